@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import { systemClock, type Clock } from './platform/clock';
+import type { Database } from './platform/db';
+import { createEventBus, type EventBus } from './platform/events';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerSsr } from './platform/http/ssr';
+import { loggerOptions } from './platform/logger';
+import type { PlatformDeps } from './platform/context';
+import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  clock?: Clock;
+  events?: EventBus;
+  /** serve pages: 'production' (built app), 'development' (Vite), or false for API-only tests */
+  ssr?: 'production' | 'development' | false;
+  /** a pino-compatible destination stream, for tests that read the log */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Builds the whole casino: platform plugins first, then each module, in a visible order.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const dev = env.NODE_ENV === 'development';
+  const logger = loggerOptions(env.LOG_LEVEL, dev && !options.logStream);
+  const app = Fastify({
+    logger: options.logStream ? { ...(logger as object), stream: options.logStream } : logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const deps: PlatformDeps = {
+    env,
+    database,
+    clock: options.clock ?? systemClock,
+    events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
+  };
+
+  // --- platform -----------------------------------------------------------------------------
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app, { dev });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.status(503).send({ code: 503, message: 'Database unreachable' });
+    }
+  });
+
+  // --- modules (one plugin each, all under /api) --------------------------------------------
+  await app.register(
+    async (api) => {
+      await api.register(appConfigRoutes, {
+        service: createAppConfigService({
+          projectId: env.PROJECT_ID,
+          realtimeUrl: env.CENTRIFUGO_WS_URL ?? new URL('/connection/websocket', env.PUBLIC_URL.replace(/^http/, 'ws')).href,
+          chatUrl: env.CHAT_URL,
+          mainHost: new URL(env.PUBLIC_URL).hostname,
+          suspendedHost: env.SUSPENDED_HOST,
+        }),
+        realtimeToken: () => '',
+      });
+    },
+    { prefix: '/api' },
+  );
+  void deps;
+
+  // --- pages (last: the catch-all) ----------------------------------------------------------
+  if (options.ssr) {
+    await registerSsr(app, { mode: options.ssr, webRoot: WEB_ROOT, buildDir: env.WEB_BUILD_DIR });
+  }
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { EnvError, parseEnv, type Env } from './config/env';
+import { openDatabase } from './platform/db';
+import { buildApp } from './app';
+
+async function main() {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite') });
+  const app = await buildApp({ env, database, ssr: env.NODE_ENV === 'development' ? 'development' : 'production' });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info({ database: database.kind, port: env.PORT }, 'Fortuna is up');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/**
+ * The data-access seam. Every module receives a `Db` (the Drizzle query builder) and opens
+ * transactions through `transaction()`; the same code runs on embedded PGlite and on PostgreSQL.
+ * Inside a transaction, pass the transaction handle down: on PGlite the outer handle would wait
+ * for the transaction to finish and hang (ARCHITECTURE §3).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+export interface OpenOptions {
+  /** postgres:// url; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** connection pool size on PostgreSQL */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // bigint (int8) columns come back as strings by default; money never exceeds 2^53 minor units.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
+  const db = drizzle(pool, { casing: 'snake_case' }) as unknown as Db;
+  // Several instances may start at once: one applies migrations while the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)').catch(() => {});
+    client.release();
+  }
+  return {
+    kind: 'postgres',
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { parsers: { 20: (v: string) => Number(v) } });
+  const db = drizzle(client, { casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorEnvelope } from '@fortuna/contracts';
+import { AppError } from '../errors';
+
+/**
+ * One place turns every failure into the spec's envelope. Clients never see a stack trace:
+ * anything unexpected is logged with the request id and answered with a plain 500.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toEnvelope(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.code }, body.message);
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send({ code: ERROR_CODES.notFound, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}
+
+export function toEnvelope(error: FastifyError | AppError | Error): { status: number; body: ErrorEnvelope } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
+  }
+  const fe = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const errors: Record<string, string[]> = {};
+    for (const v of fe.validation) {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || 'request';
+      (errors[field] ??= []).push(v.message ?? 'Invalid value');
+    }
+    return { status: 400, body: { code: ERROR_CODES.badRequest, message: 'Validation failed', errors } };
+  }
+  if (fe.validation) {
+    return { status: 400, body: { code: ERROR_CODES.badRequest, message: fe.message } };
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { code: ERROR_CODES.badRequest, message: 'Malformed JSON body' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { code: ERROR_CODES.payloadTooLarge, message: 'Request body is too large' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported content type' } };
+  }
+  if (fe instanceof SyntaxError) {
+    return { status: 400, body: { code: ERROR_CODES.badRequest, message: 'Malformed JSON body' } };
+  }
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { code: status, message: fe.message || 'Bad request' } };
+  }
+  return { status: 500, body: { code: ERROR_CODES.internal, message: 'Internal server error' } };
+}

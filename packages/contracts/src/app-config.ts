@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LOCALES } from './locales';
+
+export const appConfigQuerySchema = z.object({
+  'channels[0]': z.string().max(200).optional(),
+  'channels[1]': z.string().max(200).optional(),
+  requestUniqId: z.string().max(100).optional(),
+});
+
+export const appConfigSchema = z.object({
+  projectConfig: z.object({
+    projectId: z.string(),
+    isBot: z.boolean(),
+    seoEnabledLocales: z.array(z.enum(LOCALES)),
+    availableLocalesCurrencies: z.record(z.string(), z.array(z.string())),
+    locale: z.enum(LOCALES),
+    suspended: z.boolean(),
+    mainHost: z.boolean(),
+  }),
+  centrifugoConfig: z.object({ url: z.string(), token: z.string() }),
+  chatConfig: z.object({ url: z.string() }).optional(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './constants';
+export * from './money';
+export * from './errors';
+export * from './app-config';
