@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { envSchema, type Env } from '../src/config/env';
+import { FakeClock } from '../src/platform/clock';
+import { openDatabase, type Database } from '../src/platform/db';
+import { createEventBus, type EventBus } from '../src/platform/events';
+
+/**
+ * Integration-test helpers (the fastify/demo `build()` + `inject()` shape).
+ * Each call gets its own database: an in-memory PGlite, or with TEST_DB=postgres a fresh
+ * PostgreSQL database created on TEST_DATABASE_URL and dropped on close.
+ */
+export const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+export async function createTestDatabase(): Promise<Database> {
+  if (!onPostgres) return openDatabase({ dataDir: 'memory://' });
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `fortuna_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, poolSize: 60 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return envSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    SESSION_SECRET: 'test-session-secret-test-session-secret-0123456789',
+    OPERATOR_TOKEN: 'operator-token-for-tests-0123456789',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: FakeClock;
+  events: EventBus;
+  /** every log line the app wrote (only when captureLog is set) */
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: { env?: Record<string, string>; captureLog?: boolean; ssr?: 'production' | false } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new FakeClock();
+  const events = createEventBus();
+  const logLines: string[] = [];
+  const logStream = options.captureLog
+    ? new Writable({
+        write(chunk, _enc, cb) {
+          logLines.push(String(chunk));
+          cb();
+        },
+      })
+    : undefined;
+  const env = testEnv({ ...(options.captureLog ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
+  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream });
+  await app.ready();
+  return { app, database, clock, events, logLines, close: () => app.close() };
+}
