@@ -14,7 +14,9 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
 import { loggerOptions } from './platform/logger';
+import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
+import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -26,6 +28,9 @@ export interface BuildAppOptions {
   events?: EventBus;
   /** serve pages: 'production' (built app), 'development' (Vite), or false for API-only tests */
   ssr?: 'production' | 'development' | false;
+  realtime?: RealtimePublisher;
+  /** who is signed in; the auth module's resolver unless a test supplies its own */
+  sessionResolver?: SessionResolver;
   /** a pino-compatible destination stream, for tests that read the log */
   logStream?: NodeJS.WritableStream;
 }
@@ -55,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     clock: options.clock ?? systemClock,
     events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
+    realtime: options.realtime ?? nullPublisher,
   };
 
   // --- platform -----------------------------------------------------------------------------
@@ -68,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerAuthContext(app, options.sessionResolver ?? noSessions);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -6,6 +6,7 @@ import { envSchema, type Env } from '../src/config/env';
 import { FakeClock } from '../src/platform/clock';
 import { openDatabase, type Database } from '../src/platform/db';
 import { createEventBus, type EventBus } from '../src/platform/events';
+import type { SessionResolver } from '../src/platform/http/auth-context';
 
 /**
  * Integration-test helpers (the fastify/demo `build()` + `inject()` shape).
@@ -59,7 +60,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { env?: Record<string, string>; captureLog?: boolean; ssr?: 'production' | false } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; captureLog?: boolean; ssr?: 'production' | false; sessionResolver?: SessionResolver } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new FakeClock();
   const events = createEventBus();
@@ -73,7 +76,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; capt
       })
     : undefined;
   const env = testEnv({ ...(options.captureLog ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
-  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream });
+  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver });
   await app.ready();
   return { app, database, clock, events, logLines, close: () => app.close() };
 }

@@ -1,10 +1,15 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { setApiLocale } from './lib/api';
+import { getI18n, localeFromPath } from './lib/i18n';
 import './app.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  setApiLocale(locale);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -12,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,12 +30,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl p-10 text-center">
-      <h1 className="text-3xl font-bold">{status === 404 ? 'This page could not be found' : `Error ${status}`}</h1>
+      <h1 className="text-3xl font-bold">{status === 404 ? t('notFound') : `Error ${status}`}</h1>
       <a className="mt-6 inline-block rounded-full bg-gold px-6 py-2 font-semibold text-ink" href="/">
-        Home
+        {t('backHome')}
       </a>
     </main>
   );

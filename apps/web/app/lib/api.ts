@@ -1,0 +1,91 @@
+import type { ErrorEnvelope } from '@fortuna/contracts';
+
+/**
+ * The one way the site calls /api (spec §7): Accept-Language with the current locale and
+ * Accept: application/json on every request; failures become ApiError with the spec's envelope.
+ */
+let currentLocale = 'en';
+const listeners = new Set<(inFlight: number) => void>();
+let inFlight = 0;
+
+export function setApiLocale(locale: string) {
+  currentLocale = locale;
+}
+
+/** The loading bar listens to the number of requests in flight. */
+export function onApiActivity(listener: (inFlight: number) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: ErrorEnvelope,
+  ) {
+    super(envelope.message);
+    this.name = 'ApiError';
+  }
+  get code() {
+    return this.envelope.code;
+  }
+  get fieldErrors() {
+    return this.envelope.errors ?? {};
+  }
+}
+
+/** Global reactions to failures (401 logs out, 403 shows the blocked page): set by the app shell. */
+let onUnauthorized: ((path: string) => void) | undefined;
+export function setUnauthorizedHandler(handler: (path: string) => void) {
+  onUnauthorized = handler;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+export function buildQuery(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, String(v)));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
+): Promise<T> {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}${buildQuery(init.query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  inFlight++;
+  listeners.forEach((l) => l(inFlight));
+  try {
+    const res = await fetch(url, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      credentials: 'same-origin',
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+    });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!res.ok) {
+      const envelope = (json && typeof json === 'object' && 'message' in json ? json : { code: res.status, message: res.statusText }) as ErrorEnvelope;
+      if (res.status === 401) onUnauthorized?.(path);
+      throw new ApiError(res.status, envelope);
+    }
+    return json as T;
+  } finally {
+    inFlight--;
+    listeners.forEach((l) => l(inFlight));
+  }
+}
