@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+
+/**
+ * UI state shared across features: which modal is open and the toast area (spec §2, §4).
+ * Features open modals by name; each feature renders its own modal when its name is active.
+ */
+export type ModalName =
+  | 'login'
+  | 'forgotPassword'
+  | 'twoFactor'
+  | 'cashier'
+  | 'terms'
+  | 'block'
+  | 'fullBlock'
+  | 'selfExclusion'
+  | 'sessionExpired'
+  | 'realityCheck';
+
+export interface Toast {
+  id: number;
+  title?: string;
+  /** HTML allowed: sanitised before render */
+  html: string;
+  kind: 'info' | 'success' | 'error' | 'warning';
+}
+
+interface UiState {
+  modal: ModalName | null;
+  modalProps: Record<string, unknown>;
+  toasts: Toast[];
+  /** a path to go to after login (set when a visitor opens a protected page) */
+  redirectAfterLogin: string | null;
+  /** the cashier was asked for while signed out: open it after login */
+  pendingCashier: boolean;
+  openModal(name: ModalName, props?: Record<string, unknown>): void;
+  closeModal(): void;
+  pushToast(toast: Omit<Toast, 'id'>): number;
+  closeToast(id: number): void;
+  clearToasts(): void;
+  setRedirectAfterLogin(path: string | null): void;
+  setPendingCashier(pending: boolean): void;
+}
+
+let nextToastId = 1;
+
+export const useUi = create<UiState>((set) => ({
+  modal: null,
+  modalProps: {},
+  toasts: [],
+  redirectAfterLogin: null,
+  pendingCashier: false,
+  openModal: (name, props = {}) => set({ modal: name, modalProps: props }),
+  closeModal: () => set({ modal: null, modalProps: {} }),
+  pushToast: (toast) => {
+    const id = nextToastId++;
+    set((s) => ({ toasts: [...s.toasts, { ...toast, id }] }));
+    return id;
+  },
+  closeToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  clearToasts: () => set({ toasts: [] }),
+  setRedirectAfterLogin: (path) => set({ redirectAfterLogin: path }),
+  setPendingCashier: (pending) => set({ pendingCashier: pending }),
+}));
