@@ -15,7 +15,7 @@ function IconRow({ icons, base, linkOf, label }: { icons: Icon[]; base: string; 
       <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-400">{label}</h2>
       <ul className="flex flex-wrap items-center gap-3">
         {icons.map((icon) => {
-          const img = <img src={base + icon.image} alt={icon.name} loading="lazy" className="h-9 w-auto rounded-md opacity-80 transition hover:opacity-100" />;
+          const img = <img src={base + icon.image} alt={icon.name} className="h-9 w-auto rounded-md opacity-80 transition hover:opacity-100" />;
           const to = linkOf(icon);
           return <li key={icon.name}>{to ? <Link to={to}>{img}</Link> : img}</li>;
         })}

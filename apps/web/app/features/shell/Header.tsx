@@ -43,7 +43,7 @@ export function Header() {
           <MenuIcon />
         </button>
         <Link to={href('home', {}, locale)} aria-label={t('brand')} className="shrink-0">
-          <Logo />
+          <Logo compact />
         </Link>
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 desk:flex">
           {navItems.map((item) => (
@@ -85,12 +85,12 @@ export function Header() {
               <button
                 type="button"
                 onClick={() => openModal('login')}
-                className="rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white hover:border-gold/70"
+                className="whitespace-nowrap rounded-full border border-white/15 px-3 py-2 text-[13px] font-semibold text-white hover:border-gold/70 sm:px-4 sm:text-sm"
                 data-testid="header-login"
               >
                 {t('auth.login')}
               </button>
-              <Link to={href('sign-up', {}, locale)} className="rounded-full bg-gold px-4 py-2 text-sm font-bold text-ink hover:bg-gold-2" data-testid="header-signup">
+              <Link to={href('sign-up', {}, locale)} className="whitespace-nowrap rounded-full bg-gold px-3 py-2 text-[13px] font-bold text-ink hover:bg-gold-2 sm:px-4 sm:text-sm" data-testid="header-signup">
                 {t('auth.signUp')}
               </Link>
             </>

@@ -36,7 +36,7 @@ export const StarIcon = ({ className = 'h-5 w-5' }: P) => (
   <svg viewBox="0 0 24 24" className={className} {...base}><path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" /></svg>
 );
 
-export function Logo({ className = '' }: P) {
+export function Logo({ className = '', compact = false }: P & { compact?: boolean }) {
   return (
     <span className={`inline-flex items-center gap-2 font-extrabold tracking-tight ${className}`}>
       <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
@@ -49,7 +49,7 @@ export function Logo({ className = '' }: P) {
         <circle cx="16" cy="16" r="15" fill="url(#fortuna-logo)" />
         <path d="M11 9h11v3.2h-7.3v3h6.3v3.1h-6.3V24H11z" fill="#0f1020" />
       </svg>
-      <span className="text-xl text-white">
+      <span className={`text-xl text-white ${compact ? 'hidden sm:inline' : ''}`}>
         Fortuna<span className="text-gold">.</span>
       </span>
     </span>
