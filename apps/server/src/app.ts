@@ -18,6 +18,7 @@ import { noSessions, registerAuthContext, type SessionResolver } from './platfor
 import type { PlatformDeps } from './platform/context';
 import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+import { registerContentModule } from './modules/content';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -85,6 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(503).send({ code: 503, message: 'Database unreachable' });
     }
   });
+
+  // --- site shell: path/host rules hook, sitemap, robots, content under /api (before other routes)
+  await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
 
   // --- modules (one plugin each, all under /api) --------------------------------------------
   await app.register(
