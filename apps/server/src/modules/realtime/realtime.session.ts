@@ -75,6 +75,11 @@ export class Session {
     }
   }
 
+  /** resolves when every command received so far has been handled */
+  drained(): Promise<void> {
+    return this.queue;
+  }
+
   private async handle(command: Command) {
     const id = typeof command.id === 'number' && command.id > 0 ? command.id : 0;
     if (!id) {

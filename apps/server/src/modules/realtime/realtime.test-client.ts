@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Centrifuge, type CentrifugeOptions, type PublicationContext, type Subscription } from 'centrifuge';
+import { Centrifuge, type Options as CentrifugeOptions, type PublicationContext, type Subscription } from 'centrifuge';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 
