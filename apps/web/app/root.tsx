@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
 import { getI18n, localeFromPath } from './lib/i18n';
 import './app.css';
@@ -31,7 +32,9 @@ export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <RealtimeProvider>
+        <Outlet />
+      </RealtimeProvider>
     </QueryClientProvider>
   );
 }
