@@ -15,9 +15,9 @@ class FakeSocket {
   close(code?: number, reason?: string) {
     this.closed = { code, reason };
   }
-  /** parsed frames sent so far, then forgotten */
+  /** parsed messages (one per line) sent so far, then forgotten */
   take() {
-    const frames = this.sent.map((s) => JSON.parse(s));
+    const frames = this.sent.flatMap((s) => s.split('\n')).map((s) => JSON.parse(s));
     this.sent = [];
     return frames;
   }
@@ -35,8 +35,9 @@ function setup(options: Partial<HubOptions> = {}, wrap: (b: Broker) => Broker = 
     const session = hub.accept(socket);
     session.receive(JSON.stringify({ id: 1, connect: { token: await tokens.sign(playerId) } }));
     await session.drained();
+    await flush();
     const [reply] = socket.take();
-    return { socket, session, reply, send: async (cmd: object) => (session.receive(JSON.stringify(cmd)), await session.drained(), socket.take()) };
+    return { socket, session, reply, send: async (cmd: object) => (session.receive(JSON.stringify(cmd)), await session.drained(), await flush(), socket.take()) };
   }
   return { clock, tokens, hub, broker, connect };
 }
@@ -53,14 +54,17 @@ describe('realtime hub', () => {
     const { socket, session } = await connect('p1');
     clock.advance(24_000);
     hub.sweep();
+    await flush();
     expect(socket.sent).toEqual([]);
     clock.advance(1_000);
     hub.sweep();
+    await flush();
     expect(socket.take()).toEqual([{}]);
     session.receive('{}');
     await session.drained();
     clock.advance(25_000);
     hub.sweep();
+    await flush();
     expect(socket.take()).toEqual([{}]);
     expect(socket.closed).toBeNull();
     clock.advance(8_000);
@@ -82,6 +86,7 @@ describe('realtime hub', () => {
     // refreshing moves the expiry
     session.receive(JSON.stringify({ id: 2, refresh: { token: await tokens.sign('p1') } }));
     await session.drained();
+    await flush();
     expect(socket.take().find((f) => f.id === 2)).toMatchObject({ refresh: { expires: true, ttl: 600 } });
     clock.advance(600_000 + 24_000);
     session.receive('{}');
@@ -159,6 +164,7 @@ describe('realtime hub', () => {
     release();
     await session.drained();
     await hub.publish(channel, { type: 'b', payload: {} });
+    await flush();
     const frames = socket.take();
     expect(frames[0]).toMatchObject({ id: 2, subscribe: { offset: 1 } });
     expect(frames.slice(1)).toEqual([{ push: { channel, pub: { data: { type: 'b', payload: {} }, offset: 2 } } }]);
@@ -170,7 +176,18 @@ describe('realtime hub', () => {
     await send({ id: 2, subscribe: { channel: 'maintenance:fortuna' } });
     socket.bufferedAmount = 5000;
     await hub.publish('maintenance:fortuna', { type: 'maintenance', payload: { active: true } });
+    await flush();
     expect(socket.closed).toEqual({ code: 3008, reason: 'slow' });
+  });
+
+  it('sends what was queued in one turn as one frame of lines', async () => {
+    const { connect, hub } = setup();
+    const { socket, send } = await connect(null);
+    await send({ id: 2, subscribe: { channel: 'maintenance:fortuna' } });
+    for (let i = 0; i < 3; i++) await hub.publish('maintenance:fortuna', { type: 'maintenance', payload: { active: i % 2 === 0 } });
+    await flush();
+    expect(socket.sent).toHaveLength(1);
+    expect(socket.take().map((f) => f.push.pub.offset)).toEqual([1, 2, 3]);
   });
 
   it('tells every client to reconnect elsewhere on shutdown', async () => {

@@ -39,6 +39,8 @@ export class Hub {
   private readonly sessions = new Set<Session>();
   private readonly channels = new Map<string, Set<Session>>();
   private timer: NodeJS.Timeout | null = null;
+  private readonly dirty = new Set<Session>();
+  private flushScheduled = false;
 
   constructor(
     readonly tokens: TokenService,
@@ -93,6 +95,19 @@ export class Hub {
 
   async publish(channel: string, message: RealtimeMessage) {
     await this.broker.publish(channel, message);
+  }
+
+  /** One pass per event-loop turn writes every connection's queued frames (as Centrifugo batches). */
+  scheduleFlush(session: Session) {
+    this.dirty.add(session);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      const sessions = [...this.dirty];
+      this.dirty.clear();
+      for (const s of sessions) s.flush();
+    });
   }
 
   encodePush(channel: string, pub: Publication) {

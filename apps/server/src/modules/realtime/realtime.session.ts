@@ -46,6 +46,7 @@ export class Session {
   readonly openedAt: number;
   readonly subs = new Map<string, SubscriptionState>();
   private queue: Promise<void> = Promise.resolve();
+  private outbox: string[] = [];
 
   constructor(
     private readonly hub: Hub,
@@ -231,13 +232,27 @@ export class Session {
     this.send(encodeError(id, error));
   }
 
+  /** Queued; everything queued in one turn of the event loop goes out as one frame (lines). */
   private send(data: string) {
     if (this.closed) return;
-    if (this.socket.bufferedAmount > this.hub.options.maxBufferedBytes) return this.disconnect(DISCONNECT.slow);
-    this.socket.send(data);
+    this.outbox.push(data);
+    if (this.outbox.length === 1) this.hub.scheduleFlush(this);
+  }
+
+  flush() {
+    if (this.closed || this.outbox.length === 0) return;
+    if (this.socket.bufferedAmount > this.hub.options.maxBufferedBytes) {
+      this.outbox = [];
+      return this.disconnect(DISCONNECT.slow);
+    }
+    const frame = this.outbox.length === 1 ? this.outbox[0] : this.outbox.join('\n');
+    this.outbox = [];
+    this.socket.send(frame);
   }
 
   disconnect(d: Disconnect) {
+    if (this.closed) return;
+    this.flush();
     if (this.closed) return;
     this.cleanup();
     try {
