@@ -49,7 +49,7 @@ export async function createRedisBroker(options: {
   log: FastifyBaseLogger;
 }): Promise<Broker> {
   const history = options.history ?? DEFAULT_HISTORY;
-  const commands = new Redis(options.url, { maxRetriesPerRequest: 2 }) as ScriptedRedis;
+  const commands = new Redis(options.url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) as ScriptedRedis;
   const subscriber = new Redis(options.url);
   commands.defineCommand('rtPublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT });
   commands.defineCommand('rtHistory', { numberOfKeys: 2, lua: HISTORY_SCRIPT });
