@@ -47,7 +47,12 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       if (cancelled) return;
       created = new Centrifuge(url, {
         token: tokenRef.current,
-        getToken: async () => (await fetchAppConfig()).centrifugoConfig.token,
+        // An expired token: fetch a new one, and let the app see whose it is now.
+        getToken: async () => {
+          const fresh = await fetchAppConfig();
+          queryClient.setQueryData(appConfigKey, fresh);
+          return fresh.centrifugoConfig.token;
+        },
       });
       created.connect();
       setClient(created);
@@ -57,11 +62,10 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       created?.disconnect();
       setClient(null);
     };
-  }, [url, subject]);
+  }, [url, subject, queryClient]);
 
   const projectId = config.data?.projectConfig.projectId;
-  const wanted = !projectId ? [] : [...publicChannels(projectId), ...(subject ? playerChannels(projectId, subject, { freeSpins: !onRealGame }) : [])];
-  const wantedKey = wanted.join(' ');
+  const wantedKey = channelsFor(projectId, subject, onRealGame).join(' ');
   const subs = useRef(new Map<string, Subscription>());
 
   useEffect(() => {
@@ -102,4 +106,14 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       {children}
     </DispatcherContext.Provider>
   );
+}
+
+/** Public channels for everyone, the player's own ones when signed in (free spins off on real games). */
+function channelsFor(projectId: string | undefined, playerId: string, onRealGame: boolean): string[] {
+  if (!projectId) return [];
+  try {
+    return [...publicChannels(projectId), ...(playerId ? playerChannels(projectId, playerId, { freeSpins: !onRealGame }) : [])];
+  } catch {
+    return []; // an id no channel can carry: nothing to listen to
+  }
 }
