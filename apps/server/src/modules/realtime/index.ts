@@ -65,7 +65,16 @@ export async function createRealtime(options: {
   hub.start();
   return {
     mode: 'embedded',
-    publisher: { publish: (channel, message) => hub.publish(channel, message) },
+    publisher: {
+      // Best effort, as with Centrifugo: a push that cannot go out (Redis down) never fails the use case.
+      async publish(channel, message) {
+        try {
+          await hub.publish(channel, message);
+        } catch (err) {
+          log.error({ err, channel }, 'realtime publish failed');
+        }
+      },
+    },
     token: (playerId) => tokens.sign(playerId),
     websocketUrl: env.CENTRIFUGO_WS_URL ?? new URL('/connection/websocket', env.PUBLIC_URL.replace(/^http/, 'ws')).href,
     hub,
