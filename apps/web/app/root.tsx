@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { alternates, localeOfPath, matchPath, type AppConfig, type Icons, type MenuItem, type Seo } from '@fortuna/contracts';
 import type { Route } from './+types/root';
+import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
 import { getI18n } from './lib/i18n';
 import { serverApi } from './lib/server-context';
@@ -91,9 +92,11 @@ export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
+      <RealtimeProvider>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+      </RealtimeProvider>
     </QueryClientProvider>
   );
 }

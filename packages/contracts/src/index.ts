@@ -5,3 +5,4 @@ export * from './errors';
 export * from './app-config';
 export * from './routes';
 export * from './content';
+export * from './realtime';
