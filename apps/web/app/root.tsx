@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -102,6 +102,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const data = useRootDataSafe();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadAfterChunkError();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
   return <ErrorPage status={status} pathname={pathname} chatUrl={data?.config?.chatConfig?.url} />;
 }

@@ -109,6 +109,12 @@ describe.runIf(built)('pages over HTTP (SSR)', () => {
     }
   });
 
+  it('an unknown locale on the home path goes home', async () => {
+    const res = await get('/xx');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
   it('keeps upper case in confirm-email and reset-password payloads', async () => {
     expect((await get('/confirm/email/AbC')).statusCode).toBe(200);
     expect((await get('/de/reset/password/XyZ')).statusCode).toBe(200);
