@@ -18,6 +18,8 @@ import { noSessions, registerAuthContext, type SessionResolver } from './platfor
 import type { PlatformDeps } from './platform/context';
 import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+import { createPlayerModule } from './modules/player';
+import { createAuthModule } from './modules/auth';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -74,7 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerAuthContext(app, options.sessionResolver ?? noSessions);
+  const player = createPlayerModule(deps);
+  const auth = await createAuthModule(deps, { players: player.service, log: app.log });
+  registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -99,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         realtimeToken: () => '',
       });
+      await api.register(player.routes);
+      await api.register(auth.routes);
     },
     { prefix: '/api' },
   );

@@ -3,3 +3,5 @@ export * from './constants';
 export * from './money';
 export * from './errors';
 export * from './app-config';
+export * from './auth';
+export * from './player';

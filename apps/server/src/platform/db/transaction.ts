@@ -15,9 +15,11 @@ export async function transaction<T>(
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => work(tx as unknown as Db), {
-        isolationLevel: options.isolationLevel,
-      });
+      // no config object without a level: drizzle would send a bare `set transaction` (syntax error)
+      return await db.transaction(
+        async (tx) => work(tx as unknown as Db),
+        options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
+      );
     } catch (err) {
       if (attempt < retries && isRetryable(err)) continue;
       throw err;
