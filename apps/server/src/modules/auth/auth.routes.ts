@@ -182,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/request/confirm/email',
-    { schema: { body: z.object({ email: z.string().trim().max(129).pipe(z.email({ error: 'errors.emailInvalid' })) }).partial().optional(), response: { 200: okResponseSchema } } },
+    { schema: { body: z.object({ email: z.string().trim().max(129).pipe(z.email({ error: 'errors.emailInvalid' })) }).partial().nullish(), response: { 200: okResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return s.email.resend(playerId, meta(request), request.body?.email);
@@ -196,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   // --- phone confirmation ------------------------------------------------------------------
-  app.post('/player/confirm/phone/send', { schema: { body: phoneSendRequestSchema.optional(), response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
+  app.post('/player/confirm/phone/send', { schema: { body: phoneSendRequestSchema.nullish(), response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     return s.phone.send(playerId, request.body ?? {}, meta(request));
   });

@@ -26,7 +26,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
   });
 
   // The site sends the locale it switched to; without a body, the request's Accept-Language is it.
-  app.put('/player/language', { schema: { body: playerLanguageRequestSchema.optional(), response: { 200: okResponseSchema } } }, async (request) => {
+  app.put('/player/language', { schema: { body: playerLanguageRequestSchema.nullish(), response: { 200: okResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const language = request.body?.language ?? requestLocale(request);
     if (!isLocale(language)) throw badRequest('Unknown language');

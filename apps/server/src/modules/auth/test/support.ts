@@ -50,13 +50,18 @@ export interface Client {
 }
 
 /** A browser-like client: keeps cookies between requests. */
-export function client(app: FastifyInstance, initial: Record<string, string> = {}, baseHeaders: Record<string, string> = {}): Client {
+let ipCounter = 0;
+/** each client gets its own address unless told, so the per-IP limiter does not couple tests */
+export function client(app: FastifyInstance, initial: Record<string, string> = {}, baseHeaders: Record<string, string> = {}, ip?: string): Client {
+  ipCounter++;
+  const remoteAddress = ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
   const c: Client = {
     cookies: { ...initial },
     async req(method, url, body, headers = {}) {
       const res = await app.inject({
         method: method as 'GET',
         url,
+        remoteAddress,
         ...(body !== undefined ? { payload: body as object } : {}),
         headers: { 'user-agent': 'vitest-browser', ...baseHeaders, ...headers, ...(Object.keys(c.cookies).length ? { cookie: cookieHeader(c.cookies) } : {}) },
       });
