@@ -12,6 +12,7 @@ import { ErrorPage } from './features/shell/ErrorPage';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload';
 import type { RootData } from './features/shell/root-data';
 import { SiteLayout } from './features/shell/SiteLayout';
+import { AuthModals } from './features/auth';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -97,6 +98,7 @@ export default function App() {
         <SiteLayout>
           <Outlet />
         </SiteLayout>
+        <AuthModals />
       </RealtimeProvider>
     </QueryClientProvider>
   );

@@ -6,3 +6,5 @@ export * from './app-config';
 export * from './routes';
 export * from './content';
 export * from './realtime';
+export * from './auth';
+export * from './player';
