@@ -30,3 +30,5 @@ export * from './table/video-poker/poker-hand.ts';
 export * from './table/video-poker/job-strategy.ts';
 export * from './table/video-poker/optimal-hold.ts';
 export * from './table/video-poker/video-poker-engine.ts';
+export * from './table/baccarat/baccarat.ts';
+export * from './live/live-table.ts';
