@@ -32,3 +32,8 @@ export * from './table/video-poker/optimal-hold.ts';
 export * from './table/video-poker/video-poker-engine.ts';
 export * from './table/baccarat/baccarat.ts';
 export * from './live/live-table.ts';
+export * from './slots/cluster/cluster-variants.ts';
+export * from './sim/simulate.ts';
+export * from './table/blackjack/blackjack-rtp.ts';
+export * from './catalogue.ts';
+export * from './sim/policies.ts';
