@@ -37,3 +37,4 @@ export * from './sim/simulate.ts';
 export * from './table/blackjack/blackjack-rtp.ts';
 export * from './catalogue.ts';
 export * from './sim/policies.ts';
+export * from './sim/rtp-check.ts';
