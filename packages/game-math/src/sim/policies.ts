@@ -23,7 +23,7 @@ export function defaultSimulation(engine: Engine<any, any, any, any>): Omit<Simu
       policy: (s: MinesState) => (s.revealed.length >= 3 ? { type: 'cashout' } : { type: 'reveal', tile: [0, 6, 12, 18, 24].find((t) => !s.revealed.includes(t))! }),
     };
   }
-  if (id.startsWith('crash')) return { bet: { amount: 100, autoCashout: 200 }, policy: (s: CrashState) => ({ type: 'cashout', multiplier: Math.min(s.crashPoint, s.bet.autoCashout / 100) }) };
+  if (id.startsWith('crash')) return { bet: { amount: 100, autoCashout: 200 }, policy: (_s: CrashState) => ({ type: 'crash' }) };
   if (id.startsWith('dice')) return { bet: { amount: 100, direction: 'under', target: 4950 } };
   if (id.startsWith('roulette')) return { bet: { bets: [{ type: 'straight', numbers: [17], amount: 100 }] } };
   if (id.startsWith('jackpot')) return { bet: { amount: 2500 }, includeJackpotContribution: true };
