@@ -163,7 +163,7 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
         'Insurance (half the bet) is offered when the dealer shows an ace and pays 2:1. No surrender.',
       ],
       paytable: { win: '1:1', blackjack: '3:2', insurance: '2:1', push: 'stake returned' },
-      maxWinMultiplier: 8,
+      maxWinMultiplier: 2.5,
       limits,
     }),
     validateBet(input) {
