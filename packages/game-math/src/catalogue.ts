@@ -25,9 +25,7 @@ export const createClusterSlot = (o: { variant?: ClusterVariant; theme?: string;
  * Every engine with its default settings, keyed by id: what the RGS maps its game ids onto.
  * Typed loosely on purpose: callers validate bets and actions through the engine itself.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createDefaultEngines(limits?: BetLimits): Record<string, Engine<any, any, any, any>> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const list: Engine<any, any, any, any>[] = [
     ...([94, 96, 97] as const).map((variant) => createLineSlot({ variant, limits })),
     createLineSlot({ variant: 96, lines: 25, theme: 'ocean', limits }),

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDefaultEngines, DEFAULT_LIMITS, SeededRng, type Engine, type RoundState } from '../index.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEngine = Engine<any, any, RoundState, any>;
 const engines = createDefaultEngines();
 const ids = Object.keys(engines);

@@ -12,7 +12,6 @@ import type { SimulationOptions } from './simulate.ts';
  * blackjack plays basic strategy, video poker the 9/6 chart, mines reveals 3 tiles then cashes
  * out, crash waits for the auto cash-out, roulette bets one straight-up number.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function defaultSimulation(engine: Engine<any, any, any, any>): Omit<SimulationOptions<any, any, any>, 'rng' | 'rounds' | 'engine'> {
   const id = engine.id;
   if (id.startsWith('blackjack')) return { bet: { amount: 100 }, policy: (s: BlackjackState) => basicStrategy(s), per: 'initial' };
