@@ -3,3 +3,6 @@ export * from './constants';
 export * from './money';
 export * from './errors';
 export * from './app-config';
+export * from './routes';
+export * from './content';
+export * from './realtime';
