@@ -13,6 +13,7 @@ import { createVideoPokerEngine } from './table/video-poker/video-poker-engine.t
 import { createDiceEngine } from './instant/dice.ts';
 import { createCrashEngine } from './instant/crash.ts';
 import { createMinesEngine } from './instant/mines.ts';
+import { createBaccaratEngine } from './table/baccarat/baccarat-engine.ts';
 
 export const createLineSlot = (o: { variant?: LineVariant; lines?: 20 | 25; theme?: string; limits?: BetLimits } = {}) =>
   createLineSlotEngine(lineSlotConfig(o), { limits: o.limits });
@@ -36,6 +37,7 @@ export function createDefaultEngines(limits?: BetLimits): Record<string, Engine<
     createRouletteEngine({ limits }),
     createBlackjackEngine({ limits, rtp: BLACKJACK_DOCUMENTED_RTP }),
     createVideoPokerEngine({ limits }),
+    createBaccaratEngine({ limits }),
     createDiceEngine({ limits }),
     createCrashEngine({ limits }),
     createMinesEngine({ limits }),

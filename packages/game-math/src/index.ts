@@ -31,6 +31,7 @@ export * from './table/video-poker/job-strategy.ts';
 export * from './table/video-poker/optimal-hold.ts';
 export * from './table/video-poker/video-poker-engine.ts';
 export * from './table/baccarat/baccarat.ts';
+export * from './table/baccarat/baccarat-engine.ts';
 export * from './live/live-table.ts';
 export * from './slots/cluster/cluster-variants.ts';
 export * from './sim/simulate.ts';

@@ -24,6 +24,7 @@ export function defaultSimulation(engine: Engine<any, any, any, any>): Omit<Simu
   }
   if (id.startsWith('crash')) return { bet: { amount: 100, autoCashout: 200 }, policy: (_s: CrashState) => ({ type: 'crash' }) };
   if (id.startsWith('dice')) return { bet: { amount: 100, direction: 'under', target: 4950 } };
+  if (id.startsWith('baccarat')) return { bet: { bets: [{ type: 'banker', amount: 100 }] } };
   if (id.startsWith('roulette')) return { bet: { bets: [{ type: 'straight', numbers: [17], amount: 100 }] } };
   if (id.startsWith('jackpot')) return { bet: { amount: 2500 }, includeJackpotContribution: true };
   return { bet: { amount: 2000 } };

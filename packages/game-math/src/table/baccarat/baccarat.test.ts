@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baccaratPayout, baccaratProbabilities, bankerDraws, dealBaccarat, SeededRng } from '../../index.ts';
+import { baccaratPayout, baccaratProbabilities, bankerDraws, createBaccaratEngine, dealBaccarat, rtpWithinCi, SeededRng, simulateRtp } from '../../index.ts';
 
 describe('punto banco', () => {
   it('exact 8-deck probabilities give the published returns', () => {
@@ -40,5 +40,12 @@ describe('punto banco', () => {
       const sd = Math.sqrt((p[k] * (1 - p[k])) / n);
       expect(Math.abs(counts[k] / n - p[k])).toBeLessThan(2.576 * sd);
     }
+  }, 30_000);
+
+  it('banker bets land within the 99% CI of the exact return', () => {
+    const engine = createBaccaratEngine();
+    const acc = simulateRtp({ engine, bet: { bets: [{ type: 'banker', amount: 100 }] }, rng: new SeededRng('bac-engine'), rounds: 50_000 });
+    const check = rtpWithinCi(acc, engine.describe().rtp.value);
+    expect(check.ok, check.message).toBe(true);
   }, 30_000);
 });
