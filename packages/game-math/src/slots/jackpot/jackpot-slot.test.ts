@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJackpotSlotEngine, lineSlotConfig, lineSlotRtp, SeededRng } from '../../index.ts';
+import { createJackpotSlotEngine, lineSlotConfig, lineSlotRtp, rtpWithinCi, SeededRng, simulateRtp } from '../../index.ts';
 
 describe('progressive jackpot slot', () => {
   it('documents total RTP = exact base game + 1% contribution', () => {
@@ -28,5 +28,12 @@ describe('progressive jackpot slot', () => {
     }
     // binomial(40000, 1/200): mean 200, sd ≈ 14.1; 99% band ±37
     expect(Math.abs(wins - n / 200)).toBeLessThan(37);
+  }, 60_000);
+
+  it('simulated return plus contribution lands within the 99% CI of the documented RTP', () => {
+    const engine = createJackpotSlotEngine({ variant: 97 });
+    const acc = simulateRtp({ engine, bet: { amount: 2500 }, rng: new SeededRng('jp-rtp'), rounds: 50_000, includeJackpotContribution: true });
+    const check = rtpWithinCi(acc, engine.describe().rtp.value);
+    expect(check.ok, check.message).toBe(true);
   }, 60_000);
 });
