@@ -111,7 +111,7 @@ export function createCrashEngine(options: { id?: string; limits?: BetLimits } =
       if (isObject(input) && input.type === 'crash') return { ok: true, action: { type: 'crash' } };
       if (!isObject(input) || input.type !== 'cashout') return { ok: false, errors: ['action must be cashout or crash'] };
       const m = input.multiplier;
-      if (typeof m !== 'number' || !Number.isFinite(m) || m < 1) return { ok: false, errors: ['multiplier must be a number ≥ 1'] };
+      if (typeof m !== 'number' || !Number.isFinite(m) || m < 1.01) return { ok: false, errors: ['multiplier must be a number ≥ 1.01'] };
       return { ok: true, action: { type: 'cashout', multiplier: Math.floor(m * 100 + 1e-9) / 100 } };
     },
     publicView: (state) => (state.done ? state : { ...state, crashPoint: undefined }),

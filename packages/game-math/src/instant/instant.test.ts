@@ -74,8 +74,8 @@ describe('crash', () => {
     expect(late.credit).toBe(0);
     const crashed = engine.step(r.state, { type: 'crash' }, new SeededRng(0));
     expect(crashed.credit).toBe(r.state.crashPoint >= 1000 ? 100_000 : 0);
-    const ok = engine.step(r.state, { type: 'cashout', multiplier: 1 }, new SeededRng(0));
-    expect(ok.credit).toBe(0); // below 1.01 is not a cash-out
+    expect(engine.validateAction(r.state, { type: 'cashout', multiplier: 1 }).ok).toBe(false);
+    expect(engine.validateAction(r.state, { type: 'cashout', multiplier: 1.5 }).ok).toBe(true);
   });
 });
 
