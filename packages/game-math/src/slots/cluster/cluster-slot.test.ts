@@ -38,14 +38,12 @@ describe('cluster slot', () => {
   it('every cascade grid is 7×7 and the last one has no cluster', () => {
     const engine = createClusterSlot();
     const rng = new SeededRng(11);
+    const bad: unknown[] = [];
     for (let i = 0; i < 300; i++) {
       const { outcome } = engine.start({ amount: 100 }, rng);
-      for (const step of outcome.cascades) {
-        expect(step.grid).toHaveLength(7);
-        for (const c of step.grid) expect(c).toHaveLength(7);
-      }
-      expect(outcome.cascades.at(-1)!.clusters).toHaveLength(0);
-      expect(outcome.win).toBeLessThanOrEqual(5000 * 100);
+      const shapeOk = outcome.cascades.every((step) => step.grid.length === 7 && step.grid.every((c) => c.length === 7));
+      if (!shapeOk || outcome.cascades.at(-1)!.clusters.length !== 0 || outcome.win > 5000 * 100) bad.push(outcome);
     }
-  });
+    expect(bad).toEqual([]);
+  }, 30_000);
 });

@@ -81,7 +81,7 @@ describe('line slot engine', () => {
     expect(check.ok, check.message).toBe(true);
   }, 60_000);
 
-  it('free spins are resumable from the stored state and retrigger', () => {
+  it('free spins are resumable from the stored state and retrigger', { timeout: 30_000 }, () => {
     const engine = createLineSlot();
     const rng = new SeededRng('fs');
     let found = false;
@@ -115,9 +115,8 @@ describe('line slot engine', () => {
   it('caps a round at maxWin × bet', () => {
     const rich = createLineSlotEngine({ ...cfg, maxWin: 3 });
     const rng = new ProvablyFairRng({ serverSeed: 'cap', clientSeed: 'c', nonce: 0 });
-    for (let i = 0; i < 3_000; i++) {
-      const r = rich.start({ amount: 20 }, rng);
-      expect(r.credit).toBeLessThanOrEqual(60);
-    }
+    let max = 0;
+    for (let i = 0; i < 3_000; i++) max = Math.max(max, rich.start({ amount: 20 }, rng).credit);
+    expect(max).toBe(60);
   }, 30_000);
 });

@@ -67,11 +67,12 @@ describe('ways slot', () => {
   it('reel heights stay within 2..7 and ways = product of heights', () => {
     const engine = createWaysSlot();
     const rng = new SeededRng(3);
+    const bad: unknown[] = [];
     for (let i = 0; i < 500; i++) {
       const r = engine.start({ amount: 100 }, rng);
-      expect(r.outcome.grid).toHaveLength(6);
-      for (const col of r.outcome.grid) expect(col.length >= 2 && col.length <= 7).toBe(true);
-      expect(r.outcome.ways).toBe(r.outcome.grid.reduce((p, c) => p * c.length, 1));
+      const heightsOk = r.outcome.grid.length === 6 && r.outcome.grid.every((c) => c.length >= 2 && c.length <= 7);
+      if (!heightsOk || r.outcome.ways !== r.outcome.grid.reduce((p, c) => p * c.length, 1)) bad.push(r.outcome);
     }
-  });
+    expect(bad).toEqual([]);
+  }, 30_000);
 });
