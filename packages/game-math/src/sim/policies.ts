@@ -18,7 +18,7 @@ export function defaultSimulation(engine: Engine<any, any, any, any>): Omit<Simu
   if (id.startsWith('jacks-or-better')) return { bet: { amount: 100 }, policy: (s: VideoPokerState) => ({ type: 'draw', hold: jobStrategyHold(s.hand) }) };
   if (id.startsWith('mines')) {
     return {
-      bet: { amount: 100, mines: 3 },
+      bet: { amount: 10_000, mines: 3 },
       policy: (s: MinesState) => (s.revealed.length >= 3 ? { type: 'cashout' } : { type: 'reveal', tile: [0, 6, 12, 18, 24].find((t) => !s.revealed.includes(t))! }),
     };
   }
