@@ -13,6 +13,7 @@ import { createVideoPokerEngine } from './table/video-poker/video-poker-engine.t
 import { createDiceEngine } from './instant/dice.ts';
 import { createCrashEngine } from './instant/crash.ts';
 import { createMinesEngine } from './instant/mines.ts';
+import { createScratchEngine } from './instant/scratch.ts';
 import { createBaccaratEngine } from './table/baccarat/baccarat-engine.ts';
 
 export const createLineSlot = (o: { variant?: LineVariant; lines?: 20 | 25; theme?: string; limits?: BetLimits } = {}) =>
@@ -41,6 +42,7 @@ export function createDefaultEngines(limits?: BetLimits): Record<string, Engine<
     createDiceEngine({ limits }),
     createCrashEngine({ limits }),
     createMinesEngine({ limits }),
+    createScratchEngine({ limits }),
   ];
   return Object.fromEntries(list.map((e) => [e.id, e]));
 }

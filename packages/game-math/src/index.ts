@@ -14,6 +14,7 @@ export * from './table/roulette.ts';
 export * from './instant/dice.ts';
 export * from './instant/crash.ts';
 export * from './instant/mines.ts';
+export * from './instant/scratch.ts';
 export * from './slots/ways/ways-config.ts';
 export * from './slots/ways/ways-eval.ts';
 export * from './slots/ways/ways-rtp.ts';

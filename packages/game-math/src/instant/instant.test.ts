@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   crashPointFromUint32, crashSurvival, createCrashEngine, createDiceEngine, createMinesEngine, diceMultiplier, diceWinningCount,
-  DICE_MAX_COUNT, DICE_MIN_COUNT, minesMultiplier, type MinesAction, minesSafeProbability, rtpWithinCi, SeededRng, simulateRtp,
+  DICE_MAX_COUNT, DICE_MIN_COUNT, minesMultiplier, type MinesAction, createScratchEngine, scratchRtp, paintScratchCard, SCRATCH_TIERS, minesSafeProbability, rtpWithinCi, SeededRng, simulateRtp,
 } from '../index.ts';
 
 describe('dice', () => {
@@ -115,5 +115,28 @@ describe('mines', () => {
     const c = engine.step(s.state, { type: 'cashout' }, new SeededRng(0));
     expect(c.credit).toBe(103);
     expect(c.state.done).toBe(true);
+  });
+});
+
+describe('scratch card', () => {
+  it('exact RTP is 96% and simulation lands within the 99% CI', () => {
+    expect(scratchRtp()).toBeCloseTo(0.96, 12);
+    const engine = createScratchEngine();
+    const acc = simulateRtp({ engine, bet: { amount: 100 }, rng: new SeededRng('scratch'), rounds: 100_000 });
+    const check = rtpWithinCi(acc, 0.96);
+    expect(check.ok, check.message).toBe(true);
+  }, 30_000);
+
+  it('a card shows exactly the drawn prize three times and nothing else three times', () => {
+    const rng = new SeededRng(4);
+    const bad: unknown[] = [];
+    for (const prize of [0, ...SCRATCH_TIERS.map((t) => t.prize)]) {
+      for (let i = 0; i < 50; i++) {
+        const cells = paintScratchCard(prize, rng);
+        const triples = [...new Set(cells)].filter((s) => cells.filter((c) => c === s).length >= 3);
+        if (cells.length !== 9 || triples.length !== (prize > 0 ? 1 : 0) || (prize > 0 && triples[0] !== prize)) bad.push({ prize, cells });
+      }
+    }
+    expect(bad).toEqual([]);
   });
 });
