@@ -76,7 +76,7 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map()) {
     },
 
     /** The account ids for these refs in this currency, creating the accounts that do not exist yet. */
-    async resolveAccounts(refs: AccountRef[], currency: string): Promise<Map<string, number>> {
+    async resolveAccounts(refs: AccountRef[], currency: string, shard: number): Promise<Map<string, number>> {
       const out = new Map<string, number>();
       const players = [...new Set(refs.flatMap((r) => ('playerId' in r ? [r.playerId] : [])))];
       const systems = [...new Set(refs.flatMap((r) => ('system' in r ? [r.system] : [])))];
@@ -97,7 +97,7 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map()) {
         }
         for (const f of found) out.set(`player:${playerId}:${f.kind}`, Number(f.id));
       }
-      for (const system of systems) out.set(`system:${system}`, await systemAccountId(tx, systemIds, system, currency));
+      for (const system of systems) out.set(`system:${system}`, await systemAccountId(tx, systemIds, system, currency, shard));
       return out;
     },
 
@@ -143,18 +143,18 @@ export type LedgerStatements = ReturnType<typeof ledgerStatements>;
  * existing are remembered: one created by this (possibly rolled back) transaction is not.
  */
 type SystemIdCache = Map<string, number>;
-async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccountKind, currency: string): Promise<number> {
-  const cacheKey = `${system}:${currency}`;
+async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccountKind, currency: string, shard: number): Promise<number> {
+  const cacheKey = `${system}:${currency}:${shard}`;
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached;
-  const [existing] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency}`);
+  const [existing] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
   if (existing) {
     cache.set(cacheKey, Number(existing.id));
     return Number(existing.id);
   }
-  await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency, allow_negative) values (null, ${system}, ${currency}, true)
-    on conflict (kind, currency) where player_id is null do nothing`);
-  const [row] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency}`);
+  await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency, shard, allow_negative) values (null, ${system}, ${currency}, ${shard}, true)
+    on conflict (kind, currency, shard) where player_id is null do nothing`);
+  const [row] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
   return Number(row.id);
 }
 
@@ -196,6 +196,12 @@ export function createWalletRepository(db: Db) {
         balanceAfter: Number(l.balanceAfter),
         createdAt: new Date(l.createdAt),
       }));
+    },
+
+    /** A casino account's balance: the sum of its shards. */
+    async systemBalance(kind: SystemAccountKind, currency: string): Promise<number> {
+      const [row] = await rows<{ total: number }>(db, sql`select coalesce(sum(balance), 0)::bigint as total from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`);
+      return Number(row.total);
     },
 
     /** Audit: per-currency sum of all entries (must be 0) and accounts whose balance differs from their entries. */
