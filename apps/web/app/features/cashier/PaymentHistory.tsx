@@ -104,8 +104,40 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
         </label>
       </div>
 
-      <div className={`overflow-x-auto rounded-xl border border-white/10 ${compact ? 'max-h-[52vh] overflow-y-auto' : ''}`}>
-        <table className="w-full min-w-[820px] text-left text-sm">
+      <div className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'max-h-[52vh] overflow-y-auto' : ''}`}>
+        <ul className="divide-y divide-white/5 sm:hidden">
+          {rows.map((p) => {
+            const status = statusOf(p);
+            return (
+              <li key={p.id} className="flex flex-col gap-2 p-4 text-sm" data-testid="payment-card" data-status={status}>
+                <div className="flex items-center justify-between">
+                  <span className={`text-base font-bold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
+                    {p.type === 'in' ? '+' : '−'}
+                    {p.amountFormatted} {p.account}
+                  </span>
+                  <StatusBadge status={status} label={t(`payment_status.${status}`)} />
+                </div>
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                  <dt className="text-slate-400">{t('columns.startDate')}</dt>
+                  <dd>{p.dateTimeCreated}</dd>
+                  <dt className="text-slate-400">{t('columns.endDate')}</dt>
+                  <dd>{p.dateTimeSubmitted ?? '—'}</dd>
+                  <dt className="text-slate-400">{t('columns.balanceBefore')}</dt>
+                  <dd>{p.balanceStartFormatted ?? '—'}</dd>
+                  <dt className="text-slate-400">{t('columns.balanceAfter')}</dt>
+                  <dd>{p.balanceEndFormatted ?? '—'}</dd>
+                  <dt className="text-slate-400">{t('columns.paymentSystem')}</dt>
+                  <dd>{systemName(p.paymentSystem)}</dd>
+                </dl>
+                <div className="flex items-center gap-2">
+                  <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
+                </div>
+                {confirming === p.id && <ConfirmCancel p={p} onYes={() => doCancel(p.id)} onNo={() => setConfirming(null)} />}
+              </li>
+            );
+          })}
+        </ul>
+        <table className={`hidden w-full text-left sm:table ${compact ? 'text-xs' : 'text-sm'}`}>
           <thead className="sticky top-0 bg-panel-2 text-xs uppercase tracking-wide text-slate-400">
             <tr>
               {['startDate', 'endDate', 'amount', 'currency', 'balanceBefore', 'balanceAfter', 'paymentSystem', 'status'].map((c) => (
@@ -121,8 +153,8 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
               return (
                 <Fragment key={p.id}>
                   <tr className="border-t border-white/5 hover:bg-white/[0.03]" data-testid="payment-row" data-status={status}>
-                    <td className="whitespace-nowrap px-3 py-2.5">{p.dateTimeCreated}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5">{p.dateTimeSubmitted ?? '—'}</td>
+                    <td className={`px-3 py-2.5 ${compact ? "" : "whitespace-nowrap"}`}>{p.dateTimeCreated}</td>
+                    <td className={`px-3 py-2.5 ${compact ? "" : "whitespace-nowrap"}`}>{p.dateTimeSubmitted ?? '—'}</td>
                     <td className={`whitespace-nowrap px-3 py-2.5 font-semibold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
                       {p.type === 'in' ? '+' : '−'}
                       {p.amountFormatted}
@@ -130,38 +162,18 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
                     <td className="px-3 py-2.5">{p.account}</td>
                     <td className="whitespace-nowrap px-3 py-2.5">{p.balanceStartFormatted ?? '—'}</td>
                     <td className="whitespace-nowrap px-3 py-2.5">{p.balanceEndFormatted ?? '—'}</td>
-                    <td className="px-3 py-2.5">{systemName(p.paymentSystem)}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5">{systemName(p.paymentSystem)}</td>
                     <td className="px-3 py-2.5">
                       <div className="flex items-center gap-2">
                         <StatusBadge status={status} label={t(`payment_status.${status}`)} />
-                        {status === 'rejected' && p.type === 'out' && (
-                          <>
-                            <ReasonTip text={typeof p.reason === 'string' ? p.reason : t(`reason.${p.reason ?? 0}`)} label={t('reasonLabel')} />
-                            <button className="rounded-full border border-white/20 px-2.5 py-0.5 text-xs hover:border-gold hover:text-gold" onClick={() => doCancel(p.id)}>
-                              {t('revert')}
-                            </button>
-                          </>
-                        )}
-                        {status === 'init' && p.type === 'out' && (
-                          <button className="rounded-full border border-rose/50 px-2.5 py-0.5 text-xs text-rose hover:bg-rose/10" onClick={() => setConfirming(p.id)}>
-                            {t('cancel')}
-                          </button>
-                        )}
+                        <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
                       </div>
                     </td>
                   </tr>
                   {confirming === p.id && (
                     <tr className="bg-rose/5" data-testid="cancel-confirm">
                       <td colSpan={8} className="px-3 py-3">
-                        <div className="flex flex-wrap items-center gap-3">
-                          <span>{t('confirmCancel', { amount: p.amountFormatted, currency: p.account })}</span>
-                          <button className="rounded-full bg-rose px-4 py-1 text-sm font-semibold text-ink" onClick={() => doCancel(p.id)}>
-                            {t('yes')}
-                          </button>
-                          <button className="rounded-full border border-white/20 px-4 py-1 text-sm" onClick={() => setConfirming(null)}>
-                            {t('no')}
-                          </button>
-                        </div>
+                        <ConfirmCancel p={p} onYes={() => doCancel(p.id)} onNo={() => setConfirming(null)} />
                       </td>
                     </tr>
                   )}
@@ -174,6 +186,42 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
         <div ref={sentinel} className="h-6" />
         {history.isFetchingNextPage && <p className="pb-4 text-center text-xs text-slate-400">{t('loading')}</p>}
       </div>
+    </div>
+  );
+}
+
+function RowActions({ p, status, onAskCancel, onRevert }: { p: PaymentHistoryItem; status: string; onAskCancel: () => void; onRevert: () => void }) {
+  const { t } = useTranslation('cashier');
+  if (p.type !== 'out') return null;
+  if (status === 'rejected') {
+    return (
+      <>
+        <ReasonTip text={typeof p.reason === 'string' ? p.reason : t(`reason.${p.reason ?? 0}`)} label={t('reasonLabel')} />
+        <button className="rounded-full border border-white/20 px-2.5 py-0.5 text-xs hover:border-gold hover:text-gold" onClick={onRevert}>
+          {t('revert')}
+        </button>
+      </>
+    );
+  }
+  if (status !== 'init') return null;
+  return (
+    <button className="rounded-full border border-rose/50 px-2.5 py-0.5 text-xs text-rose hover:bg-rose/10" onClick={onAskCancel}>
+      {t('cancel')}
+    </button>
+  );
+}
+
+function ConfirmCancel({ p, onYes, onNo }: { p: PaymentHistoryItem; onYes: () => void; onNo: () => void }) {
+  const { t } = useTranslation('cashier');
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="cancel-confirm-row">
+      <span>{t('confirmCancel', { amount: p.amountFormatted, currency: p.account })}</span>
+      <button className="rounded-full bg-rose px-4 py-1 text-sm font-semibold text-ink" onClick={onYes}>
+        {t('yes')}
+      </button>
+      <button className="rounded-full border border-white/20 px-4 py-1 text-sm" onClick={onNo}>
+        {t('no')}
+      </button>
     </div>
   );
 }
