@@ -168,15 +168,6 @@ export function createWalletService(deps: WalletDeps) {
     const legs = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, l]) => l);
     const hash = requestHash({ kind: input.kind, currency: input.currency, legs: legs.map((l) => [accountKey(l.account), l.amount]), reference: input.reference ?? null });
 
-    await stmts.lockKeys([input.idempotencyKey]);
-    const existing = await stmts.findByKey(input.idempotencyKey);
-    if (existing) {
-      if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
-      return toResult(stmts, existing, true);
-    }
-    if (input.refuseIfRolledBack && (await stmts.findByReversesKey(input.idempotencyKey))) {
-      throw new AlreadyRolledBackError(input.idempotencyKey);
-    }
     const row: TransactionRow = {
       id: randomUUID(),
       kind: input.kind,
@@ -189,7 +180,21 @@ export function createWalletService(deps: WalletDeps) {
       metadata: input.metadata ?? {},
       createdAt: clock.now(),
     };
-    await stmts.insertTransaction(row);
+    const replay = async () => {
+      const existing = (await stmts.findByKey(input.idempotencyKey))!;
+      if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
+      return toResult(stmts, existing, true);
+    };
+    if (input.refuseIfRolledBack) {
+      // a rollback may be recorded for this key at the same moment: serialise on the key
+      await stmts.lockKeys([input.idempotencyKey]);
+      if (await stmts.findByKey(input.idempotencyKey)) return replay();
+      if (await stmts.findByReversesKey(input.idempotencyKey)) throw new AlreadyRolledBackError(input.idempotencyKey);
+      await stmts.insertTransaction(row);
+    } else if (!(await stmts.tryInsertTransaction(row))) {
+      // the unique key held us until the first attempt committed: answer with its result
+      return replay();
+    }
     const ids = await stmts.resolveAccounts(
       legs.map((l) => l.account),
       input.currency,
