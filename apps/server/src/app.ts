@@ -16,10 +16,14 @@ import { registerSsr } from './platform/http/ssr';
 import { loggerOptions } from './platform/logger';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
-import { nullPublisher, type RealtimePublisher } from './platform/realtime';
+import type { RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+import { registerContentModule } from './modules/content';
+import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
+import { createPlayerModule } from './modules/player';
+import { createAuthModule } from './modules/auth';
 import { createWalletModule } from './modules/wallet';
-import { createCashierModule } from './modules/cashier';
+import { createCashierModule, playerCashierSeams } from './modules/cashier';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -57,12 +61,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const clock = options.clock ?? systemClock;
+  const realtime = await createRealtime({ env, clock, log: app.log });
   const deps: PlatformDeps = {
     env,
     database,
-    clock: options.clock ?? systemClock,
+    clock,
     events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
-    realtime: options.realtime ?? nullPublisher,
+    realtime: options.realtime ?? realtime.publisher,
   };
 
   // --- platform -----------------------------------------------------------------------------
@@ -76,7 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerAuthContext(app, options.sessionResolver ?? noSessions);
+  const player = createPlayerModule(deps);
+  const auth = await createAuthModule(deps, { players: player.service, log: app.log });
+  registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
+  if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -88,22 +97,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // --- site shell: path/host rules hook, sitemap, robots, content under /api (before other routes)
+  await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
+
   // --- modules (one plugin each, all under /api) --------------------------------------------
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, {
         service: createAppConfigService({
           projectId: env.PROJECT_ID,
-          realtimeUrl: env.CENTRIFUGO_WS_URL ?? new URL('/connection/websocket', env.PUBLIC_URL.replace(/^http/, 'ws')).href,
+          realtimeUrl: realtime.websocketUrl,
           chatUrl: env.CHAT_URL,
           mainHost: new URL(env.PUBLIC_URL).hostname,
           suspendedHost: env.SUSPENDED_HOST,
         }),
-        realtimeToken: () => '',
+        realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
       });
-      const wallet = createWalletModule(deps);
+      await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
+      await api.register(player.routes);
+      await api.register(auth.routes);
+      const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
       await api.register(wallet.routes, wallet.routeOptions);
-      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf }).plugin);
+      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
     },
     { prefix: '/api' },
   );
@@ -115,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    await realtime.close();
     await database.close();
   });
   return app;
