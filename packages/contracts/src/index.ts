@@ -8,3 +8,5 @@ export * from './content';
 export * from './realtime';
 export * from './auth';
 export * from './player';
+export * from './wallet';
+export * from './cashier';
