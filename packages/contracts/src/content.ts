@@ -79,12 +79,5 @@ export const previewQuerySchema = z.object({
 export const partnerNotifySchema = z.object({ recorded: z.boolean() });
 export const siteVersionSchema = z.object({ version: z.string() });
 
-/** The referral cookie (spec §3): ref id of 32 hex characters, with the referrer and site id. */
-export const REFERRAL_COOKIE = 'ref';
-export const referralCookieSchema = z.object({
-  refId: z.string().regex(/^[0-9a-f]{32}$/i),
-  httpReferrer: z.string().max(500).nullable(),
-  siteId: z.string().max(64).nullable(),
-});
-export type ReferralCookie = z.infer<typeof referralCookieSchema>;
+/** The language the visitor last used (first visit to / goes there). The referral cookie lives in auth.ts. */
 export const LOCALE_COOKIE = 'locale';

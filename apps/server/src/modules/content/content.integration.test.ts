@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannerListSchema, blockSchema, iconsSchema, LOCALES, menuSchema, seoSchema, STATIC_PAGES, uriMapSchema } from '@fortuna/contracts';
+import { REFERRAL_COOKIE, referralCookieSchema, bannerListSchema, blockSchema, iconsSchema, LOCALES, menuSchema, seoSchema, STATIC_PAGES, uriMapSchema } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { partnerVisits } from './content.tables';
 
@@ -89,12 +89,13 @@ describe('content API', () => {
     const none = await t.app.inject({ url: '/api/notify/partner' });
     expect(none.json()).toEqual({ recorded: false });
     const page = await t.app.inject({ url: '/about-us?ref=0123456789abcdef0123456789ABCDEF&siteId=aff-7', headers: { referer: 'https://partner.example/review' } });
-    const set = page.cookies.find((c) => c.name === 'ref')!;
+    const set = page.cookies.find((c) => c.name === REFERRAL_COOKIE)!;
     expect(JSON.parse(set.value)).toEqual({ refId: '0123456789abcdef0123456789abcdef', httpReferrer: 'https://partner.example/review', siteId: 'aff-7' });
     expect(set.maxAge).toBe(30 * 24 * 60 * 60);
-    const first = await t.app.inject({ url: '/api/notify/partner?path=/about-us', cookies: { ref: set.value } });
+    expect(referralCookieSchema.parse(JSON.parse(set.value)).refId).toBe('0123456789abcdef0123456789abcdef');
+    const first = await t.app.inject({ url: '/api/notify/partner?path=/about-us', cookies: { [REFERRAL_COOKIE]: set.value } });
     expect(first.json()).toEqual({ recorded: true });
-    const again = await t.app.inject({ url: '/api/notify/partner', cookies: { ref: set.value, partner_notified: '1' } });
+    const again = await t.app.inject({ url: '/api/notify/partner', cookies: { [REFERRAL_COOKIE]: set.value, partner_notified: '1' } });
     expect(again.json()).toEqual({ recorded: false });
     const rows = await t.database.db.select().from(partnerVisits);
     expect(rows).toHaveLength(1);
@@ -104,7 +105,7 @@ describe('content API', () => {
   it('ignores a ref that is not exactly 32 hex characters', async () => {
     for (const ref of ['0123456789abcdef0123456789abcde', '0123456789abcdef0123456789abcdeg', '0123456789abcdef0123456789abcdef0']) {
       const res = await t.app.inject({ url: `/about-us?ref=${ref}` });
-      expect(res.cookies.find((c) => c.name === 'ref')).toBeUndefined();
+      expect(res.cookies.find((c) => c.name === REFERRAL_COOKIE)).toBeUndefined();
     }
   });
 
