@@ -18,7 +18,10 @@ import { noSessions, registerAuthContext, type SessionResolver } from './platfor
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+import { registerContentModule } from './modules/content';
 import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
+import { createPlayerModule } from './modules/player';
+import { createAuthModule } from './modules/auth';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -77,7 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerAuthContext(app, options.sessionResolver ?? noSessions);
+  const player = createPlayerModule(deps);
+  const auth = await createAuthModule(deps, { players: player.service, log: app.log });
+  registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
   if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -89,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(503).send({ code: 503, message: 'Database unreachable' });
     }
   });
+
+  // --- site shell: path/host rules hook, sitemap, robots, content under /api (before other routes)
+  await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
 
   // --- modules (one plugin each, all under /api) --------------------------------------------
   await app.register(
@@ -104,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
       });
       await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
+      await api.register(player.routes);
+      await api.register(auth.routes);
     },
     { prefix: '/api' },
   );
