@@ -38,6 +38,12 @@ function layer(name, fn) {
 layer('lint', () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
 layer('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 
+// Integration tests that render pages (and the process test) need the built web app.
+if (!only.length || only.some((o) => 'integration'.startsWith(o) || o === 'e2e')) {
+  const r = run('build web app (if stale)', 'node', ['scripts/ensure-built.mjs']);
+  if (!r.ok) results.push({ name: 'build', ...r });
+}
+
 for (const [name, project, env] of [
   ['unit', 'unit', {}],
   ['integration (PGlite)', 'integration', { TEST_DB: 'pglite' }],

@@ -3,5 +3,8 @@ export * from './constants';
 export * from './money';
 export * from './errors';
 export * from './app-config';
+export * from './routes';
+export * from './content';
+export * from './realtime';
 export * from './auth';
 export * from './player';

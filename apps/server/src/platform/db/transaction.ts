@@ -15,11 +15,9 @@ export async function transaction<T>(
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
-      // no config object without a level: drizzle would send a bare `set transaction` (syntax error)
-      return await db.transaction(
-        async (tx) => work(tx as unknown as Db),
-        options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
-      );
+      // an explicit undefined isolation level makes Drizzle emit an empty "set transaction"
+      const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
+      return await db.transaction(async (tx) => work(tx as unknown as Db), config);
     } catch (err) {
       if (attempt < retries && isRetryable(err)) continue;
       throw err;
