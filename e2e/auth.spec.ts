@@ -110,7 +110,7 @@ test('the whole account journey in French', async ({ page }) => {
   await login(page, player.password);
   const twoFactor = page.getByTestId('two-factor-modal');
   await expect(twoFactor).toBeVisible();
-  await twoFactor.getByLabel('Code').fill(await nextTotp(secret));
+  await twoFactor.getByLabel('Code de vérification').fill(await nextTotp(secret));
   await twoFactor.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByText('Activée')).toBeVisible();
   expect((await playerInfo(page))?.auth).toBe(true);
@@ -132,7 +132,7 @@ test('the whole account journey in French', async ({ page }) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await login(page, player.newPassword);
   await expect(twoFactor).toBeVisible();
-  await twoFactor.getByLabel('Code').fill(codes[0]);
+  await twoFactor.getByLabel('Code de vérification').fill(codes[0]);
   await twoFactor.getByRole('button', { name: 'Vérifier' }).click();
   await expect.poll(async () => (await playerInfo(page))?.auth).toBe(true);
 });
