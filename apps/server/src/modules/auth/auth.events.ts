@@ -1,5 +1,3 @@
-import { realtimeChannel, type RealtimeEventType } from '@fortuna/contracts';
-
 /** Events the auth module emits on deps.events. */
 export const DEVICE_CHANGED = 'auth.deviceChanged';
 export interface DeviceChanged {
@@ -12,6 +10,3 @@ export interface PlayerRegistered {
   refId: string | null;
   siteId: string | null;
 }
-/** the real-time message the player's other tabs and devices get (spec §4 'new device login') */
-export const NEW_DEVICE_LOGIN_MESSAGE = 'deviceChanged' satisfies RealtimeEventType;
-export const profileChannel = (projectId: string, playerId: string) => realtimeChannel.profile(projectId, playerId);
