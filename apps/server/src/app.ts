@@ -18,6 +18,7 @@ import { noSessions, registerAuthContext, type SessionResolver } from './platfor
 import type { PlatformDeps } from './platform/context';
 import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // --- modules (one plugin each, all under /api) --------------------------------------------
+  const games = createGamesModule(deps);
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, {
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         realtimeToken: () => '',
       });
+      await api.register(games.plugin);
     },
     { prefix: '/api' },
   );
