@@ -289,7 +289,8 @@ export function gameArtSvg(game: ArtInput): string {
   const side = rng.pick(motifs)(cx < 200 ? cx + 120 : cx - 120, cy + 30, 0.8, palette, rng);
   const title = game.name.toUpperCase();
   const lines = splitTitle(title);
-  const fontSize = Math.min(38, Math.floor(640 / Math.max(...lines.map((l) => l.length), 8)));
+  // bold capitals run about 0.7 em wide: keep the longest line inside 360 of the 400 units
+  const fontSize = Math.min(40, Math.floor(360 / (0.72 * Math.max(...lines.map((l) => l.length), 8))));
   const baseY = H - 22 - (lines.length - 1) * (fontSize + 2);
   const text = lines
     .map(
@@ -301,7 +302,7 @@ export function gameArtSvg(game: ArtInput): string {
 }
 
 function splitTitle(title: string): string[] {
-  if (title.length <= 16) return [title];
+  if (title.length <= 12 || !title.includes(' ')) return [title];
   const words = title.split(' ');
   let best = [title];
   let bestScore = Infinity;
