@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { EnvError, parseEnv, type Env } from './config/env';
 import { openDatabase } from './platform/db';
 import { buildApp } from './app';
@@ -14,6 +16,7 @@ async function main() {
     }
     throw err;
   }
+  env.SESSION_SECRET ??= persistentSecret(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite') });
   const app = await buildApp({ env, database, ssr: env.NODE_ENV === 'development' ? 'development' : 'production' });
 
@@ -38,6 +41,16 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ database: database.kind, port: env.PORT }, 'Fortuna is up');
+}
+
+/** Without SESSION_SECRET, one is generated once and kept in DATA_DIR, so links survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 main().catch((err) => {

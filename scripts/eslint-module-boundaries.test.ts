@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { moduleBoundaries } from './eslint-module-boundaries.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const linter = new Linter({ configType: 'flat' });
+
+function lint(file: string, code: string) {
+  return linter.verify(
+    code,
+    [{ files: ['**/*.ts'], plugins: { fortuna: { rules: { 'module-boundaries': moduleBoundaries } } }, rules: { 'fortuna/module-boundaries': 'error' } }],
+    path.join(root, file),
+  );
+}
+
+describe('module boundaries lint rule', () => {
+  it('allows an import of an allowed module through its index', () => {
+    expect(lint('apps/server/src/modules/cashier/cashier.service.ts', "import { x } from '../wallet';")).toEqual([]);
+    expect(lint('apps/server/src/modules/cashier/cashier.service.ts', "import { x } from '../wallet/index';")).toEqual([]);
+  });
+
+  it("rejects an import of another module's internals", () => {
+    const [msg] = lint('apps/server/src/modules/cashier/cashier.service.ts', "import { x } from '../wallet/wallet.repository';");
+    expect(msg.message).toMatch(/public API/);
+  });
+
+  it('rejects an import against the allowed direction', () => {
+    const [msg] = lint('apps/server/src/modules/wallet/wallet.service.ts', "import { x } from '../cashier';");
+    expect(msg.message).toMatch(/may not depend on "cashier"/);
+  });
+
+  it('rejects platform code importing a module', () => {
+    const [msg] = lint('apps/server/src/platform/http/x.ts', "import { x } from '../../modules/wallet';");
+    expect(msg.message).toMatch(/platform\/ must not import/);
+  });
+});

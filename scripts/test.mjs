@@ -1,0 +1,87 @@
+// `npm test`: every layer, one command. Lint, typecheck, unit, integration on PGlite, integration on
+// PostgreSQL (when TEST_DATABASE_URL is set), end-to-end in Chromium. Prints the counts of each layer
+// and a closing "N passed, N failed" line; exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- unit integration`
+const results = [];
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numTotalTestSuites && !j.success && j.numFailedTests === 0 ? 1 : 0), skipped: j.numPendingTests + j.numTodoTests };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+function layer(name, fn) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  results.push({ name, ...fn() });
+}
+
+layer('lint', () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+layer('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
+
+// Integration tests that render pages (and the process test) need the built web app.
+if (!only.length || only.some((o) => 'integration'.startsWith(o) || o === 'e2e')) {
+  const r = run('build web app (if stale)', 'node', ['scripts/ensure-built.mjs']);
+  if (!r.ok) results.push({ name: 'build', ...r });
+}
+
+for (const [name, project, env] of [
+  ['unit', 'unit', {}],
+  ['integration (PGlite)', 'integration', { TEST_DB: 'pglite' }],
+  ...(process.env.TEST_DATABASE_URL ? [['integration (PostgreSQL)', 'integration', { TEST_DB: 'postgres' }]] : []),
+]) {
+  layer(name, () => {
+    const file = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
+    rmSync(file, { force: true });
+    const r = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+    return { ...r, counts: vitestCounts(file) };
+  });
+}
+if (!process.env.TEST_DATABASE_URL && (!only.length || only.some((o) => 'integration'.startsWith(o)))) {
+  console.log('\n(TEST_DATABASE_URL not set: integration tests ran on PGlite only)');
+}
+
+layer('e2e', () => {
+  const file = path.join(out, 'e2e-results.json');
+  rmSync(file, { force: true });
+  const r = run('e2e', 'node', ['scripts/e2e.mjs']);
+  return { ...r, counts: playwrightCounts(file) };
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n=== summary ===');
+for (const r of results) {
+  const c = r.counts;
+  if (c) {
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+  }
+  if (!r.ok && (!c || c.failed === 0)) failed += 1; // a step that failed without failing tests (lint, typecheck, crash)
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(26)} ${c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : ''} (${r.seconds}s)`,
+  );
+}
+console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
