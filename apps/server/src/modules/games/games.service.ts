@@ -11,7 +11,6 @@ import {
   RECENT_GAMES_LIMIT,
   STORED_GAME_CATEGORIES,
   WINNERS_WINDOW_DAYS,
-  pageWindow,
   type Contribution,
   type Game,
   type GameCategory,
