@@ -29,7 +29,8 @@ export default function ContributionPage() {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const pages = Math.max(1, Math.ceil(total / CONTRIBUTION_PAGE_SIZE));
-  const link = (next: { category?: string; page?: number }) => `${pathname}${buildQuery({ category: next.category ?? category, page: next.page ?? 1, q })}`;
+  const link = (next: { category?: string; page?: number }) =>
+    `${pathname}${buildQuery({ category: next.category ?? category, page: next.page ?? 1, q })}`;
   return (
     <LobbyFrame locale={locale}>
       <h1 className="text-2xl font-extrabold text-white sm:text-3xl">{t('contribution.title')}</h1>
@@ -44,11 +45,22 @@ export default function ContributionPage() {
       </div>
       <form method="get" className="flex flex-wrap items-center gap-2">
         <input type="hidden" name="category" value={category} />
-        <input name="q" defaultValue={q} placeholder={t('searchPlaceholder')} maxLength={100} className="rounded-lg border border-white/15 bg-panel px-3 py-2 text-sm text-white" />
+        <input
+          name="q"
+          defaultValue={q}
+          placeholder={t('searchPlaceholder')}
+          maxLength={100}
+          className="rounded-lg border border-white/15 bg-panel px-3 py-2 text-sm text-white"
+        />
         <button className="rounded-lg bg-panel-2 px-4 py-2 text-sm font-semibold text-white">{t('contribution.search')}</button>
         <nav className="flex flex-wrap gap-1" aria-label={t('categoriesLabel')}>
           {GAME_CATEGORIES.map((c) => (
-            <Link key={c} to={link({ category: c })} aria-current={c === category ? 'page' : undefined} className={`rounded-full px-3 py-1 text-xs font-semibold ${c === category ? 'bg-gold text-ink' : 'bg-panel text-slate-300'}`}>
+            <Link
+              key={c}
+              to={link({ category: c })}
+              aria-current={c === category ? 'page' : undefined}
+              className={`rounded-full px-3 py-1 text-xs font-semibold ${c === category ? 'bg-gold text-ink' : 'bg-panel text-slate-300'}`}
+            >
               {t(`categories.${c}`)}
             </Link>
           ))}
@@ -89,11 +101,19 @@ export default function ContributionPage() {
       </div>
       {pages > 1 && (
         <nav className="flex items-center justify-center gap-3 text-sm" aria-label={t('contribution.pages')}>
-          {page > 1 && <Link to={link({ page: page - 1 })} className="rounded bg-panel px-3 py-1 text-white">‹</Link>}
+          {page > 1 && (
+            <Link to={link({ page: page - 1 })} className="rounded bg-panel px-3 py-1 text-white">
+              ‹
+            </Link>
+          )}
           <span className="text-slate-400">
             {page} / {pages}
           </span>
-          {page < pages && <Link to={link({ page: page + 1 })} className="rounded bg-panel px-3 py-1 text-white">›</Link>}
+          {page < pages && (
+            <Link to={link({ page: page + 1 })} className="rounded bg-panel px-3 py-1 text-white">
+              ›
+            </Link>
+          )}
         </nav>
       )}
     </LobbyFrame>

@@ -111,7 +111,15 @@ export function createGamesRepository(db: Db) {
   }
 
   return {
-    async list(input: { filter: GameFilter; order: GameOrder; locale: string; offset: number; limit: number; weekStart: string; playerId?: string }): Promise<GameRow[]> {
+    async list(input: {
+      filter: GameFilter;
+      order: GameOrder;
+      locale: string;
+      offset: number;
+      limit: number;
+      weekStart: string;
+      playerId?: string;
+    }): Promise<GameRow[]> {
       const { filter, order, locale } = input;
       const weekly = db
         .select({ gameId: gamePlayDays.gameId, plays: sql<number>`sum(${gamePlayDays.plays})`.as('week_plays') })
@@ -148,7 +156,10 @@ export function createGamesRepository(db: Db) {
     },
 
     async count(filter: GameFilter): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(games).where(conditions(filter));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(games)
+        .where(conditions(filter));
       return row.n;
     },
 
@@ -174,7 +185,10 @@ export function createGamesRepository(db: Db) {
           .from(games)
           .where(conditions(filter, { category: true, providers: true }))
           .groupBy(games.category, games.studioId),
-        db.select({ id: gameStudios.id, name: gameStudios.name, uri: gameStudios.uri, logo: gameStudios.logo }).from(gameStudios).orderBy(asc(gameStudios.name)),
+        db
+          .select({ id: gameStudios.id, name: gameStudios.name, uri: gameStudios.uri, logo: gameStudios.logo })
+          .from(gameStudios)
+          .orderBy(asc(gameStudios.name)),
       ]);
       return { buckets, studios };
     },
@@ -238,7 +252,10 @@ export function createGamesRepository(db: Db) {
         .where(and(eq(gameFavorites.playerId, playerId), eq(gameFavorites.gameId, gameId)))
         .returning({ gameId: gameFavorites.gameId });
       if (removed.length) return 'removed';
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(gameFavorites).where(eq(gameFavorites.playerId, playerId));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(gameFavorites)
+        .where(eq(gameFavorites.playerId, playerId));
       if (n >= max) return 'full';
       await tx.insert(gameFavorites).values({ playerId, gameId, createdAt: at }).onConflictDoNothing();
       return 'added';
@@ -318,7 +335,10 @@ export function createGamesRepository(db: Db) {
         .orderBy(asc(games.category), sql`${localName(input.locale)} asc`, asc(games.id))
         .offset(input.offset)
         .limit(input.limit);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(games).where(where);
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(games)
+        .where(where);
       const shares = await db
         .select({ category: games.category, percent: gameContributions.percent, n: sql<number>`count(*)::int` })
         .from(games)

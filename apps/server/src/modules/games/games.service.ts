@@ -154,11 +154,20 @@ export function createGamesService(deps: { db: Db; repository: GamesRepository; 
   }
 
   async function gamesWithFavorites(rows: GameRow[], playerId: string | undefined): Promise<Game[]> {
-    const favorites = playerId ? await repository.favoriteIds(playerId, rows.map((r) => r.id)) : new Set<number>();
+    const favorites = playerId
+      ? await repository.favoriteIds(
+          playerId,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
     return rows.map((r) => toGame(r, favorites));
   }
 
-  async function list(request: ListRequest & { base: { filter: GameFilter; order: GameOrder } }, locale: string, playerId?: string): Promise<GameList> {
+  async function list(
+    request: ListRequest & { base: { filter: GameFilter; order: GameOrder } },
+    locale: string,
+    playerId?: string,
+  ): Promise<GameList> {
     const filter: GameFilter = {
       ...request.base.filter,
       providers: request.providers?.length ? request.providers : undefined,

@@ -12,8 +12,17 @@ export interface Banner {
 }
 
 export function normalizeBanners(json: unknown): Banner[] {
-  const list = Array.isArray(json) ? json : json && typeof json === 'object' ? ((json as { banners?: unknown; items?: unknown }).banners ?? (json as { items?: unknown }).items) : null;
-  return Array.isArray(list) ? (list.filter((b) => b && typeof b === 'object' && ((b as Banner).image || (b as Banner).imageUrl || (b as Banner).title)) as Banner[]).slice(0, 6) : [];
+  const list = Array.isArray(json)
+    ? json
+    : json && typeof json === 'object'
+      ? ((json as { banners?: unknown; items?: unknown }).banners ?? (json as { items?: unknown }).items)
+      : null;
+  return Array.isArray(list)
+    ? (list.filter((b) => b && typeof b === 'object' && ((b as Banner).image || (b as Banner).imageUrl || (b as Banner).title)) as Banner[]).slice(
+        0,
+        6,
+      )
+    : [];
 }
 
 /** The home banner slot: the content module's banners if that call works, else nothing. */

@@ -9,7 +9,17 @@ import { GameTile } from './GameTile';
 export const GRID_CLASSES = 'grid grid-cols-2 gap-3 min-[991px]:grid-cols-3 min-[1024px]:grid-cols-4 min-[1920px]:grid-cols-5 sm:gap-4';
 
 /** The lobby grid: first page from the server render, then 8 more each time the sentinel scrolls into view. */
-export function GameGrid({ params, firstPage, locale, empty }: { params: ListParams; firstPage?: GameList; locale: string; empty?: React.ReactNode }) {
+export function GameGrid({
+  params,
+  firstPage,
+  locale,
+  empty,
+}: {
+  params: ListParams;
+  firstPage?: GameList;
+  locale: string;
+  empty?: React.ReactNode;
+}) {
   const { t } = useTranslation('games');
   const { isLoggedIn } = usePlayerInfo();
   const query = useGameList(params, firstPage);
@@ -49,7 +59,12 @@ export function GameGrid({ params, firstPage, locale, empty }: { params: ListPar
       </div>
       {hasNextPage && (
         <div ref={sentinel} className="flex justify-center py-6">
-          <button type="button" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="rounded-full border border-white/20 px-6 py-2 text-sm text-slate-200 hover:border-gold hover:text-gold">
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className="rounded-full border border-white/20 px-6 py-2 text-sm text-slate-200 hover:border-gold hover:text-gold"
+          >
             {isFetchingNextPage ? t('loading') : t('loadMore', { shown: games.length, total })}
           </button>
         </div>

@@ -24,18 +24,42 @@ export function GameTile({ game, locale, signedIn, playedLastWeek }: { game: Gam
       onError: (err) => pushToast({ kind: 'error', html: err instanceof ApiError ? err.message : t('favoriteFailed') }),
     });
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl bg-panel shadow-lg ring-1 ring-white/5 transition hover:-translate-y-0.5 hover:ring-gold/60" data-testid="game-tile" data-game-url={game.url}>
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-xl bg-panel shadow-lg ring-1 ring-white/5 transition hover:-translate-y-0.5 hover:ring-gold/60"
+      data-testid="game-tile"
+      data-game-url={game.url}
+    >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <img src={game.icon} alt="" loading="lazy" decoding="async" width={400} height={300} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+        <img
+          src={game.icon}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={400}
+          height={300}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
         <div className="absolute inset-0 flex items-center justify-center gap-2 bg-ink/70 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:hidden">
-          <Link to={realPath(locale, game.url)} className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink hover:bg-gold-2" aria-label={t('playName', { name: game.name })}>
+          <Link
+            to={realPath(locale, game.url)}
+            className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink hover:bg-gold-2"
+            aria-label={t('playName', { name: game.name })}
+          >
             {t('play')}
           </Link>
-          <Link to={demoPath(locale, game.url)} className="rounded-full border border-white/70 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10" aria-label={t('demoName', { name: game.name })}>
+          <Link
+            to={demoPath(locale, game.url)}
+            className="rounded-full border border-white/70 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
+            aria-label={t('demoName', { name: game.name })}
+          >
             {t('demo')}
           </Link>
         </div>
-        {game.isJackpot && <span className="absolute left-2 top-2 rounded bg-rose px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white">{t('flags.isJackpot')}</span>}
+        {game.isJackpot && (
+          <span className="absolute left-2 top-2 rounded bg-rose px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white">
+            {t('flags.isJackpot')}
+          </span>
+        )}
         {signedIn && (
           <button
             type="button"
@@ -55,13 +79,20 @@ export function GameTile({ game, locale, signedIn, playedLastWeek }: { game: Gam
         </h3>
         <p className="flex items-center justify-between gap-2 text-xs text-slate-400">
           <span className="truncate">{game.provider.name}</span>
-          {playedLastWeek ? <span className="shrink-0 text-mint" title={t('playedLastWeek')}>{t('plays', { count: playedLastWeek })}</span> : null}
+          {playedLastWeek ? (
+            <span className="shrink-0 text-mint" title={t('playedLastWeek')}>
+              {t('plays', { count: playedLastWeek })}
+            </span>
+          ) : null}
         </p>
         <div className="mt-2 flex gap-2 [@media(hover:hover)]:hidden">
           <Link to={realPath(locale, game.url)} className="flex-1 rounded-full bg-gold py-1.5 text-center text-xs font-bold text-ink">
             {t('play')}
           </Link>
-          <Link to={demoPath(locale, game.url)} className="flex-1 rounded-full border border-white/40 py-1.5 text-center text-xs font-semibold text-white">
+          <Link
+            to={demoPath(locale, game.url)}
+            className="flex-1 rounded-full border border-white/40 py-1.5 text-center text-xs font-semibold text-white"
+          >
             {t('demo')}
           </Link>
         </div>

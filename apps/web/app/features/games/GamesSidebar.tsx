@@ -44,16 +44,35 @@ export function GamesSidebar({ locale }: { locale: string }) {
   useEffect(() => setPanel(null), [pathname]);
   if (!visible) return null;
 
-  const item = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-panel-2 hover:text-white aria-expanded:bg-panel-2 aria-expanded:text-gold';
+  const item =
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-panel-2 hover:text-white aria-expanded:bg-panel-2 aria-expanded:text-gold';
   return (
-    <aside className="group/sidebar fixed left-0 top-1/2 z-40 -translate-y-1/2" aria-label={t('sidebar.label')} data-testid="games-sidebar" onMouseLeave={() => setPanel(null)}>
+    <aside
+      className="group/sidebar fixed left-0 top-1/2 z-40 -translate-y-1/2"
+      aria-label={t('sidebar.label')}
+      data-testid="games-sidebar"
+      onMouseLeave={() => setPanel(null)}
+    >
       <div className="flex">
         <nav className="flex w-14 flex-col gap-1 overflow-hidden rounded-r-2xl bg-panel/95 p-1.5 shadow-2xl ring-1 ring-white/10 backdrop-blur transition-all duration-200 group-hover/sidebar:w-52">
-          <button type="button" className={item} aria-expanded={panel === 'recent'} onMouseEnter={() => setPanel('recent')} onClick={() => setPanel(panel === 'recent' ? null : 'recent')}>
+          <button
+            type="button"
+            className={item}
+            aria-expanded={panel === 'recent'}
+            onMouseEnter={() => setPanel('recent')}
+            onClick={() => setPanel(panel === 'recent' ? null : 'recent')}
+          >
             <Icon d="M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z" />
             <Label>{t('sidebar.recent')}</Label>
           </button>
-          <button type="button" className={item} aria-expanded={panel === 'favorites'} onMouseEnter={() => setPanel('favorites')} onClick={() => setPanel(panel === 'favorites' ? null : 'favorites')} data-testid="sidebar-favorites">
+          <button
+            type="button"
+            className={item}
+            aria-expanded={panel === 'favorites'}
+            onMouseEnter={() => setPanel('favorites')}
+            onClick={() => setPanel(panel === 'favorites' ? null : 'favorites')}
+            data-testid="sidebar-favorites"
+          >
             <HeartIcon filled={false} className="h-5 w-5 shrink-0" />
             <Label>
               {t('sidebar.favorites')}
@@ -64,7 +83,12 @@ export function GamesSidebar({ locale }: { locale: string }) {
             <Icon d="M3 7h18v12H3zM3 11h18M7 15h4" />
             <Label>{t('sidebar.cashier')}</Label>
           </button>
-          <button type="button" className={item} onMouseEnter={() => setPanel(null)} onClick={() => window.dispatchEvent(new CustomEvent('fortuna:open-chat'))}>
+          <button
+            type="button"
+            className={item}
+            onMouseEnter={() => setPanel(null)}
+            onClick={() => window.dispatchEvent(new CustomEvent('fortuna:open-chat'))}
+          >
             <Icon d="M4 5h16v11H8l-4 4z" />
             <Label>{t('sidebar.chat')}</Label>
           </button>
@@ -76,13 +100,22 @@ export function GamesSidebar({ locale }: { locale: string }) {
             <Icon d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />
             <Label>{t('sidebar.tournament')}</Label>
           </Link>
-          <button type="button" className={item} aria-expanded={panel === 'wins'} onMouseEnter={() => setPanel('wins')} onClick={() => setPanel(panel === 'wins' ? null : 'wins')}>
+          <button
+            type="button"
+            className={item}
+            aria-expanded={panel === 'wins'}
+            onMouseEnter={() => setPanel('wins')}
+            onClick={() => setPanel(panel === 'wins' ? null : 'wins')}
+          >
             <Icon d="M12 2l3 6 6 .9-4.5 4.3 1 6.3L12 16.8 6.5 19.5l1-6.3L3 8.9 9 8z" />
             <Label>{t('sidebar.wins')}</Label>
           </button>
         </nav>
         {panel && (
-          <div className="ml-2 max-h-[70vh] w-72 overflow-y-auto rounded-2xl bg-panel/95 p-3 shadow-2xl ring-1 ring-white/10 backdrop-blur" data-testid={`sidebar-panel-${panel}`}>
+          <div
+            className="ml-2 max-h-[70vh] w-72 overflow-y-auto rounded-2xl bg-panel/95 p-3 shadow-2xl ring-1 ring-white/10 backdrop-blur"
+            data-testid={`sidebar-panel-${panel}`}
+          >
             {panel === 'recent' && <GameList title={t('sidebar.recent')} games={recent.data} empty={t('sidebar.noRecent')} locale={locale} />}
             {panel === 'favorites' && (
               <>
@@ -129,7 +162,16 @@ function Label({ children }: { children: React.ReactNode }) {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

@@ -40,7 +40,12 @@ export function SearchButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation('games');
   const setOpen = useGameSearch((s) => s.setOpen);
   return (
-    <button type="button" onClick={() => setOpen(true)} className={`flex items-center gap-2 rounded-full bg-panel px-4 py-2 text-sm text-slate-300 ring-1 ring-white/10 hover:ring-gold/60 ${className}`} data-testid="open-search">
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className={`flex items-center gap-2 rounded-full bg-panel px-4 py-2 text-sm text-slate-300 ring-1 ring-white/10 hover:ring-gold/60 ${className}`}
+      data-testid="open-search"
+    >
       <SearchIcon />
       <span>{t('searchPlaceholder')}</span>
       <kbd className="ml-2 hidden rounded bg-ink px-1.5 text-[10px] text-slate-400 sm:inline">Ctrl K</kbd>
@@ -142,8 +147,18 @@ export function GlobalSearch({ locale }: { locale: string }) {
     });
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-ink/80 p-3 pt-[8vh] backdrop-blur-sm" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-2xl bg-panel shadow-2xl ring-1 ring-white/10">
+    <div
+      className="fixed inset-0 z-50 flex items-start justify-center bg-ink/80 p-3 pt-[8vh] backdrop-blur-sm"
+      onMouseDown={(e) => e.target === e.currentTarget && close()}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-2xl bg-panel shadow-2xl ring-1 ring-white/10"
+      >
         <h2 id={titleId} className="sr-only">
           {t('searchTitle')}
         </h2>
@@ -204,7 +219,11 @@ export function GlobalSearch({ locale }: { locale: string }) {
                       <HeartIcon filled={g.isFavorite} />
                     </button>
                   )}
-                  <Link to={demoPath(locale, g.url)} onClick={close} className="hidden rounded-full border border-white/30 px-3 py-1 text-xs text-white sm:inline-block">
+                  <Link
+                    to={demoPath(locale, g.url)}
+                    onClick={close}
+                    className="hidden rounded-full border border-white/30 px-3 py-1 text-xs text-white sm:inline-block"
+                  >
                     {t('demo')}
                   </Link>
                 </li>
@@ -212,7 +231,11 @@ export function GlobalSearch({ locale }: { locale: string }) {
             </ul>
           )}
           {games.length > 0 && (
-            <Link to={`${categoryPath(locale, 'all')}?q=${encodeURIComponent(query)}`} onClick={close} className="mt-2 block rounded-xl p-3 text-center text-sm font-semibold text-gold hover:bg-panel-2">
+            <Link
+              to={`${categoryPath(locale, 'all')}?q=${encodeURIComponent(query)}`}
+              onClick={close}
+              className="mt-2 block rounded-xl p-3 text-center text-sm font-semibold text-gold hover:bg-panel-2"
+            >
               {t('seeAllResults', { count: results.data?.total ?? games.length })}
             </Link>
           )}

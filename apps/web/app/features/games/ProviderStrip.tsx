@@ -4,7 +4,17 @@ import type { Provider } from '@fortuna/contracts';
 import { categoryPath, providerPath } from './paths';
 
 /** The studios of a category, each linking to its provider page; the current one is marked. */
-export function ProviderStrip({ providers, locale, category, current }: { providers: Provider[]; locale: string; category: string; current?: string }) {
+export function ProviderStrip({
+  providers,
+  locale,
+  category,
+  current,
+}: {
+  providers: Provider[];
+  locale: string;
+  category: string;
+  current?: string;
+}) {
   const { t } = useTranslation('games');
   if (!providers.length) return null;
   return (

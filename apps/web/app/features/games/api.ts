@@ -7,6 +7,8 @@ import {
   type GameFlag,
   type GameList,
   type GameOrderType,
+  type LiveGameType,
+  LIVE_GAME_TYPES,
   type Provider,
   type Winner,
 } from '@fortuna/contracts';
@@ -19,6 +21,7 @@ export interface ListParams {
   flags: GameFlag[];
   orderType?: GameOrderType;
   query?: string;
+  liveType?: LiveGameType;
   favorites?: boolean;
 }
 
@@ -30,11 +33,14 @@ export function listParamsFromUrl(search: URLSearchParams, base: Partial<ListPar
     .filter((f): f is GameFlag => !!f);
   const order = search.get('order') ?? undefined;
   const q = search.get('q')?.trim() || undefined;
-  return { ...base, flags: [...new Set(flags)], orderType: order as GameOrderType | undefined, query: q };
+  const live = search.get('live');
+  const liveType = base.category === 'livegames' && (LIVE_GAME_TYPES as readonly string[]).includes(live ?? '') ? (live as LiveGameType) : undefined;
+  return { ...base, flags: [...new Set(flags)], orderType: order as GameOrderType | undefined, query: q, liveType };
 }
 
-export function urlWithParams(pathname: string, params: Pick<ListParams, 'flags' | 'orderType' | 'query'>): string {
+export function urlWithParams(pathname: string, params: Pick<ListParams, 'flags' | 'orderType' | 'query' | 'liveType'>): string {
   const search = new URLSearchParams();
+  if (params.liveType) search.set('live', params.liveType);
   for (const f of params.flags) search.append('f', GAME_FILTER_KEYS[f]);
   if (params.orderType) search.set('order', params.orderType);
   if (params.query) search.set('q', params.query);
@@ -49,6 +55,7 @@ export function listQuery(params: ListParams, page: number): Query {
   if (params.providers?.length) q.providers = params.providers;
   if (params.orderType) q.orderType = params.orderType;
   if (params.query) q.query = params.query;
+  if (params.liveType) q.liveType = params.liveType;
   for (const f of GAME_FLAGS) if (params.flags.includes(f)) q[f] = 1;
   return q;
 }
@@ -70,7 +77,8 @@ export function useGameList(params: ListParams, firstPage?: GameList, enabled = 
     queryKey: gameListKey(params),
     queryFn: ({ pageParam, signal }) => fetchGamePage(params, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastParam) => (pages.reduce((n, p) => n + p.games.length, 0) < last.total && last.games.length ? lastParam + 1 : undefined),
+    getNextPageParam: (last, pages, lastParam) =>
+      pages.reduce((n, p) => n + p.games.length, 0) < last.total && last.games.length ? lastParam + 1 : undefined,
     initialData: firstPage ? { pages: [firstPage], pageParams: [1] } : undefined,
     staleTime: 30_000,
     enabled,
@@ -78,7 +86,11 @@ export function useGameList(params: ListParams, firstPage?: GameList, enabled = 
 }
 
 export function useProviders() {
-  return useQuery({ queryKey: ['games', 'providers'], queryFn: () => api<{ providers: Provider[] }>('/providers').then((r) => r.providers), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['games', 'providers'],
+    queryFn: () => api<{ providers: Provider[] }>('/providers').then((r) => r.providers),
+    staleTime: 300_000,
+  });
 }
 
 export function useWinners(sort: 'winSum' | 'multiplier' | 'win' = 'winSum', initial?: Winner[]) {
@@ -92,7 +104,12 @@ export function useWinners(sort: 'winSum' | 'multiplier' | 'win' = 'winSum', ini
 }
 
 export function useRecentGames(enabled: boolean) {
-  return useQuery({ queryKey: ['games', 'recent'], queryFn: () => api<{ games: Game[] }>('/game/recent').then((r) => r.games), enabled, staleTime: 30_000 });
+  return useQuery({
+    queryKey: ['games', 'recent'],
+    queryFn: () => api<{ games: Game[] }>('/game/recent').then((r) => r.games),
+    enabled,
+    staleTime: 30_000,
+  });
 }
 
 export function useFavoriteGames(enabled: boolean) {
