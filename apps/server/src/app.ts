@@ -16,8 +16,12 @@ import { registerSsr } from './platform/http/ssr';
 import { loggerOptions } from './platform/logger';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
-import { nullPublisher, type RealtimePublisher } from './platform/realtime';
+import type { RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+import { registerContentModule } from './modules/content';
+import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
+import { createPlayerModule } from './modules/player';
+import { createAuthModule } from './modules/auth';
 import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -56,12 +60,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const clock = options.clock ?? systemClock;
+  const realtime = await createRealtime({ env, clock, log: app.log });
   const deps: PlatformDeps = {
     env,
     database,
-    clock: options.clock ?? systemClock,
+    clock,
     events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
-    realtime: options.realtime ?? nullPublisher,
+    realtime: options.realtime ?? realtime.publisher,
   };
 
   // --- platform -----------------------------------------------------------------------------
@@ -75,7 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerAuthContext(app, options.sessionResolver ?? noSessions);
+  const player = createPlayerModule(deps);
+  const auth = await createAuthModule(deps, { players: player.service, log: app.log });
+  registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
+  if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -87,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // --- site shell: path/host rules hook, sitemap, robots, content under /api (before other routes)
+  await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
+
   // --- modules (one plugin each, all under /api) --------------------------------------------
   const games = createGamesModule(deps);
   await app.register(
@@ -94,13 +106,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appConfigRoutes, {
         service: createAppConfigService({
           projectId: env.PROJECT_ID,
-          realtimeUrl: env.CENTRIFUGO_WS_URL ?? new URL('/connection/websocket', env.PUBLIC_URL.replace(/^http/, 'ws')).href,
+          realtimeUrl: realtime.websocketUrl,
           chatUrl: env.CHAT_URL,
           mainHost: new URL(env.PUBLIC_URL).hostname,
           suspendedHost: env.SUSPENDED_HOST,
         }),
-        realtimeToken: () => '',
+        realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
       });
+      await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
+      await api.register(player.routes);
+      await api.register(auth.routes);
       await api.register(games.plugin);
     },
     { prefix: '/api' },
@@ -113,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    await realtime.close();
     await database.close();
   });
   return app;

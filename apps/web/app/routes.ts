@@ -1,10 +1,17 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
+import { LOCALIZED_ROUTES, NOT_FOUND_ROUTE, type LocalizedRoute } from '@fortuna/contracts/routes';
+
+/**
+ * Generated from the route table in packages/contracts/src/routes.ts: one route id per page per
+ * locale (`<name>.<locale>`). Do not add pages here; add them to the table.
+ */
+function toConfig(entry: LocalizedRoute): ReturnType<typeof route> {
+  const children = LOCALIZED_ROUTES.filter((r) => r.parentId === entry.id).map(toConfig);
+  const path = entry.parentId ? entry.relative : entry.pattern;
+  return route(path, entry.file, { id: entry.id }, children.length ? children : undefined);
+}
 
 export default [
-  index('routes/home.tsx'),
-  route('games/favorites', 'routes/games.favorites.tsx'),
-  route('games/:category', 'routes/games.category.tsx'),
-  route('games/:category/:provider', 'routes/games.provider.tsx'),
-  route('contribution', 'routes/contribution.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  ...LOCALIZED_ROUTES.filter((r) => !r.parentId).map(toConfig),
+  route('*', NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.name }),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]{1,64}$/).default('fortuna'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   PROJECT_ID: z.string().regex(/^[a-z0-9_-]{1,32}$/).default('fortuna'),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -34,6 +35,18 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),
   WEB_BUILD_DIR: z.string().optional(),
+  // accounts (issue 5): captcha provider, ALTCHA difficulty, reCAPTCHA keys, age-19 regions
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  ALTCHA_COUNTER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  RECAPTCHA_VERSION: z.enum(['2', '3', 'enterprise']).default('3'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_ENTERPRISE_PROJECT: z.string().optional(),
+  RECAPTCHA_ENTERPRISE_API_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  AGE_19_REGIONS: z.string().default('KR'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
 });
 
 export type Env = z.infer<typeof envSchema>;

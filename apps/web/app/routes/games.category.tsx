@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData, useLocation } from 'react-router';
-import { GAME_CATEGORIES } from '@fortuna/contracts';
+import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
 import { listParamsFromUrl } from '../features/games/api';
@@ -19,8 +19,9 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 /** /games/{category}: unknown categories are a 404 (spec §8); so is a list that fails. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const category = params.category;
-  if (!(GAME_CATEGORIES as readonly string[]).includes(category)) throw data(null, { status: 404 });
+  // the category slug is translated per locale (/de/games/spielautomaten)
+  const category = categoryFromSlug(params.category, localeOfPath(new URL(request.url).pathname));
+  if (!category) throw data(null, { status: 404 });
   const list = listParamsFromUrl(new URL(request.url).searchParams, { category });
   const firstPage = await loadFirstPage(context, list);
   return { category, params: list, firstPage };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData, useLocation } from 'react-router';
-import { GAME_CATEGORIES } from '@fortuna/contracts';
+import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
 import { listParamsFromUrl } from '../features/games/api';
@@ -19,8 +19,9 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 /** /games/{category}/{provider}: the all-games view of one studio; unknown category or studio is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { category, provider: uri } = params;
-  if (!(GAME_CATEGORIES as readonly string[]).includes(category)) throw data(null, { status: 404 });
+  const uri = params.provider;
+  const category = categoryFromSlug(params.category, localeOfPath(new URL(request.url).pathname));
+  if (!category) throw data(null, { status: 404 });
   const provider = (await loadProviders(context)).find((p) => p.uri === uri);
   if (!provider) throw data(null, { status: 404 });
   const list = listParamsFromUrl(new URL(request.url).searchParams, { category, providers: [uri] });

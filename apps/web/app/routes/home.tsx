@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { HOME_FILTERS, type HomeFilter } from '@fortuna/contracts';
-import { localeFromPath } from '../lib/i18n';
+import { HOME_FILTERS, href, localeOfPath, type HomeFilter } from '@fortuna/contracts';
 import { usePlayerInfo } from '../lib/player';
 import { listParamsFromUrl } from '../features/games/api';
 import { Banners } from '../features/games/Banners';
@@ -27,19 +26,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filter = homeFilter(search);
   const params = listParamsFromUrl(search, { category: filter });
-  const [firstPage, banners, winners] = await Promise.all([loadFirstPage(context, params), loadBanners(context), loadWinners(context)]);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [firstPage, banners, winners] = await Promise.all([loadFirstPage(context, params), loadBanners(context, locale), loadWinners(context)]);
   return { filter, params, firstPage, banners, winners };
 }
 
 export default function Home() {
   const { filter, params, firstPage, banners, winners } = useLoaderData<typeof loader>();
   const { t } = useTranslation('games');
+  const { t: tc } = useTranslation();
   const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
+  const locale = localeOfPath(pathname);
   const { isLoggedIn } = usePlayerInfo();
   return (
     <LobbyFrame locale={locale}>
-      <Banners banners={banners} />
+      {!isLoggedIn && (
+        <section className="relative overflow-hidden rounded-3xl border border-white/10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,197,66,0.25),transparent_55%),linear-gradient(135deg,#22254a,#181a33_60%,#0f1020)] px-6 py-10 sm:px-12">
+          <img src="/images/hero-chips.svg" alt="" aria-hidden="true" className="pointer-events-none absolute -right-10 bottom-0 hidden h-full max-h-64 w-auto opacity-90 md:block" />
+          <div className="relative max-w-xl">
+            <p className="text-3xl font-extrabold leading-tight text-white sm:text-4xl">{tc('home.heroTitle')}</p>
+            <p className="mt-3 text-slate-300">{tc('home.heroText')}</p>
+            <Link to={href('sign-up', {}, locale)} className="mt-6 inline-block rounded-full bg-gold px-7 py-3 font-bold text-ink shadow-lg shadow-gold/20 hover:bg-gold-2">
+              {tc('home.heroCta')}
+            </Link>
+          </div>
+        </section>
+      )}
+      <Banners banners={banners} locale={locale} />
       <WinnersTicker locale={locale} initial={winners} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CategoryNav locale={locale} signedIn={isLoggedIn} />

@@ -15,7 +15,7 @@ export async function transaction<T>(
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
-      // an empty config makes drizzle emit a bare "set transaction" (a syntax error on PGlite)
+      // an explicit undefined isolation level makes Drizzle emit an empty "set transaction"
       const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
       return await db.transaction(async (tx) => work(tx as unknown as Db), config);
     } catch (err) {

@@ -7,7 +7,7 @@ import { useUi } from '../../lib/ui-store';
 import { useFavoriteGames, useRecentGames, useWinners } from './api';
 import { HeartIcon } from './GameTile';
 import { SearchIcon } from './GlobalSearch';
-import { favoritesPath, isGamePage, localePrefix, realPath } from './paths';
+import { favoritesPath, isGamePage, realPath, tournamentsPath } from './paths';
 import { useGameSearch } from './search-store';
 
 /** Pointer devices that can hover (spec §2: the sidebar is for them only). */
@@ -96,7 +96,7 @@ export function GamesSidebar({ locale }: { locale: string }) {
             <SearchIcon className="h-5 w-5 shrink-0" />
             <Label>{t('sidebar.search')}</Label>
           </button>
-          <Link to={`${localePrefix(locale)}/tournaments`} className={item} onMouseEnter={() => setPanel(null)}>
+          <Link to={tournamentsPath(locale)} className={item} onMouseEnter={() => setPanel(null)}>
             <Icon d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />
             <Label>{t('sidebar.tournament')}</Label>
           </Link>

@@ -1,17 +1,19 @@
-import { GlobalSearch, useSearchShortcut } from './GlobalSearch';
-import { GamesSidebar } from './GamesSidebar';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSearchShortcut } from './GlobalSearch';
+import { useGameSearch } from './search-store';
 
 /**
- * Lobby pages' frame. Until the shell's layout mounts the global search and the games sidebar
- * (spec §2: on every page but game pages), the lobby pages mount them here.
+ * The lobby pages' content frame. The shell's layout mounts the global search and the games
+ * sidebar; links with ?search=1 (the mobile sidebar's search item) open the search here.
  */
-export function LobbyFrame({ locale, children }: { locale: string; children: React.ReactNode }) {
+export function LobbyFrame({ children }: { locale?: string; children: React.ReactNode }) {
   useSearchShortcut();
-  return (
-    <>
-      <main className="mx-auto flex w-full max-w-[1800px] flex-col gap-5 px-3 py-5 sm:px-6 min-[1200px]:pl-20">{children}</main>
-      <GlobalSearch locale={locale} />
-      <GamesSidebar locale={locale} />
-    </>
-  );
+  const [search] = useSearchParams();
+  const setOpen = useGameSearch((s) => s.setOpen);
+  const wantsSearch = search.get('search') === '1';
+  useEffect(() => {
+    if (wantsSearch) setOpen(true);
+  }, [wantsSearch, setOpen]);
+  return <div className="mx-auto flex w-full max-w-[1800px] flex-col gap-5 px-3 py-5 sm:px-6 min-[1200px]:pl-20">{children}</div>;
 }

@@ -23,9 +23,9 @@ export async function loadFirstPage(context: unknown, params: ListParams): Promi
 }
 
 /** Optional extras never break a page: a failing call renders nothing. */
-export async function loadBanners(context: unknown): Promise<Banner[]> {
+export async function loadBanners(context: unknown, locale: string): Promise<Banner[]> {
   try {
-    const res = await apiOf(context)('/banners');
+    const res = await apiOf(context)(`/banners?locale=${locale}`);
     return res.status === 200 ? normalizeBanners(res.json) : [];
   } catch {
     return [];
