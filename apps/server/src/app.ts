@@ -22,6 +22,8 @@ import { registerContentModule } from './modules/content';
 import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
 import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
+import { createWalletModule } from './modules/wallet';
+import { createCashierModule, playerCashierSeams } from './modules/cashier';
 import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -116,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
       await api.register(player.routes);
       await api.register(auth.routes);
+      const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
+      await api.register(wallet.routes, wallet.routeOptions);
+      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
       await api.register(games.plugin);
     },
     { prefix: '/api' },

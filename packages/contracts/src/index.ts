@@ -8,6 +8,6 @@ export * from './content';
 export * from './realtime';
 export * from './auth';
 export * from './player';
+export * from './wallet';
+export * from './cashier';
 export * from './games';
-// content and auth both define the referral cookie: the shell sets it, so its definition wins
-export { REFERRAL_COOKIE, referralCookieSchema, type ReferralCookie } from './content';

@@ -1,3 +1,5 @@
+import { realtimeChannel, type RealtimeEventType } from '@fortuna/contracts';
+
 /** Events the auth module emits on deps.events. */
 export const DEVICE_CHANGED = 'auth.deviceChanged';
 export interface DeviceChanged {
@@ -11,5 +13,5 @@ export interface PlayerRegistered {
   siteId: string | null;
 }
 /** the real-time message the player's other tabs and devices get (spec §4 'new device login') */
-export const NEW_DEVICE_LOGIN_MESSAGE = 'new_device_login';
-export const profileChannel = (projectId: string, playerId: string) => `profile#${projectId}_${playerId}`;
+export const NEW_DEVICE_LOGIN_MESSAGE = 'deviceChanged' satisfies RealtimeEventType;
+export const profileChannel = (projectId: string, playerId: string) => realtimeChannel.profile(projectId, playerId);
