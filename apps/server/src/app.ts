@@ -24,6 +24,7 @@ import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
 import { createWalletModule } from './modules/wallet';
 import { createCashierModule, playerCashierSeams } from './modules/cashier';
+import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
 
   // --- modules (one plugin each, all under /api) --------------------------------------------
+  const games = createGamesModule(deps);
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, {
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
       await api.register(wallet.routes, wallet.routeOptions);
       await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
+      await api.register(games.plugin);
     },
     { prefix: '/api' },
   );

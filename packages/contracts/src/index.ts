@@ -10,3 +10,4 @@ export * from './auth';
 export * from './player';
 export * from './wallet';
 export * from './cashier';
+export * from './games';
