@@ -18,6 +18,7 @@ import { noSessions, registerAuthContext, type SessionResolver } from './platfor
 import type { PlatformDeps } from './platform/context';
 import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
+import { createWalletModule } from './modules/wallet';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         realtimeToken: () => '',
       });
+      const wallet = createWalletModule(deps);
+      await api.register(wallet.routes, wallet.routeOptions);
     },
     { prefix: '/api' },
   );

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './money';
 export * from './errors';
 export * from './app-config';
+export * from './wallet';

@@ -15,9 +15,9 @@ export async function transaction<T>(
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => work(tx as unknown as Db), {
-        isolationLevel: options.isolationLevel,
-      });
+      // an empty config makes Drizzle send a bare `set transaction` (a syntax error): pass one only when set
+      const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
+      return await db.transaction(async (tx) => work(tx as unknown as Db), config);
     } catch (err) {
       if (attempt < retries && isRetryable(err)) continue;
       throw err;
