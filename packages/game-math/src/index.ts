@@ -1,1 +1,16 @@
-export {};
+export * from './rng/index.ts';
+export * from './engine/engine.ts';
+export * from './engine/play.ts';
+export * from './sim/stats.ts';
+export * from './slots/strips.ts';
+export * from './slots/line/line-config.ts';
+export * from './slots/line/line-eval.ts';
+export * from './slots/line/line-rtp.ts';
+export * from './slots/line/line-variants.ts';
+export * from './slots/line/line-engine.ts';
+export * from './slots/jackpot/jackpot-slot.ts';
+export * from './table/roulette-bets.ts';
+export * from './table/roulette.ts';
+export * from './instant/dice.ts';
+export * from './instant/crash.ts';
+export * from './instant/mines.ts';
