@@ -19,6 +19,7 @@ import type { PlatformDeps } from './platform/context';
 import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
 import { createWalletModule } from './modules/wallet';
+import { createRgsModule } from './modules/rgs';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       const wallet = createWalletModule(deps);
       await api.register(wallet.routes, wallet.routeOptions);
+      await api.register(createRgsModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, getApp: () => app }).routes);
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,4 @@ export * from './money';
 export * from './errors';
 export * from './app-config';
 export * from './wallet';
+export * from './rgs';
