@@ -1,0 +1,9 @@
+import type { Route } from './+types/player.history.games';
+import { RoundHistory } from '../features/game-clients/RoundHistory';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Fortuna — Game history' }];
+
+/** /player/history/games: round history (date, game, bet, win, round id; q, date range, paging). */
+export default function PlayerHistoryGames() {
+  return <RoundHistory />;
+}
