@@ -13,6 +13,9 @@ import { createStudioRepository } from './studio/studio.repository';
 import { studioRoutes } from './studio/studio.routes';
 import { createStudioService } from './studio/studio.service';
 
+/** a progressive pool restarts from this after every win (minor units), funded by the house */
+export const JACKPOT_SEED = 5_000_00;
+
 export interface RgsModuleOptions {
   wallet: WalletService;
   /** the player's account currency (wallet/player module) */
@@ -53,6 +56,7 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     players,
     limits: options.limits ?? allowAllLimits,
     bonuses,
+    jackpotSeed: JACKPOT_SEED,
   });
 
   const transport = options.transport ?? (options.seamlessUrl ? fetchTransport(options.seamlessUrl) : injectTransport(options.getApp));
@@ -66,6 +70,7 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     bonuses,
     clock: deps.clock,
     launchKey: deriveKey(secret, 'game-launch'),
+    jackpotSeed: JACKPOT_SEED,
     jackpotPool: async (poolId) => {
       const pool = await casino.jackpotPool(poolId);
       return pool ? { poolId: pool.id, currency: pool.currency, amount: pool.amount } : null;

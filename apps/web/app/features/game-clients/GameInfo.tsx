@@ -13,7 +13,17 @@ export function GameInfo({ description, theme, currency, bet }: { description: O
   const variants = obj(rtp.variants);
   const paytable = obj(description.paytable);
   const lines = Array.isArray(paytable.paylines) ? paytable.paylines.length : 0;
-  const pays = obj(paytable.lines ?? paytable.pays ?? paytable.symbols);
+  const waysPays = paytable.payPerWayMillis !== undefined;
+  const clusterPays = paytable.payCentiBySize !== undefined;
+  const minCluster = Number(paytable.minCluster ?? 5);
+  const pays = obj(paytable.lines ?? paytable.pays ?? paytable.payPerWayMillis ?? paytable.payCentiBySize ?? paytable.symbols);
+  /** label and money of one paytable cell, per engine's unit */
+  const cell = (i: number, pay: number): [string, string] => {
+    if (lines) return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / lines), currency)];
+    if (waysPays) return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / 1000), currency)];
+    if (clusterPays) return [`${minCluster + i}${i === (Array.isArray(pays[Object.keys(pays)[0]]) ? (pays[Object.keys(pays)[0]] as number[]).length - 1 : 0) ? '+' : ''}`, formatMoney(Math.floor((pay * bet) / 100), currency)];
+    return [`${i + 1}×`, `${pay}×`];
+  };
   const names = obj(paytable.symbolNames);
   const rules = Array.isArray(description.rules) ? (description.rules as string[]) : [];
 
@@ -44,7 +54,7 @@ export function GameInfo({ description, theme, currency, bet }: { description: O
       {Object.keys(pays).length ? (
         <section>
           <h3 className="mb-2 text-xs font-bold uppercase tracking-widest text-white/60">
-            {t('info.paytable')} {lines ? <span className="normal-case tracking-normal text-white/50">({t('info.perLineBet', { lines })})</span> : null}
+            {t('info.paytable')} <span className="normal-case tracking-normal text-white/50">({lines ? t('info.perLineBet', { lines }) : t('info.perBet')})</span>
           </h3>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {Object.entries(pays).map(([symbol, row]) => (
@@ -55,13 +65,15 @@ export function GameInfo({ description, theme, currency, bet }: { description: O
                 <div className="min-w-0 text-xs">
                   <div className="truncate font-semibold text-white">{String(names[symbol] ?? symbol)}</div>
                   {Array.isArray(row)
-                    ? (row as number[]).map((pay, i) =>
-                        pay > 0 ? (
+                    ? (row as number[]).map((pay, i) => {
+                        if (pay <= 0) return null;
+                        const [label, value] = cell(i, pay);
+                        return (
                           <div key={i} className="font-mono text-white/80">
-                            {i + 1}× — {lines ? formatMoney(Math.floor((pay * bet) / lines), currency) : `${pay}×`}
+                            {label} — {value}
                           </div>
-                        ) : null,
-                      )
+                        );
+                      })
                     : <div className="font-mono text-white/80">{JSON.stringify(row)}</div>}
                 </div>
               </div>

@@ -39,7 +39,10 @@ export function Reels({
       style={{ background: `linear-gradient(180deg, ${style.window[0]}, ${style.window[1]})`, boxShadow: 'inset 0 0 30px rgba(0,0,0,.8)' }}
       data-testid="reels"
     >
-      <div className="grid gap-1 sm:gap-1.5" style={{ gridTemplateColumns: `repeat(${reels}, minmax(0, 1fr))`, aspectRatio: `${reels} / ${maxRows}` }}>
+      <div
+        className="mx-auto grid gap-1 sm:gap-1.5"
+        style={{ gridTemplateColumns: `repeat(${reels}, minmax(0, 1fr))`, aspectRatio: `${reels} / ${maxRows}`, maxWidth: `max(300px, calc((100dvh - 300px) * ${reels} / ${maxRows}))` }}
+      >
         {frame.grid.map((column, reel) => {
           const isSpinning = spinning && reel >= stopped;
           return (

@@ -203,11 +203,12 @@ export function SlotClient({ session }: { session: GameSession }) {
             </p>
           ) : null}
 
-          <footer className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:gap-4">
+          <footer className="mt-3 grid grid-cols-2 items-center gap-2 sm:grid-cols-[1fr_auto_1fr] sm:gap-4">
             <div className="flex flex-col gap-1">
               <Stat label={t('balance')} value={money(balance)} testId="game-balance" />
               <Stat label={t('lastWin')} value={money(lastWin)} highlight={lastWin > 0} testId="last-win" />
             </div>
+            <div className="order-3 col-span-2 flex justify-center pb-4 sm:order-none sm:col-span-1 sm:pb-0">
             <button
               type="button"
               onClick={() => void spin()}
@@ -222,12 +223,13 @@ export function SlotClient({ session }: { session: GameSession }) {
               </svg>
               <span className="absolute -bottom-5 text-[10px] font-bold uppercase tracking-widest text-white/70">{inFeature ? t('freeSpins.spin') : t('spin')}</span>
             </button>
+            </div>
             <div className="flex flex-col items-end gap-1">
               <div className="flex items-center gap-1.5">
                 <StepButton label={t('bet.less')} disabled={spinning || inFeature || betIndex <= 0} onClick={() => setBet(levels[betIndex - 1])}>
                   −
                 </StepButton>
-                <div className="min-w-[5.5rem] rounded-xl bg-black/40 px-2 py-1 text-center" data-testid="bet">
+                <div className="min-w-[4.75rem] rounded-xl bg-black/40 px-2 py-1 text-center sm:min-w-[5.5rem]" data-testid="bet">
                   <div className="text-[10px] uppercase tracking-widest text-white/60">{t('bet.label')}</div>
                   <div className="font-mono text-sm font-bold text-white sm:text-base">{money(bet)}</div>
                 </div>

@@ -73,6 +73,6 @@ export function blankGrid(description: unknown, engine: string): string[][] {
 export function symbolsOf(description: unknown): string[] {
   if (!isObj(description) || !isObj(description.paytable)) return [];
   const p = description.paytable;
-  const source = isObj(p.lines) ? p.lines : isObj(p.pays) ? p.pays : isObj(p.symbols) ? p.symbols : null;
+  const source = [p.lines, p.pays, p.payPerWayMillis, p.payCentiBySize, p.symbols].find(isObj) ?? null;
   return source ? Object.keys(source) : [];
 }

@@ -20,6 +20,8 @@ export const THEMES: Record<string, ThemeStyle> = {
   ocean: { frame: ['#0c5a7a', '#04202e'], window: ['#06222f', '#03121a'], accent: '#5fe3ff', title: '#b8f4ff' },
   dragon: { frame: ['#7a1a10', '#1f0705'], window: ['#1a0907', '#0b0403'], accent: '#ff8a3d', title: '#ffc38f' },
   candy: { frame: ['#b0316e', '#3d0b2a'], window: ['#2a0c22', '#160611'], accent: '#ff9bd2', title: '#ffd6ee' },
+  quest: { frame: ['#2d3f8a', '#0b1233'], window: ['#0f1630', '#070b1b'], accent: '#f5c542', title: '#ffe7a3' },
+  jungle: { frame: ['#1f6b32', '#06200d'], window: ['#0b2412', '#051208'], accent: '#a6ff6b', title: '#dcffc2' },
   gems: { frame: ['#3b2a8a', '#120b33'], window: ['#140f2e', '#0a0719'], accent: '#a58bff', title: '#ddd2ff' },
 };
 export const themeOf = (theme: string): ThemeStyle => THEMES[theme] ?? THEMES.classic;
@@ -150,6 +152,8 @@ const MOTIFS: Record<string, Record<string, ReactNode>> = {
 MOTIFS.dragon = MOTIFS.classic;
 MOTIFS.candy = MOTIFS.ocean;
 MOTIFS.gems = MOTIFS.pharaoh;
+MOTIFS.quest = MOTIFS.pharaoh;
+MOTIFS.jungle = MOTIFS.ocean;
 
 const LETTERS: Record<string, string> = { L1: 'A', L2: 'K', L3: 'Q', L4: 'J', L5: '10' };
 

@@ -1,4 +1,5 @@
-import { createJackpotSlotEngine, createLineSlotEngine, CryptoRng, lineSlotConfig, type LineVariant } from '@fortuna/game-math';
+import * as gameMath from '@fortuna/game-math';
+import { createJackpotSlotEngine, createLineSlotEngine, createWaysSlotEngine, CryptoRng, lineSlotConfig, waysSlotConfig, WAYS_THEMES, type LineVariant, type WaysVariant } from '@fortuna/game-math';
 import type { EngineRegistry, EngineRng, StudioEngine } from './engine-port';
 
 /**
@@ -16,6 +17,14 @@ const lineTheme = (theme: string) => (LINE_THEMES.includes(theme) ? theme : 'cla
 export const ENGINE_FACTORIES: Record<string, Factory> = {
   'line-slot': (variant, theme) =>
     createLineSlotEngine(lineSlotConfig({ variant: pick<LineVariant>(variant, [94, 96, 97], 96), theme: lineTheme(theme) })) as unknown as StudioEngine,
+  'ways-slot': (variant, theme) =>
+    createWaysSlotEngine(waysSlotConfig({ variant: pick<WaysVariant>(variant, [94, 96, 97], 96), theme: theme in WAYS_THEMES ? theme : 'quest' })) as unknown as StudioEngine,
+  'cluster-slot': (variant, theme) => {
+    // the cluster variants land in game-math after the engine; until then the game is closed (technical)
+    const configOf = (gameMath as Record<string, unknown>).clusterSlotConfig as ((o: { variant?: number; theme?: string }) => unknown) | undefined;
+    if (!configOf) return null;
+    return gameMath.createClusterSlotEngine(configOf({ variant: Number(variant), theme }) as never) as unknown as StudioEngine;
+  },
   'jackpot-slot': (variant, theme) => createJackpotSlotEngine({ variant: pick<95 | 97>(variant, [95, 97], 97), theme: lineTheme(theme) }) as unknown as StudioEngine,
 };
 

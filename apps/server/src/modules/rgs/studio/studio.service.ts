@@ -21,6 +21,8 @@ export interface StudioDeps {
   launchKey: Buffer;
   /** jackpot meter value of a pool (casino side read model) */
   jackpotPool: (poolId: string) => Promise<JackpotView | null>;
+  /** what a pool shows before its first bet creates it */
+  jackpotSeed?: number;
   launchTtlMs?: number;
   sessionTtlMs?: number;
   demoBalance?: number;
@@ -67,7 +69,7 @@ export function createStudioService(deps: StudioDeps) {
   async function jackpotOf(game: RgsGame, currency: string): Promise<JackpotView | null> {
     const poolId = poolIdOf(game, currency);
     if (!poolId) return null;
-    return (await deps.jackpotPool(poolId)) ?? { poolId, currency, amount: 0 };
+    return (await deps.jackpotPool(poolId)) ?? { poolId, currency, amount: deps.jackpotSeed ?? 0 };
   }
 
   function view(engine: StudioEngine, round: RoundRow): RoundView {
