@@ -20,6 +20,7 @@ import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
 import { createWalletModule } from './modules/wallet';
 import { createRgsModule } from './modules/rgs';
+import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // --- modules (one plugin each, all under /api) --------------------------------------------
+  const games = createGamesModule(deps);
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, {
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const wallet = createWalletModule(deps);
       await api.register(wallet.routes, wallet.routeOptions);
       await api.register(createRgsModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, getApp: () => app }).routes);
+      await api.register(games.plugin);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './errors';
 export * from './app-config';
 export * from './wallet';
 export * from './rgs';
+export * from './games';
