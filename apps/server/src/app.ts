@@ -19,8 +19,10 @@ import type { PlatformDeps } from './platform/context';
 import { nullPublisher, type RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
 import { createWalletModule } from './modules/wallet';
-import { createRgsModule } from './modules/rgs';
+import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
 import { createGamesModule } from './modules/games';
+import { createPlayerModule } from './modules/player';
+import { createAuthModule } from './modules/auth';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -77,7 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  registerAuthContext(app, options.sessionResolver ?? noSessions);
+  const player = createPlayerModule(deps);
+  const auth = await createAuthModule(deps, { players: player.service, log: app.log });
+  registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -105,8 +109,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       const wallet = createWalletModule(deps);
       await api.register(wallet.routes, wallet.routeOptions);
-      await api.register(createRgsModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, getApp: () => app }).routes);
+      const rgs = createRgsModule(deps, {
+        wallet: wallet.service,
+        currencyOf: wallet.currencyOf,
+        getApp: () => app,
+        catalog: catalogueGames(games),
+        players: playerAccounts(player.service, wallet.currencyOf),
+      });
+      await api.register(rgs.routes);
       await api.register(games.plugin);
+      await api.register(player.routes);
+      await api.register(auth.routes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root';
 import { setApiLocale } from './lib/api';
 import { getI18n, localeFromPath } from './lib/i18n';
+import { AuthModals } from './features/auth';
 import './app.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -32,6 +33,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <AuthModals />
     </QueryClientProvider>
   );
 }

@@ -6,3 +6,5 @@ export * from './app-config';
 export * from './wallet';
 export * from './rgs';
 export * from './games';
+export * from './auth';
+export * from './player';

@@ -34,6 +34,18 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool.default(false),
   WEB_BUILD_DIR: z.string().optional(),
+  // accounts (issue 5): captcha provider, ALTCHA difficulty, reCAPTCHA keys, age-19 regions
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  ALTCHA_COUNTER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  RECAPTCHA_VERSION: z.enum(['2', '3', 'enterprise']).default('3'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_ENTERPRISE_PROJECT: z.string().optional(),
+  RECAPTCHA_ENTERPRISE_API_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  AGE_19_REGIONS: z.string().default('KR'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
 });
 
 export type Env = z.infer<typeof envSchema>;

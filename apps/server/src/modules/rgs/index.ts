@@ -3,3 +3,4 @@ export { createRgsModule, type RgsModule, type RgsModuleOptions } from './rgs.mo
 export type { GameCatalogPort, PlayerPort, PlayerFacts, LimitsPort, BonusPort, RgsGame } from './rgs.ports';
 export { BUILTIN_GAMES, builtinCatalog } from './rgs.builtin-games';
 export { signSeamless, deriveKey } from './rgs.signing';
+export { catalogueGames, playerAccounts } from './rgs.adapters';

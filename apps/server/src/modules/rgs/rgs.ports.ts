@@ -22,17 +22,21 @@ export interface RgsGame {
   blockedCountries?: string[];
   /** closed while the player has an active bonus */
   blockedWithBonus?: boolean;
+  /** the games module's numeric id (lobby feeds), absent for the RGS's own titles */
+  catalogId?: number;
 }
 
 export interface GameCatalogPort {
   byUrl(url: string): Promise<RgsGame | null>;
   byId(id: string): Promise<RgsGame | null>;
   /** lobby feeds (recent games, winners); optional until the games module is merged */
-  recordPlay?(input: { playerId: string; gameId: string; at: Date }): Promise<void>;
-  recordWin?(input: { playerId: string; gameId: string; roundId: string; bet: number; win: number; currency: string; at: Date }): Promise<void>;
+  recordPlay?(input: { playerId: string; game: RgsGame; at: Date }): Promise<void>;
+  recordWin?(input: { playerId: string; game: RgsGame; roundId: string; bet: number; win: number; currency: string; at: Date }): Promise<void>;
 }
 
 export interface PlayerFacts {
+  /** shown (masked) in the winners feed */
+  login?: string;
   blocked: boolean;
   selfExcluded: boolean;
   profileComplete: boolean;

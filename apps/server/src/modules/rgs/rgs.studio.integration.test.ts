@@ -17,9 +17,9 @@ describe('game server (studio side) through the seamless wallet', () => {
 
   it('launch: real mode needs a signed-in player, unknown games are 404, the token is short-lived', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/game/demo/no-such-game' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/game/bogus/pharaoh-lines' })).statusCode).toBe(400);
-    const res = await t.app.inject({ url: '/api/game/demo/pharaoh-lines?locale=de' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/game/demo/no-such-game' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/game/bogus/pharaoh-lines' })).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'POST', url: '/api/game/demo/pharaoh-lines?locale=de' });
     expect(res.statusCode).toBe(200);
     const launch = res.json();
     expect(launch.url).toBe(`/rgs/play?token=${encodeURIComponent(launch.token)}`);

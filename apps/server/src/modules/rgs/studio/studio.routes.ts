@@ -23,7 +23,7 @@ export interface StudioRoutesOptions {
 }
 
 /**
- * Game launch (spec /api/game/{a}/{b}), the game client's calls (/api/rgs/*), round history
+ * Game launch (POST on spec /api/game/{a}/{b}; its GET is the catalogue's game detail), the game client's calls (/api/rgs/*), round history
  * (/api/history/rounds) and a player's result on one game (/api/game/profit/{id}).
  */
 export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (app, { service, jackpotPool }) => {
@@ -36,7 +36,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
       locale: request.query.locale ?? localeOf(request.headers['accept-language']),
       currency: request.query.currency,
     });
-  app.get('/game/:mode/:gameUrl', launch, (request) => doLaunch(request));
+  // GET /api/game/{mode}/{url} is the games module's game detail; the launch is the POST of the same path
   app.post('/game/:mode/:gameUrl', launch, (request) => doLaunch(request));
 
   app.get('/game/profit/:id', { schema: { params: z.object({ id: z.string().max(120) }), response: { 200: gameProfitSchema } } }, (request) =>

@@ -193,7 +193,7 @@ export function createStudioService(deps: StudioDeps) {
     await repository.updateRound(round.id, patch);
     const updated: RoundRow = { ...round, ...patch };
     if (session.mode === 'real' && state.done) {
-      await deps.catalog.recordWin?.({ playerId: session.playerId!, gameId: game.id, roundId: round.id, bet: updated.stake, win: updated.win, currency: session.currency, at: now }).catch(() => {});
+      await deps.catalog.recordWin?.({ playerId: session.playerId!, game, roundId: round.id, bet: updated.stake, win: updated.win, currency: session.currency, at: now }).catch(() => {});
     }
     return { balance: balance ?? (await currentBalance(session)), round: updated };
   }
@@ -255,7 +255,7 @@ export function createStudioService(deps: StudioDeps) {
       if (claims.mode === 'real') {
         openRound = await repository.openRoundOfPlayer(claims.sub!, game.id);
         if (openRound) await repository.adoptRound(openRound.id, sessionId, now);
-        await deps.catalog.recordPlay?.({ playerId: claims.sub!, gameId: game.id, at: now }).catch(() => {});
+        await deps.catalog.recordPlay?.({ playerId: claims.sub!, game, at: now }).catch(() => {});
       }
       const session = (await repository.session(sessionId))!;
       return {

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { SESSION_COOKIE } from '@fortuna/contracts';
+import type { PlatformDeps } from '../../platform/context';
+import type { SessionResolver } from '../../platform/http/auth-context';
+import { createMailer, createSmsSender, devMailboxRoutes, sandboxSms, sandboxTransport, smtpTransport, type Logger } from '../../platform/mail';
+import type { PlayerService } from '../player';
+import { createSecrets } from './auth.crypto';
+import type { AuthDeps } from './auth.deps';
+import { authRoutes } from './auth.routes';
+import { createAltchaVerifier } from './captcha/altcha';
+import { noCaptcha, type CaptchaVerifier } from './captcha/captcha';
+import { createRecaptchaVerifier } from './captcha/recaptcha';
+import { createEmailLinkService } from './email.service';
+import { createLoginLimiter } from './login-limiter';
+import { createLoginService } from './login.service';
+import { createPasswordService } from './password.service';
+import { createPhoneService } from './phone.service';
+import { createSessionService } from './session.service';
+import { createSignupService } from './signup.service';
+import { createTwoFactorService } from './two-factor.service';
+
+/** Throwaway and disposable-mail domains refused at sign-up (4004); EMAIL_BLOCKED_DOMAINS would extend it. */
+const BLOCKED_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'guerrillamail.com', '10minutemail.com', 'trashmail.com', 'tempmail.com', 'example.invalid'];
+
+export async function createAuthModule(platform: PlatformDeps, opts: { players: PlayerService; log?: Logger }) {
+  const { env } = platform;
+  const db = platform.database.db;
+  const secret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
+  const secrets = createSecrets(secret);
+  const mailTransport = env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : sandboxTransport;
+  const mailer = createMailer({ db, clock: platform.clock, transport: mailTransport, from: env.MAIL_FROM, log: opts.log });
+  const sms = createSmsSender({ db, clock: platform.clock, transport: sandboxSms });
+
+  const altcha =
+    env.CAPTCHA_PROVIDER === 'altcha'
+      ? createAltchaVerifier({ hmacSecret: secrets.key('altcha'), hmacKeySecret: secrets.key('altcha-key'), cost: env.ALTCHA_COST, counterMax: env.ALTCHA_COUNTER_MAX, clock: platform.clock })
+      : undefined;
+  const captcha: CaptchaVerifier =
+    altcha ??
+    (env.CAPTCHA_PROVIDER === 'recaptcha'
+      ? createRecaptchaVerifier({
+          version: env.RECAPTCHA_VERSION,
+          siteKey: env.RECAPTCHA_SITE_KEY ?? '',
+          secret: env.RECAPTCHA_SECRET,
+          enterpriseProject: env.RECAPTCHA_ENTERPRISE_PROJECT,
+          enterpriseApiKey: env.RECAPTCHA_ENTERPRISE_API_KEY,
+          minScore: env.RECAPTCHA_MIN_SCORE,
+        })
+      : noCaptcha);
+
+  const deps: AuthDeps = {
+    db,
+    clock: platform.clock,
+    events: platform.events,
+    realtime: platform.realtime,
+    players: opts.players,
+    secrets,
+    mailer,
+    sms,
+    captcha,
+    config: {
+      publicUrl: env.PUBLIC_URL,
+      projectId: env.PROJECT_ID,
+      sessionTtlMs: env.SESSION_TTL_HOURS * 60 * 60_000,
+      age19Regions: env.AGE_19_REGIONS.split(',').map((r) => r.trim().toUpperCase()).filter(Boolean),
+      blockedEmailDomains: BLOCKED_EMAIL_DOMAINS,
+    },
+  };
+  const limiter = createLoginLimiter(db, platform.clock);
+  const sessions = createSessionService(deps);
+  const twoFactor = createTwoFactorService(deps);
+  const email = createEmailLinkService(deps);
+  const services = {
+    deps,
+    altcha,
+    sessions,
+    twoFactor,
+    email,
+    limiter,
+    login: createLoginService(deps, { sessions, twoFactor, limiter }),
+    signup: createSignupService(deps, { sessions, email }),
+    password: createPasswordService(deps, { sessions, email, limiter }),
+    phone: createPhoneService(deps),
+  };
+
+  const host = new URL(env.PUBLIC_URL).hostname;
+  const secureCookies = env.NODE_ENV !== 'test' && host !== 'localhost' && host !== '127.0.0.1';
+  const sandboxMailbox = env.SANDBOX_PROVIDERS && mailTransport.kind === 'sandbox';
+
+  const resolveSession: SessionResolver = async (request) => sessions.resolve(request.cookies?.[SESSION_COOKIE]);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(authRoutes, { services, secureCookies });
+    if (sandboxMailbox) await app.register(devMailboxRoutes, { mailer, sms });
+  };
+  return { services, resolveSession, routes, mailer, sms };
+}
+export type AuthServices = Awaited<ReturnType<typeof createAuthModule>>['services'];

@@ -1,0 +1,171 @@
+import { and, count, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { actionTokens, loginFailures, loginHistory, passwordHistory, phoneConfirmations, recoveryCodes, sessions, twoFactor } from './auth.tables';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type ActionPurpose = 'confirm_email' | 'reset_password';
+export type PhoneRow = typeof phoneConfirmations.$inferSelect;
+
+/** The only file of the auth module that touches Drizzle. */
+export const authRepository = {
+  // --- sessions
+  async insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+    const [s] = await db.insert(sessions).values(row).returning();
+    return s;
+  },
+  async activeSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+    const [s] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return s;
+  },
+  async touchSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date) {
+    await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+  },
+  async endSession(db: Db, id: string, at: Date, reason: string) {
+    await db.update(sessions).set({ endedAt: at, endReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  },
+  async endPlayerSessions(db: Db, playerId: string, at: Date, reason: string, exceptId?: string): Promise<number> {
+    const rows = await db
+      .update(sessions)
+      .set({ endedAt: at, endReason: reason })
+      .where(and(eq(sessions.playerId, playerId), isNull(sessions.endedAt), ...(exceptId ? [ne(sessions.id, exceptId)] : [])))
+      .returning({ id: sessions.id });
+    return rows.length;
+  },
+
+  // --- brute-force limiter
+  async addFailure(db: Db, scope: 'account' | 'ip', key: string, at: Date) {
+    await db.insert(loginFailures).values({ scope, key, at });
+  },
+  async failuresSince(db: Db, scope: 'account' | 'ip', key: string, since: Date): Promise<{ count: number; last: Date | null }> {
+    const rows = await db
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gte(loginFailures.at, since)))
+      .orderBy(desc(loginFailures.at));
+    return { count: rows.length, last: rows[0]?.at ?? null };
+  },
+  async clearFailures(db: Db, scope: 'account' | 'ip', key: string) {
+    await db.delete(loginFailures).where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
+  },
+
+  // --- sign-in history
+  async addHistory(db: Db, row: typeof loginHistory.$inferInsert) {
+    await db.insert(loginHistory).values(row);
+  },
+  async historyPage(db: Db, playerId: string, page: number, size: number) {
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(loginHistory)
+        .where(eq(loginHistory.playerId, playerId))
+        .orderBy(desc(loginHistory.at), desc(loginHistory.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      db.select({ total: count() }).from(loginHistory).where(eq(loginHistory.playerId, playerId)),
+    ]);
+    return { rows, total: Number(total) };
+  },
+
+  // --- two-factor
+  async twoFactor(db: Db, playerId: string) {
+    const [row] = await db.select().from(twoFactor).where(eq(twoFactor.playerId, playerId)).limit(1);
+    return row;
+  },
+  async saveTwoFactorSecret(db: Db, playerId: string, secretEnc: string, at: Date) {
+    await db
+      .insert(twoFactor)
+      .values({ playerId, secretEnc, createdAt: at })
+      .onConflictDoUpdate({ target: twoFactor.playerId, set: { secretEnc, createdAt: at, enabled: false, enabledAt: null, lastUsedStep: 0 } });
+  },
+  async enableTwoFactor(db: Db, playerId: string, at: Date, step: number) {
+    await db.update(twoFactor).set({ enabled: true, enabledAt: at, lastUsedStep: step }).where(eq(twoFactor.playerId, playerId));
+  },
+  async setLastStep(db: Db, playerId: string, step: number) {
+    await db.update(twoFactor).set({ lastUsedStep: step }).where(eq(twoFactor.playerId, playerId));
+  },
+  async deleteTwoFactor(db: Db, playerId: string) {
+    await db.delete(twoFactor).where(eq(twoFactor.playerId, playerId));
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.playerId, playerId));
+  },
+  async replaceRecoveryCodes(db: Db, playerId: string, hashes: string[]) {
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.playerId, playerId));
+    if (hashes.length) await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ playerId, codeHash })));
+  },
+  async useRecoveryCode(db: Db, playerId: string, codeHash: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(recoveryCodes)
+      .set({ usedAt: at })
+      .where(and(eq(recoveryCodes.playerId, playerId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return rows.length > 0;
+  },
+  async unusedRecoveryCodes(db: Db, playerId: string): Promise<number> {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.playerId, playerId), isNull(recoveryCodes.usedAt)));
+    return Number(n);
+  },
+
+  // --- link tokens
+  async insertToken(db: Db, row: typeof actionTokens.$inferInsert) {
+    await db.insert(actionTokens).values(row);
+  },
+  async tokenByHash(db: Db, tokenHash: string) {
+    const [row] = await db.select().from(actionTokens).where(eq(actionTokens.tokenHash, tokenHash)).limit(1);
+    return row;
+  },
+  /** marks a token used; false when it already was (single use, even under a race) */
+  async consumeToken(db: Db, id: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(actionTokens)
+      .set({ usedAt: at })
+      .where(and(eq(actionTokens.id, id), isNull(actionTokens.usedAt)))
+      .returning({ id: actionTokens.id });
+    return rows.length > 0;
+  },
+  async revokeTokens(db: Db, playerId: string, purpose: ActionPurpose, at: Date) {
+    await db
+      .update(actionTokens)
+      .set({ usedAt: at })
+      .where(and(eq(actionTokens.playerId, playerId), eq(actionTokens.purpose, purpose), isNull(actionTokens.usedAt)));
+  },
+  async lastTokenAt(db: Db, playerId: string, purpose: ActionPurpose): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: actionTokens.createdAt })
+      .from(actionTokens)
+      .where(and(eq(actionTokens.playerId, playerId), eq(actionTokens.purpose, purpose)))
+      .orderBy(desc(actionTokens.createdAt))
+      .limit(1);
+    return row?.at ?? null;
+  },
+
+  // --- password history
+  async addPasswordHistory(db: Db, playerId: string, passwordHash: string, at: Date) {
+    await db.insert(passwordHistory).values({ playerId, passwordHash, createdAt: at });
+  },
+  async recentPasswordHashes(db: Db, playerId: string, n: number): Promise<string[]> {
+    const rows = await db
+      .select({ h: passwordHistory.passwordHash })
+      .from(passwordHistory)
+      .where(eq(passwordHistory.playerId, playerId))
+      .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+      .limit(n);
+    return rows.map((r) => r.h);
+  },
+
+  // --- phone confirmation
+  async phone(db: Db, playerId: string): Promise<PhoneRow | undefined> {
+    const [row] = await db.select().from(phoneConfirmations).where(eq(phoneConfirmations.playerId, playerId)).limit(1);
+    return row;
+  },
+  async savePhone(db: Db, row: PhoneRow) {
+    const { playerId, ...rest } = row;
+    await db.insert(phoneConfirmations).values(row).onConflictDoUpdate({ target: phoneConfirmations.playerId, set: rest });
+  },
+};
+export type AuthRepository = typeof authRepository;

@@ -1,0 +1,93 @@
+import { ERROR_CODES, type LoginRequest } from '@fortuna/contracts';
+import { writeAudit } from '../../platform/audit/audit';
+import { transaction } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { PlayerRow } from '../player';
+import { burnPasswordCheck, verifyPassword } from './auth.crypto';
+import type { AuthDeps, RequestMeta } from './auth.deps';
+import { authRepository as repo } from './auth.repository';
+import { CAPTCHA_AFTER_FAILURES, type LoginLimiter } from './login-limiter';
+import type { SessionService } from './session.service';
+import type { TwoFactorService } from './two-factor.service';
+
+const fail = (code: number, message: string, status = 400, errors?: Record<string, string[]>) => new AppError(status, code, message, errors);
+
+/** Login (spec §8 codes 5000–5006) with the brute-force limiter, captcha after failures and 2FA. */
+export function createLoginService(deps: AuthDeps, s: { sessions: SessionService; twoFactor: TwoFactorService; limiter: LoginLimiter }) {
+  const { db, clock, players, captcha } = deps;
+  const history = (playerId: string, meta: RequestMeta, result: string) =>
+    repo.addHistory(db, { playerId, at: clock.now(), ip: meta.ip, device: meta.userAgent.slice(0, 300), result });
+
+  const findPlayer = async (identifier: string): Promise<PlayerRow | undefined> =>
+    identifier.includes('@') ? players.findByEmail(identifier) : players.findByLogin(identifier);
+
+  return {
+    async captchaNeeded(identifier: string | undefined, ip: string): Promise<boolean> {
+      if (captcha.provider === 'none') return false;
+      const player = identifier ? await findPlayer(identifier) : undefined;
+      const f = await s.limiter.failures(player?.id ?? identifier, ip);
+      return f.account >= CAPTCHA_AFTER_FAILURES || f.ip >= CAPTCHA_AFTER_FAILURES;
+    },
+
+    async login(input: LoginRequest, meta: RequestMeta) {
+      const player = await findPlayer(input.email);
+      const key = player?.id ?? input.email;
+      const audit = (event: string, details: Record<string, unknown> = {}) =>
+        writeAudit(db, { event, playerId: player?.id ?? null, ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId, details });
+
+      const lockedMs = await s.limiter.lockedFor(key, meta.ip);
+      if (lockedMs > 0) {
+        await audit('auth.login.locked');
+        if (player) await history(player.id, meta, 'blocked');
+        throw fail(ERROR_CODES.temporarilyBlocked, `Too many failed attempts. Try again in ${Math.ceil(lockedMs / 60_000)} minutes.`, 429);
+      }
+      if (await this.captchaNeeded(input.email, meta.ip)) {
+        if (!(await captcha.verify(input.captcha, { ip: meta.ip, action: 'login' }))) {
+          await audit('auth.login.captchaFailed');
+          throw fail(ERROR_CODES.authorizationError, 'Please complete the captcha', 400, { captcha: ['errors.captchaRequired'] });
+        }
+      }
+      const passwordOk = player ? await verifyPassword(player.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!player || !passwordOk) {
+        await s.limiter.fail(key, meta.ip);
+        await audit('auth.login.failed', { reason: player ? 'password' : 'unknown_account' });
+        if (player) await history(player.id, meta, 'failure');
+        throw fail(ERROR_CODES.wrongCredentials, 'Wrong email or password');
+      }
+      const now = clock.now();
+      if (player.status === 'closed' || player.status === 'blocked') {
+        await audit('auth.login.refused', { reason: player.status });
+        throw fail(ERROR_CODES.blockedPermanently, 'This account is blocked');
+      }
+      if (player.blockStatus === 2) {
+        await audit('auth.login.refused', { reason: 'full_block' });
+        throw fail(ERROR_CODES.blocked, 'This account is blocked');
+      }
+      if (player.suspendedUntil && player.suspendedUntil > now) {
+        await audit('auth.login.refused', { reason: 'suspended' });
+        const until = player.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ');
+        throw new AppError(400, ERROR_CODES.suspendedUntil, `This account is suspended until ${until} UTC`, { suspendedUntil: [player.suspendedUntil.toISOString()] });
+      }
+      if (await s.twoFactor.isEnabled(player.id)) {
+        if (!input.code) {
+          await history(player.id, meta, 'twoFactor');
+          throw fail(ERROR_CODES.twoFactorRequired, 'Two-factor authentication code required');
+        }
+        if (!(await s.twoFactor.verifyLogin(player.id, player.login, input.code))) {
+          await s.limiter.fail(key, meta.ip);
+          await audit('auth.2fa.failed');
+          await history(player.id, meta, 'failure');
+          throw fail(ERROR_CODES.twoFactorRequired, 'Wrong two-factor code', 400, { code: ['errors.totpInvalid'] });
+        }
+        await audit('auth.2fa.passed');
+      }
+      await s.limiter.succeed(key, input.email);
+      const opened = await transaction(db, (tx) => s.sessions.open(player.id, meta, tx));
+      await history(player.id, meta, 'success');
+      await audit('auth.login.ok', { deviceChanged: opened.deviceChanged });
+      if (opened.deviceChanged) await s.sessions.announceDeviceChange(player.id, meta);
+      return { token: opened.token, player: await players.get(player.id) };
+    },
+  };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

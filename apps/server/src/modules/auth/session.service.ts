@@ -1,0 +1,69 @@
+import { writeAudit } from '../../platform/audit/audit';
+import type { SessionPlayer } from '../../platform/http/auth-context';
+import type { Db } from '../../platform/db';
+import { randomToken, sha256 } from './auth.crypto';
+import type { AuthDeps, RequestMeta } from './auth.deps';
+import { DEVICE_CHANGED, NEW_DEVICE_LOGIN_MESSAGE, profileChannel, type DeviceChanged } from './auth.events';
+import { authRepository as repo } from './auth.repository';
+
+/** sliding expiry is written at most this often, not on every request */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Server-side sessions. The browser keeps an opaque random token in an HttpOnly cookie; the
+ * database keeps its SHA-256, the device id, IP and user agent.
+ */
+export function createSessionService(deps: AuthDeps) {
+  const { db, clock, config } = deps;
+  return {
+    /** Opens a session. A login from a device other than the player's last one ends every other session. */
+    async open(playerId: string, meta: RequestMeta, tx: Db = db): Promise<{ token: string; deviceChanged: boolean; sessionId: string }> {
+      const now = clock.now();
+      const player = await deps.players.get(playerId, tx);
+      const deviceChanged = !!player.deviceId && player.deviceId !== meta.deviceId;
+      if (deviceChanged) await repo.endPlayerSessions(tx, playerId, now, 'new_device');
+      const token = randomToken(32);
+      const session = await repo.insertSession(tx, {
+        playerId,
+        tokenHash: sha256(token),
+        deviceId: meta.deviceId,
+        ip: meta.ip,
+        userAgent: meta.userAgent.slice(0, 500),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + config.sessionTtlMs),
+      });
+      await deps.players.setDevice(playerId, meta.deviceId, meta.ip, tx);
+      return { token, deviceChanged, sessionId: session.id };
+    },
+
+    /** After commit: tell the other devices (real time) and whoever listens (events). */
+    async announceDeviceChange(playerId: string, meta: RequestMeta) {
+      await writeAudit(db, { event: 'auth.newDevice', playerId, ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId, details: { deviceId: meta.deviceId } });
+      await deps.events.emit<DeviceChanged>(DEVICE_CHANGED, { playerId, deviceId: meta.deviceId });
+      await deps.realtime
+        .publish(profileChannel(config.projectId, playerId), { type: NEW_DEVICE_LOGIN_MESSAGE, payload: { deviceId: meta.deviceId } })
+        .catch(() => {});
+    },
+
+    async resolve(token: string | undefined): Promise<SessionPlayer | null> {
+      if (!token || token.length > 100) return null;
+      const now = clock.now();
+      const session = await repo.activeSession(db, sha256(token), now);
+      if (!session) return null;
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+        await repo.touchSession(db, session.id, now, new Date(now.getTime() + config.sessionTtlMs));
+      }
+      return { playerId: session.playerId, sessionId: session.id };
+    },
+
+    async details(token: string) {
+      return repo.activeSession(db, sha256(token), clock.now());
+    },
+
+    end: (sessionId: string, reason = 'logout') => repo.endSession(db, sessionId, clock.now(), reason),
+    endAll: (playerId: string, reason: string, exceptSessionId?: string, tx: Db = db) =>
+      repo.endPlayerSessions(tx, playerId, clock.now(), reason, exceptSessionId),
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

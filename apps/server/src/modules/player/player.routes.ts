@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptTermsQuerySchema, isLocale, okResponseSchema, playerInfoSchema, playerLanguageRequestSchema, profileInfoSchema } from '@fortuna/contracts';
+import { writeAudit } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import { requirePlayer } from '../../platform/http/auth-context';
+import { requestLocale } from '../../platform/http/request-meta';
+import type { PlayerService } from './player.service';
+
+export interface PlayerRoutesOptions {
+  service: PlayerService;
+  db: Db;
+}
+
+const yes = (v: string | undefined) => v === '1' || v === 'true';
+
+export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, db }) => {
+  app.get('/player/info', { schema: { response: { 200: playerInfoSchema } } }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    return service.info(await service.get(playerId));
+  });
+
+  app.get('/profile/info', { schema: { response: { 200: profileInfoSchema } } }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    return service.profile(await service.get(playerId));
+  });
+
+  // The site sends the locale it switched to; without a body, the request's Accept-Language is it.
+  app.put('/player/language', { schema: { body: playerLanguageRequestSchema.nullish(), response: { 200: okResponseSchema } } }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    const language = request.body?.language ?? requestLocale(request);
+    if (!isLocale(language)) throw badRequest('Unknown language');
+    await service.setLanguage(playerId, language);
+    return { status: true as const };
+  });
+
+  app.post('/accept-terms', { schema: { querystring: acceptTermsQuerySchema, response: { 200: okResponseSchema } } }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    const q = request.query;
+    const terms = yes(q['accept-new-terms']) || q.type === 'terms' || q.type === 'both';
+    const policy = yes(q['accept-new-policy']) || q.type === 'privacy' || q.type === 'both';
+    if (!terms && !policy) throw badRequest('Nothing to accept', { type: ['errors.required'] });
+    await service.acceptTerms(playerId, { terms, policy });
+    await writeAudit(db, { event: 'player.termsAccepted', playerId, ip: request.ip, requestId: request.id, details: { terms, policy } });
+    return { status: true as const };
+  });
+};

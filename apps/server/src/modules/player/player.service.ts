@@ -1,0 +1,108 @@
+import { ERROR_CODES, type PlayerInfoDto, type ProfileInfo } from '@fortuna/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
+import type { PlayerRepository } from './player.repository';
+import type { NewPlayerRow, PlayerRow } from './player.tables';
+
+export interface PlayerServiceDeps {
+  db: Db;
+  clock: Clock;
+  repository: PlayerRepository;
+}
+
+export type NewPlayer = Omit<NewPlayerRow, 'id' | 'registeredAt' | 'updatedAt'>;
+
+/** DD/MM/YYYY HH:mm:ss in UTC (spec §3 registrationDate). */
+export function formatDateTime(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+}
+
+/** The fields a cashier needs before a first payment (spec §2: incomplete profiles go to /player/profile). */
+export function isProfileComplete(p: PlayerRow): boolean {
+  return !!(p.name && p.surname && p.birthDate && p.country && p.phone);
+}
+
+/**
+ * Player accounts: the one owner of the players table. Other modules (auth, wallet through
+ * events) change a player only through these use cases. Methods take an optional `tx` so callers
+ * can include them in their own transaction.
+ */
+export function createPlayerService({ db, clock, repository }: PlayerServiceDeps) {
+  const get = async (id: string, tx: Db = db) => {
+    const player = await repository.byId(tx, id);
+    if (!player) throw notFound('Player not found');
+    return player;
+  };
+  const touch = (tx: Db, id: string, patch: Partial<NewPlayerRow>) => repository.update(tx, id, { ...patch, updatedAt: clock.now() });
+
+  return {
+    get,
+    find: (id: string, tx: Db = db) => repository.byId(tx, id),
+    findByEmail: (email: string, tx: Db = db) => repository.byEmail(tx, email),
+    findByLogin: (login: string, tx: Db = db) => repository.byLogin(tx, login),
+    async create(data: NewPlayer, tx: Db = db): Promise<PlayerRow> {
+      const now = clock.now();
+      return repository.insert(tx, { ...data, registeredAt: now, updatedAt: now });
+    },
+    setPasswordHash: (id: string, passwordHash: string, tx: Db = db) => touch(tx, id, { passwordHash }),
+    setDevice: (id: string, deviceId: string, lastIp: string | null, tx: Db = db) => touch(tx, id, { deviceId, lastIp }),
+    setLanguage: (id: string, language: string, tx: Db = db) => touch(tx, id, { language }),
+    acceptTerms: (id: string, flags: { terms: boolean; policy: boolean }, tx: Db = db) =>
+      touch(tx, id, { ...(flags.terms ? { termsAccepted: true } : {}), ...(flags.policy ? { policyAccepted: true } : {}) }),
+    /** a corrected address before it is confirmed; 4002 when another account has it */
+    async changeEmail(id: string, email: string, tx: Db = db): Promise<PlayerRow> {
+      const other = await repository.byEmail(tx, email);
+      if (other && other.id !== id) throw new AppError(400, ERROR_CODES.emailTaken, 'This email is already registered', { email: ['errors.4002'] });
+      return (await touch(tx, id, { email: email.trim(), emailConfirmed: false }))!;
+    },
+    markEmailConfirmed: (id: string, tx: Db = db) => touch(tx, id, { emailConfirmed: true }),
+    setPhone: (id: string, phoneCode: string | null, phone: string, tx: Db = db) => touch(tx, id, { phoneCode, phone, phoneConfirmed: false }),
+    markPhoneConfirmed: (id: string, tx: Db = db) => touch(tx, id, { phoneConfirmed: true }),
+    /** the seam the wallet's rejected payments reach the player through (via an event, see index.ts) */
+    setRejectedPaymentsCount: (id: string, count: number, tx: Db = db) => touch(tx, id, { rejectedPaymentsCount: Math.max(0, count) }),
+
+    info(p: PlayerRow, balance = 0): PlayerInfoDto {
+      return {
+        auth: true,
+        id: p.id,
+        login: p.login,
+        deviceId: p.deviceId,
+        language: p.language,
+        balance,
+        blockStatus: p.blockStatus,
+        phoneConfirmed: p.phoneConfirmed,
+        rejectedPaymentsCount: p.rejectedPaymentsCount,
+        policyAccepted: p.policyAccepted,
+        termsAccepted: p.termsAccepted,
+        accountPolicyName: p.accountPolicyName,
+        verifiedSumSub: p.verifiedSumSub,
+        trusted: p.trusted,
+        status: p.status,
+        profileComplete: isProfileComplete(p),
+        emailConfirmed: p.emailConfirmed,
+        currency: p.currency,
+      };
+    },
+    profile(p: PlayerRow): ProfileInfo {
+      return {
+        email: p.email,
+        name: p.name,
+        surname: p.surname,
+        lastIp: p.lastIp,
+        country: p.country,
+        registrationDate: formatDateTime(p.registeredAt),
+        login: p.login,
+        phone: p.phone,
+        phoneCode: p.phoneCode,
+        phoneConfirmed: p.phoneConfirmed,
+        emailConfirmed: p.emailConfirmed,
+        birthDate: p.birthDate,
+        currency: p.currency,
+        language: p.language,
+      };
+    },
+  };
+}
+export type PlayerService = ReturnType<typeof createPlayerService>;

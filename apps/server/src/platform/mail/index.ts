@@ -1,0 +1,2 @@
+export * from './mailer';
+export { devMailboxRoutes } from './mailbox.routes';

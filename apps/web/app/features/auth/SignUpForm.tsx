@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useTranslation } from 'react-i18next';
+import { LOCALE_CURRENCIES, isLocale, makeSignupSchema, type CaptchaNeed, type SignupRequest } from '@fortuna/contracts';
+import { useUi } from '../../lib/ui-store';
+import { authApi } from './api';
+import { Captcha } from './Captcha';
+import { fieldErrors, formError, translateError } from './errors';
+import { localePrefix } from './paths';
+import { useAuthFlow } from './session';
+import { Button, Field, FormAlert, Input, PasswordInput } from './ui';
+
+const COUNTRIES = ['AT', 'BR', 'CA', 'CH', 'DE', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'KR', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'US'] as const;
+const DEFAULT_COUNTRY: Record<string, string> = { de: 'DE', en: 'GB', es: 'ES', fi: 'FI', fr: 'FR', no: 'NO', pt: 'PT', pl: 'PL', ro: 'RO' };
+const FIELDS = ['email', 'login', 'passwordPlain', 'passwordConfirm', 'birthDate', 'country', 'currency', 'termsAccepted', 'captcha'] as const;
+
+/** Registration (spec §2, every rule of §5 through the shared schema). */
+export function SignUpForm({ locale }: { locale: string }) {
+  const { t } = useTranslation('auth');
+  const { afterLogin } = useAuthFlow();
+  const openModal = useUi((s) => s.openModal);
+  const [captcha, setCaptcha] = useState<CaptchaNeed | null>(null);
+  const [error, setError] = useState('');
+  const schema = useMemo(() => makeSignupSchema({ today: new Date() }), []);
+  const currencies = LOCALE_CURRENCIES[isLocale(locale) ? locale : 'en'];
+  const countryNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      return null;
+    }
+  }, [locale]);
+  const form = useForm<SignupRequest>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '', login: '', passwordPlain: '', passwordConfirm: '', birthDate: '', country: DEFAULT_COUNTRY[locale] ?? 'GB', currency: currencies[0], termsAccepted: false, captcha: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const err = (name: (typeof FIELDS)[number]) => translateError(t, errors[name]?.message);
+
+  useEffect(() => {
+    void authApi.captchaNeed('signup').then(
+      (c) => {
+        setCaptcha(c);
+        if (!c.need) form.setValue('captcha', 'none');
+      },
+      () => setCaptcha(null),
+    );
+  }, [form]);
+
+  const checkTaken = async (field: 'email' | 'login') => {
+    const value = form.getValues(field);
+    if (!value || errors[field] || !(await form.trigger(field))) return;
+    try {
+      const { exist } = await authApi.exists(field, value);
+      if (exist) form.setError(field, { message: field === 'email' ? 'errors.4002' : 'errors.4001' });
+    } catch {
+      /* the submit checks again */
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError('');
+    try {
+      const res = await authApi.signup(values);
+      await afterLogin(res);
+    } catch (e) {
+      const fields = fieldErrors(e);
+      let placed = false;
+      for (const [field, key] of Object.entries(fields)) {
+        if ((FIELDS as readonly string[]).includes(field)) {
+          form.setError(field as (typeof FIELDS)[number], { message: key });
+          placed = true;
+        }
+      }
+      if (fields.captcha) form.setValue('captcha', '');
+      if (!placed) setError(formError(t, e));
+    }
+  });
+
+  const prefix = localePrefix(locale);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
+      <FormAlert>{error}</FormAlert>
+      <Field label={t('signUp.email')} error={err('email')}>
+        {(id, d) => <Input id={id} aria-describedby={d} type="email" autoComplete="email" invalid={!!errors.email} {...form.register('email', { onBlur: () => void checkTaken('email') })} />}
+      </Field>
+      <Field label={t('signUp.login')} error={err('login')} hint={t('signUp.loginHint')}>
+        {(id, d) => <Input id={id} aria-describedby={d} autoComplete="nickname" invalid={!!errors.login} {...form.register('login', { onBlur: () => void checkTaken('login') })} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('signUp.password')} error={err('passwordPlain')} hint={t('signUp.passwordHint')}>
+          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordPlain} {...form.register('passwordPlain', { deps: ['passwordConfirm'] })} />}
+        </Field>
+        <Field label={t('signUp.passwordConfirm')} error={err('passwordConfirm')}>
+          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordConfirm} {...form.register('passwordConfirm')} />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field label={t('signUp.birthDate')} error={err('birthDate')}>
+          {(id, d) => <Input id={id} aria-describedby={d} type="date" autoComplete="bday" invalid={!!errors.birthDate} {...form.register('birthDate')} />}
+        </Field>
+        <Field label={t('signUp.country')} error={err('country')}>
+          {(id, d) => (
+            <select id={id} aria-describedby={d} className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold" {...form.register('country')}>
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {countryNames?.of(c) ?? c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('signUp.currency')} error={err('currency')}>
+          {(id, d) => (
+            <select id={id} aria-describedby={d} className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold" {...form.register('currency')}>
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label className="flex items-start gap-3 text-sm text-slate-300">
+          <input type="checkbox" className="mt-0.5 size-5 accent-gold" aria-invalid={!!errors.termsAccepted || undefined} {...form.register('termsAccepted')} />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="signUp.terms"
+              components={{
+                terms: <a href={`${prefix}/terms-and-conditions`} target="_blank" rel="noreferrer" className="text-gold underline" />,
+                privacy: <a href={`${prefix}/privacy-notice`} target="_blank" rel="noreferrer" className="text-gold underline" />,
+              }}
+            />
+          </span>
+        </label>
+        {errors.termsAccepted ? (
+          <p role="alert" className="text-sm text-rose" data-field-error>
+            {err('termsAccepted')}
+          </p>
+        ) : null}
+      </div>
+      {captcha ? (
+        <div className="flex flex-col gap-1.5">
+          <Captcha config={captcha} action="signup" onToken={(token) => form.setValue('captcha', token, { shouldValidate: !!token || form.formState.isSubmitted })} />
+          {errors.captcha ? (
+            <p role="alert" className="text-sm text-rose" data-field-error>
+              {err('captcha')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" busy={isSubmitting} className="mt-2 w-full text-lg">
+        {t('signUp.submit')}
+      </Button>
+      <p className="text-center text-sm text-slate-400">
+        {t('signUp.haveAccount')}{' '}
+        <button type="button" onClick={() => openModal('login')} className="font-semibold text-gold hover:underline">
+          {t('signUp.loginLink')}
+        </button>
+      </p>
+    </form>
+  );
+}

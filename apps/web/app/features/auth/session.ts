@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { LOCALES, termsToAccept, type LoginResponse } from '@fortuna/contracts';
+import { fetchPlayerInfo, playerInfoKey } from '../../lib/player';
+import { useUi } from '../../lib/ui-store';
+import { localeFromPath } from '../../lib/i18n';
+import { authApi } from './api';
+import { isResetPasswordPath, localePrefix, pathInLocale } from './paths';
+
+/**
+ * After login and logout (spec §4). After login: the player's language when it differs and is
+ * enabled, then a pending cashier or redirect, then the terms check. Logout: server call, every
+ * player cache cleared, modals and toasts closed, home unless on reset-password.
+ */
+export function useAuthFlow() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const afterLogin = useCallback(
+    async (res: LoginResponse) => {
+      const ui = useUi.getState();
+      ui.closeModal();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'player' });
+      const player = await queryClient.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo, staleTime: 0 });
+      const current = localeFromPath(location.pathname);
+      let target: string | null = res.redirect ?? ui.redirectAfterLogin;
+      ui.setRedirectAfterLogin(null);
+      const language = player?.language ?? res.language;
+      if (language !== current && (LOCALES as readonly string[]).includes(language)) {
+        target = pathInLocale(target ?? location.pathname, language);
+      }
+      if (target && target !== location.pathname) navigate(target);
+      if (ui.pendingCashier) {
+        ui.setPendingCashier(false);
+        ui.openModal('cashier');
+      } else if (player) {
+        const type = termsToAccept(player);
+        if (type) ui.openModal('terms', { type });
+      }
+    },
+    [queryClient, navigate, location.pathname],
+  );
+
+  const clearLocal = useCallback(() => {
+    const ui = useUi.getState();
+    ui.closeModal();
+    ui.clearToasts();
+    ui.setPendingCashier(false);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'player' || q.queryKey[1] !== 'info' });
+    queryClient.setQueryData(playerInfoKey, null);
+    if (!isResetPasswordPath(window.location.pathname)) navigate(localePrefix(localeFromPath(window.location.pathname)) || '/');
+  }, [queryClient, navigate]);
+
+  const logout = useCallback(async () => {
+    await authApi.logout().catch(() => {});
+    clearLocal();
+    await queryClient.invalidateQueries({ queryKey: ['app', 'config'] });
+  }, [clearLocal, queryClient]);
+
+  return { afterLogin, logout, clearLocal };
+}
