@@ -187,5 +187,5 @@ describe('game server (studio side) through the seamless wallet', () => {
     expect(balance).toBe(3000 - Number(rows.rows[0].s) + Number(rows.rows[0].w));
     expect(Number(rows.rows[0].s)).toBe(ok.length * 100);
     expect(await wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });
-  });
+  }, 180_000);
 });
