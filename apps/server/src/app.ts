@@ -16,13 +16,15 @@ import { registerSsr } from './platform/http/ssr';
 import { loggerOptions } from './platform/logger';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
-import { nullPublisher, type RealtimePublisher } from './platform/realtime';
+import type { RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
 import { createWalletModule } from './modules/wallet';
 import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
 import { createGamesModule } from './modules/games';
 import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
+import { registerContentModule } from './modules/content';
+import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -60,12 +62,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const clock = options.clock ?? systemClock;
+  const realtime = await createRealtime({ env, clock, log: app.log });
   const deps: PlatformDeps = {
     env,
     database,
-    clock: options.clock ?? systemClock,
+    clock,
     events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
-    realtime: options.realtime ?? nullPublisher,
+    realtime: options.realtime ?? realtime.publisher,
   };
 
   // --- platform -----------------------------------------------------------------------------
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const player = createPlayerModule(deps);
   const auth = await createAuthModule(deps, { players: player.service, log: app.log });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
+  if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -93,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // --- site shell: path/host rules hook, sitemap, robots, content under /api (before other routes)
+  await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
+
   // --- modules (one plugin each, all under /api) --------------------------------------------
   const games = createGamesModule(deps);
   await app.register(
@@ -100,12 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appConfigRoutes, {
         service: createAppConfigService({
           projectId: env.PROJECT_ID,
-          realtimeUrl: env.CENTRIFUGO_WS_URL ?? new URL('/connection/websocket', env.PUBLIC_URL.replace(/^http/, 'ws')).href,
+          realtimeUrl: realtime.websocketUrl,
           chatUrl: env.CHAT_URL,
           mainHost: new URL(env.PUBLIC_URL).hostname,
           suspendedHost: env.SUSPENDED_HOST,
         }),
-        realtimeToken: () => '',
+        realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
       });
       const wallet = createWalletModule(deps);
       await api.register(wallet.routes, wallet.routeOptions);
@@ -120,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(games.plugin);
       await api.register(player.routes);
       await api.register(auth.routes);
+      await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
     },
     { prefix: '/api' },
   );
@@ -131,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    await realtime.close();
     await database.close();
   });
   return app;

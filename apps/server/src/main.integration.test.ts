@@ -39,7 +39,7 @@ describe('the server process', () => {
     const s = startServer({ PORT: 'not-a-port' });
     expect(await s.exited).toBe(1);
     expect(s.output().trim()).toMatch(/^Invalid environment variable PORT: .+$/);
-  });
+  }, 60_000);
 
   it('finishes an in-flight request on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
@@ -74,5 +74,5 @@ describe('the server process', () => {
       s.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // starts a whole server on a fresh embedded database
 });

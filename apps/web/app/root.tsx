@@ -1,22 +1,79 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { alternates, localeOfPath, matchPath, type AppConfig, type Icons, type MenuItem, type Seo } from '@fortuna/contracts';
 import type { Route } from './+types/root';
+import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
-import { getI18n, localeFromPath } from './lib/i18n';
 import { AuthModals } from './features/auth';
+import { getI18n } from './lib/i18n';
+import { serverApi } from './lib/server-context';
+import { ErrorPage } from './features/shell/ErrorPage';
+import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload';
+import type { RootData } from './features/shell/root-data';
+import { SiteLayout } from './features/shell/SiteLayout';
 import './app.css';
 
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const api = serverApi(context);
+  const [config, seo, menu, icons] = await Promise.all([
+    api<AppConfig>('/app/config'),
+    api<Seo>(`/seo?locale=${locale}`),
+    api<{ items: MenuItem[] }>(`/blocks/menu?locale=${locale}`),
+    api<Icons>('/icons'),
+  ]);
+  const ok = <T,>(r: { status: number; json: T }) => (r.status === 200 ? r.json : null);
+  return { locale, config: ok(config), seo: ok(seo), menu: ok(menu)?.items ?? [], icons: ok(icons) };
+}
+
+/** Shared data changes only with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
+/**
+ * Title and description per page and locale from GET /api/seo (root meta sees only the root match,
+ * so the page is found from the path). A page that exports its own meta overrides this.
+ */
+export const meta: Route.MetaFunction = ({ data, location, error }) => {
+  const locale = localeOfPath(location.pathname);
+  const name = error ? 'not-found' : (matchPath(location.pathname)?.route.name ?? 'not-found');
+  const t = getI18n(locale).t;
+  const own = data?.seo?.items.find((i) => i.route === name);
+  const fallback = data?.seo?.items.find((i) => i.route === 'home');
+  const title = own?.title ?? `${t(`pages.${name}`)} | Fortuna Casino`;
+  return [{ title }, { name: 'description', content: own?.description ?? fallback?.description ?? t('tagline') }];
+};
+
+function SeoLinks({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <link rel="canonical" href={origin + pathname} />
+      {alternates(pathname).map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={origin + a.path} />
+      ))}
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   setApiLocale(locale);
+  const data = useRootDataSafe();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1020" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <SeoLinks origin={data?.seo?.publicUrl ?? ''} />
         <Links />
       </head>
       <body>
@@ -28,25 +85,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function useRootDataSafe() {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <AuthModals />
+      <RealtimeProvider>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+        <AuthModals />
+      </RealtimeProvider>
     </QueryClientProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const data = useRootDataSafe();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-xl p-10 text-center">
-      <h1 className="text-3xl font-bold">{status === 404 ? t('notFound') : `Error ${status}`}</h1>
-      <a className="mt-6 inline-block rounded-full bg-gold px-6 py-2 font-semibold text-ink" href="/">
-        {t('backHome')}
-      </a>
-    </main>
-  );
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadAfterChunkError();
+  return <ErrorPage status={status} pathname={pathname} chatUrl={data?.config?.chatConfig?.url} />;
 }

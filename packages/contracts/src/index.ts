@@ -8,3 +8,9 @@ export * from './rgs';
 export * from './games';
 export * from './auth';
 export * from './player';
+export * from './routes';
+export * from './content';
+export * from './realtime';
+// two branches defined these; identical category list, and the referral cookie the shell sets (merge note in the rgs report)
+export { GAME_CATEGORIES, type GameCategory } from './games';
+export { REFERRAL_COOKIE, referralCookieSchema, type ReferralCookie } from './content';

@@ -16,6 +16,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]{1,64}$/).default('fortuna'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   PROJECT_ID: z.string().regex(/^[a-z0-9_-]{1,32}$/).default('fortuna'),
   SESSION_SECRET: z.string().min(32).optional(),

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 
+/** Any path outside the route table (including an unknown locale prefix) is a 404. */
 export function loader() {
   throw data(null, { status: 404 });
 }

@@ -12,7 +12,7 @@ import type { SessionService } from './session.service';
 const taken = (code: number, field: string, message: string) => new AppError(400, code, message, { [field]: [`errors.${code}`] });
 
 /** Reads the `fortuna_ref` cookie the site sets (JSON {refId, httpReferrer, siteId}); junk is ignored. */
-export function parseReferral(raw: string | undefined) {
+export function parseReferral(raw: string | undefined): { refId?: string; httpReferrer?: string | null; siteId?: string | null } {
   if (!raw) return {};
   try {
     const parsed = referralCookieSchema.safeParse(JSON.parse(raw));

@@ -23,7 +23,7 @@ describe('database seam', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // two cold starts of an embedded database
 
   it('commits a transaction as a whole and rolls it back as a whole', async () => {
     const database = await createTestDatabase();
@@ -39,7 +39,8 @@ describe('database seam', () => {
       ).rejects.toThrow('abort');
       const rows = await database.db.select().from(auditLog);
       expect(rows.map((r) => r.event)).toEqual(['tx.ok']);
-      const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from audit_log`)).rows as { n: number }[];
+      const result = (await database.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as { rows: { n: number }[] };
+      const [{ n }] = result.rows;
       expect(n).toBe(1);
     } finally {
       await database.close();

@@ -17,6 +17,8 @@ export interface Database {
   readonly db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, loadable with `loadDataDir` */
+  snapshot?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
@@ -28,11 +30,13 @@ export interface OpenOptions {
   dataDir?: string;
   /** connection pool size on PostgreSQL */
   poolSize?: number;
+  /** PGlite only: start from a snapshot made by `snapshot()` (tests clone a migrated database) */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -65,13 +69,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { parsers: { 20: (v: string) => Number(v) }, extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { parsers: { 20: (v: string) => Number(v) }, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle(client, { casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -83,5 +87,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       await client.close();
     },
+    snapshot: () => client.dumpDataDir('none'),
   };
 }

@@ -73,6 +73,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
             accept: 'application/json',
             'x-forwarded-for': request.ip,
             host: request.headers.host ?? 'localhost',
+            ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
           },
           ...(init?.body !== undefined ? { payload: init.body as object } : {}),
         });

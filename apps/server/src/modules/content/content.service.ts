@@ -1,0 +1,131 @@
+import { href, LOCALES, type Block, type Locale, type ReferralCookie } from '@fortuna/contracts';
+import type { Clock } from '../../platform/clock';
+import { forbidden, notFound } from '../../platform/errors';
+import type { ContentRepository } from './content.repository';
+import { seedRows } from './seed';
+
+export interface ContentServiceDeps {
+  repository: ContentRepository;
+  clock: Clock;
+  publicUrl: string;
+  /** the operator credential that opens unpublished content (until a back office exists) */
+  operatorToken?: string;
+}
+
+type BlockRow = Awaited<ReturnType<ContentRepository['findBlock']>>[number];
+
+function present(row: BlockRow): Block {
+  return {
+    key: row.key,
+    kind: row.kind,
+    locale: row.locale as Locale,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    body: row.body,
+    published: row.published,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createContentService({ repository, clock, publicUrl, operatorToken }: ContentServiceDeps) {
+  return {
+    seed: () => repository.seed(seedRows()),
+
+    async block(idOrSlug: string, locale: Locale): Promise<Block> {
+      const rows = (await repository.findBlock(locale, idOrSlug)).filter((r) => r.published);
+      if (!rows.length) throw notFound('Block not found');
+      return present(rows[0]);
+    },
+
+    async listBlocks(locale: Locale) {
+      const rows = await repository.listBlocks(locale);
+      return { items: rows.map((r) => { const { body: _body, ...rest } = present(r); return rest; }) };
+    },
+
+    async preview(key: string, locale: Locale, token: string | undefined): Promise<Block> {
+      if (!operatorToken || !token || !timingSafeEqualString(token, operatorToken)) throw forbidden('Operator credential required');
+      const rows = await repository.findBlock(locale, key);
+      if (!rows.length) throw notFound('Block not found');
+      return present(rows[0]);
+    },
+
+    async menu(locale: Locale) {
+      const all = await repository.menu();
+      const mine = all.filter((r) => r.locale === locale);
+      return {
+        items: mine.map((item) => ({
+          key: item.key,
+          uri: item.uri,
+          name: item.name,
+          icon: item.icon,
+          pageUrl: Object.fromEntries(
+            LOCALES.map((l) => [l, href('games-category', { category: all.find((r) => r.key === item.key && r.locale === l)?.uri ?? item.key }, l)]),
+          ) as Record<Locale, string>,
+        })),
+      };
+    },
+
+    navigation() {
+      return {
+        header: [
+          { route: 'games-category', params: { category: 'all' } },
+          { route: 'promo' },
+          { route: 'tournaments' },
+        ],
+        footer: [
+          { route: 'about-us' },
+          { route: 'terms-and-conditions' },
+          { route: 'responsible-gaming' },
+          { route: 'player-exclusion' },
+          { route: 'cookie-policy' },
+          { route: 'privacy-notice' },
+          { route: 'fairness' },
+        ],
+      };
+    },
+
+    async uriMap() {
+      const rows = await repository.allBlockSlugs();
+      const block: Record<string, Record<string, string>> = {};
+      for (const r of rows) (block[r.key] ??= {})[r.locale] = r.slug;
+      return { block, blockHistory: {} as Record<string, string> };
+    },
+
+    async banners(locale: Locale) {
+      const rows = await repository.banners(locale);
+      return { items: rows.map((r) => ({ key: r.key, title: r.title, text: r.text, cta: r.cta, route: r.route, image: r.image })) };
+    },
+
+    async icons() {
+      const rows = await repository.icons();
+      return { imageUrl: '/icons/', iconList: rows.map((r) => ({ kind: r.kind, name: r.name, image: r.image, uri: r.uri })) };
+    },
+
+    async seo(locale: Locale) {
+      const rows = await repository.seo(locale);
+      return { locale, publicUrl: publicUrl.replace(/\/$/, ''), items: rows.map((r) => ({ route: r.route, title: r.title, description: r.description })) };
+    },
+
+    async notifyPartner(visit: { referral: ReferralCookie | null; path: string | null; ip: string }) {
+      if (!visit.referral) return { recorded: false };
+      await repository.recordPartnerVisit({
+        at: clock.now(),
+        refId: visit.referral.refId.toLowerCase(),
+        siteId: visit.referral.siteId,
+        httpReferrer: visit.referral.httpReferrer,
+        path: visit.path,
+        ip: visit.ip,
+      });
+      return { recorded: true };
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;
+
+function timingSafeEqualString(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

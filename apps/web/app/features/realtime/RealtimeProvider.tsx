@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMatches } from 'react-router';
+import type { Centrifuge, Subscription } from 'centrifuge';
+import { parseRealtimeEvent, playerChannels, publicChannels } from '@fortuna/contracts';
+import { usePlayerInfo } from '../../lib/player';
+import { createRealtimeDispatcher, isRealGameRoute, tokenSubject } from './dispatcher';
+import { RealtimeReactions } from './RealtimeReactions';
+import { appConfigKey, fetchAppConfig } from './session';
+import { DispatcherContext } from './use-realtime-event';
+
+/**
+ * The site's one real-time connection (spec §7 "Realtime service"): the official `centrifuge`
+ * client with the token of GET /api/app/config, against the embedded hub or Centrifugo. Signed-in
+ * players listen to their own channels, everyone to the public ones; the client re-subscribes
+ * (recovering missed messages) after every reconnect. Events go to `useRealtimeEvent` handlers.
+ */
+export function RealtimeProvider({ children }: { children: React.ReactNode }) {
+  const [dispatcher] = useState(createRealtimeDispatcher);
+  const queryClient = useQueryClient();
+  const { player } = usePlayerInfo();
+  const config = useQuery({ queryKey: appConfigKey, queryFn: fetchAppConfig, staleTime: Infinity });
+  const onRealGame = isRealGameRoute(useMatches().map((m) => m.id));
+  const [client, setClient] = useState<Centrifuge | null>(null);
+
+  const url = config.data?.centrifugoConfig.url;
+  const token = config.data?.centrifugoConfig.token ?? '';
+  const subject = tokenSubject(token);
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+
+  // A token issued for someone else (signed in or out since): fetch one for who is here now.
+  const playerId = player?.auth ? player.id : '';
+  const refreshedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!config.data || subject === playerId || refreshedFor.current === playerId) return;
+    refreshedFor.current = playerId;
+    void queryClient.invalidateQueries({ queryKey: appConfigKey });
+  }, [config.data, subject, playerId, queryClient]);
+
+  // One client per endpoint and identity; a refetched token for the same identity keeps it.
+  useEffect(() => {
+    if (!url || !tokenRef.current) return;
+    let cancelled = false;
+    let created: Centrifuge | null = null;
+    void import('centrifuge').then(({ Centrifuge }) => {
+      if (cancelled) return;
+      created = new Centrifuge(url, {
+        token: tokenRef.current,
+        // An expired token: fetch a new one, and let the app see whose it is now.
+        getToken: async () => {
+          const fresh = await fetchAppConfig();
+          queryClient.setQueryData(appConfigKey, fresh);
+          return fresh.centrifugoConfig.token;
+        },
+      });
+      created.connect();
+      setClient(created);
+    });
+    return () => {
+      cancelled = true;
+      created?.disconnect();
+      setClient(null);
+    };
+  }, [url, subject, queryClient]);
+
+  const projectId = config.data?.projectConfig.projectId;
+  const wantedKey = channelsFor(projectId, subject, onRealGame).join(' ');
+  const subs = useRef(new Map<string, Subscription>());
+
+  useEffect(() => {
+    if (!client) return;
+    const current = subs.current;
+    const desired = new Set(wantedKey ? wantedKey.split(' ') : []);
+    for (const [channel, sub] of current) {
+      if (desired.has(channel)) continue;
+      sub.removeAllListeners();
+      client.removeSubscription(sub);
+      current.delete(channel);
+    }
+    for (const channel of desired) {
+      if (current.has(channel)) continue;
+      const sub = client.newSubscription(channel);
+      sub.on('publication', (ctx) => {
+        const event = parseRealtimeEvent(ctx.data);
+        if (event) dispatcher.dispatch(event);
+      });
+      // Missed more than the history keeps: reload what the pushes would have updated.
+      sub.on('subscribed', (ctx) => {
+        if (ctx.wasRecovering && !ctx.recovered) void queryClient.invalidateQueries({ queryKey: ['player'] });
+      });
+      sub.subscribe();
+      current.set(channel, sub);
+    }
+  }, [client, wantedKey, dispatcher, queryClient]);
+
+  // A new client starts with no subscriptions.
+  useEffect(() => {
+    const current = subs.current;
+    return () => current.clear();
+  }, [client]);
+
+  return (
+    <DispatcherContext.Provider value={dispatcher}>
+      <RealtimeReactions onRealGame={onRealGame} />
+      {children}
+    </DispatcherContext.Provider>
+  );
+}
+
+/** Public channels for everyone, the player's own ones when signed in (free spins off on real games). */
+function channelsFor(projectId: string | undefined, playerId: string, onRealGame: boolean): string[] {
+  if (!projectId) return [];
+  try {
+    return [...publicChannels(projectId), ...(playerId ? playerChannels(projectId, playerId, { freeSpins: !onRealGame }) : [])];
+  } catch {
+    return []; // an id no channel can carry: nothing to listen to
+  }
+}

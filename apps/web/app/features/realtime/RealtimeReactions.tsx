@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { BLOCK_STATUS } from '@fortuna/contracts';
+import { localeFromPath } from '../../lib/i18n';
+import { playerInfoKey, usePlayerInfo } from '../../lib/player';
+import { useUi } from '../../lib/ui-store';
+import { useRealtimeEvent } from './use-realtime-event';
+import { closeCashier, logout } from './session';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The reactions to pushed events that exist today (spec §4); later features add their own handlers. */
+export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
+  const { t } = useTranslation('realtime');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { player } = usePlayerInfo();
+  const pushToast = useUi((s) => s.pushToast);
+  const openModal = useUi((s) => s.openModal);
+  const locale = localeFromPath(pathname);
+  const home = locale === 'en' ? '/' : `/${locale}`;
+  const signOut = async () => {
+    await logout(queryClient);
+    if (!pathname.includes('reset-password')) await navigate(home);
+  };
+
+  useRealtimeEvent('maintenance', (notice) => {
+    const until = notice.endsAt ? new Date(notice.endsAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : null;
+    const text = notice.active ? (until ? t('maintenanceUntil', { time: until }) : t('maintenanceActive')) : t('maintenanceOver');
+    pushToast({
+      kind: notice.active ? 'warning' : 'info',
+      title: t('maintenanceTitle'),
+      html: escapeHtml(text) + (notice.active && notice.message ? `<br>${escapeHtml(notice.message)}` : ''),
+    });
+  });
+
+  useRealtimeEvent('balanceChanged', () => {
+    void queryClient.invalidateQueries({ queryKey: ['player', 'balance'] });
+    void queryClient.invalidateQueries({ queryKey: playerInfoKey });
+  });
+
+  useRealtimeEvent('deviceChanged', ({ deviceId }) => {
+    // The device that just signed in hears this too: only the others log out.
+    if (player?.deviceId && deviceId === player.deviceId) return;
+    void signOut().then(() => pushToast({ kind: 'warning', html: escapeHtml(t('newDeviceLogin')) }));
+  });
+
+  useRealtimeEvent('blockStatus', ({ blockStatus }) => {
+    void queryClient.invalidateQueries({ queryKey: playerInfoKey });
+    if (blockStatus === BLOCK_STATUS.lite) {
+      closeCashier();
+      if (onRealGame) {
+        void navigate(home);
+        openModal('block');
+      }
+    } else if (blockStatus === BLOCK_STATUS.cashier) {
+      closeCashier();
+    } else if (blockStatus === BLOCK_STATUS.full) {
+      void signOut().then(() => openModal('fullBlock'));
+    }
+  });
+
+  useRealtimeEvent('notification', (n) => {
+    pushToast({ kind: n.kind, title: n.title, html: n.message });
+  });
+
+  useRealtimeEvent('notificationsCleared', () => useUi.getState().clearToasts());
+
+  return null;
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { RealtimeEventType } from '@fortuna/contracts';
+import type { RealtimeDispatcher, RealtimeHandler } from './dispatcher';
+
+export const DispatcherContext = createContext<RealtimeDispatcher | null>(null);
+
+/** Runs `handler` for every pushed event of this type while the component is mounted. */
+export function useRealtimeEvent<T extends RealtimeEventType>(type: T, handler: RealtimeHandler<T>) {
+  const dispatcher = useContext(DispatcherContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!dispatcher) return;
+    return dispatcher.on(type, (payload) => latest.current(payload));
+  }, [dispatcher, type]);
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PARTNER_NOTIFY_DELAY_MS } from '@fortuna/contracts';
+import { api } from '../../lib/api';
+import { usePlayerInfo } from '../../lib/player';
+import { useUi } from '../../lib/ui-store';
+import { reloadAfterChunkError } from './chunk-reload';
+
+const VERSION_CHECK_MS = 5 * 60_000;
+
+/** Anonymous visitors trigger GET /api/notify/partner 500 ms after the page loads (spec §6, §7). */
+export function usePartnerNotify() {
+  const { isLoggedIn, isLoading } = usePlayerInfo();
+  const { pathname } = useLocation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || isLoading || isLoggedIn) return;
+    const timer = setTimeout(() => {
+      sent.current = true;
+      api('/notify/partner', { query: { path: pathname } }).catch(() => {});
+    }, PARTNER_NOTIFY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading, isLoggedIn, pathname]);
+}
+
+/** A new deploy shows a 'new version' toast (spec §4): the build fingerprint is compared every 5 minutes and on focus. */
+export function useNewVersionToast() {
+  const { t } = useTranslation();
+  const first = useRef<string | null>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    const check = async () => {
+      try {
+        const { version } = await api<{ version: string }>('/site/version');
+        if (first.current === null) first.current = version;
+        else if (version !== first.current && !shown.current) {
+          shown.current = true;
+          useUi.getState().pushToast({ kind: 'info', title: t('toast.newVersionTitle'), html: t('toast.newVersion') });
+        }
+      } catch {
+        /* offline: try again later */
+      }
+    };
+    void check();
+    const timer = setInterval(check, VERSION_CHECK_MS);
+    const onVisible = () => document.visibilityState === 'visible' && void check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [t]);
+}
+
+/** Vite reports a chunk that failed to load: reload the page, at most once per 60 s. */
+export function useChunkReloadGuard() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (reloadAfterChunkError()) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+}

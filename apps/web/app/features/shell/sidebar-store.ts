@@ -1,0 +1,8 @@
+import { create } from 'zustand';
+
+/** Whether the mobile sidebar is open (spec §2 "Mobile sidebar"). */
+export const useSidebar = create<{ open: boolean; setOpen(open: boolean): void; toggle(): void }>((set) => ({
+  open: false,
+  setOpen: (open) => set({ open }),
+  toggle: () => set((s) => ({ open: !s.open })),
+}));

@@ -1,0 +1,7 @@
+import { useOutlet } from 'react-router';
+import { ComingSoon } from '../features/shell/ComingSoon';
+
+/** Placeholder layout: the feature's own page replaces this module. */
+export default function Page() {
+  return useOutlet() ?? <ComingSoon />;
+}

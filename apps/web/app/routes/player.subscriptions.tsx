@@ -1,0 +1,6 @@
+import { ComingSoon } from '../features/shell/ComingSoon';
+
+/** Placeholder: the feature's own page replaces this module. */
+export default function Page() {
+  return <ComingSoon />;
+}

@@ -1,0 +1,43 @@
+/**
+ * The server half of bench/realtime.ts: the embedded hub on Fastify + @fastify/websocket (as the
+ * app mounts it), publishing on command from the parent process over IPC.
+ */
+import Fastify from 'fastify';
+import websocket from '@fastify/websocket';
+import type { AddressInfo } from 'node:net';
+import { realtimeChannel } from '@fortuna/contracts';
+import { envSchema } from '../apps/server/src/config/env';
+import { systemClock } from '../apps/server/src/platform/clock';
+import { createRealtime, realtimeSocketRoutes } from '../apps/server/src/modules/realtime';
+
+type Command =
+  | { type: 'fanout'; count: number }
+  | { type: 'perPlayer'; players: number; rounds: number }
+  | { type: 'stats' };
+
+const env = envSchema.parse({ ...process.env, LOG_LEVEL: 'silent' });
+const app = Fastify({ logger: false });
+await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+const realtime = await createRealtime({ env, clock: systemClock, log: app.log });
+await app.register(realtimeSocketRoutes, { hub: realtime.hub! });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const payload = (i: number) => ({ type: 'balanceChanged', payload: { real: 100_000 + i, bonus: 2_500, currency: 'EUR' } });
+
+process.on('message', async (command: Command) => {
+  const started = performance.now();
+  if (command.type === 'fanout') {
+    const channel = realtimeChannel.maintenance(env.PROJECT_ID);
+    for (let i = 0; i < command.count; i++) await realtime.publisher.publish(channel, payload(i));
+  } else if (command.type === 'perPlayer') {
+    for (let r = 0; r < command.rounds; r++) {
+      const batch: Promise<void>[] = [];
+      for (let p = 0; p < command.players; p++) batch.push(realtime.publisher.publish(realtimeChannel.profile(env.PROJECT_ID, `p${p}`), payload(r)));
+      await Promise.all(batch);
+    }
+  }
+  process.send!({ type: 'done', publishMs: performance.now() - started, rssMb: process.memoryUsage().rss / 1e6, ...realtime.hub!.stats });
+});
+
+process.send!({ type: 'ready', port: (app.server.address() as AddressInfo).port });
+process.on('SIGTERM', () => void app.close().then(() => realtime.close()).then(() => process.exit(0)));

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { BLOCK_STATUS } from './constants';
+
+/**
+ * Real-time channels of spec §7 and the events pushed on them. The names follow Centrifugo's
+ * conventions so the same names work against the embedded hub and a real Centrifugo cluster:
+ * `<namespace>:<projectId>` for public channels and `<namespace>:<projectId>#<playerId>` for a
+ * player's own channels (`#` is Centrifugo's user boundary: only that user may subscribe).
+ */
+export const PUBLIC_CHANNEL_KINDS = ['maintenance'] as const;
+export const PLAYER_CHANNEL_KINDS = ['profile', 'progressbar', 'notification', 'week_notification', 'free_spins', 'tournament'] as const;
+export type PublicChannelKind = (typeof PUBLIC_CHANNEL_KINDS)[number];
+export type PlayerChannelKind = (typeof PLAYER_CHANNEL_KINDS)[number];
+export type ChannelKind = PublicChannelKind | PlayerChannelKind;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function assertId(what: string, value: string) {
+  if (!ID_PATTERN.test(value)) throw new Error(`invalid ${what} for a realtime channel: ${JSON.stringify(value)}`);
+}
+
+function publicChannel(kind: PublicChannelKind, projectId: string) {
+  assertId('project id', projectId);
+  return `${kind}:${projectId}`;
+}
+
+function playerChannel(kind: PlayerChannelKind, projectId: string, playerId: string) {
+  assertId('project id', projectId);
+  assertId('player id', playerId);
+  return `${kind}:${projectId}#${playerId}`;
+}
+
+export const realtimeChannel = {
+  maintenance: (projectId: string) => publicChannel('maintenance', projectId),
+  profile: (projectId: string, playerId: string) => playerChannel('profile', projectId, playerId),
+  progressbar: (projectId: string, playerId: string) => playerChannel('progressbar', projectId, playerId),
+  notification: (projectId: string, playerId: string) => playerChannel('notification', projectId, playerId),
+  weekNotification: (projectId: string, playerId: string) => playerChannel('week_notification', projectId, playerId),
+  freeSpins: (projectId: string, playerId: string) => playerChannel('free_spins', projectId, playerId),
+  tournament: (projectId: string, playerId: string) => playerChannel('tournament', projectId, playerId),
+};
+
+export interface ParsedChannel {
+  kind: ChannelKind;
+  projectId: string;
+  /** null for a public channel */
+  playerId: string | null;
+}
+
+/** The parts of a channel name, or null for a name that is not one of ours. */
+export function parseRealtimeChannel(name: string): ParsedChannel | null {
+  const match = /^([a-z_]+):([A-Za-z0-9_-]{1,64})(?:#([A-Za-z0-9_-]{1,64}))?$/.exec(name);
+  if (!match) return null;
+  const [, kind, projectId, playerId] = match;
+  if ((PUBLIC_CHANNEL_KINDS as readonly string[]).includes(kind)) {
+    return playerId === undefined ? { kind: kind as PublicChannelKind, projectId, playerId: null } : null;
+  }
+  if ((PLAYER_CHANNEL_KINDS as readonly string[]).includes(kind)) {
+    return playerId === undefined ? null : { kind: kind as PlayerChannelKind, projectId, playerId };
+  }
+  return null;
+}
+
+/** Channels every visitor, signed in or not, listens to. */
+export function publicChannels(projectId: string): string[] {
+  return [realtimeChannel.maintenance(projectId)];
+}
+
+/** A signed-in player's own channels (spec §7), free spins left out when `freeSpins` is false. */
+export function playerChannels(projectId: string, playerId: string, options: { freeSpins?: boolean } = {}): string[] {
+  const channels = [
+    realtimeChannel.profile(projectId, playerId),
+    realtimeChannel.progressbar(projectId, playerId),
+    realtimeChannel.notification(projectId, playerId),
+    realtimeChannel.weekNotification(projectId, playerId),
+    realtimeChannel.tournament(projectId, playerId),
+  ];
+  if (options.freeSpins !== false) channels.push(realtimeChannel.freeSpins(projectId, playerId));
+  return channels;
+}
+
+// --- events ----------------------------------------------------------------------------------
+
+const minor = z.number().int();
+const currency = z.string().regex(/^[A-Z]{3}$/);
+
+/** Payload schemas by event type. Amounts are minor units (spec §3: divided by 100 for display). */
+export const realtimeEventPayloads = {
+  /** profile channel: the player's balance moved (deposit, bet, win, bonus) */
+  balanceChanged: z.object({ real: minor, bonus: minor, currency }),
+  /** profile channel: a deposit was created or changed status */
+  depositCreated: z.object({ paymentId: z.string(), amount: minor, currency, status: z.string() }),
+  /** profile channel: the player signed in on another device (spec §4: 'new device login' + logout) */
+  deviceChanged: z.object({ deviceId: z.string() }),
+  /** profile channel: block status changed (spec §3 values) */
+  blockStatus: z.object({
+    blockStatus: z.union([
+      z.literal(BLOCK_STATUS.none),
+      z.literal(BLOCK_STATUS.lite),
+      z.literal(BLOCK_STATUS.full),
+      z.literal(BLOCK_STATUS.withdraw),
+      z.literal(BLOCK_STATUS.cashier),
+    ]),
+  }),
+  /** notification channel: a message for the toast area */
+  notification: z.object({
+    id: z.string().optional(),
+    kind: z.enum(['info', 'success', 'warning', 'error']).default('info'),
+    title: z.string().max(200).optional(),
+    message: z.string().max(2000),
+  }),
+  /** notification channel: the player cleared their notifications (other tabs follow) */
+  notificationsCleared: z.object({}),
+  /** maintenance channel: maintenance announced (active) or over */
+  maintenance: z.object({
+    active: z.boolean(),
+    message: z.string().max(2000).optional(),
+    startsAt: z.iso.datetime().optional(),
+    endsAt: z.iso.datetime().optional(),
+  }),
+  /** free spins channel: the player cleared their free-spin feed */
+  freeSpinsCleared: z.object({}),
+} as const;
+
+export type RealtimeEventType = keyof typeof realtimeEventPayloads;
+export type RealtimeEventPayload<T extends RealtimeEventType> = z.output<(typeof realtimeEventPayloads)[T]>;
+export type RealtimeEvent = { [T in RealtimeEventType]: { type: T; payload: RealtimeEventPayload<T> } }[RealtimeEventType];
+
+/** Which channel kind carries each event. */
+export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
+  balanceChanged: 'profile',
+  depositCreated: 'profile',
+  deviceChanged: 'profile',
+  blockStatus: 'profile',
+  notification: 'notification',
+  notificationsCleared: 'notification',
+  maintenance: 'maintenance',
+  freeSpinsCleared: 'free_spins',
+};
+
+/** A typed message for `realtime.publish(channel, realtimeEvent('balanceChanged', {...}))`. */
+export function realtimeEvent<T extends RealtimeEventType>(type: T, payload: z.input<(typeof realtimeEventPayloads)[T]>) {
+  return { type, payload: realtimeEventPayloads[type].parse(payload) as RealtimeEventPayload<T> };
+}
+
+/** Reads a pushed message: the typed event, or null for an unknown type or a malformed payload. */
+export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
+  if (!data || typeof data !== 'object') return null;
+  const { type, payload } = data as { type?: unknown; payload?: unknown };
+  if (typeof type !== 'string' || !Object.hasOwn(realtimeEventPayloads, type)) return null;
+  const parsed = realtimeEventPayloads[type as RealtimeEventType].safeParse(payload ?? {});
+  return parsed.success ? ({ type, payload: parsed.data } as RealtimeEvent) : null;
+}
+
+// --- HTTP -----------------------------------------------------------------------------------
+
+export const realtimeStatusResponseSchema = z.object({ status: z.boolean() });
+
+export const maintenanceNoticeSchema = realtimeEventPayloads.maintenance;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales';
+import { alternates, findRoute, href, isCaseSensitivePath, isGameRouteId, LOCALIZED_ROUTES, matchPath, pathInLocale, ROUTES, sitemapPaths } from './routes';
+
+describe('route table', () => {
+  it('has every page in every locale, with unique ids carrying the locale suffix', () => {
+    const ids = LOCALIZED_ROUTES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const perLocale = LOCALIZED_ROUTES.filter((r) => r.locale === 'de').length;
+    for (const locale of LOCALES) {
+      if (locale === 'en') continue;
+      expect(LOCALIZED_ROUTES.filter((r) => r.locale === locale)).toHaveLength(perLocale);
+    }
+    expect(ids).toContain('game-real.fr');
+    expect(ids.every((id) => /\.(de|en|es|fi|fr|no|pt|pl|ro)$/.test(id))).toBe(true);
+    expect(ROUTES.map((r) => r.name)).toEqual(expect.arrayContaining(['fairness', 'player-security', 'player-auth-log', 'player-subscriptions']));
+  });
+
+  it('translates segments per spec §2', () => {
+    expect(href('privacy-notice', {}, 'es')).toBe('/es/aviso-de-privacidad');
+    expect(href('sign-up', {}, 'es')).toBe('/es/registro');
+    expect(href('sign-up', {}, 'fr')).toBe('/fr/inscription');
+    expect(href('sign-up', {}, 'pl')).toBe('/pl/rejestracja');
+    expect(href('sign-up', {}, 'pt')).toBe('/pt/registrar-se');
+    expect(href('sign-up', {}, 'ro')).toBe('/ro/inregistrare');
+    expect(href('tournaments', {}, 'ro')).toBe('/ro/turnee');
+    expect(href('player-history-payments', {}, 'pl')).toBe('/pl/gracz/history/payments');
+    expect(href('game-real', { id: 'book-of-gold' }, 'fr')).toBe('/fr/reel/book-of-gold');
+    expect(href('sign-up', {}, 'de')).toBe('/de/sign-up');
+    expect(href('home', {}, 'en')).toBe('/');
+    expect(href('home', {}, 'fi')).toBe('/fi');
+    expect(href('games-category.es', { category: 'slots' })).toBe('/es/juegos/tragamonedas');
+    expect(href('tournament', {}, 'en')).toBe('/tournament');
+    expect(() => href('promo-item', {}, 'en')).toThrow(/missing param/);
+  });
+
+  it('identifies game pages by demo/real in the id', () => {
+    expect(isGameRouteId('game-demo.de')).toBe(true);
+    expect(isGameRouteId('game-real.en')).toBe(true);
+    expect(isGameRouteId('promo.en')).toBe(false);
+  });
+
+  it('finds the same page in another locale, translating category and block params', () => {
+    expect(pathInLocale('/es/juegos/tragamonedas', 'de')).toBe('/de/games/spielautomaten');
+    expect(pathInLocale('/de/block/vip-klub', 'fr')).toBe('/fr/block/club-vip');
+    expect(pathInLocale('/fr/reel/abc', 'en')).toBe('/real/abc');
+    expect(pathInLocale('/es/aviso-de-privacidad', 'pt')).toBe('/pt/privacy-notice');
+    expect(pathInLocale('/nowhere/at/all', 'de')).toBe('/de');
+    expect(pathInLocale('/games/favorites', 'pl')).toBe('/pl/gry/favorites');
+    expect(matchPath('/games/favorites')?.route.name).toBe('games-favorites');
+  });
+
+  it('lists 9 alternates plus x-default', () => {
+    const links = alternates('/ro/turnee');
+    expect(links.map((l) => l.hreflang)).toEqual([...LOCALES, 'x-default']);
+    expect(links.find((l) => l.hreflang === 'x-default')?.path).toBe('/tournaments');
+  });
+
+  it('keeps confirm-email and reset-password case-sensitive', () => {
+    expect(isCaseSensitivePath('/confirm/email/AbC')).toBe(true);
+    expect(isCaseSensitivePath('/de/reset/password/XyZ')).toBe(true);
+    expect(isCaseSensitivePath('/About-Us')).toBe(false);
+  });
+
+  it('sitemap covers indexable pages of every locale', () => {
+    const paths = sitemapPaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/no');
+    expect(paths).toContain('/es/aviso-de-privacidad');
+    expect(paths).toContain('/de/block/vip-klub');
+    expect(paths.some((p) => p.includes('player'))).toBe(false);
+    expect(findRoute('dev-mailbox', 'de')).toBeUndefined();
+  });
+});
