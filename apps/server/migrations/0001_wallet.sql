@@ -3,6 +3,7 @@ CREATE TABLE "wallet_accounts" (
 	"player_id" uuid,
 	"kind" text NOT NULL,
 	"currency" text NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
 	"allow_negative" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -10,6 +11,7 @@ CREATE TABLE "wallet_accounts" (
 	CONSTRAINT "wallet_accounts_id_currency" UNIQUE("id","currency"),
 	CONSTRAINT "wallet_accounts_no_overdraft" CHECK ("wallet_accounts"."allow_negative" or "wallet_accounts"."balance" >= 0),
 	CONSTRAINT "wallet_accounts_player_kinds" CHECK ("wallet_accounts"."player_id" is null or "wallet_accounts"."kind" in ('real', 'bonus')),
+	CONSTRAINT "wallet_accounts_player_one_shard" CHECK ("wallet_accounts"."player_id" is null or "wallet_accounts"."shard" = 0),
 	CONSTRAINT "wallet_accounts_player_never_negative" CHECK ("wallet_accounts"."player_id" is null or not "wallet_accounts"."allow_negative"),
 	CONSTRAINT "wallet_accounts_currency_code" CHECK ("wallet_accounts"."currency" ~ '^[A-Z]{3}$')
 );
@@ -42,7 +44,7 @@ CREATE TABLE "wallet_transactions" (
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_transaction_id_wallet_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."wallet_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_account_currency" FOREIGN KEY ("account_id","currency") REFERENCES "public"."wallet_accounts"("id","currency") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_accounts_player_kind_currency" ON "wallet_accounts" USING btree ("player_id","kind","currency") WHERE "wallet_accounts"."player_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "wallet_accounts_system_kind_currency" ON "wallet_accounts" USING btree ("kind","currency") WHERE "wallet_accounts"."player_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_accounts_system_kind_currency_shard" ON "wallet_accounts" USING btree ("kind","currency","shard") WHERE "wallet_accounts"."player_id" is null;--> statement-breakpoint
 CREATE INDEX "wallet_entries_transaction" ON "wallet_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "wallet_entries_account" ON "wallet_entries" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_player_created" ON "wallet_transactions" USING btree ("player_id","created_at");

@@ -25,6 +25,7 @@ import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
 import { registerContentModule } from './modules/content';
 import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
+import { createCashierModule } from './modules/cashier';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(player.routes);
       await api.register(auth.routes);
       await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
+      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf }).plugin);
     },
     { prefix: '/api' },
   );

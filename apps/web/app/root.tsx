@@ -13,6 +13,7 @@ import { ErrorPage } from './features/shell/ErrorPage';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload';
 import type { RootData } from './features/shell/root-data';
 import { SiteLayout } from './features/shell/SiteLayout';
+import { CashierMount } from './features/cashier';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -98,6 +99,7 @@ export default function App() {
           <Outlet />
         </SiteLayout>
         <AuthModals />
+        <CashierMount />
       </RealtimeProvider>
     </QueryClientProvider>
   );

@@ -14,3 +14,4 @@ export * from './realtime';
 // two branches defined these; identical category list, and the referral cookie the shell sets (merge note in the rgs report)
 export { GAME_CATEGORIES, type GameCategory } from './games';
 export { REFERRAL_COOKIE, referralCookieSchema, type ReferralCookie } from './content';
+export * from './cashier';

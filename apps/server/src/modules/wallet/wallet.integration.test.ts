@@ -145,7 +145,8 @@ describe('wallet ledger', () => {
     const db = t.database.db;
     const player = randomUUID();
     await wallet.credit({ playerId: player, currency: 'EUR', amount: 50, kind: 'deposit', idempotencyKey: `d-${player}` });
-    const [acc] = (await db.execute(sql`select id from wallet_accounts where player_id = ${player} and kind = 'real'`)).rows as { id: number }[];
+    const found = (await db.execute(sql`select id from wallet_accounts where player_id = ${player} and kind = 'real'`)) as unknown as { rows: { id: number }[] };
+    const [acc] = found.rows;
     const txId = randomUUID();
     await expect(
       transaction(db, async (tx) => {

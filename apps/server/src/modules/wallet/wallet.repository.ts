@@ -49,7 +49,11 @@ function normaliseTx(row: TransactionRow): TransactionRow {
 }
 
 /** Operations inside one SQL transaction. */
-export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map()) {
+export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), playerIds: SystemIdCache = new Map()) {
+  const rememberPlayer = (key: string, id: number) => {
+    if (playerIds.size >= 50_000) playerIds.delete(playerIds.keys().next().value!);
+    playerIds.set(key, id);
+  };
   return {
     /** serialises every movement that names this key (idempotency + rollback-before-bet races) */
     async lockKeys(keys: string[]) {
@@ -75,29 +79,57 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map()) {
           ${row.reference}, ${row.reversesKey}, ${JSON.stringify(row.metadata)}::jsonb, ${row.createdAt.toISOString()})`);
     },
 
+    /** inserts the transaction unless its idempotency key exists (waits for an in-flight twin); false on conflict */
+    async tryInsertTransaction(row: TransactionRow): Promise<boolean> {
+      const inserted = await rows<{ id: string }>(
+        tx,
+        sql`insert into wallet_transactions
+        (id, kind, idempotency_key, request_hash, player_id, currency, reference, reverses_key, metadata, created_at)
+        values (${row.id}, ${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${row.playerId}, ${row.currency},
+          ${row.reference}, ${row.reversesKey}, ${JSON.stringify(row.metadata)}::jsonb, ${row.createdAt.toISOString()})
+        on conflict (idempotency_key) do nothing returning id`,
+      );
+      return inserted.length > 0;
+    },
+
     /** The account ids for these refs in this currency, creating the accounts that do not exist yet. */
-    async resolveAccounts(refs: AccountRef[], currency: string): Promise<Map<string, number>> {
+    async resolveAccounts(refs: AccountRef[], currency: string, shard: number): Promise<Map<string, number>> {
       const out = new Map<string, number>();
       const players = [...new Set(refs.flatMap((r) => ('playerId' in r ? [r.playerId] : [])))];
       const systems = [...new Set(refs.flatMap((r) => ('system' in r ? [r.system] : [])))];
+      const missing: { playerId: string; kind: string }[] = [];
       for (const playerId of players) {
         const kinds = [...new Set(refs.flatMap((r) => ('playerId' in r && r.playerId === playerId ? [r.kind] : [])))];
-        let found = await rows<{ id: number; kind: string }>(
-          tx,
-          sql`select id, kind from wallet_accounts where player_id = ${playerId} and currency = ${currency}`,
-        );
-        if (kinds.some((k) => !found.find((f) => f.kind === k))) {
+        for (const kind of kinds) {
+          const cached = playerIds.get(`${playerId}:${kind}:${currency}`);
+          if (cached !== undefined) out.set(`player:${playerId}:${kind}`, cached);
+          else missing.push({ playerId, kind });
+        }
+      }
+      if (missing.length) {
+        const wanted = [...new Set(missing.map((m) => m.playerId))];
+        const find = () =>
+          rows<{ id: number; playerId: string; kind: string }>(
+            tx,
+            sql`select id, player_id as "playerId", kind from wallet_accounts
+                where currency = ${currency} and player_id in (${sql.join(wanted.map((p) => sql`${p}::uuid`), sql`, `)})`,
+          );
+        let found = await find();
+        // ids read as already existing are remembered; ones this transaction creates are not (it may roll back)
+        for (const f of found) rememberPlayer(`${f.playerId}:${f.kind}:${currency}`, Number(f.id));
+        const absent = missing.filter((m) => !found.some((f) => f.playerId === m.playerId && f.kind === m.kind));
+        if (absent.length) {
           await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency)
             values ${sql.join(
-              kinds.map((k) => sql`(${playerId}, ${k}, ${currency})`),
+              absent.map((m) => sql`(${m.playerId}, ${m.kind}, ${currency})`),
               sql`, `,
             )}
             on conflict (player_id, kind, currency) where player_id is not null do nothing`);
-          found = await rows(tx, sql`select id, kind from wallet_accounts where player_id = ${playerId} and currency = ${currency}`);
+          found = await find();
         }
-        for (const f of found) out.set(`player:${playerId}:${f.kind}`, Number(f.id));
+        for (const f of found) out.set(`player:${f.playerId}:${f.kind}`, Number(f.id));
       }
-      for (const system of systems) out.set(`system:${system}`, await systemAccountId(tx, systemIds, system, currency));
+      for (const system of systems) out.set(`system:${system}`, await systemAccountId(tx, systemIds, system, currency, shard));
       return out;
     },
 
@@ -143,30 +175,31 @@ export type LedgerStatements = ReturnType<typeof ledgerStatements>;
  * existing are remembered: one created by this (possibly rolled back) transaction is not.
  */
 type SystemIdCache = Map<string, number>;
-async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccountKind, currency: string): Promise<number> {
-  const cacheKey = `${system}:${currency}`;
+async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccountKind, currency: string, shard: number): Promise<number> {
+  const cacheKey = `${system}:${currency}:${shard}`;
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached;
-  const [existing] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency}`);
+  const [existing] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
   if (existing) {
     cache.set(cacheKey, Number(existing.id));
     return Number(existing.id);
   }
-  await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency, allow_negative) values (null, ${system}, ${currency}, true)
-    on conflict (kind, currency) where player_id is null do nothing`);
-  const [row] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency}`);
+  await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency, shard, allow_negative) values (null, ${system}, ${currency}, ${shard}, true)
+    on conflict (kind, currency, shard) where player_id is null do nothing`);
+  const [row] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
   return Number(row.id);
 }
 
 export function createWalletRepository(db: Db) {
   const systemIds: SystemIdCache = new Map();
+  const playerIds: SystemIdCache = new Map();
   return {
     db,
     inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return transaction(db, work);
     },
     statementsFor(tx: Db) {
-      return ledgerStatements(tx, systemIds);
+      return ledgerStatements(tx, systemIds, playerIds);
     },
 
     async playerAccounts(playerId: string, currency?: string): Promise<AccountRow[]> {
@@ -196,6 +229,12 @@ export function createWalletRepository(db: Db) {
         balanceAfter: Number(l.balanceAfter),
         createdAt: new Date(l.createdAt),
       }));
+    },
+
+    /** A casino account's balance: the sum of its shards. */
+    async systemBalance(kind: SystemAccountKind, currency: string): Promise<number> {
+      const [row] = await rows<{ total: number }>(db, sql`select coalesce(sum(balance), 0)::bigint as total from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`);
+      return Number(row.total);
     },
 
     /** Audit: per-currency sum of all entries (must be 0) and accounts whose balance differs from their entries. */

@@ -27,6 +27,9 @@ export interface WalletDeps {
   projectId: string;
 }
 
+/** Rows each casino account is split into, so concurrent movements do not queue on one hot row. */
+export const SYSTEM_SHARDS = 16;
+
 /** Largest single amount accepted (10^13 minor units): far below 2^53, so sums stay exact. */
 export const MAX_AMOUNT = 10_000_000_000_000;
 
@@ -141,13 +144,9 @@ export function createWalletService(deps: WalletDeps) {
     };
   }
 
-  /** Applies netted legs in ascending account id order (one lock order for everyone: no deadlocks). */
-  async function applyLegs(stmts: LedgerStatements, transactionId: string, currency: string, legs: { account: AccountRef; amount: number }[]) {
-    const ids = await stmts.resolveAccounts(
-      legs.map((l) => l.account),
-      currency,
-    );
-    const ordered = legs.map((l) => ({ ...l, accountId: ids.get(accountKey(l.account))! })).sort((a, b) => a.accountId - b.accountId);
+  /** Applies legs in ascending account id order (one lock order for everyone: no deadlocks). */
+  async function applyLegs(stmts: LedgerStatements, transactionId: string, currency: string, legs: { account: AccountRef; accountId: number; amount: number }[]) {
+    const ordered = [...legs].sort((a, b) => a.accountId - b.accountId);
     const entries: { accountId: number; amount: number; balanceAfter: number }[] = [];
     for (const leg of ordered) {
       const balanceAfter = await stmts.applyDelta(leg.accountId, leg.amount);
@@ -169,15 +168,6 @@ export function createWalletService(deps: WalletDeps) {
     const legs = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, l]) => l);
     const hash = requestHash({ kind: input.kind, currency: input.currency, legs: legs.map((l) => [accountKey(l.account), l.amount]), reference: input.reference ?? null });
 
-    await stmts.lockKeys([input.idempotencyKey]);
-    const existing = await stmts.findByKey(input.idempotencyKey);
-    if (existing) {
-      if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
-      return toResult(stmts, existing, true);
-    }
-    if (input.refuseIfRolledBack && (await stmts.findByReversesKey(input.idempotencyKey))) {
-      throw new AlreadyRolledBackError(input.idempotencyKey);
-    }
     const row: TransactionRow = {
       id: randomUUID(),
       kind: input.kind,
@@ -190,8 +180,32 @@ export function createWalletService(deps: WalletDeps) {
       metadata: input.metadata ?? {},
       createdAt: clock.now(),
     };
-    await stmts.insertTransaction(row);
-    const entries = await applyLegs(stmts, row.id, input.currency, legs);
+    const replay = async () => {
+      const existing = (await stmts.findByKey(input.idempotencyKey))!;
+      if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
+      return toResult(stmts, existing, true);
+    };
+    if (input.refuseIfRolledBack) {
+      // a rollback may be recorded for this key at the same moment: serialise on the key
+      await stmts.lockKeys([input.idempotencyKey]);
+      if (await stmts.findByKey(input.idempotencyKey)) return replay();
+      if (await stmts.findByReversesKey(input.idempotencyKey)) throw new AlreadyRolledBackError(input.idempotencyKey);
+      await stmts.insertTransaction(row);
+    } else if (!(await stmts.tryInsertTransaction(row))) {
+      // the unique key held us until the first attempt committed: answer with its result
+      return replay();
+    }
+    const ids = await stmts.resolveAccounts(
+      legs.map((l) => l.account),
+      input.currency,
+      parseInt(hash.slice(0, 6), 16) % SYSTEM_SHARDS,
+    );
+    const entries = await applyLegs(
+      stmts,
+      row.id,
+      input.currency,
+      legs.map((l) => ({ ...l, accountId: ids.get(accountKey(l.account))! })),
+    );
     return { transactionId: row.id, kind: row.kind, idempotencyKey: row.idempotencyKey, reference: row.reference, playerId, currency: row.currency, reversesKey: null, createdAt: row.createdAt, entries, replayed: false };
   }
 
@@ -231,7 +245,7 @@ export function createWalletService(deps: WalletDeps) {
           stmts,
           row.id,
           original.currency,
-          (await stmts.entriesOf(original.id)).map((e) => ({ account: refOf(e), amount: -e.amount })),
+          (await stmts.entriesOf(original.id)).map((e) => ({ account: refOf(e), accountId: e.accountId, amount: -e.amount })),
         )
       : [];
     return { transactionId: row.id, kind, idempotencyKey: row.idempotencyKey, reference: row.reference, playerId: row.playerId, currency: row.currency, reversesKey: input.originalKey, createdAt: row.createdAt, entries, replayed: false };
@@ -361,6 +375,7 @@ export function createWalletService(deps: WalletDeps) {
       return repository.statement(playerId, currency, size, (Math.max(1, Math.trunc(page)) - 1) * size);
     },
     audit: () => repository.audit(),
+    systemBalance: (kind: SystemAccountKind, currency: string) => repository.systemBalance(kind, currency),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

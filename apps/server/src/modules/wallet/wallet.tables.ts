@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, foreignKey, index, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The double-entry ledger (ARCHITECTURE §5).
@@ -20,6 +20,11 @@ export const walletAccounts = pgTable(
     playerId: uuid(),
     kind: text().notNull(),
     currency: text().notNull(),
+    /**
+     * System accounts are split into shards (rows) so that concurrent movements do not all queue on one
+     * hot row; the account's balance is the sum of its shards. Player accounts have one shard, 0.
+     */
+    shard: smallint().notNull().default(0),
     balance: bigint({ mode: 'number' }).notNull().default(0),
     allowNegative: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -27,10 +32,11 @@ export const walletAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('wallet_accounts_player_kind_currency').on(t.playerId, t.kind, t.currency).where(sql`${t.playerId} is not null`),
-    uniqueIndex('wallet_accounts_system_kind_currency').on(t.kind, t.currency).where(sql`${t.playerId} is null`),
+    uniqueIndex('wallet_accounts_system_kind_currency_shard').on(t.kind, t.currency, t.shard).where(sql`${t.playerId} is null`),
     unique('wallet_accounts_id_currency').on(t.id, t.currency),
     check('wallet_accounts_no_overdraft', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check('wallet_accounts_player_kinds', sql`${t.playerId} is null or ${t.kind} in ('real', 'bonus')`),
+    check('wallet_accounts_player_one_shard', sql`${t.playerId} is null or ${t.shard} = 0`),
     check('wallet_accounts_player_never_negative', sql`${t.playerId} is null or not ${t.allowNegative}`),
     check('wallet_accounts_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],

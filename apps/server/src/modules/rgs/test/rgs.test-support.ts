@@ -49,7 +49,7 @@ export function spin(t: TestApp, sessionId: string, playerId: string | null, bod
 }
 
 export async function systemBalance(t: TestApp, kind: string, currency = 'EUR'): Promise<number> {
-  const res = (await t.database.db.execute(sql`select balance from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`)) as unknown as {
+  const res = (await t.database.db.execute(sql`select coalesce(sum(balance), 0) as balance from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`)) as unknown as {
     rows: { balance: string }[];
   };
   return Number(res.rows[0]?.balance ?? 0);
