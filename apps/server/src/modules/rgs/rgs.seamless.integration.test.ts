@@ -16,7 +16,7 @@ describe('seamless-wallet protocol (casino side)', () => {
   beforeAll(async () => {
     t = await buildTestApp({ sessionResolver: headerSessions });
     wallet = ledgerOf(t);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const bet = (playerId: string, transactionId: string, amount: number, extra: object = {}) =>

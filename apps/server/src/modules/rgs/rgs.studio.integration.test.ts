@@ -12,7 +12,7 @@ describe('game server (studio side) through the seamless wallet', () => {
   beforeAll(async () => {
     t = await buildTestApp({ sessionResolver: headerSessions });
     wallet = ledgerOf(t);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('launch: real mode needs a signed-in player, unknown games are 404, the token is short-lived', async () => {
