@@ -3,6 +3,7 @@
  *   1. pgbench -b tpcb-like on a separate, freshly initialised database (the ceiling);
  *   2. ledger transfers called directly (wallet service -> PostgreSQL);
  *   3. the same transfers over HTTP (Fastify app on a local port, keep-alive clients).
+ * A fourth line measures a no-op route on the same app: the HTTP floor of this machine.
  * Each transfer moves 1 minor unit between two random players: one balanced transaction, two
  * conditional balance updates in id order, an idempotency key, two entries.
  *
@@ -119,8 +120,14 @@ async function main() {
       const r = await transfer(wallet, request.body.from, request.body.to, request.body.key);
       return { transactionId: r.transactionId };
     });
+    app.post('/bench/noop', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    console.log(`HTTP floor (same app, a route that does nothing), ${SECONDS}s ...`);
+    const noop = await drive(async () => {
+      const res = await fetch(`${base}/bench/noop`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await res.arrayBuffer();
+    });
     console.log(`ledger transfers over HTTP, ${CONCURRENCY} clients, ${SECONDS}s ...`);
     const http = await drive(async (w, n) => {
       const [from, to] = pair(players);
@@ -144,6 +151,7 @@ async function main() {
       pgbenchTps: Math.round(pgbench.tps),
       directTps: Math.round(direct.tps),
       httpTps: Math.round(http.tps),
+      httpNoopTps: Math.round(noop.tps),
       directVsPgbench: +(direct.tps / pgbench.tps).toFixed(3),
       httpVsPgbench: +(http.tps / pgbench.tps).toFixed(3),
       errors: { direct: direct.errors, http: http.errors },
@@ -153,6 +161,7 @@ async function main() {
       { run: 'pgbench tpcb-like', tps: result.pgbenchTps, ratio: 1 },
       { run: 'ledger direct', tps: result.directTps, ratio: result.directVsPgbench },
       { run: 'ledger over HTTP', tps: result.httpTps, ratio: result.httpVsPgbench },
+      { run: 'HTTP no-op route (floor)', tps: result.httpNoopTps, ratio: +(noop.tps / pgbench.tps).toFixed(3) },
     ]);
     console.log(JSON.stringify(result, null, 2));
     writeFileSync(new URL('./ledger-result.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);

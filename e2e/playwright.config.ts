@@ -47,6 +47,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123456789',
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
       E2E: '1',
+      ALTCHA_COST: '50',
+      ALTCHA_COUNTER_MAX: '40',
     },
   },
 });

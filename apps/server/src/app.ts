@@ -18,14 +18,14 @@ import { noSessions, registerAuthContext, type SessionResolver } from './platfor
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
 import { appConfigRoutes, createAppConfigService } from './modules/app-config';
-import { createWalletModule } from './modules/wallet';
-import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
-import { createGamesModule } from './modules/games';
-import { createPlayerModule } from './modules/player';
-import { createAuthModule } from './modules/auth';
 import { registerContentModule } from './modules/content';
 import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
-import { createCashierModule } from './modules/cashier';
+import { createPlayerModule } from './modules/player';
+import { createAuthModule } from './modules/auth';
+import { createWalletModule } from './modules/wallet';
+import { createCashierModule, playerCashierSeams } from './modules/cashier';
+import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
+import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -116,8 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
       });
-      const wallet = createWalletModule(deps);
+      await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
+      await api.register(player.routes);
+      await api.register(auth.routes);
+      const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
       await api.register(wallet.routes, wallet.routeOptions);
+      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
       const rgs = createRgsModule(deps, {
         wallet: wallet.service,
         currencyOf: wallet.currencyOf,
@@ -127,10 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(rgs.routes);
       await api.register(games.plugin);
-      await api.register(player.routes);
-      await api.register(auth.routes);
-      await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
-      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf }).plugin);
     },
     { prefix: '/api' },
   );

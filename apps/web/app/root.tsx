@@ -1,32 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { alternates, localeOfPath, matchPath, type AppConfig, type Icons, type MenuItem, type Seo } from '@fortuna/contracts';
+import { alternates, localeOfPath, matchPath, type AppConfig, type BlockSlugMap, type Icons, type MenuItem, type Seo } from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
-import { AuthModals } from './features/auth';
 import { getI18n } from './lib/i18n';
 import { serverApi } from './lib/server-context';
 import { ErrorPage } from './features/shell/ErrorPage';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload';
 import type { RootData } from './features/shell/root-data';
 import { SiteLayout } from './features/shell/SiteLayout';
+import { AuthModals } from './features/auth';
 import { CashierMount } from './features/cashier';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const locale = localeOfPath(new URL(request.url).pathname);
   const api = serverApi(context);
-  const [config, seo, menu, icons] = await Promise.all([
+  const [config, seo, menu, icons, uriMap] = await Promise.all([
     api<AppConfig>('/app/config'),
     api<Seo>(`/seo?locale=${locale}`),
     api<{ items: MenuItem[] }>(`/blocks/menu?locale=${locale}`),
     api<Icons>('/icons'),
+    api<{ block: BlockSlugMap }>('/pages/uri/map'),
   ]);
   const ok = <T,>(r: { status: number; json: T }) => (r.status === 200 ? r.json : null);
-  return { locale, config: ok(config), seo: ok(seo), menu: ok(menu)?.items ?? [], icons: ok(icons) };
+  return { locale, config: ok(config), seo: ok(seo), menu: ok(menu)?.items ?? [], icons: ok(icons), blockSlugs: ok(uriMap)?.block ?? {} };
 }
 
 /** Shared data changes only with the language. */
@@ -49,12 +50,12 @@ export const meta: Route.MetaFunction = ({ data, location, error }) => {
   return [{ title }, { name: 'description', content: own?.description ?? fallback?.description ?? t('tagline') }];
 };
 
-function SeoLinks({ origin }: { origin: string }) {
+function SeoLinks({ origin, blocks }: { origin: string; blocks?: BlockSlugMap }) {
   const { pathname } = useLocation();
   return (
     <>
       <link rel="canonical" href={origin + pathname} />
-      {alternates(pathname).map((a) => (
+      {alternates(pathname, blocks).map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={origin + a.path} />
       ))}
     </>
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <SeoLinks origin={data?.seo?.publicUrl ?? ''} />
+        <SeoLinks origin={data?.seo?.publicUrl ?? ''} blocks={data?.blockSlugs} />
         <Links />
       </head>
       <body>
@@ -109,6 +110,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const data = useRootDataSafe();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadAfterChunkError();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
   return <ErrorPage status={status} pathname={pathname} chatUrl={data?.config?.chatConfig?.url} />;
 }

@@ -111,7 +111,7 @@ export const withdrawalLimitsSchema = z.object({
 });
 
 /** Real-time push when a deposit succeeds (spec §4); amounts in minor units. */
-export const DEPOSIT_CREATED_TYPE = 'deposit.created';
+export const DEPOSIT_CREATED_TYPE = 'depositCreated';
 export const depositCreatedPayloadSchema = z.object({
   paymentId: z.string(),
   amount: z.number().int(),

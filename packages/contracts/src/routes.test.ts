@@ -48,6 +48,9 @@ describe('route table', () => {
     expect(pathInLocale('/nowhere/at/all', 'de')).toBe('/de');
     expect(pathInLocale('/games/favorites', 'pl')).toBe('/pl/gry/favorites');
     expect(matchPath('/games/favorites')?.route.name).toBe('games-favorites');
+    const fromDb = { 'summer-festival': { en: 'summer-festival', de: 'sommerfest' } };
+    expect(pathInLocale('/de/block/sommerfest', 'en', '', fromDb)).toBe('/block/summer-festival');
+    expect(pathInLocale('/de/block/unknown-thing', 'en', '', fromDb)).toBe('/block/unknown-thing');
   });
 
   it('lists 9 alternates plus x-default', () => {

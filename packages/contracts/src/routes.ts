@@ -283,11 +283,23 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
+/** Block slugs known beyond the static table (from GET /api/pages/uri/map): key -> locale -> slug. */
+export type BlockSlugMap = Record<string, Partial<Record<string, string>>>;
+
+function translateBlock(slug: string, from: Locale, to: Locale, extra?: BlockSlugMap): string {
+  const key = blockFromSlug(slug, from);
+  if (key) return BLOCK_SLUGS[to][key];
+  for (const slugs of Object.values(extra ?? {})) {
+    if (slugs[from] === slug && slugs[to]) return slugs[to]!;
+  }
+  return slug;
+}
+
 /**
  * The same page in another locale (language switcher, hreflang): category and block params are
  * translated. A path that is not in the table falls back to the other locale's home.
  */
-export function pathInLocale(pathname: string, to: Locale, search = ''): string {
+export function pathInLocale(pathname: string, to: Locale, search = '', blocks?: BlockSlugMap): string {
   const match = matchPath(pathname);
   if (!match) return href('home', {}, to);
   const from = match.route.locale;
@@ -296,18 +308,15 @@ export function pathInLocale(pathname: string, to: Locale, search = ''): string 
     const key = categoryFromSlug(match.params.category, from);
     params.category = key ? CATEGORY_SLUGS[to][key] : match.params.category;
   }
-  if (match.params.block) {
-    const key = blockFromSlug(match.params.block, from);
-    params.block = key ? BLOCK_SLUGS[to][key] : match.params.block;
-  }
+  if (match.params.block) params.block = translateBlock(match.params.block, from, to, blocks);
   const target = findRoute(match.route.name, to) ?? findRoute('home', to)!;
   return fill(target.pattern, params) + search;
 }
 
 /** hreflang alternates of a page: the 9 locales plus x-default (English). */
-export function alternates(pathname: string): { hreflang: string; path: string }[] {
-  const links: { hreflang: string; path: string }[] = LOCALES.map((locale) => ({ hreflang: locale, path: pathInLocale(pathname, locale) }));
-  links.push({ hreflang: 'x-default', path: pathInLocale(pathname, DEFAULT_LOCALE) });
+export function alternates(pathname: string, blocks?: BlockSlugMap): { hreflang: string; path: string }[] {
+  const links: { hreflang: string; path: string }[] = LOCALES.map((locale) => ({ hreflang: locale, path: pathInLocale(pathname, locale, '', blocks) }));
+  links.push({ hreflang: 'x-default', path: pathInLocale(pathname, DEFAULT_LOCALE, '', blocks) });
   return links;
 }
 

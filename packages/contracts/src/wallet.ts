@@ -29,7 +29,7 @@ export type PlayerBalance = z.infer<typeof playerBalanceSchema>;
 export const playerBalancesSchema = z.array(playerBalanceSchema);
 
 /** Real-time message on the player's profile channel after every movement of their money. */
-export const BALANCE_CHANGED_TYPE = 'balance.changed';
+export const BALANCE_CHANGED_TYPE = 'balanceChanged';
 export const balanceChangedPayloadSchema = z.object({
   balance: minorUnitsSchema,
   real: minorUnitsSchema,

@@ -60,8 +60,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="mt-10 grid gap-4 md:grid-cols-2">
           {banners.map((b) => (
             <Link key={b.key} to={href(b.route, {}, locale)} className="group relative flex min-h-40 overflow-hidden rounded-3xl border border-white/10 bg-panel p-6 hover:border-gold/50">
-              <img src={b.image} alt="" aria-hidden="true" className="absolute inset-y-0 right-0 h-full w-1/2 object-cover opacity-70 transition group-hover:opacity-90" />
-              <div className="relative max-w-[60%]">
+              <img src={b.image} alt="" aria-hidden="true" className="absolute inset-y-0 right-0 h-full w-2/5 object-contain object-right opacity-70 transition group-hover:opacity-90" />
+              <div className="relative max-w-[58%]">
                 <h2 className="text-xl font-bold text-white">{b.title}</h2>
                 <p className="mt-2 text-sm text-slate-300">{b.text}</p>
                 <span className="mt-4 inline-block text-sm font-bold text-gold">{b.cta} →</span>

@@ -164,7 +164,7 @@ export const authRepository = {
     return row;
   },
   async savePhone(db: Db, row: PhoneRow) {
-    const { playerId, ...rest } = row;
+    const { playerId: _key, ...rest } = row;
     await db.insert(phoneConfirmations).values(row).onConflictDoUpdate({ target: phoneConfirmations.playerId, set: rest });
   },
 };

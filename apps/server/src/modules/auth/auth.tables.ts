@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { players } from '../player/player.tables';
+import { players } from '../player';
 
 /** Server-side sessions: the cookie holds an opaque random token; only its SHA-256 is stored. */
 export const sessions = pgTable(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEPOSIT_CREATED_TYPE,
+  realtimeEvent,
   ERROR_CODES,
   formatAmount,
   PAYMENT_HISTORY_PAGE_SIZE,
@@ -18,6 +19,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { profileChannel, type Ledger, type WalletService } from '../wallet';
+import { REJECTED_PAYMENTS_CHANGED } from '../player';
 import { cashierRepository as repo, type PaymentRow } from './cashier.repository';
 import { CASHIER_BLOCKS, mayWithdraw, WITHDRAWAL_BLOCKS, type CashierSeams } from './cashier.seams';
 import { InvalidCallbackError, type CardDetails, type PaymentProvider } from './providers/provider';
@@ -142,9 +144,16 @@ export function createCashierService(deps: CashierDeps) {
     if (after.type === 'in' && after.status === 'ok') {
       const payload: DepositCreatedPayload = { paymentId: after.id, amount: after.amount, currency: after.currency, date: (after.submittedAt ?? clock.now()).toISOString(), virtual: false };
       await deps.events.emit(CASHIER_EVENTS.depositSucceeded, { playerId: after.playerId, ...payload });
-      await deps.realtime.publish(profileChannel(deps.projectId, after.playerId), { type: DEPOSIT_CREATED_TYPE, payload }).catch(() => {});
+      // the realtime contract's depositCreated (date and virtual ride along for clients that read them)
+      const event = realtimeEvent('depositCreated', { paymentId: after.id, amount: after.amount, currency: after.currency, status: 'ok' });
+      const message = { type: DEPOSIT_CREATED_TYPE, payload: { ...event.payload, date: payload.date, virtual: payload.virtual } };
+      await deps.realtime.publish(profileChannel(deps.projectId, after.playerId), message).catch(() => {});
     }
     if (after.status === 'rejected') await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
+    if (after.status === 'rejected' || before?.status === 'rejected') {
+      // playerInfo.rejectedPaymentsCount lives in the player module, which listens for this
+      await deps.events.emit(REJECTED_PAYMENTS_CHANGED, { playerId: after.playerId, rejectedPaymentsCount: await repo.rejectedCount(db, after.playerId) });
+    }
   }
 
   /** One locked state change, with its money, in one SQL transaction; announcements after commit. */

@@ -5,3 +5,4 @@ export { mayWithdraw, type CashierSeams, type VerificationState } from './cashie
 export type { PaymentProvider, CallbackEvent, ProviderResult } from './providers/provider';
 export { SANDBOX_CARDS, THREE_DS_TEST_CODE } from './providers/sandbox/sandbox.cards';
 export { signCallback, SIGNATURE_HEADER } from './providers/sandbox/sandbox.signature';
+export { playerCashierSeams } from './cashier.player-seams';

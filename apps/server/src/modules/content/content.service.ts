@@ -28,7 +28,46 @@ function present(row: BlockRow): Block {
   };
 }
 
+/** Content read on every page (menu, icons, seo, uri map) is kept for a minute per process. */
+const CACHE_MS = 60_000;
+
 export function createContentService({ repository, clock, publicUrl, operatorToken }: ContentServiceDeps) {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = clock.now().getTime();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < CACHE_MS) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { at: now, value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+
+  async function loadMenu(locale: Locale) {
+    const all = await repository.menu();
+    const mine = all.filter((r) => r.locale === locale);
+    return {
+      items: mine.map((item) => ({
+        key: item.key,
+        uri: item.uri,
+        name: item.name,
+        icon: item.icon,
+        pageUrl: Object.fromEntries(
+          LOCALES.map((l) => [
+            l,
+            href(
+              'games-category',
+              {
+                category: all.find((r) => r.key === item.key && r.locale === l)?.uri ?? item.key,
+              },
+              l,
+            ),
+          ]),
+        ) as Record<Locale, string>,
+      })),
+    };
+  }
+
   return {
     seed: () => repository.seed(seedRows()),
 
@@ -40,7 +79,12 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
 
     async listBlocks(locale: Locale) {
       const rows = await repository.listBlocks(locale);
-      return { items: rows.map((r) => { const { body: _body, ...rest } = present(r); return rest; }) };
+      return {
+        items: rows.map((r) => {
+          const { body: _body, ...rest } = present(r);
+          return rest;
+        }),
+      };
     },
 
     async preview(key: string, locale: Locale, token: string | undefined): Promise<Block> {
@@ -50,29 +94,13 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
       return present(rows[0]);
     },
 
-    async menu(locale: Locale) {
-      const all = await repository.menu();
-      const mine = all.filter((r) => r.locale === locale);
-      return {
-        items: mine.map((item) => ({
-          key: item.key,
-          uri: item.uri,
-          name: item.name,
-          icon: item.icon,
-          pageUrl: Object.fromEntries(
-            LOCALES.map((l) => [l, href('games-category', { category: all.find((r) => r.key === item.key && r.locale === l)?.uri ?? item.key }, l)]),
-          ) as Record<Locale, string>,
-        })),
-      };
+    menu(locale: Locale) {
+      return cached(`menu:${locale}`, () => loadMenu(locale));
     },
 
     navigation() {
       return {
-        header: [
-          { route: 'games-category', params: { category: 'all' } },
-          { route: 'promo' },
-          { route: 'tournaments' },
-        ],
+        header: [{ route: 'games-category', params: { category: 'all' } }, { route: 'promo' }, { route: 'tournaments' }],
         footer: [
           { route: 'about-us' },
           { route: 'terms-and-conditions' },
@@ -85,26 +113,57 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
       };
     },
 
-    async uriMap() {
-      const rows = await repository.allBlockSlugs();
-      const block: Record<string, Record<string, string>> = {};
-      for (const r of rows) (block[r.key] ??= {})[r.locale] = r.slug;
-      return { block, blockHistory: {} as Record<string, string> };
+    uriMap() {
+      return cached('uriMap', async () => {
+        const rows = await repository.allBlockSlugs();
+        const block: Record<string, Record<string, string>> = {};
+        for (const r of rows) (block[r.key] ??= {})[r.locale] = r.slug;
+        return { block, blockHistory: {} as Record<string, string> };
+      });
     },
 
     async banners(locale: Locale) {
       const rows = await repository.banners(locale);
-      return { items: rows.map((r) => ({ key: r.key, title: r.title, text: r.text, cta: r.cta, route: r.route, image: r.image })) };
+      return {
+        items: rows.map((r) => ({
+          key: r.key,
+          title: r.title,
+          text: r.text,
+          cta: r.cta,
+          route: r.route,
+          image: r.image,
+        })),
+      };
     },
 
-    async icons() {
-      const rows = await repository.icons();
-      return { imageUrl: '/icons/', iconList: rows.map((r) => ({ kind: r.kind, name: r.name, image: r.image, uri: r.uri })) };
+    icons() {
+      return cached('icons', async () => {
+        const rows = await repository.icons();
+        return {
+          imageUrl: '/icons/',
+          iconList: rows.map((r) => ({
+            kind: r.kind,
+            name: r.name,
+            image: r.image,
+            uri: r.uri,
+          })),
+        };
+      });
     },
 
-    async seo(locale: Locale) {
-      const rows = await repository.seo(locale);
-      return { locale, publicUrl: publicUrl.replace(/\/$/, ''), items: rows.map((r) => ({ route: r.route, title: r.title, description: r.description })) };
+    seo(locale: Locale) {
+      return cached(`seo:${locale}`, async () => {
+        const rows = await repository.seo(locale);
+        return {
+          locale,
+          publicUrl: publicUrl.replace(/\/$/, ''),
+          items: rows.map((r) => ({
+            route: r.route,
+            title: r.title,
+            description: r.description,
+          })),
+        };
+      });
     },
 
     async notifyPartner(visit: { referral: ReferralCookie | null; path: string | null; ip: string }) {

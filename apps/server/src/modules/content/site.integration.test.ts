@@ -50,7 +50,7 @@ describe.runIf(built)('pages over HTTP (SSR)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ ssr: 'production' });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { 'user-agent': BROWSER, ...headers } });
@@ -109,6 +109,12 @@ describe.runIf(built)('pages over HTTP (SSR)', () => {
     }
   });
 
+  it('an unknown locale on the home path goes home', async () => {
+    const res = await get('/xx');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
   it('keeps upper case in confirm-email and reset-password payloads', async () => {
     expect((await get('/confirm/email/AbC')).statusCode).toBe(200);
     expect((await get('/de/reset/password/XyZ')).statusCode).toBe(200);
@@ -150,7 +156,7 @@ describe.runIf(built)('hosts: basic-auth gate and suspended domain', () => {
       ssr: 'production',
       env: { BASIC_AUTH_HOST: 'staging.example.com', BASIC_AUTH_CREDENTIAL: 'team:s3cret-pass', SUSPENDED_HOST: 'old.example.com' },
     });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('answers 401 Access denied on the gated host until the credential is given, then remembers it in a cookie', async () => {

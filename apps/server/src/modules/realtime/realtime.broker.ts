@@ -26,6 +26,8 @@ export interface Broker {
   /** publications after `since` (all kept ones without it), oldest first, and the stream top */
   history(channel: string, options: { since?: StreamPosition; limit?: number }): Promise<HistoryResult>;
   onPublication(handler: (channel: string, pub: Publication) => void): void;
+  /** drop what expired; `listened` tells which channels have subscribers here */
+  sweep?(listened: (channel: string) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ interface Stream {
 }
 
 /** In-process broker: one instance, history in memory. */
-export function createMemoryBroker(options: { clock: Clock; history?: HistoryOptions }): Broker & { sweep(): void; streams: number } {
+export function createMemoryBroker(options: { clock: Clock; history?: HistoryOptions }): Broker & { sweep(listened?: (channel: string) => boolean): void; streams: number } {
   const history = options.history ?? DEFAULT_HISTORY;
   const streams = new Map<string, Stream>();
   const handlers: ((channel: string, pub: Publication) => void)[] = [];
@@ -52,7 +54,9 @@ export function createMemoryBroker(options: { clock: Clock; history?: HistoryOpt
     if (s && s.metaUntil <= t) s = undefined;
     if (s && s.historyUntil <= t) s.pubs = [];
     if (!s) {
-      s = { epoch: newEpoch(), top: 0, pubs: [], historyUntil: 0, metaUntil: t + history.metaTtlMs };
+      // A stream only read so far (a subscribe) is kept briefly; publishing keeps it for metaTtl,
+      // and the hub's sweep keeps it while anyone listens.
+      s = { epoch: newEpoch(), top: 0, pubs: [], historyUntil: 0, metaUntil: t + history.ttlMs };
       streams.set(channel, s);
     }
     return s;
@@ -82,9 +86,10 @@ export function createMemoryBroker(options: { clock: Clock; history?: HistoryOpt
     onPublication(handler) {
       handlers.push(handler);
     },
-    sweep() {
+    sweep(listened = () => false) {
       const t = now();
       for (const [channel, s] of streams) {
+        if (listened(channel)) s.metaUntil = Math.max(s.metaUntil, t + history.ttlMs);
         if (s.metaUntil <= t) streams.delete(channel);
         else if (s.historyUntil <= t && s.pubs.length) s.pubs = [];
       }

@@ -201,3 +201,21 @@ describe('realtime hub', () => {
     ]);
   });
 });
+
+describe('memory broker', () => {
+  it('forgets idle streams but keeps the position of channels someone listens to', async () => {
+    const clock = new FakeClock();
+    const broker = createMemoryBroker({ clock, history: { size: 3, ttlMs: 60_000, metaTtlMs: 3_600_000 } });
+    const read = await broker.history('profile:fortuna#a', {});
+    await broker.history('profile:fortuna#b', {});
+    await broker.publish('profile:fortuna#c', { n: 1 });
+    clock.advance(61_000);
+    broker.sweep((channel) => channel === 'profile:fortuna#a');
+    expect(broker.streams).toBe(2);
+    expect((await broker.history('profile:fortuna#a', {})).epoch).toBe(read.epoch);
+    expect(await broker.history('profile:fortuna#c', {})).toMatchObject({ offset: 1, publications: [] });
+    clock.advance(3_600_000);
+    broker.sweep(() => false);
+    expect(broker.streams).toBe(0);
+  });
+});

@@ -124,7 +124,7 @@ export class Hub {
   sweep() {
     const now = this.now();
     for (const session of this.sessions) session.tick(now);
-    (this.broker as { sweep?: () => void }).sweep?.();
+    this.broker.sweep?.((channel) => this.channels.has(channel));
   }
 
   start(intervalMs = 1000) {

@@ -47,6 +47,7 @@ export async function createRedisBroker(options: {
   prefix: string;
   history?: HistoryOptions;
   log: FastifyBaseLogger;
+  connectTimeoutMs?: number;
 }): Promise<Broker> {
   const history = options.history ?? DEFAULT_HISTORY;
   const commands = new Redis(options.url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) as ScriptedRedis;
@@ -70,7 +71,20 @@ export async function createRedisBroker(options: {
     }
     for (const handler of handlers) handler(parsed.c, { offset: parsed.o, data: parsed.d });
   });
-  await subscriber.subscribe(fanout);
+  // Fail the start loudly instead of waiting forever for an unreachable Redis.
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      subscriber.subscribe(fanout),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Redis at REDIS_URL is unreachable (realtime)')), options.connectTimeoutMs ?? 10_000))),
+    ]);
+  } catch (err) {
+    subscriber.disconnect();
+    commands.disconnect();
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 
   return {
     async publish(channel, data) {

@@ -12,13 +12,12 @@ export interface BalanceChangedEvent {
   reference: string | null;
 }
 
-/** Real-time message type on the player's profile channel; amounts in minor units. */
-export const BALANCE_CHANGED_MESSAGE = 'balance.changed';
+import { realtimeChannel } from '@fortuna/contracts';
 
-/**
- * The player's private profile channel (spec §7: channels carry the project id and the player id).
- * The realtime module subscribes players to the same name.
- */
+/** Real-time event type on the player's profile channel (contracts/realtime.ts); amounts in minor units. */
+export const BALANCE_CHANGED_MESSAGE = 'balanceChanged';
+
+/** The player's private profile channel, named by the realtime contract. */
 export function profileChannel(projectId: string, playerId: string): string {
-  return `${projectId}:profile#${playerId}`;
+  return realtimeChannel.profile(projectId, playerId);
 }

@@ -113,7 +113,7 @@ describe('wallet ledger', () => {
     await audit();
   });
 
-  it('emits wallet.balanceChanged and pushes balance.changed on the profile channel after commit, not for retries', async () => {
+  it('emits wallet.balanceChanged and pushes balanceChanged on the profile channel after commit, not for retries', async () => {
     const player = randomUUID();
     changed.length = 0;
     realtime.sent.length = 0;
@@ -121,7 +121,7 @@ describe('wallet ledger', () => {
     await wallet.credit({ playerId: player, currency: 'EUR', amount: 700, kind: 'win', idempotencyKey: `w-${player}`, reference: 'round-9' });
     expect(changed).toEqual([expect.objectContaining({ playerId: player, currency: 'EUR', real: 700, bonus: 0, balance: 700, kind: 'win', reference: 'round-9' })]);
     expect(realtime.sent).toEqual([
-      { channel: `fortuna:profile#${player}`, message: { type: 'balance.changed', payload: { balance: 700, real: 700, bonus: 0, currency: 'EUR' } } },
+      { channel: `profile:fortuna#${player}`, message: { type: 'balanceChanged', payload: { real: 700, bonus: 0, currency: 'EUR' } } },
     ]);
     // a refused movement announces nothing
     await expect(wallet.debit({ playerId: player, currency: 'EUR', amount: 701, kind: 'bet', idempotencyKey: `o-${player}` })).rejects.toThrow();

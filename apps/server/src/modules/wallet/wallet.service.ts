@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { realtimeEvent } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
@@ -315,10 +316,7 @@ export function createWalletService(deps: WalletDeps) {
         const event: BalanceChangedEvent = { ...b, transactionId: r.transactionId, kind: r.kind, reference: r.reference };
         await deps.events.emit(WALLET_BALANCE_CHANGED, event);
         try {
-          await deps.realtime.publish(profileChannel(deps.projectId, b.playerId), {
-            type: BALANCE_CHANGED_MESSAGE,
-            payload: { balance: b.balance, real: b.real, bonus: b.bonus, currency: b.currency },
-          });
+          await deps.realtime.publish(profileChannel(deps.projectId, b.playerId), realtimeEvent(BALANCE_CHANGED_MESSAGE, { real: b.real, bonus: b.bonus, currency: b.currency }));
         } catch {
           // a push that cannot be delivered must not undo or fail a committed movement
         }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaNeed } from '@fortuna/contracts';
 import type {} from 'altcha/types/react';
+// the external build does not inject a <style> (the CSP allows only nonced inline styles)
+import 'altcha/altcha.css';
 
 declare global {
   interface Window {
@@ -27,10 +29,15 @@ export function Captcha({ config, action, onToken }: { config: CaptchaNeed; acti
 function Altcha({ url, onToken }: { url: string; onToken: (token: string) => void }) {
   const { t, i18n } = useTranslation('auth');
   const [ready, setReady] = useState(false);
+  const [languages, setLanguages] = useState<Record<string, string>>({});
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     let alive = true;
-    void import('altcha').then(() => alive && setReady(true));
+    void import('./altcha.client').then((m) => {
+      if (!alive) return;
+      setLanguages(m.ALTCHA_LANGUAGE);
+      setReady(true);
+    });
     return () => {
       alive = false;
     };
@@ -52,7 +59,7 @@ function Altcha({ url, onToken }: { url: string; onToken: (token: string) => voi
         ref={ref}
         challenge={url}
         auto="onload"
-        language={i18n.language}
+        language={languages[i18n.language] ?? i18n.language}
         style={{ '--altcha-max-width': '100%', '--altcha-color-base': '#181a33', '--altcha-color-text': '#e2e8f0', '--altcha-color-border': 'rgba(255,255,255,0.12)', '--altcha-border-radius': '12px' } as React.CSSProperties}
       />
     </div>

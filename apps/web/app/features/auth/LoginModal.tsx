@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ERROR_CODES, loginRequestSchema, type CaptchaNeed } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { localeFromPath } from '../../lib/i18n';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { passwordChangeRequestSchema } from '@fortuna/contracts';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';

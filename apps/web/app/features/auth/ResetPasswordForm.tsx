@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { passwordResetRequestSchema } from '@fortuna/contracts';
 import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';

@@ -97,7 +97,7 @@ export function SignUpForm({ locale }: { locale: string }) {
           {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordConfirm} {...form.register('passwordConfirm')} />}
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-[1.3fr_1fr_0.8fr]">
         <Field label={t('signUp.birthDate')} error={err('birthDate')}>
           {(id, d) => <Input id={id} aria-describedby={d} type="date" autoComplete="bday" invalid={!!errors.birthDate} {...form.register('birthDate')} />}
         </Field>

@@ -23,7 +23,7 @@ const TITLE: Record<CashierTab, string> = {
  */
 export function CashierModal() {
   const { t } = useTranslation('cashier');
-  const open = useUi((s) => s.modal === 'cashier');
+  const open = useUi((s) => s.modal === 'cashier' && s.modalProps.gated === true);
   const closeModal = useUi((s) => s.closeModal);
   const { tab, setTab, completed, reset } = useCashier();
   const frame = useCashierFrame(open);

@@ -4,7 +4,6 @@ export { CashierMount } from './CashierMount';
 export { HeaderBalance, BalanceDropdown, PaymentsNotificationDot } from './HeaderBalance';
 export { BalancePage } from './BalancePage';
 export { PaymentHistory } from './PaymentHistory';
-export { useOpenCashier } from './useOpenCashier';
+export { useOpenCashier, useCashierGate } from './useOpenCashier';
 export { useCashier } from './cashier.store';
 export { useBalance, cashierKeys } from './cashier.api';
-export { handleCashierPush } from './cashier.push';

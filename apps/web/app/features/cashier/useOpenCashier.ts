@@ -25,33 +25,48 @@ async function selfExcluded(): Promise<boolean> {
 }
 
 /**
- * Opens the cashier in the order of spec §4: self-exclusion check, block check, profile loaded (load
- * it if missing), profile complete (else /player/profile), then load the cashier "script" (its frame
- * config) and show the modal. Signed out: the login popup first, the cashier after login.
+ * The opening order of spec §4, run whenever something asks for the cashier (our buttons, the shell's
+ * header, the pending cashier after login): self-exclusion check, block check, profile loaded (load it
+ * if missing), profile complete (else /player/profile), then load the cashier "script" (its frame
+ * config) and show the modal. Returns whether the modal may show.
  */
-export function useOpenCashier() {
+export function useCashierGate() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
-  const { openModal, setPendingCashier } = useUi();
 
+  return useCallback(async (): Promise<boolean> => {
+    const ui = useUi.getState();
+    try {
+      let player = client.getQueryData<PlayerInfo | null>(playerInfoKey);
+      if (!player) player = await client.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo });
+      if (!player?.auth) {
+        ui.setPendingCashier(true);
+        ui.openModal('login');
+        return false;
+      }
+      if (await selfExcluded()) return (ui.openModal('selfExclusion'), false);
+      if (player.blockStatus === BLOCK_STATUS.lite || player.blockStatus === BLOCK_STATUS.cashier) return (ui.openModal('block'), false);
+      if (player.blockStatus === BLOCK_STATUS.full) return (ui.openModal('fullBlock'), false);
+      if (!player.profileComplete) {
+        ui.closeModal();
+        void navigate(localePath(i18n.language, '/player/profile'));
+        return false;
+      }
+      const config = await fetchCashierConfig();
+      await client.prefetchQuery({ queryKey: cashierKeys.frame, queryFn: () => api(config.scriptUrl.replace(/^\/api/, '')) });
+      ui.openModal('cashier', { gated: true });
+      return true;
+    } catch {
+      ui.closeModal();
+      return false;
+    }
+  }, [client, navigate, i18n.language]);
+}
+
+/** Opens the cashier (through the gate above); signed out, the login popup shows first. */
+export function useOpenCashier() {
   return useCallback(async () => {
-    let player = client.getQueryData<PlayerInfo | null>(playerInfoKey);
-    if (player === undefined) player = await client.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo });
-    if (!player?.auth) {
-      setPendingCashier(true);
-      openModal('login');
-      return;
-    }
-    if (await selfExcluded()) return openModal('selfExclusion');
-    if (player.blockStatus === BLOCK_STATUS.lite || player.blockStatus === BLOCK_STATUS.cashier) return openModal('block');
-    if (player.blockStatus === BLOCK_STATUS.full) return openModal('fullBlock');
-    if (!player.profileComplete) {
-      void navigate(localePath(i18n.language, '/player/profile'));
-      return;
-    }
-    const config = await fetchCashierConfig();
-    await client.prefetchQuery({ queryKey: cashierKeys.frame, queryFn: () => api(config.scriptUrl.replace(/^\/api/, '')) });
-    openModal('cashier');
-  }, [client, navigate, i18n.language, openModal, setPendingCashier]);
+    useUi.getState().openModal('cashier');
+  }, []);
 }

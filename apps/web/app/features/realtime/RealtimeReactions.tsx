@@ -43,7 +43,7 @@ export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
 
   useRealtimeEvent('deviceChanged', ({ deviceId }) => {
     // The device that just signed in hears this too: only the others log out.
-    if (player?.deviceId && deviceId === player.deviceId) return;
+    if (!player?.auth || deviceId === player.deviceId) return;
     void signOut().then(() => pushToast({ kind: 'warning', html: escapeHtml(t('newDeviceLogin')) }));
   });
 

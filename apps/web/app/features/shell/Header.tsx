@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
-import { Logo, MenuIcon, WalletIcon } from './icons';
+import { Logo, MenuIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { balanceText } from './player-extras';
+import { BalanceButton } from './BalanceDropdown';
 import { useRouteInfo } from './route-info';
 import { useSidebar } from './sidebar-store';
 
@@ -63,15 +63,7 @@ export function Header() {
           </div>
           {isLoggedIn && player ? (
             <>
-              <Link
-                to={href('player-balance', {}, locale)}
-                className="flex items-center gap-2 rounded-full border border-white/10 bg-panel px-3 py-2 text-sm font-semibold text-white hover:border-gold/60"
-                data-testid="header-balance"
-              >
-                <WalletIcon className="h-4 w-4 text-gold" />
-                <span className="sr-only">{t('auth.balance')}: </span>
-                {balanceText(player)}
-              </Link>
+              <BalanceButton player={player} locale={locale} />
               <button
                 type="button"
                 onClick={() => openCashier(true)}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, pathInLocale, type Locale } from '@fortuna/contracts';
 import { ChevronIcon, GlobeIcon } from './icons';
+import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
 
 export function rememberLocale(locale: Locale) {
@@ -12,7 +13,8 @@ export function rememberLocale(locale: Locale) {
 /** Links to the same page in every other language (category and block params translated). */
 export function useLocaleLinks() {
   const { pathname, search } = useLocation();
-  return LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale], to: pathInLocale(pathname, locale, search) }));
+  const blocks = useRootData()?.blockSlugs;
+  return LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale], to: pathInLocale(pathname, locale, search, blocks) }));
 }
 
 /** Drop-down language switcher for the header and footer. */

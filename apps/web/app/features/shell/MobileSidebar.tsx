@@ -75,7 +75,7 @@ export function MobileSidebar() {
       <aside className="absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col overflow-y-auto bg-panel p-4 shadow-2xl">
         <div className="mb-4 flex items-center justify-between">
           <Logo />
-          <button type="button" onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')} className="rounded-lg p-2 text-slate-300 hover:bg-white/5">
+          <button type="button" autoFocus onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')} className="rounded-lg p-2 text-slate-300 hover:bg-white/5">
             <CloseIcon />
           </button>
         </div>

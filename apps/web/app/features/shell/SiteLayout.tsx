@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
+import { ChatLauncher, GamesRail } from './GamesRail';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { MobileSidebar } from './MobileSidebar';
@@ -50,6 +51,8 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {!bare && <Footer />}
+      {!bare && <GamesRail />}
+      {!route.isGame && <ChatLauncher />}
       <MobileSidebar />
       <ToastArea />
     </>

@@ -55,3 +55,12 @@ export function Logo({ className = '', compact = false }: P & { compact?: boolea
     </span>
   );
 }
+export const ChatIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><path d="M4 5h16v11H9l-5 4z" /></svg>
+);
+export const ClockIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
+);
+export const BoltIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><path d="M13 3L5 14h6l-1 7 8-11h-6z" /></svg>
+);

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AppConfig, Icons, MenuItem, Seo, Locale } from '@fortuna/contracts';
+import type { AppConfig, BlockSlugMap, Icons, MenuItem, Seo, Locale } from '@fortuna/contracts';
 
 /** What the root loader gives every page: app config, SEO texts, the games menu and footer icons. */
 export interface RootData {
@@ -8,6 +8,8 @@ export interface RootData {
   seo: Seo | null;
   menu: MenuItem[];
   icons: Icons | null;
+  /** block slugs per locale from GET /api/pages/uri/map (blocks created after the static table) */
+  blockSlugs: BlockSlugMap;
 }
 
 export function useRootData(): RootData | undefined {
