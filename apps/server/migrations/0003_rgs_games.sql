@@ -179,11 +179,12 @@ CREATE INDEX "game_play_days_day_index" ON "game_play_days" USING btree ("day");
 CREATE INDEX "game_recent_plays_player_id_last_played_at_index" ON "game_recent_plays" USING btree ("player_id","last_played_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "game_studios_uri_index" ON "game_studios" USING btree ("uri");--> statement-breakpoint
 CREATE UNIQUE INDEX "games_url_index" ON "games" USING btree ("url");--> statement-breakpoint
-CREATE INDEX "games_category_popularity_index" ON "games" USING btree ("category","popularity" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "games_studio_id_popularity_index" ON "games" USING btree ("studio_id","popularity" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "games_popularity_index" ON "games" USING btree ("popularity" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "games_release_date_index" ON "games" USING btree ("release_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "games_name_index" ON "games" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "games_popularity_id_index" ON "games" USING btree ("popularity" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "games_category_popularity_id_index" ON "games" USING btree ("category","popularity" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "games_studio_id_popularity_id_index" ON "games" USING btree ("studio_id","popularity" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "games_release_date_id_index" ON "games" USING btree ("release_date" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "games_rtp_bps_popularity_id_index" ON "games" USING btree ("rtp_bps" DESC NULLS FIRST,"popularity" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "games_name_id_index" ON "games" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "games_search_text_trgm_index" ON "games" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rgs_round_calls_round" ON "rgs_round_calls" USING btree ("round_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rgs_rounds_one_open_per_session" ON "rgs_rounds" USING btree ("session_id") WHERE "rgs_rounds"."status" = 'open';--> statement-breakpoint

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { GAME_LIST_FIRST_PAGE, GAME_LIST_NEXT_PAGE } from './constants';
+import { GAME_CATEGORIES, type GameCategory } from './routes';
 
 /** Game catalogue and lobby (spec §3 Game, game list response, Provider, filter keys, categories). */
 
-export const GAME_CATEGORIES = ['all', 'slots', 'jackpot', 'livegames', 'tablegames', 'video-pokers', 'instant-win'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
+// GAME_CATEGORIES and GameCategory (spec §3) live with the route table (./routes): category pages are routes.
 /** The categories a game row can hold ('all' is a view, never stored). */
 export const STORED_GAME_CATEGORIES = GAME_CATEGORIES.filter((c) => c !== 'all') as Exclude<GameCategory, 'all'>[];
 export type StoredGameCategory = Exclude<GameCategory, 'all'>;

@@ -11,7 +11,6 @@ export * from './player';
 export * from './routes';
 export * from './content';
 export * from './realtime';
-// two branches defined these; identical category list, and the referral cookie the shell sets (merge note in the rgs report)
-export { GAME_CATEGORIES, type GameCategory } from './games';
+// auth and content both define the referral cookie: the one the shell sets wins (merge note in the rgs report)
 export { REFERRAL_COOKIE, referralCookieSchema, type ReferralCookie } from './content';
 export * from './cashier';

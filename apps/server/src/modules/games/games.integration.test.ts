@@ -186,7 +186,8 @@ describe('games catalogue and lobby', () => {
       for (let i = 0; i < 3; i++) await svc.recordPlay({ playerId: player, gameId: target[2].id });
       await svc.recordPlay({ playerId: player, gameId: target[1].id });
       // a play eight days ago does not count
-      for (let i = 0; i < 5; i++) await svc.recordPlay({ playerId: player, gameId: target[0].id, at: new Date(t.clock.now().getTime() - 8 * 86_400_000) });
+      for (let i = 0; i < 5; i++)
+        await svc.recordPlay({ playerId: player, gameId: target[0].id, at: new Date(t.clock.now().getTime() - 8 * 86_400_000) });
       const hot = await list('/api/search/games?category=hot&limit=2');
       expect(hot.games.map((g) => g.id)).toEqual([target[2].id, target[1].id]);
       expect(hot.playedLastWeek[String(target[2].id)]).toBe(3);
@@ -332,7 +333,8 @@ describe('games catalogue and lobby', () => {
       await svc.recordWin({ ...base, roundId: 'r-b', bet: 10_000, winSum: 80_000 }); // x8, win 70 000
       await svc.recordWin({ ...base, roundId: 'r-c', bet: 1_000, winSum: 75_000 }); // x75, win 74 000
       await svc.recordWin({ ...base, roundId: 'r-old', bet: 100, winSum: 900_000, at: new Date(t.clock.now().getTime() - 8 * 86_400_000) });
-      const order = async (sort: string) => ((await get(`/api/winners?sort=${sort}`)).json().winners as { winSum: number; bet: number }[]).map((w) => `${w.bet}/${w.winSum}`);
+      const order = async (sort: string) =>
+        ((await get(`/api/winners?sort=${sort}`)).json().winners as { winSum: number; bet: number }[]).map((w) => `${w.bet}/${w.winSum}`);
       expect(await order('winSum')).toEqual(['10000/80000', '1000/75000', '100/5000']);
       expect(await order('multiplier')).toEqual(['1000/75000', '100/5000', '10000/80000']);
       expect(await order('win')).toEqual(['1000/75000', '10000/80000', '100/5000']);

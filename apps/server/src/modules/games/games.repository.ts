@@ -20,6 +20,8 @@ export type GameOrder = GameOrderType | 'favorite-added' | 'recent';
 
 export interface GameRow {
   id: number;
+  /** plays in the week from the list's weekStart (0 where not asked for) */
+  weekPlays: number;
   url: string;
   name: string;
   icon: string;
@@ -66,7 +68,8 @@ export function createGamesRepository(db: Db) {
       parts.push(sql`${games.studioId} in (select ${gameStudios.id} from ${gameStudios} where ${inArray(gameStudios.uri, filter.providers)})`);
     }
     if (filter.liveType) parts.push(eq(games.liveType, filter.liveType));
-    if (filter.query) parts.push(sql`${games.searchText} ilike ${`%${escapeLike(filter.query.toLowerCase())}%`}`);
+    // search_text is stored lower-cased: LIKE (not ILIKE) is cheaper and still served by the trigram index
+    if (filter.query) parts.push(sql`${games.searchText} like ${`%${escapeLike(filter.query.toLowerCase())}%`}`);
     for (const flag of GAME_FLAGS) if (filter.flags?.[flag]) parts.push(eq(flagColumn[flag], true));
     if (filter.favoritesOf) {
       parts.push(sql`${games.id} in (select ${gameFavorites.gameId} from ${gameFavorites} where ${gameFavorites.playerId} = ${filter.favoritesOf})`);
@@ -78,8 +81,9 @@ export function createGamesRepository(db: Db) {
   const localName = (locale: string) =>
     sql<string>`coalesce((select ${gameNames.name} from ${gameNames} where ${gameNames.gameId} = ${games.id} and ${gameNames.locale} = ${locale}), ${games.name})`;
 
-  function columns(locale: string) {
+  function columns(locale: string, weekStart = '9999-12-31') {
     return {
+      weekPlays: sql<number>`coalesce((select sum(${gamePlayDays.plays}) from ${gamePlayDays} where ${gamePlayDays.gameId} = ${games.id} and ${gamePlayDays.day} >= ${weekStart}), 0)::int`,
       id: games.id,
       url: games.url,
       name: localName(locale),
@@ -107,18 +111,33 @@ export function createGamesRepository(db: Db) {
   }
 
   return {
-    async list(input: { filter: GameFilter; order: GameOrder; locale: string; offset: number; limit: number; weekStart: string; playerId?: string }): Promise<GameRow[]> {
+    async list(input: {
+      filter: GameFilter;
+      order: GameOrder;
+      locale: string;
+      offset: number;
+      limit: number;
+      weekStart: string;
+      playerId?: string;
+    }): Promise<GameRow[]> {
       const { filter, order, locale } = input;
-      const base = db.select(columns(locale)).from(games).innerJoin(gameStudios, eq(gameStudios.id, games.studioId));
+      const weekly = db
+        .select({ gameId: gamePlayDays.gameId, plays: sql<number>`sum(${gamePlayDays.plays})`.as('week_plays') })
+        .from(gamePlayDays)
+        .where(gte(gamePlayDays.day, input.weekStart))
+        .groupBy(gamePlayDays.gameId)
+        .as('weekly');
+      const joined = db.select(columns(locale, input.weekStart)).from(games).innerJoin(gameStudios, eq(gameStudios.id, games.studioId));
+      const base = order === 'hot' ? joined.leftJoin(weekly, eq(weekly.gameId, games.id)) : joined;
       const where = conditions(filter);
-      const weekPlays = sql`coalesce((select sum(${gamePlayDays.plays}) from ${gamePlayDays} where ${gamePlayDays.gameId} = ${games.id} and ${gamePlayDays.day} >= ${input.weekStart}), 0)`;
+      const weekPlays = sql`coalesce(${weekly.plays}, 0)`;
       const orderBy: SQL[] =
         order === 'new'
           ? [desc(games.releaseDate), desc(games.popularity), asc(games.id)]
           : order === 'az'
-            ? [sql`${localName(locale)} asc`, asc(games.id)]
+            ? [asc(games.name), asc(games.id)]
             : order === 'za'
-              ? [sql`${localName(locale)} desc`, asc(games.id)]
+              ? [desc(games.name), desc(games.id)]
               : order === 'rtp'
                 ? [desc(games.rtpBps), desc(games.popularity), asc(games.id)]
                 : order === 'hot'
@@ -136,57 +155,42 @@ export function createGamesRepository(db: Db) {
         .limit(input.limit)) as GameRow[];
     },
 
-    /** total and how many of the result carry each flag, in one scan */
-    async totals(filter: GameFilter): Promise<{ total: number; features: Record<GameFlag, number> }> {
+    async count(filter: GameFilter): Promise<number> {
       const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          isTournamentGame: sql<number>`(count(*) filter (where ${games.isTournamentGame}))::int`,
-          isBuyableBonusGame: sql<number>`(count(*) filter (where ${games.isBuyableBonusGame}))::int`,
-          isMegawaysGame: sql<number>`(count(*) filter (where ${games.isMegawaysGame}))::int`,
-          isGrid: sql<number>`(count(*) filter (where ${games.isGrid}))::int`,
-          isBonusGameAvailable: sql<number>`(count(*) filter (where ${games.isBonusGameAvailable}))::int`,
-          isJackpot: sql<number>`(count(*) filter (where ${games.isJackpot}))::int`,
-        })
+        .select({ n: sql<number>`count(*)::int` })
         .from(games)
         .where(conditions(filter));
-      const { total, ...features } = row;
-      return { total, features };
-    },
-
-    async count(filter: GameFilter): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(games).where(conditions(filter));
       return row.n;
     },
 
-    /** providers of the list ignoring the provider filter (the provider picker shows them all) */
-    async providersOf(filter: GameFilter) {
-      return db
-        .select({ name: gameStudios.name, uri: gameStudios.uri, logo: gameStudios.logo, gamesCount: sql<number>`count(*)::int` })
-        .from(games)
-        .innerJoin(gameStudios, eq(gameStudios.id, games.studioId))
-        .where(conditions(filter, { providers: true }))
-        .groupBy(gameStudios.id)
-        .orderBy(asc(gameStudios.name));
-    },
-
-    /** category counts of the list ignoring the category filter */
-    async categoriesOf(filter: GameFilter) {
-      return db
-        .select({ category: games.category, count: sql<number>`count(*)::int` })
-        .from(games)
-        .where(conditions(filter, { category: true }))
-        .groupBy(games.category);
-    },
-
-    async playsSince(gameIds: number[], day: string): Promise<Map<number, number>> {
-      if (!gameIds.length) return new Map();
-      const rows = await db
-        .select({ gameId: gamePlayDays.gameId, plays: sql<number>`sum(${gamePlayDays.plays})::int` })
-        .from(gamePlayDays)
-        .where(and(inArray(gamePlayDays.gameId, gameIds), gte(gamePlayDays.day, day)))
-        .groupBy(gamePlayDays.gameId);
-      return new Map(rows.map((r) => [r.gameId, r.plays]));
+    /**
+     * Every count a list shows, from one scan: buckets per (category, studio) of the games matching
+     * everything but the category and provider filters. The service sums them into total, features
+     * (within category and providers), categories (within providers) and providers (within category).
+     */
+    async facets(filter: GameFilter) {
+      const [buckets, studios] = await Promise.all([
+        db
+          .select({
+            category: games.category,
+            studioId: games.studioId,
+            total: sql<number>`count(*)::int`,
+            isTournamentGame: sql<number>`(count(*) filter (where ${games.isTournamentGame}))::int`,
+            isBuyableBonusGame: sql<number>`(count(*) filter (where ${games.isBuyableBonusGame}))::int`,
+            isMegawaysGame: sql<number>`(count(*) filter (where ${games.isMegawaysGame}))::int`,
+            isGrid: sql<number>`(count(*) filter (where ${games.isGrid}))::int`,
+            isBonusGameAvailable: sql<number>`(count(*) filter (where ${games.isBonusGameAvailable}))::int`,
+            isJackpot: sql<number>`(count(*) filter (where ${games.isJackpot}))::int`,
+          })
+          .from(games)
+          .where(conditions(filter, { category: true, providers: true }))
+          .groupBy(games.category, games.studioId),
+        db
+          .select({ id: gameStudios.id, name: gameStudios.name, uri: gameStudios.uri, logo: gameStudios.logo })
+          .from(gameStudios)
+          .orderBy(asc(gameStudios.name)),
+      ]);
+      return { buckets, studios };
     },
 
     async favoriteIds(playerId: string, gameIds: number[]): Promise<Set<number>> {
@@ -248,7 +252,10 @@ export function createGamesRepository(db: Db) {
         .where(and(eq(gameFavorites.playerId, playerId), eq(gameFavorites.gameId, gameId)))
         .returning({ gameId: gameFavorites.gameId });
       if (removed.length) return 'removed';
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(gameFavorites).where(eq(gameFavorites.playerId, playerId));
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(gameFavorites)
+        .where(eq(gameFavorites.playerId, playerId));
       if (n >= max) return 'full';
       await tx.insert(gameFavorites).values({ playerId, gameId, createdAt: at }).onConflictDoNothing();
       return 'added';
@@ -328,7 +335,10 @@ export function createGamesRepository(db: Db) {
         .orderBy(asc(games.category), sql`${localName(input.locale)} asc`, asc(games.id))
         .offset(input.offset)
         .limit(input.limit);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(games).where(where);
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(games)
+        .where(where);
       const shares = await db
         .select({ category: games.category, percent: gameContributions.percent, n: sql<number>`count(*)::int` })
         .from(games)

@@ -4,13 +4,13 @@ import {
   CONTRIBUTION_PAGE_SIZE,
   FAVOURITES_MAX,
   GAME_CATEGORIES,
+  GAME_FLAGS,
   HOME_FILTERS,
   LIVE_GAME_TYPES,
   NEW_GAME_DAYS,
   RECENT_GAMES_LIMIT,
   STORED_GAME_CATEGORIES,
   WINNERS_WINDOW_DAYS,
-  pageWindow,
   type Contribution,
   type Game,
   type GameCategory,
@@ -99,10 +99,29 @@ export function resolveCategory(category: string | undefined, today: Date): { fi
   return { filter, order };
 }
 
-export function createGamesService(deps: { db: Db; repository: GamesRepository; clock: Clock }) {
+export function createGamesService(deps: { db: Db; repository: GamesRepository; clock: Clock; facetCacheMs?: number }) {
   const { repository, clock } = deps;
   const artCache = new Map<string, string>();
   const logoCache = new Map<string, string>();
+
+  /**
+   * Facet counts depend only on the catalogue, which changes rarely: infinite scroll asks for the same
+   * counts page after page, so they are kept for a minute (never for a player's favourites).
+   */
+  const facetCache = new Map<string, { expires: number; value: Promise<Awaited<ReturnType<GamesRepository['facets']>>> }>();
+  const FACET_TTL_MS = deps.facetCacheMs ?? 60_000;
+  function cachedFacets(filter: GameFilter) {
+    if (filter.favoritesOf || filter.ids || FACET_TTL_MS <= 0) return repository.facets(filter);
+    const key = JSON.stringify([filter.categories, filter.releasedSince, filter.liveType, filter.query, filter.flags]);
+    const now = performance.now();
+    const hit = facetCache.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = repository.facets(filter);
+    value.catch(() => facetCache.delete(key));
+    if (facetCache.size >= 1000) facetCache.delete(facetCache.keys().next().value!);
+    facetCache.set(key, { expires: now + FACET_TTL_MS, value });
+    return value;
+  }
 
   const weekStart = () => new Date(clock.now().getTime() - 6 * DAY_MS).toISOString().slice(0, 10);
 
@@ -135,11 +154,20 @@ export function createGamesService(deps: { db: Db; repository: GamesRepository; 
   }
 
   async function gamesWithFavorites(rows: GameRow[], playerId: string | undefined): Promise<Game[]> {
-    const favorites = playerId ? await repository.favoriteIds(playerId, rows.map((r) => r.id)) : new Set<number>();
+    const favorites = playerId
+      ? await repository.favoriteIds(
+          playerId,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
     return rows.map((r) => toGame(r, favorites));
   }
 
-  async function list(request: ListRequest & { base: { filter: GameFilter; order: GameOrder } }, locale: string, playerId?: string): Promise<GameList> {
+  async function list(
+    request: ListRequest & { base: { filter: GameFilter; order: GameOrder } },
+    locale: string,
+    playerId?: string,
+  ): Promise<GameList> {
     const filter: GameFilter = {
       ...request.base.filter,
       providers: request.providers?.length ? request.providers : undefined,
@@ -149,23 +177,36 @@ export function createGamesService(deps: { db: Db; repository: GamesRepository; 
     };
     const order = request.orderType ?? request.base.order;
     const since = weekStart();
-    const [rows, totals, providers, categories] = await Promise.all([
+    const [rows, facets] = await Promise.all([
       repository.list({ filter, order, locale, offset: request.offset, limit: request.limit, weekStart: since, playerId }),
-      repository.totals(filter),
-      repository.providersOf(filter),
-      repository.categoriesOf(filter),
+      cachedFacets(filter),
     ]);
-    const ids = rows.map((r) => r.id);
-    const [plays, games] = await Promise.all([repository.playsSince(ids, since), gamesWithFavorites(rows, playerId)]);
-    const byCategory = new Map(categories.map((c) => [c.category, c.count]));
-    const all = categories.reduce((sum, c) => sum + c.count, 0);
+    const games = await gamesWithFavorites(rows, playerId);
+    const providerIds = filter.providers ? new Set(facets.studios.filter((s) => filter.providers!.includes(s.uri)).map((s) => s.id)) : null;
+    const inCategory = (c: string) => !filter.categories || (filter.categories as string[]).includes(c);
+    const inProviders = (id: number) => !providerIds || providerIds.has(id);
+    const features = Object.fromEntries(GAME_FLAGS.map((f) => [f, 0])) as Record<GameFlag, number>;
+    const byCategory = new Map<string, number>();
+    const byStudio = new Map<number, number>();
+    let total = 0;
+    for (const b of facets.buckets) {
+      if (inProviders(b.studioId)) byCategory.set(b.category, (byCategory.get(b.category) ?? 0) + b.total);
+      if (inCategory(b.category)) byStudio.set(b.studioId, (byStudio.get(b.studioId) ?? 0) + b.total);
+      if (inCategory(b.category) && inProviders(b.studioId)) {
+        total += b.total;
+        for (const f of GAME_FLAGS) features[f] += b[f];
+      }
+    }
+    const all = [...byCategory.values()].reduce((sum, n) => sum + n, 0);
     return {
       games,
-      providers: providers as Provider[],
+      providers: facets.studios
+        .filter((s) => byStudio.get(s.id))
+        .map((s) => ({ name: s.name, uri: s.uri, logo: s.logo, gamesCount: byStudio.get(s.id)! })),
       categories: GAME_CATEGORIES.map((name) => ({ name, count: name === 'all' ? all : (byCategory.get(name) ?? 0) })),
-      playedLastWeek: Object.fromEntries(ids.map((id) => [String(id), plays.get(id) ?? 0])),
-      features: totals.features,
-      total: totals.total,
+      playedLastWeek: Object.fromEntries(rows.map((r) => [String(r.id), r.weekPlays])),
+      features,
+      total,
     };
   }
 

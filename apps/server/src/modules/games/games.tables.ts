@@ -63,11 +63,13 @@ export const games = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.url),
-    index().on(t.category, t.popularity.desc()),
-    index().on(t.studioId, t.popularity.desc()),
-    index().on(t.popularity.desc()),
-    index().on(t.releaseDate.desc()),
-    index().on(t.name),
+    // each list order has an index that ends in id, so "order by ... , id limit 12" stops after 12 rows
+    index().on(t.popularity.desc().nullsFirst(), t.id),
+    index().on(t.category, t.popularity.desc().nullsFirst(), t.id),
+    index().on(t.studioId, t.popularity.desc().nullsFirst(), t.id),
+    index().on(t.releaseDate.desc().nullsFirst(), t.id),
+    index().on(t.rtpBps.desc().nullsFirst(), t.popularity.desc().nullsFirst(), t.id),
+    index().on(t.name, t.id),
     index('games_search_text_trgm_index').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('games_category_check', sql`${t.category} in ('slots','jackpot','livegames','tablegames','video-pokers','instant-win')`),
     check(
@@ -159,9 +161,5 @@ export const gameBigWins = pgTable(
     currency: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex().on(t.roundId),
-    index().on(t.at.desc()),
-    check('game_big_wins_amounts_check', sql`${t.bet} > 0 and ${t.winSum} >= 0`),
-  ],
+  (t) => [uniqueIndex().on(t.roundId), index().on(t.at.desc()), check('game_big_wins_amounts_check', sql`${t.bet} > 0 and ${t.winSum} >= 0`)],
 );

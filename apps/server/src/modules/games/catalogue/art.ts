@@ -139,7 +139,8 @@ const MOTIFS: Record<GameTheme, Motif[]> = {
       `<polygon points="${f(x)},${f(y - 40 * s)} ${f(x + 50 * s)},${f(y + 30 * s)} ${f(x - 50 * s)},${f(y + 30 * s)}" fill="${p[2]}"/><polygon points="${f(x)},${f(y - 40 * s)} ${f(x + 50 * s)},${f(y + 30 * s)} ${f(x + 8 * s)},${f(y + 30 * s)}" fill="#000" opacity=".25"/>`,
     (x, y, s, p) =>
       `<path d="M${f(x - 34 * s)},${f(y)} Q${f(x)},${f(y - 28 * s)} ${f(x + 34 * s)},${f(y)} Q${f(x)},${f(y + 24 * s)} ${f(x - 34 * s)},${f(y)} Z" fill="#fff" stroke="${p[3]}" stroke-width="${f(4 * s)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(11 * s)}" fill="${p[3]}"/><path d="M${f(x - 6 * s)},${f(y + 14 * s)} L${f(x - 14 * s)},${f(y + 34 * s)} M${f(x + 10 * s)},${f(y + 12 * s)} Q${f(x + 24 * s)},${f(y + 30 * s)} ${f(x + 34 * s)},${f(y + 24 * s)}" stroke="${p[3]}" stroke-width="${f(4 * s)}" fill="none"/>`,
-    (x, y, s, p) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(26 * s)}" fill="${p[2]}" opacity=".9"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(34 * s)}" fill="none" stroke="${p[2]}" stroke-width="${f(3 * s)}" opacity=".5"/>`,
+    (x, y, s, p) =>
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(26 * s)}" fill="${p[2]}" opacity=".9"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(34 * s)}" fill="none" stroke="${p[2]}" stroke-width="${f(3 * s)}" opacity=".5"/>`,
   ],
   space: [
     (x, y, s, p) =>
@@ -154,7 +155,12 @@ const MOTIFS: Record<GameTheme, Motif[]> = {
     (x, y, s, p) =>
       `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(36 * s)}" ry="${f(20 * s)}" fill="${p[2]}"/><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(5 * s)}" ry="${f(18 * s)}" fill="${p[3]}"/><circle cx="${f(x - 12 * s)}" cy="${f(y - 8 * s)}" r="${f(4 * s)}" fill="#fff" opacity=".7"/>`,
     (x, y, s, p) =>
-      [0, 1, 2].map((i) => `<path d="M${f(x - 30 * s + i * 20 * s)},${f(y)} a${f(10 * s)},${f(10 * s)} 0 0 0 ${f(20 * s)},0" fill="none" stroke="${p[2]}" stroke-width="${f(4 * s)}"/>`).join(''),
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<path d="M${f(x - 30 * s + i * 20 * s)},${f(y)} a${f(10 * s)},${f(10 * s)} 0 0 0 ${f(20 * s)},0" fill="none" stroke="${p[2]}" stroke-width="${f(4 * s)}"/>`,
+        )
+        .join(''),
   ],
   gems: [
     (x, y, s, p) =>
@@ -167,12 +173,19 @@ const MOTIFS: Record<GameTheme, Motif[]> = {
   ocean: [
     (x, y, s, p) =>
       `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(30 * s)}" ry="${f(16 * s)}" fill="${p[2]}"/><polygon points="${f(x + 26 * s)},${f(y)} ${f(x + 46 * s)},${f(y - 14 * s)} ${f(x + 46 * s)},${f(y + 14 * s)}" fill="${p[2]}"/><circle cx="${f(x - 16 * s)}" cy="${f(y - 4 * s)}" r="${f(4 * s)}" fill="${p[3]}"/>`,
-    (x, y, s) => [0, 1, 2].map((i) => `<circle cx="${f(x + i * 10 * s)}" cy="${f(y - i * 18 * s)}" r="${f((6 - i * 1.5) * s)}" fill="none" stroke="#fff" stroke-width="${f(2 * s)}" opacity=".8"/>`).join(''),
+    (x, y, s) =>
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<circle cx="${f(x + i * 10 * s)}" cy="${f(y - i * 18 * s)}" r="${f((6 - i * 1.5) * s)}" fill="none" stroke="#fff" stroke-width="${f(2 * s)}" opacity=".8"/>`,
+        )
+        .join(''),
     (x, y, s, p) =>
       `<path d="M${f(x - 30 * s)},${f(y + 20 * s)} Q${f(x - 20 * s)},${f(y - 30 * s)} ${f(x)},${f(y - 10 * s)} Q${f(x + 20 * s)},${f(y - 30 * s)} ${f(x + 30 * s)},${f(y + 20 * s)} Z" fill="${p[2]}" opacity=".9"/><circle cx="${f(x)}" cy="${f(y + 6 * s)}" r="${f(8 * s)}" fill="#fff"/>`,
   ],
   'wild-west': [
-    (x, y, s, p) => `<polygon points="${star(x, y, 30 * s, 5, 0.45)}" fill="${p[2]}" stroke="${p[3]}" stroke-width="${f(3 * s)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(7 * s)}" fill="${p[3]}"/>`,
+    (x, y, s, p) =>
+      `<polygon points="${star(x, y, 30 * s, 5, 0.45)}" fill="${p[2]}" stroke="${p[3]}" stroke-width="${f(3 * s)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(7 * s)}" fill="${p[3]}"/>`,
     (x, y, s) =>
       `<rect x="${f(x - 8 * s)}" y="${f(y - 36 * s)}" width="${f(16 * s)}" height="${f(72 * s)}" rx="${f(8 * s)}" fill="#2d6a4f"/><path d="M${f(x - 8 * s)},${f(y)} h${f(-14 * s)} v${f(-20 * s)}" stroke="#2d6a4f" stroke-width="${f(12 * s)}" fill="none" stroke-linecap="round"/><path d="M${f(x + 8 * s)},${f(y - 8 * s)} h${f(14 * s)} v${f(-16 * s)}" stroke="#2d6a4f" stroke-width="${f(12 * s)}" fill="none" stroke-linecap="round"/>`,
     (x, y, s, p) =>
@@ -184,27 +197,36 @@ const MOTIFS: Record<GameTheme, Motif[]> = {
     (x, y, s, p) =>
       `<rect x="${f(x - 3 * s)}" y="${f(y - 36 * s)}" width="${f(6 * s)}" height="${f(72 * s)}" fill="#8d6e63"/><path d="M${f(x + 3 * s)},${f(y - 30 * s)} Q${f(x + 36 * s)},${f(y - 26 * s)} ${f(x + 30 * s)},${f(y + 4 * s)} Q${f(x + 14 * s)},${f(y - 6 * s)} ${f(x + 3 * s)},${f(y - 6 * s)} Z" fill="${p[2]}"/>`,
     (x, y, s, p) =>
-      `<text x="${f(x)}" y="${f(y + 12 * s)}" font-size="${f(40 * s)}" text-anchor="middle" fill="${p[2]}" font-family="serif" opacity=".85">ᚠᚱ</text>`,
+      `<path d="M${f(x - 16 * s)},${f(y - 30 * s)} Q${f(x)},${f(y - 40 * s)} ${f(x + 16 * s)},${f(y - 30 * s)} L${f(x + 20 * s)},${f(y + 30 * s)} L${f(x - 20 * s)},${f(y + 30 * s)} Z" fill="#6c757d" stroke="${p[3]}" stroke-width="${f(2 * s)}"/><path d="M${f(x - 6 * s)},${f(y - 22 * s)} V${f(y + 20 * s)} M${f(x - 6 * s)},${f(y - 18 * s)} L${f(x + 8 * s)},${f(y - 8 * s)} M${f(x - 6 * s)},${f(y - 4 * s)} L${f(x + 8 * s)},${f(y + 6 * s)}" stroke="${p[2]}" stroke-width="${f(3.5 * s)}" fill="none" stroke-linecap="round"/>`,
   ],
   irish: [
     (x, y, s) =>
       `${[0, 120, 240].map((a) => `<circle cx="${f(x + Math.cos(((a - 90) * Math.PI) / 180) * 14 * s)}" cy="${f(y + Math.sin(((a - 90) * Math.PI) / 180) * 14 * s)}" r="${f(13 * s)}" fill="#2dc653"/>`).join('')}<path d="M${f(x)},${f(y)} q${f(6 * s)},${f(20 * s)} ${f(-4 * s)},${f(34 * s)}" stroke="#1a7431" stroke-width="${f(4 * s)}" fill="none"/>`,
-    (x, y, s, p) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(20 * s)}" fill="${p[2]}" stroke="#b8860b" stroke-width="${f(3 * s)}"/><text x="${f(x)}" y="${f(y + 7 * s)}" font-size="${f(20 * s)}" text-anchor="middle" fill="#8a6d00" font-weight="900" font-family="Arial">€</text>`,
+    (x, y, s, p) =>
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(20 * s)}" fill="${p[2]}" stroke="#b8860b" stroke-width="${f(3 * s)}"/><text x="${f(x)}" y="${f(y + 7 * s)}" font-size="${f(20 * s)}" text-anchor="middle" fill="#8a6d00" font-weight="900" font-family="Arial">€</text>`,
     (x, y, s) =>
-      ['#ff595e', '#ffca3a', '#8ac926', '#1982c4', '#6a4c93'].map((c, i) => `<path d="M${f(x - (50 - i * 6) * s)},${f(y + 20 * s)} A${f((50 - i * 6) * s)},${f((50 - i * 6) * s)} 0 0 1 ${f(x + (50 - i * 6) * s)},${f(y + 20 * s)}" stroke="${c}" stroke-width="${f(6 * s)}" fill="none"/>`).join(''),
+      ['#ff595e', '#ffca3a', '#8ac926', '#1982c4', '#6a4c93']
+        .map(
+          (c, i) =>
+            `<path d="M${f(x - (50 - i * 6) * s)},${f(y + 20 * s)} A${f((50 - i * 6) * s)},${f((50 - i * 6) * s)} 0 0 1 ${f(x + (50 - i * 6) * s)},${f(y + 20 * s)}" stroke="${c}" stroke-width="${f(6 * s)}" fill="none"/>`,
+        )
+        .join(''),
   ],
   asian: [
     (x, y, s, p) =>
       `<line x1="${f(x)}" y1="${f(y - 44 * s)}" x2="${f(x)}" y2="${f(y - 30 * s)}" stroke="${p[2]}" stroke-width="${f(3 * s)}"/><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(26 * s)}" ry="${f(32 * s)}" fill="#e63946"/><path d="M${f(x - 26 * s)},${f(y)} H${f(x + 26 * s)} M${f(x - 22 * s)},${f(y - 16 * s)} H${f(x + 22 * s)} M${f(x - 22 * s)},${f(y + 16 * s)} H${f(x + 22 * s)}" stroke="${p[2]}" stroke-width="${f(2 * s)}"/><rect x="${f(x - 10 * s)}" y="${f(y + 30 * s)}" width="${f(20 * s)}" height="${f(6 * s)}" fill="${p[2]}"/>`,
-    (x, y, s, p) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(22 * s)}" fill="${p[2]}" stroke="#b8860b" stroke-width="${f(3 * s)}"/><rect x="${f(x - 7 * s)}" y="${f(y - 7 * s)}" width="${f(14 * s)}" height="${f(14 * s)}" fill="${p[0]}"/>`,
-    (x, y, s) => `${[0, 72, 144, 216, 288].map((a) => `<ellipse cx="${f(x + Math.cos((a * Math.PI) / 180) * 10 * s)}" cy="${f(y + Math.sin((a * Math.PI) / 180) * 10 * s)}" rx="${f(10 * s)}" ry="${f(7 * s)}" fill="#ffafcc" transform="rotate(${a} ${f(x + Math.cos((a * Math.PI) / 180) * 10 * s)} ${f(y + Math.sin((a * Math.PI) / 180) * 10 * s)})"/>`).join('')}<circle cx="${f(x)}" cy="${f(y)}" r="${f(5 * s)}" fill="#ffd60a"/>`,
+    (x, y, s, p) =>
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(22 * s)}" fill="${p[2]}" stroke="#b8860b" stroke-width="${f(3 * s)}"/><rect x="${f(x - 7 * s)}" y="${f(y - 7 * s)}" width="${f(14 * s)}" height="${f(14 * s)}" fill="${p[0]}"/>`,
+    (x, y, s) =>
+      `${[0, 72, 144, 216, 288].map((a) => `<ellipse cx="${f(x + Math.cos((a * Math.PI) / 180) * 10 * s)}" cy="${f(y + Math.sin((a * Math.PI) / 180) * 10 * s)}" rx="${f(10 * s)}" ry="${f(7 * s)}" fill="#ffafcc" transform="rotate(${a} ${f(x + Math.cos((a * Math.PI) / 180) * 10 * s)} ${f(y + Math.sin((a * Math.PI) / 180) * 10 * s)})"/>`).join('')}<circle cx="${f(x)}" cy="${f(y)}" r="${f(5 * s)}" fill="#ffd60a"/>`,
   ],
   candy: [
     (x, y, s, p) =>
       `<rect x="${f(x - 2.5 * s)}" y="${f(y)}" width="${f(5 * s)}" height="${f(46 * s)}" fill="#fff"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(24 * s)}" fill="${p[2]}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(16 * s)}" fill="none" stroke="#fff" stroke-width="${f(4 * s)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(7 * s)}" fill="none" stroke="#fff" stroke-width="${f(4 * s)}"/>`,
     (x, y, s) =>
       `<polygon points="${f(x - 34 * s)},${f(y - 12 * s)} ${f(x - 18 * s)},${f(y)} ${f(x - 34 * s)},${f(y + 12 * s)}" fill="#ffd166"/><polygon points="${f(x + 34 * s)},${f(y - 12 * s)} ${f(x + 18 * s)},${f(y)} ${f(x + 34 * s)},${f(y + 12 * s)}" fill="#ffd166"/><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(20 * s)}" ry="${f(14 * s)}" fill="#ef476f"/><path d="M${f(x - 8 * s)},${f(y - 12 * s)} L${f(x + 4 * s)},${f(y + 12 * s)}" stroke="#fff" stroke-width="${f(3 * s)}"/>`,
-    (x, y, s) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(16 * s)}" fill="#06d6a0"/><circle cx="${f(x - 5 * s)}" cy="${f(y - 5 * s)}" r="${f(5 * s)}" fill="#fff" opacity=".6"/>`,
+    (x, y, s) =>
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(16 * s)}" fill="#06d6a0"/><circle cx="${f(x - 5 * s)}" cy="${f(y - 5 * s)}" r="${f(5 * s)}" fill="#fff" opacity=".6"/>`,
   ],
   jungle: [
     (x, y, s) =>
@@ -215,20 +237,24 @@ const MOTIFS: Record<GameTheme, Motif[]> = {
       `<polygon points="${f(x - 40 * s)},${f(y + 30 * s)} ${f(x + 40 * s)},${f(y + 30 * s)} ${f(x + 28 * s)},${f(y + 10 * s)} ${f(x + 18 * s)},${f(y + 10 * s)} ${f(x + 10 * s)},${f(y - 10 * s)} ${f(x - 10 * s)},${f(y - 10 * s)} ${f(x - 18 * s)},${f(y + 10 * s)} ${f(x - 28 * s)},${f(y + 10 * s)}" fill="${p[1]}" stroke="${p[2]}" stroke-width="${f(2 * s)}"/>`,
   ],
   mythology: [
-    (x, y, s, p) => `<polygon points="${f(x + 6 * s)},${f(y - 40 * s)} ${f(x - 16 * s)},${f(y + 4 * s)} ${f(x)},${f(y + 4 * s)} ${f(x - 8 * s)},${f(y + 40 * s)} ${f(x + 18 * s)},${f(y - 8 * s)} ${f(x + 2 * s)},${f(y - 8 * s)}" fill="${p[2]}"/>`,
+    (x, y, s, p) =>
+      `<polygon points="${f(x + 6 * s)},${f(y - 40 * s)} ${f(x - 16 * s)},${f(y + 4 * s)} ${f(x)},${f(y + 4 * s)} ${f(x - 8 * s)},${f(y + 40 * s)} ${f(x + 18 * s)},${f(y - 8 * s)} ${f(x + 2 * s)},${f(y - 8 * s)}" fill="${p[2]}"/>`,
     (x, y, s) =>
       `<rect x="${f(x - 22 * s)}" y="${f(y - 36 * s)}" width="${f(44 * s)}" height="${f(8 * s)}" fill="#f8f9fa"/><rect x="${f(x - 22 * s)}" y="${f(y + 28 * s)}" width="${f(44 * s)}" height="${f(8 * s)}" fill="#f8f9fa"/>${[-12, -4, 4, 12].map((d) => `<rect x="${f(x + d * s - 3 * s)}" y="${f(y - 28 * s)}" width="${f(6 * s)}" height="${f(56 * s)}" fill="#dee2e6"/>`).join('')}`,
-    (x, y, s, p) => `${[0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="${f(x - 20 * s + (i % 3) * 4 * s)}" cy="${f(y - 20 * s + i * 8 * s)}" rx="${f(8 * s)}" ry="${f(3.5 * s)}" fill="${p[2]}" transform="rotate(-30 ${f(x - 20 * s)} ${f(y - 20 * s + i * 8 * s)})"/>`).join('')}`,
+    (x, y, s, p) =>
+      `${[0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="${f(x - 20 * s + (i % 3) * 4 * s)}" cy="${f(y - 20 * s + i * 8 * s)}" rx="${f(8 * s)}" ry="${f(3.5 * s)}" fill="${p[2]}" transform="rotate(-30 ${f(x - 20 * s)} ${f(y - 20 * s + i * 8 * s)})"/>`).join('')}`,
   ],
   classic: [
     (x, y, s, p) =>
       `<text x="${f(x)}" y="${f(y + 20 * s)}" font-size="${f(64 * s)}" text-anchor="middle" font-weight="900" fill="${p[2]}" stroke="${p[3]}" stroke-width="${f(3 * s)}" font-family="Georgia, serif">7</text>`,
-    (x, y, s, p) => `<rect x="${f(x - 30 * s)}" y="${f(y - 10 * s)}" width="${f(60 * s)}" height="${f(20 * s)}" rx="${f(3 * s)}" fill="${p[3]}"/><text x="${f(x)}" y="${f(y + 6 * s)}" font-size="${f(16 * s)}" text-anchor="middle" font-weight="900" fill="${p[2]}" font-family="Arial">BAR</text>`,
+    (x, y, s, p) =>
+      `<rect x="${f(x - 30 * s)}" y="${f(y - 10 * s)}" width="${f(60 * s)}" height="${f(20 * s)}" rx="${f(3 * s)}" fill="${p[3]}"/><text x="${f(x)}" y="${f(y + 6 * s)}" font-size="${f(16 * s)}" text-anchor="middle" font-weight="900" fill="${p[2]}" font-family="Arial">BAR</text>`,
     (x, y, s, p) =>
       `<path d="M${f(x - 24 * s)},${f(y + 20 * s)} Q${f(x - 22 * s)},${f(y - 30 * s)} ${f(x)},${f(y - 30 * s)} Q${f(x + 22 * s)},${f(y - 30 * s)} ${f(x + 24 * s)},${f(y + 20 * s)} Z" fill="${p[2]}"/><circle cx="${f(x)}" cy="${f(y + 24 * s)}" r="${f(6 * s)}" fill="${p[2]}"/>`,
   ],
   horror: [
-    (x, y, s, p) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(30 * s)}" fill="${p[2]}" opacity=".9"/><circle cx="${f(x + 12 * s)}" cy="${f(y - 8 * s)}" r="${f(28 * s)}" fill="${p[0]}" opacity=".85"/>`,
+    (x, y, s, p) =>
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(30 * s)}" fill="${p[2]}" opacity=".9"/><circle cx="${f(x + 12 * s)}" cy="${f(y - 8 * s)}" r="${f(28 * s)}" fill="${p[0]}" opacity=".85"/>`,
     (x, y, s) =>
       `<path d="M${f(x)},${f(y)} Q${f(x - 10 * s)},${f(y - 14 * s)} ${f(x - 30 * s)},${f(y - 10 * s)} Q${f(x - 22 * s)},${f(y)} ${f(x - 26 * s)},${f(y + 8 * s)} Q${f(x - 12 * s)},${f(y + 2 * s)} ${f(x)},${f(y + 10 * s)} Q${f(x + 12 * s)},${f(y + 2 * s)} ${f(x + 26 * s)},${f(y + 8 * s)} Q${f(x + 22 * s)},${f(y)} ${f(x + 30 * s)},${f(y - 10 * s)} Q${f(x + 10 * s)},${f(y - 14 * s)} ${f(x)},${f(y)} Z" fill="#0b0b0b"/>`,
     (x, y, s) =>
@@ -289,7 +315,8 @@ export function gameArtSvg(game: ArtInput): string {
   const side = rng.pick(motifs)(cx < 200 ? cx + 120 : cx - 120, cy + 30, 0.8, palette, rng);
   const title = game.name.toUpperCase();
   const lines = splitTitle(title);
-  const fontSize = Math.min(38, Math.floor(640 / Math.max(...lines.map((l) => l.length), 8)));
+  // bold capitals run about 0.7 em wide: keep the longest line inside 360 of the 400 units
+  const fontSize = Math.min(40, Math.floor(360 / (0.72 * Math.max(...lines.map((l) => l.length), 8))));
   const baseY = H - 22 - (lines.length - 1) * (fontSize + 2);
   const text = lines
     .map(
@@ -301,7 +328,7 @@ export function gameArtSvg(game: ArtInput): string {
 }
 
 function splitTitle(title: string): string[] {
-  if (title.length <= 16) return [title];
+  if (title.length <= 12 || !title.includes(' ')) return [title];
   const words = title.split(' ');
   let best = [title];
   let bestScore = Infinity;
