@@ -58,7 +58,7 @@ export interface GameDescription {
   rtp: RtpInfo;
   rules: string[];
   paytable: unknown;
-  /** Highest credit of a round as a multiple of the stake, if capped. */
+  /** Highest credit of a round as a multiple of the round's total stake (slots: of the bet amount). */
   maxWinMultiplier?: number;
   limits?: { minBet: number; maxBet: number };
   extra?: Record<string, unknown>;

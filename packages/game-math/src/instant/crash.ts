@@ -41,7 +41,8 @@ export interface CrashBet {
   autoCashout: number;
 }
 
-export type CrashAction = { type: 'cashout'; multiplier: number };
+/** `cashout`: the player cashed out at this multiplier. `crash`: the round reached its crash point. */
+export type CrashAction = { type: 'cashout'; multiplier: number } | { type: 'crash' };
 
 export interface CrashOutcome {
   crashPoint?: number;
@@ -60,8 +61,8 @@ export const CRASH_MAX_TARGET = 100_000_00;
 
 /**
  * One player's round. `start` draws the crash point and keeps it hidden; the RGS runs the clock and
- * either sends `cashout` with the multiplier at that moment, or sends `cashout` with the crash
- * point when the round ends (auto cash-out applies if the target was reached).
+ * either sends `cashout` with the multiplier shown at that moment, or `crash` when the climb reaches
+ * the crash point (the auto cash-out pays if its target was reached, otherwise the stake is lost).
  */
 export function createCrashEngine(options: { id?: string; limits?: BetLimits } = {}): Engine<CrashBet, CrashAction, CrashState, CrashOutcome> {
   const id = options.id ?? 'crash';
@@ -99,17 +100,18 @@ export function createCrashEngine(options: { id?: string; limits?: BetLimits } =
     },
     start(bet, rng) {
       const crashPoint = drawCrashPoint(rng);
-      const state: CrashState = { engineId: id, done: false, totalStake: bet.amount, totalWin: 0, actions: ['cashout'], bet, crashPoint, cashedOutAt: null };
+      const state: CrashState = { engineId: id, done: false, totalStake: bet.amount, totalWin: 0, actions: ['cashout', 'crash'], bet, crashPoint, cashedOutAt: null };
       return { state, debit: bet.amount, credit: 0, outcome: { win: false } };
     },
     step(state, action) {
-      return settle(state, action.multiplier);
+      return settle(state, action.type === 'crash' ? state.bet.autoCashout / 100 : action.multiplier);
     },
     validateAction(state, input) {
       if (state.done) return { ok: false, errors: ['round is over'] };
-      if (!isObject(input) || input.type !== 'cashout') return { ok: false, errors: ['action must be cashout'] };
+      if (isObject(input) && input.type === 'crash') return { ok: true, action: { type: 'crash' } };
+      if (!isObject(input) || input.type !== 'cashout') return { ok: false, errors: ['action must be cashout or crash'] };
       const m = input.multiplier;
-      if (typeof m !== 'number' || !Number.isFinite(m) || m < 1) return { ok: false, errors: ['multiplier must be a number ≥ 1'] };
+      if (typeof m !== 'number' || !Number.isFinite(m) || m < 1.01) return { ok: false, errors: ['multiplier must be a number ≥ 1.01'] };
       return { ok: true, action: { type: 'cashout', multiplier: Math.floor(m * 100 + 1e-9) / 100 } };
     },
     publicView: (state) => (state.done ? state : { ...state, crashPoint: undefined }),

@@ -6,8 +6,8 @@ import {
 
 /**
  * Mines: a 5×5 board hides `mines` mines (1..24). Each safe tile raises the cash-out multiplier to
- *   m(k) = 0.99 / P(k safe picks) = 0.99 × C(25, k) / C(25 − mines, k), rounded down to 2 decimals,
- * so every stopping rule returns at most 99%. The mine positions are drawn at the start (so the
+ *   m(k) = 0.99 / P(k safe picks) = 0.99 × C(25, k) / C(25 − mines, k), rounded down to 4 decimals
+ * (2 decimals would cost up to 0.7% of RTP), so every stopping rule returns at most 99%. The mine positions are drawn at the start (so the
  * round is fixed by its seeds) and only shown when the round ends.
  */
 export const MINES_TILES = 25;
@@ -44,7 +44,7 @@ export function minesSafeProbability(mines: number, k: number): number {
 
 export function minesMultiplier(mines: number, k: number): number {
   if (k === 0) return 1;
-  return Math.floor(((1 - MINES_EDGE) / minesSafeProbability(mines, k)) * 100 + 1e-9) / 100;
+  return Math.floor(((1 - MINES_EDGE) / minesSafeProbability(mines, k)) * 10_000 + 1e-9) / 10_000;
 }
 
 function drawMines(rng: Rng, count: number): number[] {
@@ -67,11 +67,11 @@ export function createMinesEngine(options: { id?: string; limits?: BetLimits } =
       id,
       name: 'Mines',
       kind: 'instant',
-      rtp: { value: 1 - MINES_EDGE, method: 'exact', note: 'every cash-out point: m(k) × P(k safe) ≤ 0.99 (multipliers rounded down)' },
+      rtp: { value: 1 - MINES_EDGE, method: 'exact', note: 'every cash-out point: 0.9899 < m(k) × P(k safe) ≤ 0.99 (multipliers rounded down to 4 decimals)' },
       rules: [
         'Choose 1–24 mines on a 5×5 board, then reveal tiles one by one.',
         'Each safe tile raises the multiplier; cash out any time after a safe tile. A mine loses the stake.',
-        'Multiplier after k safe tiles = 0.99 × C(25, k) / C(25 − mines, k), rounded down to 2 decimals.',
+        'Multiplier after k safe tiles = 0.99 × C(25, k) / C(25 − mines, k), rounded down to 4 decimals.',
       ],
       paytable: Object.fromEntries(
         Array.from({ length: 24 }, (_, i) => i + 1).map((m) => [m, Array.from({ length: 25 - m }, (_, k) => minesMultiplier(m, k + 1))]),

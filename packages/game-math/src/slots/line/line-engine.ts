@@ -98,41 +98,45 @@ export function createLineSlotEngine(
     return { state: next, debit, credit, outcome, ...(jackpot && mode === 'base' ? { jackpotContribution, jackpotWon } : {}) };
   };
 
+  let description: GameDescription | undefined;
+  const describe = (): GameDescription => {
+    const exact = lineSlotRtp(config);
+    const jackpotShare = jackpot?.contribution ?? 0;
+    return {
+      id: config.id,
+      name: config.name,
+      kind: 'slot',
+      rtp: options.rtp ?? {
+        value: exact.total + jackpotShare,
+        method: 'exact',
+        variants: {
+          baseGame: exact.lineRtp + exact.scatterRtp,
+          freeSpins: exact.featureRtp,
+          ...(buy ? { bonusBuy: exact.bonusBuy! } : {}),
+          ...(jackpot ? { jackpotContribution: jackpotShare } : {}),
+        },
+        note: `exact by reel-strip counting, before the ${config.maxWin}× win cap`,
+      },
+      rules: [
+        `5 reels × ${config.rows} rows, ${lines} paylines, wins pay left to right; total bet = ${lines} × line bet.`,
+        `${config.wild} is wild and substitutes for every symbol except ${config.scatter}.`,
+        `${config.scatter} pays anywhere: 3/4/5 pay ${config.scatterPays.slice(3).join('/')}× total bet and award ${config.freeSpinAwards.slice(3).join('/')} free spins (retriggerable).`,
+        `Free-spin wins are multiplied by ${config.freeSpinMultiplier}.`,
+        ...(buy ? [`Bonus buy: ${buy.price}× total bet starts ${buy.spins} free spins.`] : []),
+        ...(jackpot ? [`${jackpot.contribution * 100}% of each paid bet feeds the progressive jackpot; every paid spin wins it with probability 1 in ${jackpot.oneIn}.`] : []),
+        `A round pays at most ${config.maxWin}× the total bet.`,
+      ],
+      paytable: { lines: config.pays, scatter: config.scatterPays, freeSpins: config.freeSpinAwards, paylines: config.paylines, symbolNames: config.symbolNames },
+      maxWinMultiplier: config.maxWin,
+      limits,
+      extra: { reels: config.reels.length, rows: config.rows, bonusBuy: buy ?? null },
+    };
+  };
+
   return {
     id: config.id,
-    describe(): GameDescription {
-      const exact = lineSlotRtp(config);
-      const jackpotShare = jackpot?.contribution ?? 0;
-      return {
-        id: config.id,
-        name: config.name,
-        kind: 'slot',
-        rtp: options.rtp ?? {
-          value: exact.total + jackpotShare,
-          method: 'exact',
-          variants: {
-            baseGame: exact.lineRtp + exact.scatterRtp,
-            freeSpins: exact.featureRtp,
-            ...(buy ? { bonusBuy: exact.bonusBuy! } : {}),
-            ...(jackpot ? { jackpotContribution: jackpotShare } : {}),
-          },
-          note: `exact by reel-strip counting, before the ${config.maxWin}× win cap`,
-        },
-        rules: [
-          `5 reels × ${config.rows} rows, ${lines} paylines, wins pay left to right; total bet = ${lines} × line bet.`,
-          `${config.wild} is wild and substitutes for every symbol except ${config.scatter}.`,
-          `${config.scatter} pays anywhere: 3/4/5 pay ${config.scatterPays.slice(3).join('/')}× total bet and award ${config.freeSpinAwards.slice(3).join('/')} free spins (retriggerable).`,
-          `Free-spin wins are multiplied by ${config.freeSpinMultiplier}.`,
-          ...(buy ? [`Bonus buy: ${buy.price}× total bet starts ${buy.spins} free spins.`] : []),
-          ...(jackpot ? [`${jackpot.contribution * 100}% of each paid bet feeds the progressive jackpot; every paid spin wins it with probability 1 in ${jackpot.oneIn}.`] : []),
-          `A round pays at most ${config.maxWin}× the total bet.`,
-        ],
-        paytable: { lines: config.pays, scatter: config.scatterPays, freeSpins: config.freeSpinAwards, paylines: config.paylines, symbolNames: config.symbolNames },
-        maxWinMultiplier: config.maxWin,
-        limits,
-        extra: { reels: config.reels.length, rows: config.rows, bonusBuy: buy ?? null },
-      };
-    },
+    /** Computed once (the exact RTP takes a moment). */
+    describe: () => (description ??= describe()),
     validateBet(input) {
       if (!isObject(input)) return { ok: false, errors: ['bet must be an object'] };
       const errors = checkAmount(input.amount, limits, lines);

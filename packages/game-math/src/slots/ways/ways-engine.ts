@@ -1,6 +1,6 @@
 import {
   checkAmount, DEFAULT_LIMITS, isObject,
-  type BetLimits, type Engine, type RoundState,
+  type BetLimits, type Engine, type GameDescription, type RoundState,
 } from '../../engine/engine.ts';
 import type { WaysSlotConfig } from './ways-config.ts';
 import { drawWaysGrid, evaluateWays, type WaysWin } from './ways-eval.ts';
@@ -25,27 +25,29 @@ export interface WaysSlotState extends RoundState {
 
 export function createWaysSlotEngine(config: WaysSlotConfig, options: { limits?: BetLimits } = {}): Engine<WaysSlotBet, never, WaysSlotState, WaysOutcome> {
   const limits = options.limits ?? DEFAULT_LIMITS;
+  let description: GameDescription | undefined;
+  const describe = (): GameDescription => {
+    const exact = waysSlotRtp(config);
+    return {
+      id: config.id,
+      name: config.name,
+      kind: 'slot',
+      rtp: { value: exact.total, method: 'exact', note: `exact by independence of reels, before rounding down to minor units and the ${config.maxWin}× cap` },
+      rules: [
+        `${config.weights.length} reels; every spin each reel shows ${config.heights[0].height}–${config.heights[config.heights.length - 1].height} symbols; ways = product of the heights.`,
+        `${config.wild} is wild on the reels where it appears and substitutes for every symbol.`,
+        'A symbol pays when it lands on adjacent reels from the leftmost; win = pay × number of ways it forms.',
+        `A round pays at most ${config.maxWin}× the bet.`,
+      ],
+      paytable: { payPerWayMillis: config.payMillis, symbolNames: config.symbolNames },
+      maxWinMultiplier: config.maxWin,
+      limits,
+      extra: { averageWays: exact.averageWays, maxWays: config.heights[config.heights.length - 1].height ** config.weights.length },
+    };
+  };
   return {
     id: config.id,
-    describe() {
-      const exact = waysSlotRtp(config);
-      return {
-        id: config.id,
-        name: config.name,
-        kind: 'slot',
-        rtp: { value: exact.total, method: 'exact', note: `exact by independence of reels, before rounding down to minor units and the ${config.maxWin}× cap` },
-        rules: [
-          `${config.weights.length} reels; every spin each reel shows ${config.heights[0].height}–${config.heights[config.heights.length - 1].height} symbols; ways = product of the heights.`,
-          `${config.wild} is wild on the reels where it appears and substitutes for every symbol.`,
-          'A symbol pays when it lands on adjacent reels from the leftmost; win = pay × number of ways it forms.',
-          `A round pays at most ${config.maxWin}× the bet.`,
-        ],
-        paytable: { payPerWayMillis: config.payMillis, symbolNames: config.symbolNames },
-        maxWinMultiplier: config.maxWin,
-        limits,
-        extra: { averageWays: exact.averageWays, maxWays: config.heights[config.heights.length - 1].height ** config.weights.length },
-      };
-    },
+    describe: () => (description ??= describe()),
     validateBet(input) {
       if (!isObject(input)) return { ok: false, errors: ['bet must be an object'] };
       const errors = checkAmount(input.amount, limits);

@@ -134,7 +134,11 @@ function afterPeek(state: BlackjackState): number {
   return credit + advance(state);
 }
 
-export function createBlackjackEngine(options: { id?: string; limits?: BetLimits; rtp?: { value: number; ci99: number; rounds: number } } = {}): Engine<{ amount: number }, BlackjackAction, BlackjackState, BlackjackOutcome> {
+export type BlackjackEngine = Engine<{ amount: number }, BlackjackAction, BlackjackState, BlackjackOutcome> & {
+  deal(bet: { amount: number }, shoe: number[]): StepResult<BlackjackState, BlackjackOutcome>;
+};
+
+export function createBlackjackEngine(options: { id?: string; limits?: BetLimits; rtp?: { value: number; ci99: number; rounds: number } } = {}): BlackjackEngine {
   const id = options.id ?? 'blackjack';
   const limits = options.limits ?? DEFAULT_LIMITS;
   const result = (state: BlackjackState, debit: number, credit: number, action: BlackjackOutcome['action']): StepResult<BlackjackState, BlackjackOutcome> => ({
@@ -143,7 +147,7 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
     credit,
     outcome: { action, dealerRevealed: state.done },
   });
-  return {
+  const engine: BlackjackEngine = {
     id,
     describe: () => ({
       id,
@@ -159,7 +163,7 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
         'Insurance (half the bet) is offered when the dealer shows an ace and pays 2:1. No surrender.',
       ],
       paytable: { win: '1:1', blackjack: '3:2', insurance: '2:1', push: 'stake returned' },
-      maxWinMultiplier: 8,
+      maxWinMultiplier: 2.5,
       limits,
     }),
     validateBet(input) {
@@ -168,7 +172,10 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
       return errors.length ? { ok: false, errors } : { ok: true, bet: { amount: input.amount as number } };
     },
     start(bet, rng: Rng) {
-      const shoe = rng.shuffle(freshShoe(BLACKJACK_RULES.decks));
+      return engine.deal(bet, rng.shuffle(freshShoe(BLACKJACK_RULES.decks)));
+    },
+    /** Deals from a given shoe order (top first): replays and scripted tests. */
+    deal(bet: { amount: number }, shoe: number[]) {
       const state: BlackjackState = {
         engineId: id, done: false, totalStake: bet.amount, totalWin: 0, actions: [],
         bet, shoe, dealer: [], active: 0, phase: 'player', insurance: 0, splits: 0,
@@ -246,4 +253,5 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
       return state.done ? rest : { ...rest, dealer: [state.dealer[0]] };
     },
   };
+  return engine;
 }

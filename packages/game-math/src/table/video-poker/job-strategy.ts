@@ -17,7 +17,8 @@ function suited(cards: number[]): boolean {
 }
 
 function distinct(ranks: number[]): boolean {
-  return new Set(ranks).size === ranks.length;
+  for (let i = 1; i < ranks.length; i++) if (ranks[i] === ranks[i - 1]) return false;
+  return true;
 }
 
 /** Lowest straight window (low card 1..10, ace may be 1) containing all ranks, or null. */
@@ -31,6 +32,10 @@ function straightWindow(ranks: number[]): { low: number; aceLow: boolean } | nul
 }
 
 const royalRanks = (ranks: number[]) => ranks.every((r) => r >= 10);
+
+/** Sorted ranks as one number (base 16), for matching exact rank sets. */
+const key = (ranks: number[]) => ranks.reduce((k, r) => k * 16 + r, 0);
+const K = (...ranks: number[]) => key(ranks);
 
 /** Line number of the chart that this exact hold matches (lower is better), or 99. */
 export function chartLine(hold: number[]): number {
@@ -52,7 +57,7 @@ export function chartLine(hold: number[]): number {
     if (isSuited) return 8;
     const win = straightWindow(ranks);
     if (win) {
-      if (ranks.join() === '10,11,12,13') return 9;
+      if (key(ranks) === K(10, 11, 12, 13)) return 9;
       const consecutive = ranks[3] - ranks[0] === 3 && !ranks.includes(14);
       if (consecutive) return 11;
       const highs = ranks.filter(isHigh).length;
@@ -70,31 +75,31 @@ export function chartLine(hold: number[]): number {
         const highs = ranks.filter(isHigh).length;
         const gaps = ranks[2] - ranks[0] - 2;
         const lowAce = win.aceLow;
-        if (lowAce || ranks.join() === '2,3,4') return 18;
+        if (lowAce || key(ranks) === K(2, 3, 4)) return 18;
         const g = lowAce ? 0 : gaps;
         if (highs >= g) return 12;
         if ((g === 1 && highs === 0) || (g === 2 && highs === 1)) return 18;
         return 30;
       }
     }
-    if (!isSuited && ranks.join() === '11,12,13') return 19;
+    if (!isSuited && key(ranks) === K(11, 12, 13)) return 19;
     return 99;
   }
   if (n === 2) {
     if (ranks[0] === ranks[1]) return ranks[0] >= 11 ? 6 : 10;
-    const key = ranks.join();
+    const k = key(ranks);
     if (isSuited) {
-      if (key === '11,12') return 13;
-      if (key === '12,13' || key === '11,13') return 15;
-      if (key === '13,14' || key === '12,14' || key === '11,14') return 16;
-      if (key === '10,11') return 21;
-      if (key === '10,12') return 23;
-      if (key === '10,13') return 26;
+      if (k === K(11, 12)) return 13;
+      if (k === K(12, 13) || k === K(11, 13)) return 15;
+      if (k === K(13, 14) || k === K(12, 14) || k === K(11, 14)) return 16;
+      if (k === K(10, 11)) return 21;
+      if (k === K(10, 12)) return 23;
+      if (k === K(10, 13)) return 26;
       return 99;
     }
-    if (key === '11,12') return 20;
-    if (key === '12,13' || key === '11,13') return 22;
-    if (key === '13,14' || key === '12,14' || key === '11,14') return 24;
+    if (k === K(11, 12)) return 20;
+    if (k === K(12, 13) || k === K(11, 13)) return 22;
+    if (k === K(13, 14) || k === K(12, 14) || k === K(11, 14)) return 24;
     return 99;
   }
   if (n === 1) {
