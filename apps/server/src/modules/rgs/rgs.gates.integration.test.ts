@@ -11,7 +11,7 @@ import { registerErrorHandling } from '../../platform/http/error-handler';
 import { registerAuthContext } from '../../platform/http/auth-context';
 import { nullPublisher } from '../../platform/realtime';
 import { createWalletModule } from '../wallet';
-import { asPlayer, headerSessions } from '../wallet/wallet.test-helpers';
+import { asPlayer, headerSessions } from './test/rgs.test-support';
 import { BUILTIN_GAMES, builtinCatalog } from './rgs.builtin-games';
 import { createRgsModule } from './rgs.module';
 import type { PlayerFacts } from './rgs.ports';
