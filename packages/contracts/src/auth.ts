@@ -17,7 +17,6 @@ export const PHONE_RESEND_WAIT_MS = 60_000;
 export const PHONE_LOCK_WAIT_MS = 120 * 60_000;
 export const PHONE_MAX_SENDS = 3;
 export const PHONE_MAX_WRONG_CODES = 3;
-export const REFERRAL_COOKIE = 'fortuna_ref';
 export const REDIRECT_AFTER_LOGIN_COOKIE = 'fortuna_redirect';
 export const SESSION_COOKIE = 'fortuna_session';
 export const DEVICE_COOKIE = 'fortuna_device';
@@ -183,13 +182,7 @@ export const authLogItemSchema = z.object({
 export const authLogResponseSchema = z.object({ collection: z.array(authLogItemSchema), page: z.number().int(), total: z.number().int() });
 export type AuthLogItem = z.infer<typeof authLogItemSchema>;
 
-/** Referral attribution the site stores in the `fortuna_ref` cookie (spec §3, §5). */
-export const referralCookieSchema = z.object({
-  refId: z.string().regex(/^[0-9a-fA-F]{32}$/).optional(),
-  httpReferrer: z.string().max(500).optional(),
-  siteId: z.string().max(64).optional(),
-});
-export type ReferralCookie = z.infer<typeof referralCookieSchema>;
+/* The referral cookie (name, schema) is the shell's: REFERRAL_COOKIE / referralCookieSchema in content.ts. */
 
 export const devMailboxResponseSchema = z.object({
   mails: z.array(

@@ -52,6 +52,19 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
 /** values with no words to translate: numbers, placeholders, punctuation, emails, urls */
 const untranslatable = (s: string) => !/[A-Za-zÀ-ž]{2,}/.test(s.replace(/\{\{[^}]*\}\}/g, '').replace(/\S+@\S+|https?:\/\/\S+/g, ''));
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The keys a locale must have: English's, with plural keys expanded to the locale's own plural categories. */
+function requiredKeys(en: Map<string, string>, locale: string): Set<string> {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const k of en.keys()) {
+    if (PLURAL.test(k)) for (const c of categories) keys.add(k.replace(PLURAL, `_${c}`));
+    else keys.add(k);
+  }
+  return keys;
+}
+
 const namespaces = readdirSync(path.join(dir, 'en'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.slice(0, -5));
@@ -70,8 +83,9 @@ describe('i18n catalogues', () => {
       for (const locale of LOCALES.filter((l) => l !== 'en')) {
         it(`${locale} has every key, real translations and the same placeholders`, () => {
           const other = load(locale, ns);
-          const missing = [...en.keys()].filter((k) => !other.has(k));
-          const extra = [...other.keys()].filter((k) => !en.has(k));
+          const required = requiredKeys(en, locale);
+          const missing = [...required].filter((k) => !other.has(k));
+          const extra = [...other.keys()].filter((k) => !required.has(k));
           const empty = [...other].filter(([, v]) => !v.trim()).map(([k]) => k);
           const untranslated = [...en]
             .filter(([k, v]) => other.get(k) === v && !ALLOWED_SAME_AS_ENGLISH.has(v) && !untranslatable(v))

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LOCALE_CURRENCIES, DEFAULT_LOCALE, isLocale, makeSignupSchema, referralCookieSchema, type SignupRequest } from '@fortuna/contracts';
+import { ERROR_CODES, LOCALE_CURRENCIES, DEFAULT_LOCALE, isLocale, makeSignupSchema, referralCookieSchema, type ReferralCookie, type SignupRequest } from '@fortuna/contracts';
 import { writeAudit } from '../../platform/audit/audit';
 import { isUniqueViolation, transaction } from '../../platform/db';
 import { AppError, badRequest } from '../../platform/errors';
@@ -11,8 +11,8 @@ import type { SessionService } from './session.service';
 
 const taken = (code: number, field: string, message: string) => new AppError(400, code, message, { [field]: [`errors.${code}`] });
 
-/** Reads the `fortuna_ref` cookie the site sets (JSON {refId, httpReferrer, siteId}); junk is ignored. */
-export function parseReferral(raw: string | undefined): { refId?: string; httpReferrer?: string | null; siteId?: string | null } {
+/** Reads the referral cookie the shell sets (JSON {refId, httpReferrer, siteId}); junk is ignored. */
+export function parseReferral(raw: string | undefined): Partial<ReferralCookie> {
   if (!raw) return {};
   try {
     const parsed = referralCookieSchema.safeParse(JSON.parse(raw));

@@ -89,12 +89,12 @@ describe('content API', () => {
     const none = await t.app.inject({ url: '/api/notify/partner' });
     expect(none.json()).toEqual({ recorded: false });
     const page = await t.app.inject({ url: '/about-us?ref=0123456789abcdef0123456789ABCDEF&siteId=aff-7', headers: { referer: 'https://partner.example/review' } });
-    const set = page.cookies.find((c) => c.name === 'ref')!;
+    const set = page.cookies.find((c) => c.name === 'fortuna_ref')!;
     expect(JSON.parse(set.value)).toEqual({ refId: '0123456789abcdef0123456789abcdef', httpReferrer: 'https://partner.example/review', siteId: 'aff-7' });
     expect(set.maxAge).toBe(30 * 24 * 60 * 60);
-    const first = await t.app.inject({ url: '/api/notify/partner?path=/about-us', cookies: { ref: set.value } });
+    const first = await t.app.inject({ url: '/api/notify/partner?path=/about-us', cookies: { fortuna_ref: set.value } });
     expect(first.json()).toEqual({ recorded: true });
-    const again = await t.app.inject({ url: '/api/notify/partner', cookies: { ref: set.value, partner_notified: '1' } });
+    const again = await t.app.inject({ url: '/api/notify/partner', cookies: { fortuna_ref: set.value, partner_notified: '1' } });
     expect(again.json()).toEqual({ recorded: false });
     const rows = await t.database.db.select().from(partnerVisits);
     expect(rows).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('content API', () => {
   it('ignores a ref that is not exactly 32 hex characters', async () => {
     for (const ref of ['0123456789abcdef0123456789abcde', '0123456789abcdef0123456789abcdeg', '0123456789abcdef0123456789abcdef0']) {
       const res = await t.app.inject({ url: `/about-us?ref=${ref}` });
-      expect(res.cookies.find((c) => c.name === 'ref')).toBeUndefined();
+      expect(res.cookies.find((c) => c.name === 'fortuna_ref')).toBeUndefined();
     }
   });
 
