@@ -24,6 +24,7 @@ import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
 import { createWalletModule } from './modules/wallet';
 import { createCashierModule, playerCashierSeams } from './modules/cashier';
+import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
 import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -121,6 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
       await api.register(wallet.routes, wallet.routeOptions);
       await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
+      const rgs = createRgsModule(deps, {
+        wallet: wallet.service,
+        currencyOf: wallet.currencyOf,
+        getApp: () => app,
+        catalog: catalogueGames(games),
+        players: playerAccounts(player.service, wallet.currencyOf),
+      });
+      await api.register(rgs.routes);
       await api.register(games.plugin);
     },
     { prefix: '/api' },

@@ -11,3 +11,4 @@ export * from './player';
 export * from './wallet';
 export * from './cashier';
 export * from './games';
+export * from './rgs';
