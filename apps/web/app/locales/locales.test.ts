@@ -13,6 +13,7 @@ const ALLOWED_SAME_AS_ENGLISH = new Set([
   'Fortuna Casino',
   'Jackpot',
   'Jackpots',
+  'Jackpot!',
   'Bonus',
   'Cashback',
   'VIP',
