@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { snap, VIEWPORTS } from './support';
+
+/**
+ * The first deposit of a new player (English): sign up → the cashier sends the incomplete profile to
+ * /player/profile → complete it → a declined card moves no money → the approving sandbox card
+ * credits the balance, the deposit-completed overlay shows and the header balance follows.
+ */
+const stamp = Date.now().toString(36);
+const player = { email: `cash-${stamp}@fortuna.test`, login: `cash${stamp}`.slice(0, 17), password: 'Secret-pass1' };
+
+async function waitForCaptcha(page: Page) {
+  await page.waitForFunction(() => {
+    const w = document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null;
+    return w?.getState?.() === 'verified';
+  });
+}
+
+async function playerInfo(page: Page) {
+  const res = await page.request.get('/api/player/info');
+  return res.ok() ? res.json() : null;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  const modal = page.getByTestId('cashier-modal');
+  await modal.getByRole('button', { name: cardNumber, exact: true }).click();
+  await modal.getByRole('button', { name: /^Deposit \d/ }).click();
+}
+
+test('sign up, complete the profile, deposit with the sandbox cards', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Nickname').fill(player.login);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Repeat password').fill(player.password);
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await waitForCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await playerInfo(page)).toMatchObject({ auth: true, profileComplete: false });
+
+  // the cashier gate (spec §4) sends an incomplete profile to /player/profile
+  await page.getByTestId('header-balance').getByRole('button', { name: 'Cashier' }).click();
+  await expect(page).toHaveURL(/\/player\/profile$/);
+  const form = page.getByTestId('profile-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('profile-birthDate')).toHaveAttribute('readonly', '');
+
+  // a field error next to its field, then the real details
+  await page.getByTestId('profile-name').fill('A');
+  await page.getByTestId('profile-surname').fill('Smith');
+  await page.getByTestId('profile-country').selectOption('GB');
+  await expect(page.getByTestId('profile-phoneCode')).toHaveValue('+44');
+  await page.getByTestId('profile-phone').fill('7700900123');
+  await page.getByTestId('profile-save').click();
+  await expect(form.getByText('Use 2 to 32 Latin letters.')).toBeVisible();
+  await page.getByTestId('profile-name').fill('Anna');
+  await page.getByTestId('profile-city').fill('London');
+  await page.getByTestId('profile-save').click();
+  await expect(form.getByText('Your details have been saved.')).toBeVisible();
+  await expect(page.getByTestId('profile-name')).toHaveAttribute('readonly', '');
+  await expect.poll(async () => (await playerInfo(page))?.profileComplete).toBe(true);
+  await snap(page, 'profile-completed-desktop');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await snap(page, 'profile-completed-mobile');
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // now the cashier opens
+  const headerBalance = page.getByTestId('header-balance');
+  await headerBalance.getByRole('button', { name: 'Cashier' }).click();
+  const modal = page.getByTestId('cashier-modal');
+  await expect(modal).toBeVisible();
+
+  // a declined card: a clear error, no money moved
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(modal.getByText('Your card was declined. No money was taken.')).toBeVisible();
+  expect((await playerInfo(page))?.balance).toBe(0);
+  await snap(page, 'cashier-declined');
+
+  // the approving card: the deposit-completed overlay, and the header balance shows the amount
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByTestId('deposit-completed')).toBeVisible({ timeout: 30_000 });
+  await snap(page, 'cashier-deposit-completed');
+  await expect.poll(async () => (await playerInfo(page))?.balance).toBe(5000);
+  await expect(headerBalance).toContainText(/50[.,]00/);
+});
