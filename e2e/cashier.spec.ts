@@ -44,7 +44,7 @@ test('sign up, complete the profile, deposit with the sandbox cards', async ({ p
   expect(await playerInfo(page)).toMatchObject({ auth: true, profileComplete: false });
 
   // the cashier gate (spec §4) sends an incomplete profile to /player/profile
-  await page.getByTestId('header-balance').getByRole('button', { name: 'Cashier' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
   await expect(page).toHaveURL(/\/player\/profile$/);
   const form = page.getByTestId('profile-form');
   await expect(form).toBeVisible();
@@ -70,8 +70,9 @@ test('sign up, complete the profile, deposit with the sandbox cards', async ({ p
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // now the cashier opens
-  const headerBalance = page.getByTestId('header-balance');
-  await headerBalance.getByRole('button', { name: 'Cashier' }).click();
+  const headerBalance = page.getByRole('banner').getByRole('link', { name: /^Balance:/ });
+  await expect(headerBalance).toContainText('0.00 EUR');
+  await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
   const modal = page.getByTestId('cashier-modal');
   await expect(modal).toBeVisible();
 
@@ -86,5 +87,5 @@ test('sign up, complete the profile, deposit with the sandbox cards', async ({ p
   await expect(page.getByTestId('deposit-completed')).toBeVisible({ timeout: 30_000 });
   await snap(page, 'cashier-deposit-completed');
   await expect.poll(async () => (await playerInfo(page))?.balance).toBe(5000);
-  await expect(headerBalance).toContainText(/50[.,]00/);
+  await expect(headerBalance).toContainText('50.00 EUR');
 });
