@@ -60,7 +60,7 @@ export function ProfilePanel() {
         </div>
         {resent ? <p className="mt-3 text-sm text-slate-300">{resent}</p> : null}
         <h3 className="mt-8 mb-4 text-lg font-semibold">{t('phone.title')}</h3>
-        <PhoneConfirm phone={p.phone} phoneCode={p.phoneCode} confirmed={p.phoneConfirmed} />
+        <PhoneConfirm key={`${p.phoneCode}|${p.phone}`} phone={p.phone} phoneCode={p.phoneCode} confirmed={p.phoneConfirmed} />
       </section>
       <ChangePassword />
     </div>
