@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { ageOn, birthDateSchema, minimumAge, COUNTRIES_REQUIRING_19 } from './auth';
+import { PROFILE_COUNTRY_CODES, PHONE_CODES } from './profile-reference';
 
 /** playerInfo of spec §3 (GET /api/player/info). */
 export const playerInfoSchema = z.object({
@@ -40,6 +42,16 @@ export const profileInfoSchema = z.object({
   birthDate: z.string().nullable(),
   currency: z.string(),
   language: z.string(),
+  gender: z.string().nullable(),
+  nationality: z.string().nullable(),
+  countryOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  zip: z.string().nullable(),
+  cpf: z.string().nullable(),
+  personalCode: z.string().nullable(),
+  /** identity fields already set, which the player can no longer change */
+  locked: z.array(z.enum(['name', 'surname', 'birthDate'])),
 });
 export type ProfileInfo = z.infer<typeof profileInfoSchema>;
 
@@ -61,3 +73,77 @@ export function termsToAccept(p: { termsAccepted: boolean; policyAccepted: boole
   if (!p.policyAccepted) return 'privacy';
   return null;
 }
+
+export * from './profile-reference';
+
+export const GENDERS = ['male', 'female'] as const;
+/** the identity fields a player cannot rewrite once set (KYC) */
+export const LOCKED_PROFILE_FIELDS = ['name', 'surname', 'birthDate'] as const;
+
+const latinName = z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').regex(/^[A-Za-z]{2,32}$/, 'errors.nameLatin');
+const optionalText = (max: number, message: string, pattern?: RegExp) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (pattern ? pattern.test(v) : v.length <= max), message)
+    .optional()
+    .default('');
+const countryCode = (message: string) =>
+  z
+    .string({ error: 'errors.required' })
+    .trim()
+    .toUpperCase()
+    .refine((c) => PROFILE_COUNTRY_CODES_SET.has(c), message);
+const PROFILE_COUNTRY_CODES_SET = new Set(PROFILE_COUNTRY_CODES);
+
+/**
+ * PUT /api/player/profile (spec §5 rules). The form sends every field; empty optional text clears it.
+ * Required: what the cashier's profile-complete check needs (name, surname, birth date, country, phone).
+ */
+const profileFields = {
+  name: latinName,
+  surname: latinName,
+  birthDate: birthDateSchema,
+  gender: z.union([z.enum(GENDERS), z.literal('')], { error: 'errors.genderInvalid' }).optional().default(''),
+  nationality: optionalText(32, 'errors.nationalityInvalid', /^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё -]{1,31}$/),
+  country: countryCode('errors.countryInvalid'),
+  countryOfBirth: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c) => c === '' || PROFILE_COUNTRY_CODES_SET.has(c), 'errors.countryInvalid')
+    .optional()
+    .default(''),
+  phoneCode: z
+    .string({ error: 'errors.phoneCodeRequired' })
+    .trim()
+    .refine((c) => PHONE_CODES.includes(c), 'errors.phoneCodeRequired'),
+  phone: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').regex(/^\d{5,15}$/, 'errors.phoneInvalid'),
+  address: optionalText(64, 'errors.addressTooLong'),
+  city: optionalText(64, 'errors.cityInvalid'),
+  zip: optionalText(17, 'errors.zipInvalid', /^.{3,17}$/),
+  cpf: optionalText(20, 'errors.cpfInvalid', /^[0-9.-]{5,20}$/),
+  personalCode: optionalText(13, 'errors.personalCodeInvalid', /^\d{13}$/),
+};
+export const profileUpdateRequestSchema = z.object(profileFields);
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
+
+/** The whole rule set, with the clock for the age check (reuses the sign-up age rule). */
+export function makeProfileUpdateSchema(rules: { today: Date; age19Regions?: readonly string[] }) {
+  return profileUpdateRequestSchema.superRefine((v, ctx) => {
+    if (v.country === 'BR' && !v.cpf) ctx.addIssue({ code: 'custom', path: ['cpf'], message: 'errors.required' });
+    if (v.country !== 'BR' && v.cpf) ctx.addIssue({ code: 'custom', path: ['cpf'], message: 'errors.cpfOnlyBrazil' });
+    if (v.country === 'RO' && !v.personalCode) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'errors.required' });
+    if (v.country !== 'RO' && v.personalCode) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'errors.personalCodeOnlyRomania' });
+    if (/^\d{4}-\d{2}-\d{2}$/.test(v.birthDate)) {
+      const min = minimumAge(v.country, rules.age19Regions ?? COUNTRIES_REQUIRING_19);
+      if (ageOn(v.birthDate, rules.today) < min) {
+        ctx.addIssue({ code: 'custom', path: ['birthDate'], message: min === 19 ? 'errors.tooYoung19' : 'errors.tooYoung18' });
+      }
+    }
+  });
+}
+
+export const countryListSchema = z.array(z.object({ code: z.string(), name: z.string(), dial: z.string() }));
+export const phoneCodeListSchema = z.array(z.string());

@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptTermsQuerySchema, isLocale, okResponseSchema, playerInfoSchema, playerLanguageRequestSchema, profileInfoSchema } from '@fortuna/contracts';
+import {
+  acceptTermsQuerySchema,
+  countryListSchema,
+  isLocale,
+  okResponseSchema,
+  PHONE_CODES,
+  phoneCodeListSchema,
+  playerInfoSchema,
+  playerLanguageRequestSchema,
+  PROFILE_COUNTRIES,
+  profileInfoSchema,
+  profileUpdateRequestSchema,
+} from '@fortuna/contracts';
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
@@ -24,6 +36,20 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
     const { playerId } = requirePlayer(request);
     return service.profile(await service.get(playerId));
   });
+
+  app.put('/player/profile', { schema: { body: profileUpdateRequestSchema, response: { 200: profileInfoSchema } } }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    const { player, changed } = await service.updateProfile(playerId, request.body);
+    // field names only: the values are personal data
+    if (changed.length) await writeAudit(db, { event: 'player.profileUpdated', playerId, ip: request.ip, requestId: request.id, details: { fields: changed } });
+    return service.profile(player);
+  });
+
+  // Reference data (spec §7): static, cacheable; names are English, the site localises them.
+  const cached = { 'cache-control': 'public, max-age=3600' };
+  app.get('/countries', { schema: { response: { 200: countryListSchema } } }, async (_req, reply) => reply.headers(cached).send([...PROFILE_COUNTRIES]));
+  app.get('/nationalities', { schema: { response: { 200: countryListSchema } } }, async (_req, reply) => reply.headers(cached).send([...PROFILE_COUNTRIES]));
+  app.get('/phone/codes', { schema: { response: { 200: phoneCodeListSchema } } }, async (_req, reply) => reply.headers(cached).send([...PHONE_CODES]));
 
   // The site sends the locale it switched to; without a body, the request's Accept-Language is it.
   app.put('/player/language', { schema: { body: playerLanguageRequestSchema.nullish(), response: { 200: okResponseSchema } } }, async (request) => {

@@ -1,7 +1,7 @@
-import { ERROR_CODES, type PlayerInfoDto, type ProfileInfo } from '@fortuna/contracts';
+import { ERROR_CODES, LOCKED_PROFILE_FIELDS, makeProfileUpdateSchema, type PlayerInfoDto, type ProfileInfo, type ProfileUpdateRequest } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { PlayerRepository } from './player.repository';
 import type { NewPlayerRow, PlayerRow } from './player.tables';
 
@@ -9,6 +9,11 @@ export interface PlayerServiceDeps {
   db: Db;
   clock: Clock;
   repository: PlayerRepository;
+}
+
+/** Identity fields already set: KYC identity a licensed operator does not let the player rewrite. */
+export function lockedFields(p: PlayerRow): (typeof LOCKED_PROFILE_FIELDS)[number][] {
+  return LOCKED_PROFILE_FIELDS.filter((f) => !!p[f]);
 }
 
 export type NewPlayer = Omit<NewPlayerRow, 'id' | 'registeredAt' | 'updatedAt'>;
@@ -59,6 +64,51 @@ export function createPlayerService({ db, clock, repository }: PlayerServiceDeps
     },
     markEmailConfirmed: (id: string, tx: Db = db) => touch(tx, id, { emailConfirmed: true }),
     setPhone: (id: string, phoneCode: string | null, phone: string, tx: Db = db) => touch(tx, id, { phoneCode, phone, phoneConfirmed: false }),
+    /**
+     * The profile form (PUT /api/player/profile): every spec §5 rule, identity locked once set,
+     * a new phone number needs confirming again. Returns the fields that changed (for the audit).
+     */
+    async updateProfile(id: string, input: ProfileUpdateRequest, tx: Db = db): Promise<{ player: PlayerRow; changed: string[] }> {
+      const parsed = makeProfileUpdateSchema({ today: clock.now() }).safeParse(input);
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'request'] ??= []).push(issue.message);
+        throw badRequest('Validation failed', errors);
+      }
+      const v = parsed.data;
+      const current = await get(id, tx);
+      const lockedErrors: Record<string, string[]> = {};
+      for (const f of lockedFields(current)) {
+        const sent = f === 'name' || f === 'surname' ? v[f].toLowerCase() : v[f];
+        const stored = f === 'name' || f === 'surname' ? String(current[f]).toLowerCase() : current[f];
+        if (sent !== stored) lockedErrors[f] = ['errors.profileFieldLocked'];
+      }
+      if (Object.keys(lockedErrors).length) {
+        throw badRequest(`Your ${Object.keys(lockedErrors).join(', ')} can no longer be changed; contact support to correct it`, lockedErrors, ERROR_CODES.badRequest);
+      }
+      const orNull = (s: string) => (s === '' ? null : s);
+      const next: Partial<PlayerRow> = {
+        name: current.name ?? v.name,
+        surname: current.surname ?? v.surname,
+        birthDate: current.birthDate ?? v.birthDate,
+        gender: orNull(v.gender),
+        nationality: orNull(v.nationality),
+        country: v.country,
+        countryOfBirth: orNull(v.countryOfBirth),
+        phoneCode: v.phoneCode,
+        phone: v.phone,
+        address: orNull(v.address),
+        city: orNull(v.city),
+        zip: orNull(v.zip),
+        cpf: orNull(v.cpf),
+        personalCode: orNull(v.personalCode),
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== current[k]);
+      const phoneChanged = next.phone !== current.phone || next.phoneCode !== current.phoneCode;
+      if (!changed.length) return { player: current, changed };
+      const player = (await touch(tx, id, { ...next, ...(phoneChanged ? { phoneConfirmed: false } : {}) }))!;
+      return { player, changed };
+    },
     markPhoneConfirmed: (id: string, tx: Db = db) => touch(tx, id, { phoneConfirmed: true }),
     /** the seam the wallet's rejected payments reach the player through (via an event, see index.ts) */
     setRejectedPaymentsCount: (id: string, count: number, tx: Db = db) => touch(tx, id, { rejectedPaymentsCount: Math.max(0, count) }),
@@ -101,6 +151,15 @@ export function createPlayerService({ db, clock, repository }: PlayerServiceDeps
         birthDate: p.birthDate,
         currency: p.currency,
         language: p.language,
+        gender: p.gender,
+        nationality: p.nationality,
+        countryOfBirth: p.countryOfBirth,
+        address: p.address,
+        city: p.city,
+        zip: p.zip,
+        cpf: p.cpf,
+        personalCode: p.personalCode,
+        locked: lockedFields(p),
       };
     },
   };

@@ -8,6 +8,7 @@ import { passwordChangeRequestSchema } from '@fortuna/contracts';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { PhoneConfirm } from './PhoneConfirm';
+import { ProfileForm } from './ProfileForm';
 import { Button, Field, FormAlert, PasswordInput } from './ui';
 
 /** Profile page: the profile of spec §3, email confirmation, phone confirmation, password change. */
@@ -35,6 +36,7 @@ export function ProfilePanel() {
   };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <ProfileForm profile={p} />
       <section className="rounded-3xl border border-white/10 bg-panel p-6 sm:p-8">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm" data-testid="profile-info">
           {rows.map(([k, v]) => (
@@ -58,7 +60,7 @@ export function ProfilePanel() {
         </div>
         {resent ? <p className="mt-3 text-sm text-slate-300">{resent}</p> : null}
         <h3 className="mt-8 mb-4 text-lg font-semibold">{t('phone.title')}</h3>
-        <PhoneConfirm phone={p.phone} phoneCode={p.phoneCode} confirmed={p.phoneConfirmed} />
+        <PhoneConfirm key={`${p.phoneCode}|${p.phone}`} phone={p.phone} phoneCode={p.phoneCode} confirmed={p.phoneConfirmed} />
       </section>
       <ChangePassword />
     </div>

@@ -1,4 +1,4 @@
-import type { AuthLogItem, CaptchaNeed, LoginResponse, ProfileInfo, SignupRequest } from '@fortuna/contracts';
+import type { AuthLogItem, CaptchaNeed, LoginResponse, ProfileInfo, ProfileUpdateRequest, SignupRequest } from '@fortuna/contracts';
 import { api } from '../../lib/api';
 
 /** The auth calls of spec §7, typed. */
@@ -19,6 +19,7 @@ export const authApi = {
   confirmEmail: (payload: string) => api<{ status: true; message: string }>(`/player/confirm/email/${encodeURIComponent(payload)}`, { method: 'POST' }),
   resendConfirmation: () => api('/player/confirm/email/resend', { method: 'POST' }),
   profile: () => api<ProfileInfo>('/profile/info'),
+  updateProfile: (body: ProfileUpdateRequest) => api<ProfileInfo>('/player/profile', { method: 'PUT', body }),
   phoneSend: (body?: { phoneCode?: string; phone?: string }) => api<{ timeout: number }>('/player/confirm/phone/send', { method: 'POST', body: body ?? {} }),
   phoneTimeout: () => api<{ timeout: number; locked: boolean; phoneConfirmed: boolean }>('/player/confirm/phone/timeout'),
   phoneCode: (code: string) => api(`/player/confirm/phone/${code}`, { method: 'POST' }),

@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, makeProfileUpdateSchema, PHONE_CODES, PROFILE_COUNTRIES, type ProfileInfo, type ProfileUpdateRequest } from '@fortuna/contracts';
+import { playerInfoKey } from '../../lib/player';
+import { authApi } from './api';
+import { fieldErrors, formError, translateError } from './errors';
+import { Button, Field, FormAlert, Input } from './ui';
+
+type Values = ProfileUpdateRequest & Record<string, string>;
+const FIELDS = ['name', 'surname', 'birthDate', 'gender', 'nationality', 'country', 'countryOfBirth', 'phoneCode', 'phone', 'address', 'city', 'zip', 'cpf', 'personalCode'] as const;
+
+const selectClass = (invalid: boolean) =>
+  `w-full rounded-xl border bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none transition focus:border-gold focus:ring-2 focus:ring-gold/30 ${invalid ? 'border-rose' : 'border-white/10'}`;
+
+function regionNames(locale: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => PROFILE_COUNTRIES.find((c) => c.code === code)?.name ?? code;
+  }
+}
+
+/** The profile form (PUT /api/player/profile): completes what the cashier needs; identity is read-only once set. */
+export function ProfileForm({ profile }: { profile: ProfileInfo }) {
+  const { t, i18n } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState('');
+  const locked = new Set<string>(profile.locked);
+  const schema = useMemo(() => makeProfileUpdateSchema({ today: new Date() }), []);
+  const countries = useMemo(() => {
+    const name = regionNames(i18n.language);
+    return PROFILE_COUNTRIES.map((c) => ({ code: c.code, label: name(c.code) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [i18n.language]);
+
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    mode: 'onTouched',
+    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, (profile as unknown as Record<string, string | null>)[f] ?? ''])) as Values,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const country = form.watch('country');
+
+  useEffect(() => {
+    if (country !== 'BR') form.setValue('cpf', '');
+    if (country !== 'RO') form.setValue('personalCode', '');
+    const dial = PROFILE_COUNTRIES.find((c) => c.code === country)?.dial;
+    if (dial && !form.getValues('phoneCode')) form.setValue('phoneCode', dial);
+  }, [country, form]);
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setError('');
+    setSaved(false);
+    try {
+      const next = await authApi.updateProfile(v);
+      queryClient.setQueryData(['player', 'profile'], next);
+      await queryClient.invalidateQueries({ queryKey: playerInfoKey });
+      form.reset(Object.fromEntries(FIELDS.map((f) => [f, (next as unknown as Record<string, string | null>)[f] ?? ''])) as Values);
+      setSaved(true);
+    } catch (err) {
+      const f = fieldErrors(err);
+      let placed = false;
+      for (const k of FIELDS) {
+        if (f[k]) {
+          form.setError(k, { message: f[k] });
+          placed = true;
+        }
+      }
+      if (!placed) setError(formError(t, err));
+    }
+  });
+
+  const err = (k: (typeof FIELDS)[number]) => translateError(t, errors[k]?.message as string | undefined);
+  const text = (k: (typeof FIELDS)[number], props: { autoComplete?: string; type?: string; inputMode?: 'numeric' | 'tel' } = {}) => {
+    const isLocked = locked.has(k);
+    return (
+      <Field label={t(`profileForm.${k}`)} error={err(k)} hint={isLocked ? t('profileForm.lockedHint') : undefined}>
+        {(id, d) => (
+          <Input
+            id={id}
+            aria-describedby={d}
+            invalid={!!errors[k]}
+            readOnly={isLocked}
+            className={isLocked ? 'cursor-not-allowed opacity-60' : undefined}
+            data-testid={`profile-${k}`}
+            {...props}
+            {...form.register(k)}
+          />
+        )}
+      </Field>
+    );
+  };
+  const countrySelect = (k: 'country' | 'countryOfBirth', optional: boolean) => (
+    <Field label={t(`profileForm.${k}`)} error={err(k)}>
+      {(id, d) => (
+        <select id={id} aria-describedby={d} aria-invalid={!!errors[k] || undefined} className={selectClass(!!errors[k])} data-testid={`profile-${k}`} {...form.register(k)}>
+          <option value="">{optional ? t('profileForm.notSpecified') : t('profileForm.choose')}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <section className="rounded-3xl border border-white/10 bg-panel p-6 sm:p-8 lg:col-span-2" data-testid="profile-form">
+      <h2 className="mb-2 text-xl font-semibold">{t('profileForm.title')}</h2>
+      <p className="mb-5 text-sm text-slate-400">{t('profileForm.intro')}</p>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {saved ? <FormAlert kind="success">{t('profileForm.saved')}</FormAlert> : null}
+        <FormAlert>{error}</FormAlert>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('name', { autoComplete: 'given-name' })}
+          {text('surname', { autoComplete: 'family-name' })}
+          {text('birthDate', { type: 'date', autoComplete: 'bday' })}
+          <Field label={t('profileForm.gender')} error={err('gender')}>
+            {(id, d) => (
+              <select id={id} aria-describedby={d} className={selectClass(!!errors.gender)} data-testid="profile-gender" {...form.register('gender')}>
+                <option value="">{t('profileForm.notSpecified')}</option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`profileForm.gender_${g}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {countrySelect('country', false)}
+          {countrySelect('countryOfBirth', true)}
+          {text('nationality')}
+          <div className="grid grid-cols-[7rem_1fr] gap-3">
+            <Field label={t('profileForm.phoneCode')} error={err('phoneCode')}>
+              {(id, d) => (
+                <select id={id} aria-describedby={d} aria-invalid={!!errors.phoneCode || undefined} className={selectClass(!!errors.phoneCode)} data-testid="profile-phoneCode" {...form.register('phoneCode')}>
+                  <option value="">—</option>
+                  {PHONE_CODES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text('phone', { autoComplete: 'tel-national', inputMode: 'tel' })}
+          </div>
+          {text('address', { autoComplete: 'street-address' })}
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('zip', { autoComplete: 'postal-code' })}
+          {country === 'BR' ? text('cpf') : null}
+          {country === 'RO' ? text('personalCode', { inputMode: 'numeric' }) : null}
+        </div>
+        <Button type="submit" busy={isSubmitting} className="self-start" data-testid="profile-save">
+          {t('profileForm.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
