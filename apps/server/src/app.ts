@@ -84,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const player = createPlayerModule(deps);
+  // player info shows the wallet balance; the wallet is built with the /api modules below
+  let balanceOf: ((playerId: string, currency: string) => Promise<number>) | undefined;
+  const player = createPlayerModule(deps, { balanceOf: async (id, currency) => (balanceOf ? balanceOf(id, currency) : 0) });
   const auth = await createAuthModule(deps, { players: player.service, log: app.log });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
   if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(player.routes);
       await api.register(auth.routes);
       const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
+      balanceOf = async (id, currency) => (await wallet.service.balance(id, currency)).balance;
       await api.register(wallet.routes, wallet.routeOptions);
       await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
       const rgs = createRgsModule(deps, {

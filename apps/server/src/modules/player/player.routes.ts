@@ -22,14 +22,16 @@ import type { PlayerService } from './player.service';
 export interface PlayerRoutesOptions {
   service: PlayerService;
   db: Db;
+  balanceOf?: (playerId: string, currency: string) => Promise<number>;
 }
 
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
-export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, db }) => {
+export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, db, balanceOf }) => {
   app.get('/player/info', { schema: { response: { 200: playerInfoSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
-    return service.info(await service.get(playerId));
+    const player = await service.get(playerId);
+    return service.info(player, balanceOf ? await balanceOf(playerId, player.currency) : 0);
   });
 
   app.get('/profile/info', { schema: { response: { 200: profileInfoSchema } } }, async (request) => {

@@ -1,0 +1,28 @@
+/** Across modules: player info (player module) shows the ledger balance (wallet module). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTestApp, signUp } from '../src/modules/auth/test/support';
+import { createWalletRepository, createWalletService } from '../src/modules/wallet';
+import { nullPublisher } from '../src/platform/realtime';
+import type { TestApp } from './helpers';
+
+describe('player info balance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await authTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is the real + bonus balance of the ledger, in minor units', async () => {
+    const { client } = await signUp(t.app);
+    const before = (await client.req('GET', '/api/player/info')).json();
+    expect(before.balance).toBe(0);
+
+    const wallet = createWalletService({ clock: t.clock, events: t.events, realtime: nullPublisher, repository: createWalletRepository(t.database.db), projectId: 'fortuna' });
+    await wallet.credit({ playerId: before.id, currency: before.currency, amount: 12_345, kind: 'deposit', idempotencyKey: `test-${before.id}` });
+
+    const after = (await client.req('GET', '/api/player/info')).json();
+    expect(after.balance).toBe(12_345);
+    const [balances] = (await client.req('GET', '/api/player/balances')).json();
+    expect(balances.real).toBe(12_345);
+  });
+});
