@@ -22,6 +22,10 @@ import { registerContentModule } from './modules/content';
 import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
 import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
+import { createWalletModule } from './modules/wallet';
+import { createCashierModule, playerCashierSeams } from './modules/cashier';
+import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
+import { createGamesModule } from './modules/games';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
 
   // --- modules (one plugin each, all under /api) --------------------------------------------
+  const games = createGamesModule(deps);
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, {
@@ -114,6 +119,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
       await api.register(player.routes);
       await api.register(auth.routes);
+      const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
+      await api.register(wallet.routes, wallet.routeOptions);
+      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
+      const rgs = createRgsModule(deps, {
+        wallet: wallet.service,
+        currencyOf: wallet.currencyOf,
+        getApp: () => app,
+        catalog: catalogueGames(games),
+        players: playerAccounts(player.service, wallet.currencyOf),
+      });
+      await api.register(rgs.routes);
+      await api.register(games.plugin);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-
 import type { RootData } from './features/shell/root-data';
 import { SiteLayout } from './features/shell/SiteLayout';
 import { AuthModals } from './features/auth';
+import { CashierMount } from './features/cashier';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -99,6 +100,7 @@ export default function App() {
           <Outlet />
         </SiteLayout>
         <AuthModals />
+        <CashierMount />
       </RealtimeProvider>
     </QueryClientProvider>
   );

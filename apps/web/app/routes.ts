@@ -13,5 +13,7 @@ function toConfig(entry: LocalizedRoute): ReturnType<typeof route> {
 
 export default [
   ...LOCALIZED_ROUTES.filter((r) => !r.parentId).map(toConfig),
+  // the game server's own page (opened in the game iframe): outside the localized table, no site chrome
+  route('rgs/play', 'routes/rgs.play.tsx', { id: 'rgs-play' }),
   route('*', NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.name }),
 ] satisfies RouteConfig;

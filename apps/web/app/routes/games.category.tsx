@@ -1,6 +1,51 @@
-import { ComingSoon } from '../features/shell/ComingSoon';
+import { useTranslation } from 'react-i18next';
+import { data, useLoaderData, useLocation } from 'react-router';
+import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
+import { localeFromPath } from '../lib/i18n';
+import { usePlayerInfo } from '../lib/player';
+import { listParamsFromUrl } from '../features/games/api';
+import { CategoryNav } from '../features/games/CategoryNav';
+import { GameGrid } from '../features/games/GameGrid';
+import { SearchButton } from '../features/games/GlobalSearch';
+import { LobbyFrame } from '../features/games/LobbyFrame';
+import { LobbyToolbar } from '../features/games/LobbyToolbar';
+import { loadFirstPage } from '../features/games/loaders';
+import { ProviderStrip } from '../features/games/ProviderStrip';
+import type { Route } from './+types/games.category';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta({ data: d }: Route.MetaArgs) {
+  return [{ title: d ? `${d.category} games | Fortuna` : 'Fortuna' }];
+}
+
+/** /games/{category}: unknown categories are a 404 (spec §8); so is a list that fails. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // the category slug is translated per locale (/de/games/spielautomaten)
+  const category = categoryFromSlug(params.category, localeOfPath(new URL(request.url).pathname));
+  if (!category) throw data(null, { status: 404 });
+  const list = listParamsFromUrl(new URL(request.url).searchParams, { category });
+  const firstPage = await loadFirstPage(context, list);
+  return { category, params: list, firstPage };
+}
+
+export default function GamesCategory() {
+  const { category, params, firstPage } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('games');
+  const locale = localeFromPath(useLocation().pathname);
+  const { isLoggedIn } = usePlayerInfo();
+  return (
+    <LobbyFrame locale={locale}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CategoryNav locale={locale} signedIn={isLoggedIn} />
+        <SearchButton />
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-white sm:text-3xl">{t(`categories.${category}`)}</h1>
+        <span className="text-sm text-slate-400">{t('gamesCount', { count: firstPage.total })}</span>
+      </div>
+      {params.query && <p className="text-sm text-slate-300">{t('resultsFor', { query: params.query })}</p>}
+      <ProviderStrip providers={firstPage.providers} locale={locale} category={category} />
+      <LobbyToolbar params={params} features={firstPage.features} />
+      <GameGrid key={JSON.stringify(params)} params={params} firstPage={firstPage} locale={locale} />
+    </LobbyFrame>
+  );
 }

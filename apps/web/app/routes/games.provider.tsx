@@ -1,6 +1,55 @@
-import { ComingSoon } from '../features/shell/ComingSoon';
+import { useTranslation } from 'react-i18next';
+import { data, useLoaderData, useLocation } from 'react-router';
+import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
+import { localeFromPath } from '../lib/i18n';
+import { usePlayerInfo } from '../lib/player';
+import { listParamsFromUrl } from '../features/games/api';
+import { CategoryNav } from '../features/games/CategoryNav';
+import { GameGrid } from '../features/games/GameGrid';
+import { SearchButton } from '../features/games/GlobalSearch';
+import { LobbyFrame } from '../features/games/LobbyFrame';
+import { LobbyToolbar } from '../features/games/LobbyToolbar';
+import { loadFirstPage, loadProviders } from '../features/games/loaders';
+import { ProviderStrip } from '../features/games/ProviderStrip';
+import type { Route } from './+types/games.provider';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta({ data: d }: Route.MetaArgs) {
+  return [{ title: d ? `${d.provider.name} games | Fortuna` : 'Fortuna' }];
+}
+
+/** /games/{category}/{provider}: the all-games view of one studio; unknown category or studio is a 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const uri = params.provider;
+  const category = categoryFromSlug(params.category, localeOfPath(new URL(request.url).pathname));
+  if (!category) throw data(null, { status: 404 });
+  const provider = (await loadProviders(context)).find((p) => p.uri === uri);
+  if (!provider) throw data(null, { status: 404 });
+  const list = listParamsFromUrl(new URL(request.url).searchParams, { category, providers: [uri] });
+  const firstPage = await loadFirstPage(context, list);
+  return { category, provider, params: list, firstPage };
+}
+
+export default function GamesProvider() {
+  const { category, provider, params, firstPage } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('games');
+  const locale = localeFromPath(useLocation().pathname);
+  const { isLoggedIn } = usePlayerInfo();
+  return (
+    <LobbyFrame locale={locale}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CategoryNav locale={locale} signedIn={isLoggedIn} />
+        <SearchButton />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <img src={provider.logo} alt="" className="h-12 w-auto" width={150} height={50} />
+        <h1 className="text-2xl font-extrabold text-white sm:text-3xl">
+          {provider.name} <span className="text-slate-400">· {t(`categories.${category}`)}</span>
+        </h1>
+        <span className="ml-auto text-sm text-slate-400">{t('gamesCount', { count: firstPage.total })}</span>
+      </div>
+      <ProviderStrip providers={firstPage.providers} locale={locale} category={category} current={provider.uri} />
+      <LobbyToolbar params={params} features={firstPage.features} />
+      <GameGrid key={JSON.stringify(params)} params={params} firstPage={firstPage} locale={locale} />
+    </LobbyFrame>
+  );
 }

@@ -1,102 +1,83 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href, localeOfPath, type Banner } from '@fortuna/contracts';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { HOME_FILTERS, href, localeOfPath, type HomeFilter } from '@fortuna/contracts';
+import { usePlayerInfo } from '../lib/player';
+import { listParamsFromUrl } from '../features/games/api';
+import { Banners } from '../features/games/Banners';
+import { CategoryNav } from '../features/games/CategoryNav';
+import { GameGrid } from '../features/games/GameGrid';
+import { SearchButton } from '../features/games/GlobalSearch';
+import { LobbyFrame } from '../features/games/LobbyFrame';
+import { LobbyToolbar } from '../features/games/LobbyToolbar';
+import { loadBanners, loadFirstPage, loadWinners } from '../features/games/loaders';
+import { WinnersTicker } from '../features/games/WinnersTicker';
 import type { Route } from './+types/home';
-import { serverApi } from '../lib/server-context';
-import { useRootData } from '../features/shell/root-data';
-import { DiceIcon, GiftIcon, StarIcon, TrophyIcon } from '../features/shell/icons';
 
-/** Home: hero, banners and categories. The games lobby (issue 7) fills the sections. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const res = await serverApi(context)<{ items: Banner[] }>(`/banners?locale=${locale}`);
-  return { locale, banners: res.status === 200 ? res.json.items : [] };
+export function meta() {
+  return [{ title: 'Fortuna Casino: slots, live casino, jackpots' }];
 }
 
-const CATEGORY_TINT = ['from-gold/25', 'from-mint/20', 'from-rose/20', 'from-sky-400/20', 'from-violet-400/20', 'from-gold/15', 'from-mint/15'];
+function homeFilter(search: URLSearchParams): HomeFilter {
+  const f = search.get('filter');
+  return (HOME_FILTERS as readonly string[]).includes(f ?? '') ? (f as HomeFilter) : 'all';
+}
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { locale, banners } = loaderData;
-  const menu = useRootData()?.menu ?? [];
-  const why = [
-    { icon: <StarIcon className="h-6 w-6" />, title: t('home.whyFair'), text: t('home.whyFairText') },
-    { icon: <GiftIcon className="h-6 w-6" />, title: t('home.whyFast'), text: t('home.whyFastText') },
-    { icon: <TrophyIcon className="h-6 w-6" />, title: t('home.whySafe'), text: t('home.whySafeText') },
-  ];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const filter = homeFilter(search);
+  const params = listParamsFromUrl(search, { category: filter });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [firstPage, banners, winners] = await Promise.all([loadFirstPage(context, params), loadBanners(context, locale), loadWinners(context)]);
+  return { filter, params, firstPage, banners, winners };
+}
+
+export default function Home() {
+  const { filter, params, firstPage, banners, winners } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const { isLoggedIn } = usePlayerInfo();
   return (
-    <div className="mx-auto max-w-7xl px-4 desk:px-6">
-      <section className="relative mt-6 overflow-hidden rounded-3xl border border-white/10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,197,66,0.25),transparent_55%),linear-gradient(135deg,#22254a,#181a33_60%,#0f1020)] px-6 py-14 sm:px-12 sm:py-20">
-        <img src="/images/hero-chips.svg" alt="" aria-hidden="true" className="pointer-events-none absolute -right-10 bottom-0 hidden h-full max-h-80 w-auto opacity-90 md:block" />
-        <div className="relative max-w-xl">
-          <h1 className="text-4xl font-extrabold leading-tight text-white sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="mt-4 text-lg text-slate-300">{t('home.heroText')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={href('sign-up', {}, locale)} className="rounded-full bg-gold px-7 py-3 font-bold text-ink shadow-lg shadow-gold/20 hover:bg-gold-2">
-              {t('home.heroCta')}
-            </Link>
-            <Link to={href('games-category', { category: 'all' }, locale)} className="rounded-full border border-white/20 px-7 py-3 font-semibold text-white hover:border-gold/70">
-              {t('home.heroSecondary')}
+    <LobbyFrame locale={locale}>
+      {!isLoggedIn && (
+        <section className="relative overflow-hidden rounded-3xl border border-white/10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,197,66,0.25),transparent_55%),linear-gradient(135deg,#22254a,#181a33_60%,#0f1020)] px-6 py-10 sm:px-12">
+          <img src="/images/hero-chips.svg" alt="" aria-hidden="true" className="pointer-events-none absolute -right-10 bottom-0 hidden h-full max-h-64 w-auto opacity-90 md:block" />
+          <div className="relative max-w-xl">
+            <p className="text-3xl font-extrabold leading-tight text-white sm:text-4xl">{tc('home.heroTitle')}</p>
+            <p className="mt-3 text-slate-300">{tc('home.heroText')}</p>
+            <Link to={href('sign-up', {}, locale)} className="mt-6 inline-block rounded-full bg-gold px-7 py-3 font-bold text-ink shadow-lg shadow-gold/20 hover:bg-gold-2">
+              {tc('home.heroCta')}
             </Link>
           </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="home-categories" className="mt-10">
-        <h2 id="home-categories" className="mb-4 text-xl font-bold text-white">{t('home.categories')}</h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 desk:grid-cols-7">
-          {menu.map((c, i) => (
-            <li key={c.key}>
-              <Link to={c.pageUrl[locale]} className={`flex h-24 flex-col justify-between rounded-2xl border border-white/10 bg-gradient-to-br ${CATEGORY_TINT[i % CATEGORY_TINT.length]} to-panel p-4 transition hover:-translate-y-0.5 hover:border-gold/50`}>
-                <DiceIcon className="h-5 w-5 text-gold" />
-                <span className="font-semibold text-white">{c.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {banners.length > 0 && (
-        <section className="mt-10 grid gap-4 md:grid-cols-2">
-          {banners.map((b) => (
-            <Link key={b.key} to={href(b.route, {}, locale)} className="group relative flex min-h-40 overflow-hidden rounded-3xl border border-white/10 bg-panel p-6 hover:border-gold/50">
-              <img src={b.image} alt="" aria-hidden="true" className="absolute inset-y-0 right-0 h-full w-2/5 object-contain object-right opacity-70 transition group-hover:opacity-90" />
-              <div className="relative max-w-[58%]">
-                <h2 className="text-xl font-bold text-white">{b.title}</h2>
-                <p className="mt-2 text-sm text-slate-300">{b.text}</p>
-                <span className="mt-4 inline-block text-sm font-bold text-gold">{b.cta} →</span>
-              </div>
-            </Link>
-          ))}
         </section>
       )}
-
-      {[t('home.popular'), t('home.new'), t('home.live')].map((title) => (
-        <section key={title} className="mt-10" aria-label={title}>
-          <div className="mb-4 flex items-center justify-between">
-            <h2 className="text-xl font-bold text-white">{title}</h2>
-            <Link to={href('games-category', { category: 'all' }, locale)} className="text-sm font-semibold text-gold hover:text-gold-2">
-              {t('home.seeAll')}
-            </Link>
-          </div>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 desk:grid-cols-6" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="aspect-[4/3] rounded-2xl border border-white/5 bg-gradient-to-br from-panel-2 to-panel" />
-            ))}
-          </div>
-        </section>
-      ))}
-      <p className="mt-4 text-center text-sm text-slate-400">{t('home.gamesSoon')}</p>
-
-      <section className="mt-14 grid gap-4 md:grid-cols-3" aria-label={t('home.whyTitle')}>
-        {why.map((w) => (
-          <div key={w.title} className="rounded-2xl border border-white/10 bg-panel p-6">
-            <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-gold/15 text-gold">{w.icon}</span>
-            <h3 className="mt-4 font-bold text-white">{w.title}</h3>
-            <p className="mt-1 text-sm text-slate-300">{w.text}</p>
-          </div>
+      <Banners banners={banners} locale={locale} />
+      <WinnersTicker locale={locale} initial={winners} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CategoryNav locale={locale} signedIn={isLoggedIn} />
+        <SearchButton />
+      </div>
+      <nav aria-label={t('homeFiltersLabel')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-white/10 px-1">
+        {HOME_FILTERS.map((f) => (
+          <Link
+            key={f}
+            to={f === 'all' ? pathname : `${pathname}?filter=${f}`}
+            preventScrollReset
+            aria-current={f === filter ? 'page' : undefined}
+            data-home-filter={f}
+            className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold transition ${f === filter ? 'border-gold text-gold' : 'border-transparent text-slate-300 hover:text-white'}`}
+          >
+            {t(`homeFilters.${f}`)}
+          </Link>
         ))}
-      </section>
-    </div>
+      </nav>
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-white sm:text-3xl">{t(`homeFilters.${filter}`)}</h1>
+        <span className="text-sm text-slate-400">{t('gamesCount', { count: firstPage.total })}</span>
+      </div>
+      <LobbyToolbar params={params} features={firstPage.features} />
+      <GameGrid key={JSON.stringify(params)} params={params} firstPage={firstPage} locale={locale} />
+    </LobbyFrame>
   );
 }

@@ -1,6 +1,9 @@
-import { ComingSoon } from '../features/shell/ComingSoon';
+import { BalancePage } from '../features/cashier';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta() {
+  return [{ title: 'Balance · Fortuna Casino' }];
+}
+
+export default function PlayerBalanceRoute() {
+  return <BalancePage />;
 }

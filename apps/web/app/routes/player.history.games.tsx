@@ -1,6 +1,9 @@
-import { ComingSoon } from '../features/shell/ComingSoon';
+import type { Route } from './+types/player.history.games';
+import { RoundHistory } from '../features/game-clients/RoundHistory';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export const meta: Route.MetaFunction = () => [{ title: 'Fortuna — Game history' }];
+
+/** /player/history/games: round history (date, game, bet, win, round id; q, date range, paging). */
+export default function PlayerHistoryGames() {
+  return <RoundHistory />;
 }

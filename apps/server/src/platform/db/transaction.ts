@@ -15,7 +15,7 @@ export async function transaction<T>(
   const retries = options.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     try {
-      // an explicit undefined isolation level makes Drizzle emit an empty "set transaction"
+      // an empty config makes Drizzle send a bare `set transaction` (a syntax error): pass one only when set
       const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
       return await db.transaction(async (tx) => work(tx as unknown as Db), config);
     } catch (err) {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
-import { ChatLauncher, GamesRail } from './GamesRail';
+import { ChatLauncher } from './GamesRail';
+import { GamesSidebar, GlobalSearch } from '../games';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { MobileSidebar } from './MobileSidebar';
@@ -51,7 +52,8 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {!bare && <Footer />}
-      {!bare && <GamesRail />}
+      {!bare && <GamesSidebar locale={route.locale} />}
+      <GlobalSearch locale={route.locale} />
       {!route.isGame && <ChatLauncher />}
       <MobileSidebar />
       <ToastArea />

@@ -1,0 +1,64 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../../platform/context';
+import type { WalletService } from '../wallet';
+import { cashierRoutes } from './cashier.routes';
+import type { CashierSeams } from './cashier.seams';
+import { createCashierService } from './cashier.service';
+import { startSandboxDispatcher } from './providers/sandbox/sandbox.dispatcher';
+import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
+import { createSandboxRepository } from './providers/sandbox/sandbox.repository';
+import { sandboxRoutes } from './providers/sandbox/sandbox.routes';
+
+/** The callback signing secret: derived from SESSION_SECRET so every instance (and the CLI) agrees. */
+export function sandboxSecret(sessionSecret: string | undefined): string {
+  return createHmac('sha256', sessionSecret ?? randomBytes(32).toString('hex')).update('sandbox-payment-callbacks').digest('hex');
+}
+
+export interface CashierModuleOptions {
+  wallet: WalletService;
+  currencyOf: (playerId: string) => Promise<string>;
+  seams?: Partial<CashierSeams>;
+  /** deliver sandbox callbacks over HTTP (on by default outside tests) */
+  dispatch?: boolean;
+}
+
+export function createCashierModule(deps: PlatformDeps, options: CashierModuleOptions) {
+  const secret = sandboxSecret(deps.env.SESSION_SECRET);
+  const sandboxRepository = createSandboxRepository(deps.database.db);
+  const provider = createSandboxProvider({ repository: sandboxRepository, clock: deps.clock, secret });
+  const seams: CashierSeams = {
+    currencyOf: options.currencyOf,
+    blockStatusOf: async () => 0,
+    isSelfExcluded: async () => false,
+    verificationOf: async () => ({ verifiedSumSub: false }),
+    checkDepositLimit: async () => ({ allowed: true }),
+    hasUnusedFreeSpins: async () => false,
+    isVpn: async () => false,
+    ...options.seams,
+  };
+  const service = createCashierService({
+    db: deps.database.db,
+    wallet: options.wallet,
+    provider,
+    seams,
+    clock: deps.clock,
+    events: deps.events,
+    realtime: deps.realtime,
+    projectId: deps.env.PROJECT_ID,
+    suspendedHost: deps.env.SUSPENDED_HOST,
+  });
+
+  async function plugin(api: FastifyInstance) {
+    await api.register(cashierRoutes, { service });
+    if (deps.env.SANDBOX_PROVIDERS) await api.register(sandboxRoutes, { provider });
+    const dispatch = options.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.NODE_ENV !== 'test');
+    if (dispatch) {
+      const dispatcher = startSandboxDispatcher({ repository: sandboxRepository, clock: deps.clock, secret, publicUrl: deps.env.PUBLIC_URL, log: api.log });
+      api.addHook('onClose', async () => dispatcher.stop());
+    }
+  }
+
+  return { service, provider, sandboxRepository, secret, plugin };
+}
+export type CashierModule = ReturnType<typeof createCashierModule>;

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { cashierManualVerifications, cashierVpnConfirmations, paymentCallbacks, payments } from './cashier.tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface HistoryFilter {
+  from?: Date;
+  to?: Date;
+  paymentSystem?: string;
+  status?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The only file of the cashier that speaks SQL; every function takes the handle to use (db or tx). */
+export const cashierRepository = {
+  async insert(db: Db, row: typeof payments.$inferInsert) {
+    await db.insert(payments).values(row);
+  },
+
+  async find(db: Db, id: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    return row ?? null;
+  },
+
+  /** the payment row locked until the end of the transaction: one state change at a time */
+  async lock(db: Db, id: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async update(db: Db, id: string, patch: Partial<typeof payments.$inferInsert>) {
+    await db.update(payments).set(patch).where(eq(payments.id, id));
+  },
+
+  /** records a provider callback; false when this event was seen before */
+  async recordCallback(db: Db, row: typeof paymentCallbacks.$inferInsert): Promise<boolean> {
+    const inserted = await db.insert(paymentCallbacks).values(row).onConflictDoNothing().returning({ eventId: paymentCallbacks.eventId });
+    return inserted.length > 0;
+  },
+
+  async history(db: Db, playerId: string, f: HistoryFilter): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          f.from ? gte(payments.createdAt, f.from) : undefined,
+          f.to ? lt(payments.createdAt, f.to) : undefined,
+          f.paymentSystem ? eq(payments.paymentSystem, f.paymentSystem) : undefined,
+          f.status ? eq(payments.status, f.status) : undefined,
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(f.limit)
+      .offset(f.offset);
+  },
+
+  async usedPaymentSystems(db: Db, playerId: string): Promise<string[]> {
+    const list = await db.selectDistinct({ s: payments.paymentSystem }).from(payments).where(eq(payments.playerId, playerId));
+    return list.map((r) => r.s);
+  },
+
+  async rejectedCount(db: Db, playerId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(payments).where(and(eq(payments.playerId, playerId), eq(payments.status, 'rejected')));
+    return Number(row.n);
+  },
+
+  async lastDepositAt(db: Db, playerId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'in')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row?.at ?? null;
+  },
+
+  /** sum of withdrawals requested since `since` that still hold or took money */
+  async withdrawnSince(db: Db, playerId: string, currency: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ total: sum(payments.amount) })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.type, 'out'),
+          eq(payments.currency, currency),
+          gte(payments.createdAt, since),
+          inArray(payments.status, ['init', 'processing', 'ok', 'rejected']),
+        ),
+      );
+    return Number(row.total ?? 0);
+  },
+
+  async confirmVpn(db: Db, playerId: string, at: Date) {
+    await db.insert(cashierVpnConfirmations).values({ playerId, confirmedAt: at }).onConflictDoUpdate({ target: cashierVpnConfirmations.playerId, set: { confirmedAt: at } });
+  },
+
+  async vpnConfirmed(db: Db, playerId: string): Promise<boolean> {
+    const [row] = await db.select().from(cashierVpnConfirmations).where(eq(cashierVpnConfirmations.playerId, playerId));
+    return !!row;
+  },
+
+  async manuallyVerified(db: Db, playerId: string): Promise<boolean> {
+    const [row] = await db.select().from(cashierManualVerifications).where(eq(cashierManualVerifications.playerId, playerId));
+    return !!row;
+  },
+
+  async setManualVerification(db: Db, playerId: string, at: Date, note: string | null) {
+    await db.insert(cashierManualVerifications).values({ playerId, verifiedAt: at, note }).onConflictDoUpdate({ target: cashierManualVerifications.playerId, set: { verifiedAt: at, note } });
+  },
+
+  async countAll(db: Db): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments);
+    return Number(row.n);
+  },
+};

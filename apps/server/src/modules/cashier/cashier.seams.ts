@@ -1,0 +1,37 @@
+import { BLOCK_STATUS } from '@fortuna/contracts';
+
+/**
+ * What the cashier needs from modules that are not on main yet (player, verification, responsible
+ * gaming, bonuses). Each seam has a safe default; the owning module replaces it in app.ts.
+ */
+export interface VerificationState {
+  verifiedSumSub: boolean;
+  levelName?: string;
+  reviewStatus?: string;
+  reviewAnswer?: string;
+}
+
+/** spec §4: verifiedSumSub, or basic-kyc-level with the review completed and answered GREEN */
+export function mayWithdraw(v: VerificationState): boolean {
+  return v.verifiedSumSub || (v.levelName === 'basic-kyc-level' && v.reviewStatus === 'completed' && v.reviewAnswer === 'GREEN');
+}
+
+export interface CashierSeams {
+  /** the player's account currency (player module); EUR by default */
+  currencyOf(playerId: string): Promise<string>;
+  /** block status of spec §3 (player module); none by default */
+  blockStatusOf(playerId: string): Promise<number>;
+  /** self-excluded or timed out (responsible gaming); no by default */
+  isSelfExcluded(playerId: string): Promise<boolean>;
+  /** the player's KYC state (verification module) */
+  verificationOf(playerId: string): Promise<VerificationState>;
+  /** a deposit limit would be exceeded (responsible gaming); allows by default */
+  checkDepositLimit(input: { playerId: string; currency: string; amount: number; at: Date }): Promise<{ allowed: true } | { allowed: false; message: string }>;
+  /** free spins must be used before a withdrawal (bonuses; cashier error 150); none by default */
+  hasUnusedFreeSpins(playerId: string): Promise<boolean>;
+  /** the request comes through a VPN (risk); no by default */
+  isVpn(ip: string): Promise<boolean>;
+}
+
+export const CASHIER_BLOCKS: number[] = [BLOCK_STATUS.lite, BLOCK_STATUS.cashier, BLOCK_STATUS.full];
+export const WITHDRAWAL_BLOCKS: number[] = [...CASHIER_BLOCKS, BLOCK_STATUS.withdraw];

@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEPOSIT_CREATED_TYPE,
+  realtimeEvent,
+  ERROR_CODES,
+  formatAmount,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  type CashierFrame,
+  type DepositCreatedPayload,
+  type PaymentHistory,
+  type PaymentHistoryItem,
+  type PaymentHistoryQuery,
+  type PaymentResult,
+  type PaymentSystem,
+} from '@fortuna/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import type { RealtimePublisher } from '../../platform/realtime';
+import { profileChannel, type Ledger, type WalletService } from '../wallet';
+import { REJECTED_PAYMENTS_CHANGED } from '../player';
+import { cashierRepository as repo, type PaymentRow } from './cashier.repository';
+import { CASHIER_BLOCKS, mayWithdraw, WITHDRAWAL_BLOCKS, type CashierSeams } from './cashier.seams';
+import { InvalidCallbackError, type CardDetails, type PaymentProvider } from './providers/provider';
+
+/** A player may start a new deposit this long after the previous one (cashier error 1102). */
+export const NEXT_CHARGE_INTERVAL_MS = 10_000;
+/** Withdrawals requested in one UTC day may not exceed this (minor units). */
+export const DAILY_WITHDRAWAL_LIMIT = 2_000_000;
+
+export const CASHIER_EVENTS = {
+  depositSucceeded: 'cashier.depositSucceeded',
+  paymentRejected: 'cashier.paymentRejected',
+} as const;
+
+type Status = PaymentRow['status'];
+const TRANSITIONS: Record<string, Record<string, string[]>> = {
+  in: { init: ['processing', 'ok', 'failure', 'cancelled', 'rejected'], processing: ['ok', 'failure', 'cancelled', 'rejected'] },
+  out: { init: ['processing', 'rejected', 'cancelled'], processing: ['ok', 'failure', 'rejected'], rejected: ['cancelled'] },
+};
+const FINAL = new Set(['ok', 'failure', 'cancelled', 'rejected']);
+
+const keys = {
+  deposit: (id: string) => `payment:${id}:deposit`,
+  reserve: (id: string) => `payment:${id}:reserve`,
+  giveBack: (id: string) => `payment:${id}:return`,
+  paid: (id: string) => `payment:${id}:paid`,
+};
+
+/** DD/MM/YYYY HH:mm:ss in UTC (spec §3 date format). */
+export function formatUtc(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(date.getUTCDate())}/${p(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())}`;
+}
+
+export interface CashierDeps {
+  db: Db;
+  wallet: WalletService;
+  provider: PaymentProvider;
+  seams: CashierSeams;
+  clock: Clock;
+  events: EventBus;
+  realtime: RealtimePublisher;
+  projectId: string;
+  suspendedHost?: string;
+}
+
+export function createCashierService(deps: CashierDeps) {
+  const { db, wallet, provider, seams, clock } = deps;
+
+  const systemsFor = (currency: string) => provider.systems(currency);
+  const systemOf = (currency: string, id: string): PaymentSystem | undefined => systemsFor(currency).find((s) => s.id === id);
+
+  function present(p: PaymentRow): PaymentHistoryItem {
+    const hideEnd = p.type === 'out' && (p.status === 'init' || p.status === 'processing');
+    return {
+      id: p.id,
+      type: p.type as 'in' | 'out',
+      status: p.status as PaymentHistoryItem['status'],
+      dateTimeCreated: formatUtc(p.createdAt),
+      dateTimeSubmitted: p.submittedAt && !hideEnd ? formatUtc(p.submittedAt) : null,
+      amount: p.amount,
+      amountFormatted: formatAmount(p.amount),
+      account: p.currency,
+      balanceStartFormatted: p.balanceStart === null ? null : formatAmount(p.balanceStart),
+      balanceEndFormatted: p.balanceEnd === null ? null : formatAmount(p.balanceEnd),
+      paymentSystem: p.paymentSystem,
+      reason: p.reason,
+    };
+  }
+  const result = (p: PaymentRow, action: PaymentResult['action'] = null): PaymentResult => ({ ...present(p), action, error: p.error });
+
+  async function gate(playerId: string, blocks: number[]) {
+    if (await seams.isSelfExcluded(playerId)) throw forbidden('The cashier is closed while you are self-excluded');
+    if (blocks.includes(await seams.blockStatusOf(playerId))) throw forbidden('Your account is blocked for payments');
+  }
+
+  /**
+   * Moves a locked payment to a new status and makes the money follow, in the caller's transaction.
+   * Returns false when the move is not allowed from the current status (a late or repeated message).
+   */
+  async function transition(tx: Db, ledger: Ledger, p: PaymentRow, to: Status, patch: Partial<PaymentRow> = {}): Promise<PaymentRow | null> {
+    if (!TRANSITIONS[p.type]?.[p.status]?.includes(to)) return null;
+    const now = clock.now();
+    const next: Partial<PaymentRow> = { ...patch, status: to, updatedAt: now };
+    if (FINAL.has(to)) next.submittedAt = now;
+    if (p.type === 'in' && to === 'ok') {
+      const moved = await ledger.credit({
+        playerId: p.playerId,
+        currency: p.currency,
+        amount: p.amount,
+        kind: 'deposit',
+        idempotencyKey: keys.deposit(p.id),
+        reference: p.id,
+        from: 'provider_clearing',
+        metadata: { paymentSystem: p.paymentSystem },
+      });
+      const after = moved.entries.find((e) => 'playerId' in e.account)!.balanceAfter;
+      next.balanceStart = after - p.amount;
+      next.balanceEnd = after;
+    }
+    if (p.type === 'out' && (to === 'cancelled' || to === 'failure')) {
+      await ledger.reverse({ originalKey: keys.reserve(p.id), idempotencyKey: keys.giveBack(p.id), kind: 'withdrawal_return', reference: p.id });
+    }
+    if (p.type === 'out' && to === 'ok') {
+      await ledger.transfer({
+        kind: 'withdrawal_paid',
+        idempotencyKey: keys.paid(p.id),
+        currency: p.currency,
+        amount: p.amount,
+        from: { system: 'withdrawal_pending' },
+        to: { system: 'provider_clearing' },
+        playerId: p.playerId,
+        reference: p.id,
+      });
+    }
+    await repo.update(tx, p.id, next);
+    return { ...p, ...next } as PaymentRow;
+  }
+
+  async function afterCommit(before: PaymentRow | null, after: PaymentRow | null) {
+    if (!after || before?.status === after.status) return;
+    if (after.type === 'in' && after.status === 'ok') {
+      const payload: DepositCreatedPayload = { paymentId: after.id, amount: after.amount, currency: after.currency, date: (after.submittedAt ?? clock.now()).toISOString(), virtual: false };
+      await deps.events.emit(CASHIER_EVENTS.depositSucceeded, { playerId: after.playerId, ...payload });
+      // the realtime contract's depositCreated (date and virtual ride along for clients that read them)
+      const event = realtimeEvent('depositCreated', { paymentId: after.id, amount: after.amount, currency: after.currency, status: 'ok' });
+      const message = { type: DEPOSIT_CREATED_TYPE, payload: { ...event.payload, date: payload.date, virtual: payload.virtual } };
+      await deps.realtime.publish(profileChannel(deps.projectId, after.playerId), message).catch(() => {});
+    }
+    if (after.status === 'rejected') await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
+    if (after.status === 'rejected' || before?.status === 'rejected') {
+      // playerInfo.rejectedPaymentsCount lives in the player module, which listens for this
+      await deps.events.emit(REJECTED_PAYMENTS_CHANGED, { playerId: after.playerId, rejectedPaymentsCount: await repo.rejectedCount(db, after.playerId) });
+    }
+  }
+
+  /** One locked state change, with its money, in one SQL transaction; announcements after commit. */
+  async function change(id: string, decide: (p: PaymentRow) => { to: Status; patch?: Partial<PaymentRow> } | null, tap?: (tx: Db) => Promise<boolean>) {
+    let before: PaymentRow | null = null;
+    const after = await wallet.runInTransaction(async (tx, ledger) => {
+      if (tap && !(await tap(tx))) return null;
+      const p = await repo.lock(tx, id);
+      before = p;
+      if (!p) return null;
+      const d = decide(p);
+      return d ? transition(tx, ledger, p, d.to, d.patch) : null;
+    });
+    await afterCommit(before, after);
+    return { before: before as PaymentRow | null, after };
+  }
+
+  async function nextChargeTime(playerId: string): Promise<Date | null> {
+    const last = await repo.lastDepositAt(db, playerId);
+    if (!last) return null;
+    const next = new Date(last.getTime() + NEXT_CHARGE_INTERVAL_MS);
+    return next > clock.now() ? next : null;
+  }
+
+  async function withdrawalCheck(playerId: string, ip: string): Promise<CashierFrame['withdrawalWarning']> {
+    if (WITHDRAWAL_BLOCKS.includes(await seams.blockStatusOf(playerId))) return 'blocked';
+    const verified = mayWithdraw(await seams.verificationOf(playerId)) || (await repo.manuallyVerified(db, playerId));
+    if (!verified) return 'verification';
+    if (await seams.hasUnusedFreeSpins(playerId)) return 'freeSpins';
+    void ip;
+    return null;
+  }
+
+  const utcDayStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+  return {
+    paymentCurrencies(): Record<string, PaymentSystem[]> {
+      const currencies = ['EUR', 'GBP', 'USD', 'NOK', 'BRL', 'PLN', 'RON'];
+      return Object.fromEntries(currencies.map((c) => [c, systemsFor(c)]).filter(([, list]) => list.length));
+    },
+
+    async frame(playerId: string, host: string, ip: string): Promise<CashierFrame> {
+      const currency = await seams.currencyOf(playerId);
+      const warning = await withdrawalCheck(playerId, ip);
+      const next = await nextChargeTime(playerId);
+      return {
+        currency,
+        paymentSystems: systemsFor(currency),
+        suspended: !!deps.suspendedHost && host === deps.suspendedHost,
+        canWithdraw: warning === null,
+        withdrawalWarning: warning,
+        vpnConfirmationRequired: (await seams.isVpn(ip)) && !(await repo.vpnConfirmed(db, playerId)),
+        nextChargeTime: next ? next.toISOString() : null,
+        rejectedPaymentsCount: await repo.rejectedCount(db, playerId),
+      };
+    },
+
+    async createDeposit(playerId: string, host: string, input: { paymentSystem: string; amount: number; card?: CardDetails }): Promise<PaymentResult> {
+      if (deps.suspendedHost && host === deps.suspendedHost) throw forbidden('Deposits are not possible on this domain');
+      await gate(playerId, CASHIER_BLOCKS);
+      const currency = await seams.currencyOf(playerId);
+      const system = systemOf(currency, input.paymentSystem);
+      if (!system?.deposit) throw badRequest('Unknown payment system', { paymentSystem: ['not available for your currency'] });
+      if (system.kind === 'card' && !input.card) throw badRequest('Card details are required', { card: ['required'] });
+      if (input.amount < system.deposit.min) {
+        throw badRequest(`The minimum deposit is ${formatAmount(system.deposit.min)} ${currency}`, { amount: [String(system.deposit.min)] }, ERROR_CODES.minimumChargeAmount);
+      }
+      if (input.amount > system.deposit.max) throw badRequest(`The maximum deposit is ${formatAmount(system.deposit.max)} ${currency}`, { amount: ['too large'] });
+      const next = await nextChargeTime(playerId);
+      if (next) throw badRequest(`The next deposit is possible at ${formatUtc(next)}`, { nextChargeTime: [next.toISOString()] }, ERROR_CODES.nextChargeTime);
+      const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: clock.now() });
+      if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
+
+      const now = clock.now();
+      const id = randomUUID();
+      const details = input.card ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder } : {};
+      await repo.insert(db, { id, playerId, type: 'in', status: 'init', paymentSystem: system.id, amount: input.amount, currency, provider: provider.id, details, createdAt: now, updatedAt: now });
+
+      let outcome: Awaited<ReturnType<PaymentProvider['createDeposit']>>;
+      try {
+        outcome = await provider.createDeposit({ paymentId: id, paymentSystem: system.id, amount: input.amount, currency, card: input.card });
+      } catch {
+        outcome = { ref: `failed-${id}`, status: 'failure', error: 'provider_unavailable' };
+      }
+      // a callback may already have moved it on: only an `init` payment takes the provider's answer
+      await change(id, (p) => (p.status === 'init' ? { to: outcome.status, patch: { providerRef: outcome.ref, error: outcome.error ?? null } } : null));
+      const stored = (await repo.find(db, id))!;
+      return result(stored, stored.status === 'processing' ? (outcome.action ?? null) : null);
+    },
+
+    async createWithdrawal(playerId: string, ip: string, input: { paymentSystem: string; amount: number; card?: CardDetails; bank?: { iban: string; holder: string } }): Promise<PaymentResult> {
+      await gate(playerId, WITHDRAWAL_BLOCKS);
+      const warning = await withdrawalCheck(playerId, ip);
+      if (warning === 'verification') throw forbidden('Please verify your identity before withdrawing');
+      if (warning === 'freeSpins') throw badRequest('Please use your free spins before withdrawing', undefined, ERROR_CODES.useFreeSpinsFirst);
+      if (warning === 'blocked') throw forbidden('Withdrawals are blocked on your account');
+      if ((await seams.isVpn(ip)) && !(await repo.vpnConfirmed(db, playerId))) throw forbidden('Please confirm the withdrawal from a VPN connection first');
+      const currency = await seams.currencyOf(playerId);
+      const system = systemOf(currency, input.paymentSystem);
+      if (!system?.withdrawal) throw badRequest('Unknown payment system', { paymentSystem: ['not available for your currency'] });
+      if (system.kind === 'card' && !input.card) throw badRequest('Card details are required', { card: ['required'] });
+      if (system.kind === 'bank' && !input.bank) throw badRequest('Bank details are required', { bank: ['required'] });
+      if (input.amount < system.withdrawal.min) {
+        throw badRequest(`The minimum withdrawal is ${formatAmount(system.withdrawal.min)} ${currency}`, { amount: [String(system.withdrawal.min)] }, ERROR_CODES.minimumChargeAmount);
+      }
+      if (input.amount > system.withdrawal.max) throw badRequest(`The maximum withdrawal is ${formatAmount(system.withdrawal.max)} ${currency}`, { amount: ['too large'] });
+      const now = clock.now();
+      const usedToday = await repo.withdrawnSince(db, playerId, currency, utcDayStart(now));
+      if (usedToday + input.amount > DAILY_WITHDRAWAL_LIMIT) throw badRequest('This withdrawal exceeds your daily withdrawal limit', { amount: ['daily limit'] });
+
+      const id = randomUUID();
+      const details = input.card
+        ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder }
+        : { iban: `•••• ${input.bank!.iban.replace(/\s/g, '').slice(-4)}`, holder: input.bank!.holder };
+      // reserve at once: the payment and its money appear together or not at all
+      const row = await wallet.runInTransaction(async (tx, ledger) => {
+        const moved = await ledger.transfer({
+          kind: 'withdrawal',
+          idempotencyKey: keys.reserve(id),
+          currency,
+          amount: input.amount,
+          from: { playerId, kind: 'real' },
+          to: { system: 'withdrawal_pending' },
+          playerId,
+          reference: id,
+        });
+        const after = moved.entries.find((e) => 'playerId' in e.account)!.balanceAfter;
+        const payment = { id, playerId, type: 'out', status: 'init', paymentSystem: system.id, amount: input.amount, currency, provider: provider.id, details, balanceStart: after + input.amount, balanceEnd: after, createdAt: now, updatedAt: now };
+        await repo.insert(tx, payment);
+        return payment;
+      });
+      return result({ ...row, reason: null, providerRef: null, error: null, submittedAt: null } as PaymentRow);
+    },
+
+    /** A provider callback: authenticated, applied once per event id, in one transaction with its money. */
+    async handleCallback(providerId: string, rawBody: string, headers: Record<string, string | string[] | undefined>) {
+      if (providerId !== provider.id) throw notFound('Unknown payment provider');
+      let event;
+      try {
+        event = provider.verifyCallback(rawBody, headers);
+      } catch (err) {
+        if (err instanceof InvalidCallbackError) throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid callback signature');
+        throw err;
+      }
+      const reason = typeof event.reason === 'number' && event.reason >= 0 && event.reason <= 14 ? event.reason : null;
+      const { after } = await change(
+        event.paymentId,
+        (p) => (p.provider === provider.id && (!p.providerRef || p.providerRef === event.ref) ? { to: event.status, patch: { providerRef: event.ref, reason, error: event.error ?? p.error } } : null),
+        (tx) => repo.recordCallback(tx, { provider: provider.id, eventId: event.eventId, paymentId: event.paymentId, status: event.status, payload: JSON.parse(rawBody) as Record<string, unknown>, receivedAt: clock.now() }),
+      );
+      return { accepted: true, applied: !!after };
+    },
+
+    /** The player cancels their own withdrawal in init, or reverts a rejected one; the money comes back. */
+    async cancel(playerId: string, paymentId: string): Promise<{ status: boolean }> {
+      const { before, after } = await change(paymentId, (p) =>
+        p.playerId === playerId && p.type === 'out' && (p.status === 'init' || p.status === 'rejected') ? { to: 'cancelled' } : null,
+      );
+      if (!before || before.playerId !== playerId) throw notFound('Payment not found');
+      return { status: !!after };
+    },
+
+    async payment(playerId: string, id: string): Promise<PaymentResult> {
+      const p = await repo.find(db, id);
+      if (!p || p.playerId !== playerId) throw notFound('Payment not found');
+      const action = p.status === 'processing' && p.providerRef && (await provider.status(p.providerRef)) === 'challenge' ? { type: '3ds' as const, url: `/api/cashier/sandbox/3ds/${p.providerRef}` } : null;
+      return result(p, action);
+    },
+
+    async history(playerId: string, q: PaymentHistoryQuery): Promise<PaymentHistory> {
+      const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : undefined;
+      const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + 86_400_000) : undefined;
+      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
+      if (from && to && from >= to) throw badRequest('fromDate must not be after toDate', { fromDate: ['after toDate'] });
+      const rows = await repo.history(db, playerId, { from, to, paymentSystem: q.paymentSystem, status: q.status, limit: PAYMENT_HISTORY_PAGE_SIZE, offset: (q.page - 1) * PAYMENT_HISTORY_PAGE_SIZE });
+      const currency = await seams.currencyOf(playerId);
+      const names = new Map(systemsFor(currency).map((s) => [s.id, s.systemName]));
+      const used = await repo.usedPaymentSystems(db, playerId);
+      const ids = [...new Set([...names.keys(), ...used])];
+      return { paymentSystems: ids.map((id) => ({ id, systemName: names.get(id) ?? id })), collection: rows.map(present) };
+    },
+
+    async withdrawalLimits(playerId: string) {
+      const currency = await seams.currencyOf(playerId);
+      const systems = systemsFor(currency).filter((s) => s.withdrawal);
+      const used = await repo.withdrawnSince(db, playerId, currency, utcDayStart(clock.now()));
+      return {
+        currency,
+        min: Math.min(...systems.map((s) => s.withdrawal!.min)),
+        max: Math.max(...systems.map((s) => s.withdrawal!.max)),
+        daily: { limit: DAILY_WITHDRAWAL_LIMIT, used, left: Math.max(0, DAILY_WITHDRAWAL_LIMIT - used) },
+      };
+    },
+
+    async confirmLiteBlock(playerId: string) {
+      await repo.confirmVpn(db, playerId, clock.now());
+      return { status: true };
+    },
+
+    rejectedPaymentsCount: (playerId: string) => repo.rejectedCount(db, playerId),
+
+    // --- operator steps (CLI until a back office exists) ----------------------------------------
+    operator: {
+      /** init withdrawal → processing: the payout goes to the provider */
+      async approve(paymentId: string) {
+        const { before, after } = await change(paymentId, (p) => (p.type === 'out' && p.status === 'init' ? { to: 'processing' } : null));
+        if (!before) throw notFound('Payment not found');
+        if (!after) throw badRequest(`Payment is ${before.type === 'in' ? 'a deposit' : before.status}; only a withdrawal in init can be approved`);
+        const sent = await provider.createWithdrawal({ paymentId, paymentSystem: after.paymentSystem, amount: after.amount, currency: after.currency });
+        await repo.update(db, paymentId, { providerRef: sent.ref, updatedAt: clock.now() });
+        return (await repo.find(db, paymentId))!;
+      },
+      async reject(paymentId: string, reason: number) {
+        if (!Number.isInteger(reason) || reason < 0 || reason > 14) throw badRequest('Reason must be a code from 0 to 14');
+        const { before, after } = await change(paymentId, (p) => (p.type === 'out' && (p.status === 'init' || p.status === 'processing') ? { to: 'rejected', patch: { reason } } : null));
+        if (!before) throw notFound('Payment not found');
+        if (!after) throw badRequest(`Payment is ${before.status}; only a withdrawal in init or processing can be rejected`);
+        return after;
+      },
+      /** the provider settles a pending card, a bank transfer or a bank payout; its callback follows */
+      async settle(paymentId: string) {
+        const p = await repo.find(db, paymentId);
+        if (!p) throw notFound('Payment not found');
+        if (!p.providerRef || !provider.settle || !(await provider.settle(p.providerRef))) throw badRequest(`Payment is ${p.status}; nothing to settle at the provider`);
+        return p;
+      },
+      async verify(playerId: string, note: string | null) {
+        await repo.setManualVerification(db, playerId, clock.now(), note);
+      },
+    },
+  };
+}
+export type CashierService = ReturnType<typeof createCashierService>;

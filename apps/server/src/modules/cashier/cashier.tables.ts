@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Deposits and withdrawals as the player sees them (spec §3 payment history item). Money itself moves
+ * only in the wallet ledger; a payment names its ledger movements by idempotency keys derived from
+ * its id, so a repeated callback or operator step never moves money twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey(),
+    playerId: uuid().notNull(),
+    type: text().notNull(),
+    status: text().notNull(),
+    reason: smallint(),
+    paymentSystem: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    balanceStart: bigint({ mode: 'number' }),
+    balanceEnd: bigint({ mode: 'number' }),
+    provider: text().notNull(),
+    providerRef: text(),
+    /** masked details only (last four digits, holder): never a full card number */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    submittedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payments_type', sql`${t.type} in ('in', 'out')`),
+    check('payments_status', sql`${t.status} in ('init', 'processing', 'ok', 'failure', 'cancelled', 'rejected', 'queued', 'active')`),
+    check('payments_reason', sql`${t.reason} is null or ${t.reason} between 0 and 14`),
+    check('payments_amount', sql`${t.amount} > 0`),
+    uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef),
+    index('payments_player_created').on(t.playerId, t.createdAt),
+  ],
+);
+
+/** Every provider callback we accepted, by the provider's event id: a redelivery is answered, not re-applied. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  provider: text().notNull(),
+  eventId: text().notNull(),
+  paymentId: uuid().notNull(),
+  status: text().notNull(),
+  payload: jsonb().$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('payment_callbacks_event').on(t.provider, t.eventId)]);
+
+/** A player confirmed a withdrawal from a VPN connection (POST /api/player/lite-block). */
+export const cashierVpnConfirmations = pgTable('cashier_vpn_confirmations', {
+  playerId: uuid().primaryKey(),
+  confirmedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Verification decided by an operator (CLI) until the verification module provides the player's
+ * KYC state; the default verification seam reads it.
+ */
+export const cashierManualVerifications = pgTable('cashier_manual_verifications', {
+  playerId: uuid().primaryKey(),
+  verifiedAt: timestamp({ withTimezone: true }).notNull(),
+  note: text(),
+});

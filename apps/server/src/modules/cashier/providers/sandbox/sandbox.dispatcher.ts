@@ -1,0 +1,54 @@
+import type { Clock } from '../../../../platform/clock';
+import type { SandboxRepository } from './sandbox.repository';
+import { SIGNATURE_HEADER, signCallback } from './sandbox.signature';
+
+export const CALLBACK_PATH = '/api/cashier/callback/sandbox';
+
+/**
+ * Delivers the sandbox provider's callbacks as real HTTP requests to the casino's own public URL,
+ * signed at send time, retried with back-off until the casino answers 2xx.
+ */
+export function startSandboxDispatcher(options: {
+  repository: SandboxRepository;
+  clock: Clock;
+  secret: string;
+  publicUrl: string;
+  intervalMs?: number;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { repository, clock, secret } = options;
+  const url = new URL(CALLBACK_PATH, options.publicUrl).href;
+  let running = false;
+
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const due = await repository.claimDue(clock.now(), 60_000);
+      for (const callback of due) {
+        try {
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signCallback(secret, callback.body, Math.floor(clock.now().getTime() / 1000)) },
+            body: callback.body,
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+          await repository.markDelivered(callback.eventId, clock.now());
+        } catch (err) {
+          const backoff = Math.min(2 ** callback.attempts * 1_000, 5 * 60_000);
+          await repository.markFailed(callback.eventId, String((err as Error).message ?? err), new Date(clock.now().getTime() + backoff));
+          options.log.warn({ eventId: callback.eventId, attempts: callback.attempts, err: String(err) }, 'sandbox callback delivery failed');
+        }
+      }
+    } catch (err) {
+      options.log.warn({ err: String(err) }, 'sandbox dispatcher tick failed');
+    } finally {
+      running = false;
+    }
+  };
+
+  const timer = setInterval(() => void tick(), options.intervalMs ?? 1_000);
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
+}

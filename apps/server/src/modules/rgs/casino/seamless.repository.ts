@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db';
+import type { SeamlessAnswer } from '@fortuna/contracts';
+
+/** SQL of the casino side: seamless transactions and jackpot pools. Always called with the ledger's `tx`. */
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface SeamlessRow {
+  transactionId: string;
+  kind: 'bet' | 'win' | 'rollback';
+  playerId: string;
+  roundId: string;
+  answer: SeamlessAnswer & { jackpotContribution?: number; jackpotPoolId?: string };
+}
+
+export interface PoolRow {
+  id: string;
+  currency: string;
+  amount: number;
+  seed: number;
+  generation: number;
+}
+
+const num = (v: unknown) => Number(v);
+
+export const seamlessStatements = (tx: Db) => ({
+  async find(transactionId: string): Promise<SeamlessRow | null> {
+    const [row] = await rows<SeamlessRow>(
+      tx,
+      sql`select transaction_id as "transactionId", kind, player_id as "playerId", round_id as "roundId", answer
+          from seamless_transactions where transaction_id = ${transactionId}`,
+    );
+    return row ?? null;
+  },
+
+  async findRollbackOf(originalTransactionId: string): Promise<SeamlessRow | null> {
+    const [row] = await rows<SeamlessRow>(
+      tx,
+      sql`select transaction_id as "transactionId", kind, player_id as "playerId", round_id as "roundId", answer
+          from seamless_transactions where original_transaction_id = ${originalTransactionId}`,
+    );
+    return row ?? null;
+  },
+
+  async insert(row: {
+    transactionId: string;
+    kind: string;
+    playerId: string;
+    gameId: string;
+    roundId: string;
+    currency: string;
+    amount: number;
+    originalTransactionId?: string | null;
+    ledgerTransactionId?: string | null;
+    answer: unknown;
+    createdAt: Date;
+  }) {
+    await tx.execute(sql`insert into seamless_transactions
+      (transaction_id, kind, player_id, game_id, round_id, currency, amount, original_transaction_id, ledger_transaction_id, answer, created_at)
+      values (${row.transactionId}, ${row.kind}, ${row.playerId}, ${row.gameId}, ${row.roundId}, ${row.currency}, ${row.amount},
+        ${row.originalTransactionId ?? null}, ${row.ledgerTransactionId ?? null}, ${JSON.stringify(row.answer)}::jsonb, ${row.createdAt.toISOString()})`);
+  },
+
+  async lockPool(id: string): Promise<PoolRow | null> {
+    const [row] = await rows<PoolRow>(tx, sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id} for update`);
+    return row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
+  },
+
+  async createPool(row: { id: string; currency: string; seed: number; at: Date }): Promise<boolean> {
+    const result = await rows<{ id: string }>(
+      tx,
+      sql`insert into jackpot_pools (id, currency, amount, seed, generation, updated_at)
+          values (${row.id}, ${row.currency}, ${row.seed}, ${row.seed}, 1, ${row.at.toISOString()})
+          on conflict (id) do nothing returning id`,
+    );
+    return result.length === 1;
+  },
+
+  async addToPool(id: string, delta: number, at: Date): Promise<number> {
+    const [row] = await rows<{ amount: string }>(
+      tx,
+      sql`update jackpot_pools set amount = amount + ${delta}, updated_at = ${at.toISOString()} where id = ${id} returning amount`,
+    );
+    return num(row.amount);
+  },
+
+  async resetPool(id: string, paid: number, at: Date): Promise<number> {
+    const [row] = await rows<{ amount: string }>(
+      tx,
+      sql`update jackpot_pools set amount = seed, generation = generation + 1, last_win_amount = ${paid},
+          last_won_at = ${at.toISOString()}, updated_at = ${at.toISOString()} where id = ${id} returning amount`,
+    );
+    return num(row.amount);
+  },
+});
+
+export function jackpotQueries(db: Db) {
+  return {
+    async pool(id: string): Promise<PoolRow | null> {
+      const [row] = await rows<PoolRow>(db, sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id}`);
+      return row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
+    },
+    async totalOf(currency: string): Promise<number> {
+      const [row] = await rows<{ total: string | null }>(db, sql`select sum(amount) as total from jackpot_pools where currency = ${currency}`);
+      return num(row?.total ?? 0);
+    },
+  };
+}

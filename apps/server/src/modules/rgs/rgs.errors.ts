@@ -1,0 +1,21 @@
+import { GAME_BLOCK_MESSAGES, RGS_ERROR_CODES, type BetRefusalReason, type GameBlockReason } from '@fortuna/contracts';
+import { AppError } from '../../platform/errors';
+
+const REFUSAL_MESSAGES: Record<BetRefusalReason, string> = {
+  insufficient_funds: 'Insufficient funds',
+  player_blocked: 'Your account is blocked',
+  self_excluded: 'You are self-excluded from playing',
+  limit_exceeded: 'This bet would exceed your limit',
+  rolled_back: 'This bet was already cancelled',
+};
+
+/** A bet the casino refuses; nothing moved. */
+export function betRefused(reason: BetRefusalReason): AppError {
+  const status = reason === 'insufficient_funds' || reason === 'rolled_back' ? 409 : 403;
+  return new AppError(status, RGS_ERROR_CODES[reason], REFUSAL_MESSAGES[reason]);
+}
+
+/** Spec §8 game-blocked messages. */
+export function gameBlocked(reason: GameBlockReason): AppError {
+  return new AppError(403, RGS_ERROR_CODES[`game_blocked_${reason}`], GAME_BLOCK_MESSAGES[reason]);
+}

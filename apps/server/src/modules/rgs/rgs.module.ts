@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { PlatformDeps } from '../../platform/context';
+import type { WalletService } from '../wallet';
+import { builtinCatalog } from './rgs.builtin-games';
+import { allowAllLimits, noBonuses, type BonusPort, type GameCatalogPort, type LimitsPort, type PlayerPort } from './rgs.ports';
+import { deriveKey } from './rgs.signing';
+import { seamlessRoutes } from './casino/seamless.routes';
+import { createSeamlessService } from './casino/seamless.service';
+import type { EngineRegistry, EngineRng } from './studio/engine-port';
+import { cryptoRng, gameMathRegistry } from './studio/engines';
+import { createSeamlessClient, fetchTransport, injectTransport, type SeamlessTransport } from './studio/seamless-client';
+import { createStudioRepository } from './studio/studio.repository';
+import { studioRoutes } from './studio/studio.routes';
+import { createStudioService } from './studio/studio.service';
+
+/** a progressive pool restarts from this after every win (minor units), funded by the house */
+export const JACKPOT_SEED = 5_000_00;
+
+export interface RgsModuleOptions {
+  wallet: WalletService;
+  /** the player's account currency (wallet/player module) */
+  currencyOf: (playerId: string) => Promise<string>;
+  /** the app, for in-process seamless calls through its router (signed and verified like remote ones) */
+  getApp: () => FastifyInstance;
+  catalog?: GameCatalogPort;
+  players?: PlayerPort;
+  limits?: LimitsPort;
+  bonuses?: BonusPort;
+  engines?: EngineRegistry;
+  rng?: () => EngineRng;
+  /** a remote casino's seamless base url; in-process when absent */
+  seamlessUrl?: string;
+  transport?: SeamlessTransport;
+}
+
+/**
+ * The in-house RGS as two halves that only meet over the signed seamless-wallet API:
+ * the casino side (/api/seamless/*, money through the wallet) and the studio (launch, sessions, rounds).
+ */
+export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
+  const secret = deps.env.SESSION_SECRET ?? `${deps.env.PROJECT_ID}-dev-only-rgs-secret-change-me`;
+  const seamlessKey = deriveKey(secret, 'seamless-wallet');
+  const catalog = options.catalog ?? builtinCatalog();
+  const players: PlayerPort = options.players ?? {
+    facts: async (playerId) => ({ blocked: false, selfExcluded: false, profileComplete: true, country: null, currency: await options.currencyOf(playerId) }),
+  };
+  const bonuses = options.bonuses ?? noBonuses;
+
+  const casino = createSeamlessService({
+    db: deps.database.db,
+    wallet: options.wallet,
+    clock: deps.clock,
+    realtime: deps.realtime,
+    projectId: deps.env.PROJECT_ID,
+    catalog,
+    players,
+    limits: options.limits ?? allowAllLimits,
+    bonuses,
+    jackpotSeed: JACKPOT_SEED,
+  });
+
+  const transport = options.transport ?? (options.seamlessUrl ? fetchTransport(options.seamlessUrl) : injectTransport(options.getApp));
+  const studio = createStudioService({
+    repository: createStudioRepository(deps.database.db),
+    seamless: createSeamlessClient({ key: seamlessKey, clock: deps.clock, transport }),
+    engines: options.engines ?? gameMathRegistry(),
+    rng: options.rng ?? cryptoRng,
+    catalog,
+    players,
+    bonuses,
+    clock: deps.clock,
+    launchKey: deriveKey(secret, 'game-launch'),
+    jackpotSeed: JACKPOT_SEED,
+    jackpotPool: async (poolId) => {
+      const pool = await casino.jackpotPool(poolId);
+      return pool ? { poolId: pool.id, currency: pool.currency, amount: pool.amount } : null;
+    },
+  });
+
+  const routes: FastifyPluginAsync = async (api) => {
+    await api.register(seamlessRoutes, { prefix: '/seamless', service: casino, key: seamlessKey, clock: deps.clock });
+    await api.register(studioRoutes, {
+      service: studio,
+      jackpotPool: async (poolId) => {
+        const pool = await casino.jackpotPool(poolId);
+        return pool ? { poolId: pool.id, currency: pool.currency, amount: pool.amount } : null;
+      },
+    });
+  };
+  return { routes, casino, studio, seamlessKey };
+}
+export type RgsModule = ReturnType<typeof createRgsModule>;

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import { RGS_ERROR_CODES, ROUND_HISTORY_PAGE_SIZE, type GameLaunch, type GameMode, type GameSession, type JackpotView, type PlayResult, type RoundHistory, type RoundView } from '@fortuna/contracts';
+import type { Clock } from '../../../platform/clock';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../platform/errors';
+import { betRefused, gameBlocked } from '../rgs.errors';
+import { gameBlockReason, type BonusPort, type GameCatalogPort, type PlayerPort, type RgsGame } from '../rgs.ports';
+import { readLaunchToken, signLaunchToken } from '../rgs.signing';
+import { run, type EngineRegistry, type EngineRng, type EngineRoundState, type EngineStep, type StudioEngine } from './engine-port';
+import { CasinoRefusal, CasinoUnavailable, type SeamlessClient } from './seamless-client';
+import type { RoundRow, SessionRow, StudioRepository } from './studio.repository';
+
+export interface StudioDeps {
+  repository: StudioRepository;
+  seamless: SeamlessClient;
+  engines: EngineRegistry;
+  rng: () => EngineRng;
+  catalog: GameCatalogPort;
+  players: PlayerPort;
+  bonuses: BonusPort;
+  clock: Clock;
+  launchKey: Buffer;
+  /** jackpot meter value of a pool (casino side read model) */
+  jackpotPool: (poolId: string) => Promise<JackpotView | null>;
+  /** what a pool shows before its first bet creates it */
+  jackpotSeed?: number;
+  launchTtlMs?: number;
+  sessionTtlMs?: number;
+  demoBalance?: number;
+  demoCurrency?: string;
+}
+
+const LAUNCH_TTL = 5 * 60_000;
+const SESSION_TTL = 12 * 60 * 60_000;
+
+/**
+ * The studio: game launch, game sessions and rounds. It moves real money only through the signed
+ * seamless-wallet client, exactly as an external studio would; demo rounds move play money kept on
+ * the game session and never touch the ledger.
+ */
+export function createStudioService(deps: StudioDeps) {
+  const { repository, clock } = deps;
+  const demoStart = deps.demoBalance ?? 1_000_00 * 10;
+
+  function engineOf(game: { engine: string; rtpVariant: string; theme: string }): StudioEngine {
+    const engine = deps.engines.get(game.engine, game.rtpVariant, game.theme);
+    if (!engine) throw gameBlocked('technical');
+    return engine;
+  }
+
+  async function gameOrThrow(id: string) {
+    const game = await deps.catalog.byId(id);
+    if (!game) throw notFound('Game not found');
+    return game;
+  }
+
+  async function checkRealAccess(playerId: string, game: RgsGame, currency: string) {
+    const facts = await deps.players.facts(playerId);
+    if (facts.blocked) throw betRefused('player_blocked');
+    if (facts.selfExcluded) throw betRefused('self_excluded');
+    if (!facts.profileComplete) throw new AppError(403, RGS_ERROR_CODES.profile_incomplete, 'Please complete your profile first');
+    const reason = gameBlockReason(game, { currency, country: facts.country, bonusActive: await deps.bonuses.hasActiveBonus(playerId, currency) });
+    if (reason) throw gameBlocked(reason);
+  }
+
+  function poolIdOf(game: RgsGame, currency: string) {
+    return game.jackpotPoolId ? `${game.jackpotPoolId}-${currency}` : null;
+  }
+
+  async function jackpotOf(game: RgsGame, currency: string): Promise<JackpotView | null> {
+    const poolId = poolIdOf(game, currency);
+    if (!poolId) return null;
+    return (await deps.jackpotPool(poolId)) ?? { poolId, currency, amount: deps.jackpotSeed ?? 0 };
+  }
+
+  function view(engine: StudioEngine, round: RoundRow): RoundView {
+    return {
+      roundId: round.id,
+      status: round.status as RoundView['status'],
+      stake: round.stake,
+      win: round.win,
+      state: round.state ? run.publicView(engine, round.state) : null,
+      outcome: round.outcome ?? null,
+      jackpotWin: round.jackpotWin,
+    };
+  }
+
+  async function loadSession(sessionId: string, playerId: string | null): Promise<SessionRow> {
+    const session = await repository.session(sessionId);
+    if (!session) throw notFound('Game session not found');
+    if (session.mode === 'real' && session.playerId !== playerId) throw forbidden('This game session belongs to someone else');
+    if (session.expiresAt.getTime() < clock.now().getTime()) throw new AppError(401, RGS_ERROR_CODES.session_expired, 'The game session has expired');
+    return session;
+  }
+
+  /** Takes the stake of one engine call: the casino (real) or the play-money balance (demo). */
+  async function takeStake(session: SessionRow, game: RgsGame, round: RoundRow, step: EngineStep, index: number): Promise<number | null> {
+    if (step.debit <= 0) return null;
+    if (session.mode === 'demo') {
+      const balance = await repository.moveDemoBalance(session.id, -step.debit);
+      if (balance === null) throw betRefused('insufficient_funds');
+      return balance;
+    }
+    const transactionId = `${round.id}:bet:${index}`;
+    const contribution = step.jackpotContribution ?? 0;
+    const poolId = poolIdOf(game, session.currency);
+    const request = {
+      playerId: session.playerId!,
+      currency: session.currency,
+      gameId: game.id,
+      roundId: round.id,
+      transactionId,
+      amount: step.debit,
+      ...(poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
+    };
+    await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'pending', createdAt: clock.now() });
+    try {
+      const answer = await deps.seamless.bet(request);
+      await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'ok', answer, createdAt: clock.now() });
+      return answer.balance;
+    } catch (err) {
+      if (err instanceof CasinoRefusal) {
+        await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'refused', answer: { code: err.code, message: err.message }, createdAt: clock.now() });
+        throw err;
+      }
+      // outcome unknown: cancel it; the casino answers OK even if the bet never arrived, and refuses it later
+      const rollbackId = `${transactionId}:rb`;
+      await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'failed', createdAt: clock.now() });
+      await deps.seamless
+        .rollback({ playerId: session.playerId!, currency: session.currency, gameId: game.id, roundId: round.id, transactionId: rollbackId, originalTransactionId: transactionId })
+        .then((answer) => repository.recordCall({ transactionId: rollbackId, roundId: round.id, kind: 'rollback', amount: 0, status: 'ok', answer, createdAt: clock.now() }))
+        .catch(() => repository.recordCall({ transactionId: rollbackId, roundId: round.id, kind: 'rollback', amount: 0, status: 'failed', createdAt: clock.now() }));
+      throw err instanceof CasinoUnavailable ? new AppError(503, 503, 'The game cannot reach the casino, try again') : err;
+    }
+  }
+
+  /** Pays the win of one engine call (and the jackpot pool when it is won). */
+  async function payWin(session: SessionRow, game: RgsGame, round: RoundRow, step: EngineStep, index: number): Promise<{ balance: number | null; jackpotWin: number }> {
+    const wonJackpot = !!step.jackpotWon && !!game.jackpotPoolId;
+    if (step.credit <= 0 && !wonJackpot) return { balance: null, jackpotWin: 0 };
+    if (session.mode === 'demo') {
+      const pool = wonJackpot ? ((await jackpotOf(game, session.currency))?.amount ?? 0) : 0;
+      return { balance: await repository.moveDemoBalance(session.id, step.credit + pool), jackpotWin: pool };
+    }
+    const transactionId = `${round.id}:win:${index}`;
+    const poolId = poolIdOf(game, session.currency);
+    const request = {
+      playerId: session.playerId!,
+      currency: session.currency,
+      gameId: game.id,
+      roundId: round.id,
+      transactionId,
+      amount: step.credit,
+      roundClosed: step.state.done,
+      ...(wonJackpot && poolId ? { jackpot: { poolId } } : {}),
+    };
+    await repository.recordCall({ transactionId, roundId: round.id, kind: 'win', amount: step.credit, status: 'pending', createdAt: clock.now() });
+    // a win is retried until the casino answers: it is idempotent, and the player must be paid
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await deps.seamless.win(request);
+        await repository.recordCall({ transactionId, roundId: round.id, kind: 'win', amount: step.credit, status: 'ok', answer, createdAt: clock.now() });
+        return { balance: answer.balance, jackpotWin: answer.jackpotWin ?? 0 };
+      } catch (err) {
+        if (!(err instanceof CasinoUnavailable) || attempt >= 2) {
+          await repository.recordCall({ transactionId, roundId: round.id, kind: 'win', amount: step.credit, status: 'failed', createdAt: clock.now() });
+          throw err instanceof CasinoUnavailable ? new AppError(503, 503, 'The win will be paid when the casino answers') : err;
+        }
+      }
+    }
+  }
+
+  async function currentBalance(session: SessionRow): Promise<number> {
+    if (session.mode === 'demo') return (await repository.session(session.id))?.demoBalance ?? 0;
+    return (await deps.seamless.balance({ playerId: session.playerId!, currency: session.currency, gameId: session.gameId })).balance;
+  }
+
+  async function applyStep(session: SessionRow, game: RgsGame, round: RoundRow, step: EngineStep, index: number) {
+    let balance = await takeStake(session, game, round, step, index);
+    const paid = await payWin(session, game, round, step, index);
+    balance = paid.balance ?? balance;
+    const state = step.state as EngineRoundState;
+    const now = clock.now();
+    const patch = {
+      state,
+      outcome: step.outcome as object,
+      stake: round.stake + step.debit,
+      win: round.win + step.credit + paid.jackpotWin,
+      jackpotWin: round.jackpotWin + paid.jackpotWin,
+      steps: index + 1,
+      status: state.done ? 'closed' : 'open',
+      updatedAt: now,
+    };
+    await repository.updateRound(round.id, patch);
+    const updated: RoundRow = { ...round, ...patch };
+    if (session.mode === 'real' && state.done) {
+      await deps.catalog.recordWin?.({ playerId: session.playerId!, game, roundId: round.id, bet: updated.stake, win: updated.win, currency: session.currency, at: now }).catch(() => {});
+    }
+    return { balance: balance ?? (await currentBalance(session)), round: updated };
+  }
+
+  return {
+    async launch(input: { playerId: string | null; mode: GameMode; gameUrl: string; locale?: string; currency?: string }): Promise<GameLaunch> {
+      const game = await deps.catalog.byUrl(input.gameUrl);
+      if (!game) throw notFound('Game not found');
+      let currency = input.currency ?? deps.demoCurrency ?? 'EUR';
+      if (input.mode === 'real') {
+        if (!input.playerId) throw unauthorized();
+        currency = (await deps.players.facts(input.playerId)).currency;
+        await checkRealAccess(input.playerId, game, currency);
+      } else if (game.blocked) throw gameBlocked('technical');
+      engineOf(game);
+      const exp = clock.now().getTime() + (deps.launchTtlMs ?? LAUNCH_TTL);
+      const token = signLaunchToken(deps.launchKey, {
+        sub: input.mode === 'real' ? input.playerId : null,
+        game: game.id,
+        currency,
+        mode: input.mode,
+        locale: input.locale ?? 'en',
+        exp,
+        jti: randomUUID(),
+      });
+      return {
+        url: `/rgs/play?token=${encodeURIComponent(token)}`,
+        token,
+        expiresAt: new Date(exp).toISOString(),
+        mode: input.mode,
+        game: { id: game.id, url: game.url, name: game.name, engine: game.engine },
+      };
+    },
+
+    /** Exchanges a launch token for a game session; restores the player's interrupted round. */
+    async openSession(token: string, requester: string | null): Promise<GameSession> {
+      const claims = readLaunchToken(deps.launchKey, token, clock.now().getTime());
+      if (!claims) throw new AppError(401, RGS_ERROR_CODES.session_expired, 'The game link has expired, open the game again');
+      if (claims.mode === 'real' && claims.sub !== requester) throw forbidden('This game link belongs to someone else');
+      const game = await gameOrThrow(claims.game);
+      const engine = engineOf(game);
+      if (claims.mode === 'real') await checkRealAccess(claims.sub!, game, claims.currency);
+      const now = clock.now();
+      const sessionId = randomUUID();
+      await repository.insertSession({
+        id: sessionId,
+        playerId: claims.sub,
+        mode: claims.mode,
+        gameId: game.id,
+        gameUrl: game.url,
+        engine: game.engine,
+        currency: claims.currency,
+        locale: claims.locale,
+        demoBalance: claims.mode === 'demo' ? demoStart : null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + (deps.sessionTtlMs ?? SESSION_TTL)),
+      });
+      let openRound: RoundRow | null = null;
+      if (claims.mode === 'real') {
+        openRound = await repository.openRoundOfPlayer(claims.sub!, game.id);
+        if (openRound) await repository.adoptRound(openRound.id, sessionId, now);
+        await deps.catalog.recordPlay?.({ playerId: claims.sub!, game, at: now }).catch(() => {});
+      }
+      const session = (await repository.session(sessionId))!;
+      return {
+        sessionId,
+        mode: claims.mode,
+        currency: claims.currency,
+        locale: claims.locale,
+        balance: await currentBalance(session),
+        game: { id: game.id, url: game.url, name: game.name, engine: game.engine, theme: game.theme, rtpVariant: game.rtpVariant },
+        description: engine.describe(),
+        openRound: openRound ? view(engine, openRound) : null,
+        jackpot: await jackpotOf(game, claims.currency),
+      };
+    },
+
+    /** One engine call: a new round (bet) or the next step of the open one (action). */
+    async play(input: { sessionId: string; requester: string | null; bet?: unknown; action?: unknown }): Promise<PlayResult> {
+      const session = await loadSession(input.sessionId, input.requester);
+      const game = await gameOrThrow(session.gameId);
+      const engine = engineOf(game);
+      const rng = deps.rng();
+      const open = await repository.openRoundOfSession(session.id);
+      let result: { balance: number; round: RoundRow };
+      if (input.action !== undefined) {
+        if (!open) throw badRequest('There is no round to continue', { action: ['no open round'] });
+        const checked = run.validateAction(engine, open.state, input.action);
+        if (!checked.ok) throw badRequest('Invalid action', { action: checked.errors });
+        const step = run.step(engine, open.state, checked.action, rng);
+        result = await applyStep(session, game, open, step, open.steps);
+      } else {
+        if (open) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+        const checked = engine.validateBet(input.bet);
+        if (!checked.ok) throw badRequest('Invalid bet', { bet: checked.errors });
+        if (session.mode === 'real') await checkRealAccess(session.playerId!, game, session.currency);
+        const step = run.start(engine, checked.bet, rng);
+        const now = clock.now();
+        const round: RoundRow = {
+          id: randomUUID(),
+          sessionId: session.id,
+          playerId: session.playerId,
+          mode: session.mode,
+          gameId: game.id,
+          gameUrl: game.url,
+          gameName: game.name,
+          engine: game.engine,
+          currency: session.currency,
+          status: 'open',
+          stake: 0,
+          win: 0,
+          jackpotWin: 0,
+          steps: 0,
+          state: step.state,
+          outcome: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        if (!(await repository.openRound(round))) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+        try {
+          result = await applyStep(session, game, round, step, 0);
+        } catch (err) {
+          // nothing was taken (refused or rolled back): the round never happened
+          const calls = await repository.callsOf(round.id);
+          if (!calls.some((c) => c.status === 'ok')) await repository.updateRound(round.id, { status: 'cancelled', updatedAt: clock.now() });
+          throw err;
+        }
+      }
+      return { balance: result.balance, round: view(engine, result.round), jackpot: await jackpotOf(game, session.currency) };
+    },
+
+    async recall(roundId: string, requester: string | null) {
+      const round = await repository.round(roundId);
+      if (!round || (round.mode === 'real' && round.playerId !== requester) || round.mode === 'demo') throw notFound('Round not found');
+      const game = await gameOrThrow(round.gameId);
+      return { round: view(engineOf(game), round), calls: await repository.callsOf(round.id) };
+    },
+
+    async history(playerId: string, query: { page: number; fromDate?: string; toDate?: string; q?: string }): Promise<RoundHistory> {
+      const from = query.fromDate ? parseDay(query.fromDate, 'fromDate') : undefined;
+      const to = query.toDate ? new Date(parseDay(query.toDate, 'toDate').getTime() + 86_400_000) : undefined;
+      const { rows, total } = await repository.history(playerId, { page: query.page, pageSize: ROUND_HISTORY_PAGE_SIZE, from, to, q: query.q?.trim() || undefined });
+      return {
+        collection: rows.map((r) => ({ roundId: r.id, date: r.createdAt.toISOString(), gameId: r.gameId, gameUrl: r.gameUrl, gameName: r.gameName, bet: r.stake, win: r.win, currency: r.currency, status: r.status as 'open' | 'closed' | 'cancelled' })),
+        page: query.page,
+        pageSize: ROUND_HISTORY_PAGE_SIZE,
+        total,
+      };
+    },
+
+    async profit(playerId: string, gameIdOrUrl: string) {
+      const game = (await deps.catalog.byId(gameIdOrUrl)) ?? (await deps.catalog.byUrl(gameIdOrUrl));
+      if (!game) throw notFound('Game not found');
+      const currency = (await deps.players.facts(playerId)).currency;
+      const totals = await repository.profit(playerId, game.id, currency);
+      return { gameId: game.id, currency, ...totals, profit: totals.win - totals.bet };
+    },
+  };
+}
+export type StudioService = ReturnType<typeof createStudioService>;
+
+function parseDay(value: string, field: string): Date {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw badRequest('Invalid date', { [field]: ['YYYY-MM-DD'] });
+  return date;
+}
+

@@ -1,0 +1,260 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { transaction, type Db } from '../../platform/db';
+import type { AccountRef, PlayerAccountKind, StatementLine, SystemAccountKind } from './wallet.types';
+
+/**
+ * The only file of the wallet that speaks SQL. Hand-written statements, because the guarantees live
+ * in their exact shape: the conditional UPDATE that cannot overdraw, ON CONFLICT for idempotency,
+ * account rows locked in ascending id order so concurrent movements never deadlock.
+ */
+export interface AccountRow {
+  id: number;
+  playerId: string | null;
+  kind: string;
+  currency: string;
+  balance: number;
+}
+
+export interface TransactionRow {
+  id: string;
+  kind: string;
+  idempotencyKey: string;
+  requestHash: string;
+  playerId: string | null;
+  currency: string;
+  reference: string | null;
+  reversesKey: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface EntryRow {
+  accountId: number;
+  playerId: string | null;
+  accountKind: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const txColumns = sql`id, kind, idempotency_key as "idempotencyKey", request_hash as "requestHash", player_id as "playerId",
+  currency, reference, reverses_key as "reversesKey", metadata, created_at as "createdAt"`;
+
+function normaliseTx(row: TransactionRow): TransactionRow {
+  return { ...row, createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt) };
+}
+
+/** Operations inside one SQL transaction. */
+export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), playerIds: SystemIdCache = new Map()) {
+  const rememberPlayer = (key: string, id: number) => {
+    if (playerIds.size >= 50_000) playerIds.delete(playerIds.keys().next().value!);
+    playerIds.set(key, id);
+  };
+  return {
+    /** serialises every movement that names this key (idempotency + rollback-before-bet races) */
+    async lockKeys(keys: string[]) {
+      for (const key of [...new Set(keys)].sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 727006))`);
+      }
+    },
+
+    async findByKey(key: string): Promise<TransactionRow | null> {
+      const [row] = await rows<TransactionRow>(tx, sql`select ${txColumns} from wallet_transactions where idempotency_key = ${key}`);
+      return row ? normaliseTx(row) : null;
+    },
+
+    async findByReversesKey(key: string): Promise<TransactionRow | null> {
+      const [row] = await rows<TransactionRow>(tx, sql`select ${txColumns} from wallet_transactions where reverses_key = ${key}`);
+      return row ? normaliseTx(row) : null;
+    },
+
+    async insertTransaction(row: TransactionRow) {
+      await tx.execute(sql`insert into wallet_transactions
+        (id, kind, idempotency_key, request_hash, player_id, currency, reference, reverses_key, metadata, created_at)
+        values (${row.id}, ${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${row.playerId}, ${row.currency},
+          ${row.reference}, ${row.reversesKey}, ${JSON.stringify(row.metadata)}::jsonb, ${row.createdAt.toISOString()})`);
+    },
+
+    /** inserts the transaction unless its idempotency key exists (waits for an in-flight twin); false on conflict */
+    async tryInsertTransaction(row: TransactionRow): Promise<boolean> {
+      const inserted = await rows<{ id: string }>(
+        tx,
+        sql`insert into wallet_transactions
+        (id, kind, idempotency_key, request_hash, player_id, currency, reference, reverses_key, metadata, created_at)
+        values (${row.id}, ${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${row.playerId}, ${row.currency},
+          ${row.reference}, ${row.reversesKey}, ${JSON.stringify(row.metadata)}::jsonb, ${row.createdAt.toISOString()})
+        on conflict (idempotency_key) do nothing returning id`,
+      );
+      return inserted.length > 0;
+    },
+
+    /** The account ids for these refs in this currency, creating the accounts that do not exist yet. */
+    async resolveAccounts(refs: AccountRef[], currency: string, shard: number): Promise<Map<string, number>> {
+      const out = new Map<string, number>();
+      const players = [...new Set(refs.flatMap((r) => ('playerId' in r ? [r.playerId] : [])))];
+      const systems = [...new Set(refs.flatMap((r) => ('system' in r ? [r.system] : [])))];
+      const missing: { playerId: string; kind: string }[] = [];
+      for (const playerId of players) {
+        const kinds = [...new Set(refs.flatMap((r) => ('playerId' in r && r.playerId === playerId ? [r.kind] : [])))];
+        for (const kind of kinds) {
+          const cached = playerIds.get(`${playerId}:${kind}:${currency}`);
+          if (cached !== undefined) out.set(`player:${playerId}:${kind}`, cached);
+          else missing.push({ playerId, kind });
+        }
+      }
+      if (missing.length) {
+        const wanted = [...new Set(missing.map((m) => m.playerId))];
+        const find = () =>
+          rows<{ id: number; playerId: string; kind: string }>(
+            tx,
+            sql`select id, player_id as "playerId", kind from wallet_accounts
+                where currency = ${currency} and player_id in (${sql.join(wanted.map((p) => sql`${p}::uuid`), sql`, `)})`,
+          );
+        let found = await find();
+        // ids read as already existing are remembered; ones this transaction creates are not (it may roll back)
+        for (const f of found) rememberPlayer(`${f.playerId}:${f.kind}:${currency}`, Number(f.id));
+        const absent = missing.filter((m) => !found.some((f) => f.playerId === m.playerId && f.kind === m.kind));
+        if (absent.length) {
+          await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency)
+            values ${sql.join(
+              absent.map((m) => sql`(${m.playerId}, ${m.kind}, ${currency})`),
+              sql`, `,
+            )}
+            on conflict (player_id, kind, currency) where player_id is not null do nothing`);
+          found = await find();
+        }
+        for (const f of found) out.set(`player:${f.playerId}:${f.kind}`, Number(f.id));
+      }
+      for (const system of systems) out.set(`system:${system}`, await systemAccountId(tx, systemIds, system, currency, shard));
+      return out;
+    },
+
+    /**
+     * Moves one account's balance by `delta`, refusing to take a player account below zero.
+     * The row lock taken here is held to COMMIT; in READ COMMITTED a waiting UPDATE re-checks its
+     * WHERE against the committed row, so two debits can never both pass on the same money.
+     * Returns the new balance, or null when the account has too little.
+     */
+    async applyDelta(accountId: number, delta: number): Promise<number | null> {
+      const [row] = await rows<{ balance: number }>(
+        tx,
+        sql`update wallet_accounts set balance = balance + ${delta}, updated_at = now()
+            where id = ${accountId} and (allow_negative or balance + ${delta} >= 0)
+            returning balance`,
+      );
+      return row ? Number(row.balance) : null;
+    },
+
+    async insertEntries(transactionId: string, currency: string, entries: { accountId: number; amount: number; balanceAfter: number }[]) {
+      if (entries.length === 0) return;
+      await tx.execute(sql`insert into wallet_entries (transaction_id, account_id, currency, amount, balance_after) values ${sql.join(
+        entries.map((e) => sql`(${transactionId}, ${e.accountId}, ${currency}, ${e.amount}, ${e.balanceAfter})`),
+        sql`, `,
+      )}`);
+    },
+
+    async entriesOf(transactionId: string): Promise<EntryRow[]> {
+      const list = await rows<EntryRow>(
+        tx,
+        sql`select e.account_id as "accountId", a.player_id as "playerId", a.kind as "accountKind", e.amount, e.balance_after as "balanceAfter"
+            from wallet_entries e join wallet_accounts a on a.id = e.account_id
+            where e.transaction_id = ${transactionId} order by e.id`,
+      );
+      return list.map((e) => ({ ...e, accountId: Number(e.accountId), amount: Number(e.amount), balanceAfter: Number(e.balanceAfter) }));
+    },
+  };
+}
+export type LedgerStatements = ReturnType<typeof ledgerStatements>;
+
+/**
+ * System accounts never change id, so each repository remembers them. Only ids read as already
+ * existing are remembered: one created by this (possibly rolled back) transaction is not.
+ */
+type SystemIdCache = Map<string, number>;
+async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccountKind, currency: string, shard: number): Promise<number> {
+  const cacheKey = `${system}:${currency}:${shard}`;
+  const cached = cache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const [existing] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
+  if (existing) {
+    cache.set(cacheKey, Number(existing.id));
+    return Number(existing.id);
+  }
+  await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency, shard, allow_negative) values (null, ${system}, ${currency}, ${shard}, true)
+    on conflict (kind, currency, shard) where player_id is null do nothing`);
+  const [row] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
+  return Number(row.id);
+}
+
+export function createWalletRepository(db: Db) {
+  const systemIds: SystemIdCache = new Map();
+  const playerIds: SystemIdCache = new Map();
+  return {
+    db,
+    inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return transaction(db, work);
+    },
+    statementsFor(tx: Db) {
+      return ledgerStatements(tx, systemIds, playerIds);
+    },
+
+    async playerAccounts(playerId: string, currency?: string): Promise<AccountRow[]> {
+      const list = await rows<AccountRow>(
+        db,
+        sql`select id, player_id as "playerId", kind, currency, balance from wallet_accounts
+            where player_id = ${playerId} ${currency ? sql`and currency = ${currency}` : sql``} order by currency, kind`,
+      );
+      return list.map((a) => ({ ...a, id: Number(a.id), balance: Number(a.balance) }));
+    },
+
+    async statement(playerId: string, currency: string, limit: number, offset: number): Promise<StatementLine[]> {
+      const list = await rows<StatementLine & { createdAt: Date | string }>(
+        db,
+        sql`select t.id as "transactionId", t.kind, t.reference, a.kind as account, e.amount, e.balance_after as "balanceAfter",
+                   t.created_at as "createdAt", t.metadata
+            from wallet_entries e
+            join wallet_accounts a on a.id = e.account_id
+            join wallet_transactions t on t.id = e.transaction_id
+            where a.player_id = ${playerId} and a.currency = ${currency}
+            order by e.id desc limit ${limit} offset ${offset}`,
+      );
+      return list.map((l) => ({
+        ...l,
+        account: l.account as PlayerAccountKind,
+        amount: Number(l.amount),
+        balanceAfter: Number(l.balanceAfter),
+        createdAt: new Date(l.createdAt),
+      }));
+    },
+
+    /** A casino account's balance: the sum of its shards. */
+    async systemBalance(kind: SystemAccountKind, currency: string): Promise<number> {
+      const [row] = await rows<{ total: number }>(db, sql`select coalesce(sum(balance), 0)::bigint as total from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`);
+      return Number(row.total);
+    },
+
+    /** Audit: per-currency sum of all entries (must be 0) and accounts whose balance differs from their entries. */
+    async audit(): Promise<{ unbalancedCurrencies: { currency: string; total: number }[]; driftedAccounts: { id: number; balance: number; entries: number }[]; unbalancedTransactions: number }> {
+      const unbalancedCurrencies = await rows<{ currency: string; total: number }>(
+        db,
+        sql`select currency, sum(amount)::bigint as total from wallet_entries group by currency having sum(amount) <> 0`,
+      );
+      const driftedAccounts = await rows<{ id: number; balance: number; entries: number }>(
+        db,
+        sql`select a.id, a.balance, coalesce(sum(e.amount), 0)::bigint as entries
+            from wallet_accounts a left join wallet_entries e on e.account_id = a.id
+            group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`,
+      );
+      const [bad] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select transaction_id from wallet_entries group by transaction_id, currency having sum(amount) <> 0) x`,
+      );
+      return { unbalancedCurrencies, driftedAccounts, unbalancedTransactions: Number(bad.n) };
+    },
+  };
+}
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

@@ -1,0 +1,379 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { realtimeEvent } from '@fortuna/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { badRequest } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import type { RealtimePublisher } from '../../platform/realtime';
+import type { LedgerStatements, TransactionRow, WalletRepository } from './wallet.repository';
+import { AlreadyRolledBackError, IdempotencyConflictError, InsufficientFundsError, NotReversibleError } from './wallet.errors';
+import { BALANCE_CHANGED_MESSAGE, profileChannel, WALLET_BALANCE_CHANGED, type BalanceChangedEvent } from './wallet.events';
+import {
+  accountKey,
+  type AccountRef,
+  type Leg,
+  type PlayerAccountKind,
+  type PlayerBalance,
+  type PostInput,
+  type StatementLine,
+  type SystemAccountKind,
+  type TransactionResult,
+} from './wallet.types';
+
+export interface WalletDeps {
+  repository: WalletRepository;
+  clock: Clock;
+  events: EventBus;
+  realtime: RealtimePublisher;
+  projectId: string;
+}
+
+/** Rows each casino account is split into, so concurrent movements do not queue on one hot row. */
+export const SYSTEM_SHARDS = 16;
+
+/** Largest single amount accepted (10^13 minor units): far below 2^53, so sums stay exact. */
+export const MAX_AMOUNT = 10_000_000_000_000;
+
+export interface MovementInput {
+  kind: string;
+  idempotencyKey: string;
+  currency: string;
+  amount: number;
+  reference?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface CreditInput extends MovementInput {
+  playerId: string;
+  /** which of the player's balances; real by default */
+  balance?: PlayerAccountKind;
+  /** where the money comes from; the house by default */
+  from?: SystemAccountKind;
+}
+
+export interface DebitInput extends MovementInput {
+  playerId: string;
+  balance?: PlayerAccountKind;
+  /** where the money goes; the house by default */
+  to?: SystemAccountKind;
+  refuseIfRolledBack?: boolean;
+}
+
+export interface TransferInput extends MovementInput {
+  from: AccountRef;
+  to: AccountRef;
+  playerId?: string;
+}
+
+export interface ReverseInput {
+  /** the idempotency key of the transaction to reverse */
+  originalKey: string;
+  idempotencyKey: string;
+  kind?: string;
+  /** for a rollback that arrives before its transaction: whose and which currency */
+  playerId?: string;
+  currency?: string;
+  reference?: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** The ledger operations available inside one SQL transaction (see runInTransaction). */
+export interface Ledger {
+  post(input: PostInput): Promise<TransactionResult>;
+  credit(input: CreditInput): Promise<TransactionResult>;
+  debit(input: DebitInput): Promise<TransactionResult>;
+  transfer(input: TransferInput): Promise<TransactionResult>;
+  reverse(input: ReverseInput): Promise<TransactionResult>;
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+function checkAmount(amount: number, field = 'amount') {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT) {
+    throw badRequest('Invalid amount', { [field]: ['must be a positive whole number of minor units'] });
+  }
+}
+
+function checkCommon(input: { kind: string; idempotencyKey: string; currency: string }) {
+  if (!/^[a-z][a-z0-9_.]{0,39}$/.test(input.kind)) throw badRequest('Invalid kind', { kind: ['lower-case word'] });
+  if (!KEY.test(input.idempotencyKey)) throw badRequest('Invalid idempotency key', { idempotencyKey: ['1-200 printable characters'] });
+  if (!CURRENCY.test(input.currency)) throw badRequest('Invalid currency', { currency: ['ISO 4217 code'] });
+}
+
+/** Merges legs on the same account and drops nothing: a leg list must net to zero. */
+function netLegs(legs: Leg[]): Map<string, { account: AccountRef; amount: number }> {
+  const net = new Map<string, { account: AccountRef; amount: number }>();
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0 || Math.abs(leg.amount) > MAX_AMOUNT) {
+      throw badRequest('Invalid amount', { legs: ['every leg is a non-zero whole number of minor units'] });
+    }
+    const key = accountKey(leg.account);
+    const current = net.get(key);
+    net.set(key, { account: leg.account, amount: (current?.amount ?? 0) + leg.amount });
+  }
+  for (const [key, v] of net) if (v.amount === 0) net.delete(key);
+  return net;
+}
+
+function requestHash(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+function refOf(entry: { playerId: string | null; accountKind: string }): AccountRef {
+  return entry.playerId
+    ? { playerId: entry.playerId, kind: entry.accountKind as PlayerAccountKind }
+    : { system: entry.accountKind as SystemAccountKind };
+}
+
+export function createWalletService(deps: WalletDeps) {
+  const { repository, clock } = deps;
+
+  async function toResult(stmts: LedgerStatements, row: TransactionRow, replayed: boolean): Promise<TransactionResult> {
+    const entries = await stmts.entriesOf(row.id);
+    return {
+      transactionId: row.id,
+      kind: row.kind,
+      idempotencyKey: row.idempotencyKey,
+      reference: row.reference,
+      playerId: row.playerId,
+      currency: row.currency,
+      reversesKey: row.reversesKey,
+      createdAt: row.createdAt,
+      entries: entries.map((e) => ({ account: refOf(e), amount: e.amount, balanceAfter: e.balanceAfter })),
+      replayed,
+    };
+  }
+
+  /** Applies legs in ascending account id order (one lock order for everyone: no deadlocks). */
+  async function applyLegs(stmts: LedgerStatements, transactionId: string, currency: string, legs: { account: AccountRef; accountId: number; amount: number }[]) {
+    const ordered = [...legs].sort((a, b) => a.accountId - b.accountId);
+    const entries: { accountId: number; amount: number; balanceAfter: number }[] = [];
+    for (const leg of ordered) {
+      const balanceAfter = await stmts.applyDelta(leg.accountId, leg.amount);
+      if (balanceAfter === null) throw new InsufficientFundsError(accountKey(leg.account));
+      entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter });
+    }
+    await stmts.insertEntries(transactionId, currency, entries);
+    return ordered.map((l, i) => ({ account: l.account, amount: l.amount, balanceAfter: entries[i].balanceAfter }));
+  }
+
+  async function post(stmts: LedgerStatements, input: PostInput): Promise<TransactionResult> {
+    checkCommon(input);
+    const net = netLegs(input.legs);
+    const total = [...net.values()].reduce((s, l) => s + l.amount, 0);
+    if (total !== 0) throw badRequest('Entries do not balance', { legs: [`sum is ${total}, must be 0`] });
+    if (net.size === 0) throw badRequest('Nothing to move', { legs: ['at least one non-zero movement'] });
+    const players = [...new Set([...net.values()].flatMap((l) => ('playerId' in l.account ? [l.account.playerId] : [])))];
+    const playerId = input.playerId ?? (players.length === 1 ? players[0] : null);
+    const legs = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, l]) => l);
+    const hash = requestHash({ kind: input.kind, currency: input.currency, legs: legs.map((l) => [accountKey(l.account), l.amount]), reference: input.reference ?? null });
+
+    const row: TransactionRow = {
+      id: randomUUID(),
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
+      playerId,
+      currency: input.currency,
+      reference: input.reference ?? null,
+      reversesKey: null,
+      metadata: input.metadata ?? {},
+      createdAt: clock.now(),
+    };
+    const replay = async () => {
+      const existing = (await stmts.findByKey(input.idempotencyKey))!;
+      if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
+      return toResult(stmts, existing, true);
+    };
+    if (input.refuseIfRolledBack) {
+      // a rollback may be recorded for this key at the same moment: serialise on the key
+      await stmts.lockKeys([input.idempotencyKey]);
+      if (await stmts.findByKey(input.idempotencyKey)) return replay();
+      if (await stmts.findByReversesKey(input.idempotencyKey)) throw new AlreadyRolledBackError(input.idempotencyKey);
+      await stmts.insertTransaction(row);
+    } else if (!(await stmts.tryInsertTransaction(row))) {
+      // the unique key held us until the first attempt committed: answer with its result
+      return replay();
+    }
+    const ids = await stmts.resolveAccounts(
+      legs.map((l) => l.account),
+      input.currency,
+      parseInt(hash.slice(0, 6), 16) % SYSTEM_SHARDS,
+    );
+    const entries = await applyLegs(
+      stmts,
+      row.id,
+      input.currency,
+      legs.map((l) => ({ ...l, accountId: ids.get(accountKey(l.account))! })),
+    );
+    return { transactionId: row.id, kind: row.kind, idempotencyKey: row.idempotencyKey, reference: row.reference, playerId, currency: row.currency, reversesKey: null, createdAt: row.createdAt, entries, replayed: false };
+  }
+
+  async function reverse(stmts: LedgerStatements, input: ReverseInput): Promise<TransactionResult> {
+    const kind = input.kind ?? 'rollback';
+    if (!KEY.test(input.originalKey)) throw badRequest('Invalid transaction reference', { originalKey: ['1-200 printable characters'] });
+    checkCommon({ kind, idempotencyKey: input.idempotencyKey, currency: input.currency ?? 'XXX' });
+    const hash = requestHash({ kind, reverses: input.originalKey });
+    await stmts.lockKeys([input.originalKey, input.idempotencyKey]);
+    const existing = await stmts.findByKey(input.idempotencyKey);
+    if (existing) {
+      if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
+      return toResult(stmts, existing, true);
+    }
+    // reversed already under another key: exactly once, so answer with that reversal
+    const earlier = await stmts.findByReversesKey(input.originalKey);
+    if (earlier) return toResult(stmts, earlier, true);
+
+    const original = await stmts.findByKey(input.originalKey);
+    if (original?.reversesKey) throw new NotReversibleError(input.originalKey);
+    const row: TransactionRow = {
+      id: randomUUID(),
+      kind,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
+      playerId: original?.playerId ?? input.playerId ?? null,
+      currency: original?.currency ?? input.currency ?? 'XXX',
+      reference: input.reference ?? original?.reference ?? null,
+      reversesKey: input.originalKey,
+      metadata: { ...(input.metadata ?? {}), ...(original ? {} : { reversedBeforeArrival: true }) },
+      createdAt: clock.now(),
+    };
+    await stmts.insertTransaction(row);
+    // a rollback that overtakes its transaction is recorded with no entries; the late one is refused
+    const entries = original
+      ? await applyLegs(
+          stmts,
+          row.id,
+          original.currency,
+          (await stmts.entriesOf(original.id)).map((e) => ({ account: refOf(e), accountId: e.accountId, amount: -e.amount })),
+        )
+      : [];
+    return { transactionId: row.id, kind, idempotencyKey: row.idempotencyKey, reference: row.reference, playerId: row.playerId, currency: row.currency, reversesKey: input.originalKey, createdAt: row.createdAt, entries, replayed: false };
+  }
+
+  function bind(stmts: LedgerStatements, done: TransactionResult[]): Ledger {
+    const record = async (p: Promise<TransactionResult>) => {
+      const r = await p;
+      done.push(r);
+      return r;
+    };
+    return {
+      post: (input) => record(post(stmts, input)),
+      credit: (input) => {
+        checkAmount(input.amount);
+        return record(
+          post(stmts, {
+            ...input,
+            playerId: input.playerId,
+            legs: [
+              { account: { system: input.from ?? 'house' }, amount: -input.amount },
+              { account: { playerId: input.playerId, kind: input.balance ?? 'real' }, amount: input.amount },
+            ],
+          }),
+        );
+      },
+      debit: (input) => {
+        checkAmount(input.amount);
+        return record(
+          post(stmts, {
+            ...input,
+            playerId: input.playerId,
+            legs: [
+              { account: { playerId: input.playerId, kind: input.balance ?? 'real' }, amount: -input.amount },
+              { account: { system: input.to ?? 'house' }, amount: input.amount },
+            ],
+          }),
+        );
+      },
+      transfer: (input) => {
+        checkAmount(input.amount);
+        return record(
+          post(stmts, {
+            ...input,
+            legs: [
+              { account: input.from, amount: -input.amount },
+              { account: input.to, amount: input.amount },
+            ],
+          }),
+        );
+      },
+      reverse: (input) => record(reverse(stmts, input)),
+    };
+  }
+
+  /** After commit: the domain event and the real-time push, once per player whose money moved. */
+  async function announce(results: TransactionResult[]) {
+    const seen = new Set<string>();
+    for (const r of results) {
+      if (r.replayed) continue;
+      for (const e of r.entries) {
+        if (!('playerId' in e.account)) continue;
+        const key = `${e.account.playerId}:${r.currency}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const b = await balance(e.account.playerId, r.currency);
+        const event: BalanceChangedEvent = { ...b, transactionId: r.transactionId, kind: r.kind, reference: r.reference };
+        await deps.events.emit(WALLET_BALANCE_CHANGED, event);
+        try {
+          await deps.realtime.publish(profileChannel(deps.projectId, b.playerId), realtimeEvent(BALANCE_CHANGED_MESSAGE, { real: b.real, bonus: b.bonus, currency: b.currency }));
+        } catch {
+          // a push that cannot be delivered must not undo or fail a committed movement
+        }
+      }
+    }
+  }
+
+  /**
+   * Runs `work` in one SQL transaction with the ledger bound to it, so another module can change its
+   * own rows (a payment's status) and move money atomically. Announcements go out after COMMIT.
+   */
+  async function runInTransaction<T>(work: (tx: Db, ledger: Ledger) => Promise<T>): Promise<T> {
+    let done: TransactionResult[] = [];
+    const value = await repository.inTransaction(async (tx) => {
+      done = []; // a retried attempt starts clean
+      return work(tx, bind(repository.statementsFor(tx), done));
+    });
+    await announce(done);
+    return value;
+  }
+
+  const single =
+    <I,>(pick: (l: Ledger) => (input: I) => Promise<TransactionResult>) =>
+    (input: I) =>
+      runInTransaction((_tx, ledger) => pick(ledger)(input));
+
+  async function balance(playerId: string, currency: string): Promise<PlayerBalance> {
+    const accounts = await repository.playerAccounts(playerId, currency);
+    const real = accounts.find((a) => a.kind === 'real')?.balance ?? 0;
+    const bonus = accounts.find((a) => a.kind === 'bonus')?.balance ?? 0;
+    return { playerId, currency, real, bonus, balance: real + bonus };
+  }
+
+  return {
+    runInTransaction,
+    post: single((l) => l.post),
+    credit: single((l) => l.credit),
+    debit: single((l) => l.debit),
+    transfer: single((l) => l.transfer),
+    reverse: single((l) => l.reverse),
+    balance,
+    /** every currency the player holds an account in */
+    async balances(playerId: string): Promise<PlayerBalance[]> {
+      const accounts = await repository.playerAccounts(playerId);
+      const currencies = [...new Set(accounts.map((a) => a.currency))];
+      return currencies.map((currency) => {
+        const real = accounts.find((a) => a.currency === currency && a.kind === 'real')?.balance ?? 0;
+        const bonus = accounts.find((a) => a.currency === currency && a.kind === 'bonus')?.balance ?? 0;
+        return { playerId, currency, real, bonus, balance: real + bonus };
+      });
+    },
+    async statement(playerId: string, currency: string, page = 1, pageSize = 20): Promise<StatementLine[]> {
+      const size = Math.min(Math.max(1, Math.trunc(pageSize)), 100);
+      return repository.statement(playerId, currency, size, (Math.max(1, Math.trunc(page)) - 1) * size);
+    },
+    audit: () => repository.audit(),
+    systemBalance: (kind: SystemAccountKind, currency: string) => repository.systemBalance(kind, currency),
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,80 @@
+/** Vocabulary of the ledger, shared by the service, the repository and other modules (via index.ts). */
+export const PLAYER_ACCOUNT_KINDS = ['real', 'bonus'] as const;
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
+
+/**
+ * The casino's own accounts, one per currency. They may go negative (the house pays out more than it
+ * took in; the provider clearing account owes us money until settlement).
+ */
+export const SYSTEM_ACCOUNT_KINDS = ['house', 'provider_clearing', 'withdrawal_pending', 'jackpot_pool', 'bonus_pool'] as const;
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
+
+export type AccountRef = { playerId: string; kind: PlayerAccountKind } | { system: SystemAccountKind };
+
+export function accountKey(ref: AccountRef): string {
+  return 'system' in ref ? `system:${ref.system}` : `player:${ref.playerId}:${ref.kind}`;
+}
+
+/** One side of a movement: a signed amount in minor units on one account. */
+export interface Leg {
+  account: AccountRef;
+  amount: number;
+}
+
+export interface PostInput {
+  /** what the movement is: deposit, withdrawal, bet, win, rollback, bonus_award, ... */
+  kind: string;
+  idempotencyKey: string;
+  currency: string;
+  legs: Leg[];
+  /** the player the movement concerns (statements); derived from the legs when omitted */
+  playerId?: string;
+  /** an external id (payment id, round id, ...) */
+  reference?: string;
+  metadata?: Record<string, unknown>;
+  /**
+   * Refuse the movement when a rollback for this idempotency key was recorded first
+   * (seamless-wallet bets: a rollback that overtakes its bet wins).
+   */
+  refuseIfRolledBack?: boolean;
+}
+
+export interface EntryResult {
+  account: AccountRef;
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface TransactionResult {
+  transactionId: string;
+  kind: string;
+  idempotencyKey: string;
+  reference: string | null;
+  playerId: string | null;
+  currency: string;
+  reversesKey: string | null;
+  createdAt: Date;
+  entries: EntryResult[];
+  /** true when this call was a retry and the first result is returned */
+  replayed: boolean;
+}
+
+export interface PlayerBalance {
+  playerId: string;
+  currency: string;
+  real: number;
+  bonus: number;
+  /** real + bonus */
+  balance: number;
+}
+
+export interface StatementLine {
+  transactionId: string;
+  kind: string;
+  reference: string | null;
+  account: PlayerAccountKind;
+  amount: number;
+  balanceAfter: number;
+  createdAt: Date;
+  metadata: Record<string, unknown>;
+}

@@ -1,0 +1,83 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { useUi } from '../../lib/ui-store';
+import { useCashierFrame } from './cashier.api';
+import { CASHIER_TABS, useCashier, type CashierTab } from './cashier.store';
+import { DepositCompleted } from './DepositCompleted';
+import { DepositForm } from './DepositForm';
+import { PaymentHistory } from './PaymentHistory';
+import { WithdrawalForm } from './WithdrawalForm';
+
+/** Titles by tab (spec §2); any other state shows the generic cashier title. */
+const TITLE: Record<CashierTab, string> = {
+  in: 'title.in',
+  out: 'title.out',
+  paymentsHistory: 'title.paymentsHistory',
+  bonusHistory: 'title.bonusHistory',
+};
+
+/**
+ * The cashier modal of spec §2: four tabs, body scroll locked, no close on outside click, a red dot
+ * on payment history when a payment is rejected, and closing resets to cash-in. Rendered from
+ * useUi().modal === 'cashier'; mounted by CashierMount only for signed-in players.
+ */
+export function CashierModal() {
+  const { t } = useTranslation('cashier');
+  const open = useUi((s) => s.modal === 'cashier' && s.modalProps.gated === true);
+  const closeModal = useUi((s) => s.closeModal);
+  const { tab, setTab, completed, reset } = useCashier();
+  const frame = useCashierFrame(open);
+  const rejected = (frame.data?.rejectedPaymentsCount ?? 0) > 0;
+
+  const close = () => {
+    closeModal();
+    reset();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onInteractOutside={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-panel text-slate-100 shadow-2xl outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90vh] sm:w-[min(960px,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          data-testid="cashier-modal"
+        >
+          <header className="flex items-center justify-between border-b border-white/10 px-5 py-4">
+            <Dialog.Title className="text-lg font-bold text-gold">{t(TITLE[tab] ?? 'title.default')}</Dialog.Title>
+            <Dialog.Close className="rounded-full p-2 text-slate-300 hover:bg-white/10 hover:text-white" aria-label={t('close')}>
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </header>
+          <nav role="tablist" className="flex gap-1 overflow-x-auto border-b border-white/10 px-3">
+            {CASHIER_TABS.map((name) => (
+              <button
+                key={name}
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => setTab(name)}
+                className={`relative whitespace-nowrap px-4 py-3 text-sm font-semibold transition ${tab === name ? 'text-gold after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded after:bg-gold' : 'text-slate-400 hover:text-slate-100'}`}
+              >
+                {t(`tab.${name}`)}
+                {name === 'paymentsHistory' && rejected && (
+                  <span data-testid="rejected-dot" className="absolute right-1 top-2 h-2 w-2 rounded-full bg-rose" aria-label={t('rejectedDot')} />
+                )}
+              </button>
+            ))}
+          </nav>
+          <div className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
+            {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
+            {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
+            {tab === 'paymentsHistory' && <PaymentHistory compact />}
+            {tab === 'bonusHistory' && <p className="py-16 text-center text-slate-400">{t('bonusHistory.placeholder')}</p>}
+            {completed && <DepositCompleted payment={completed} onClose={close} />}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,257 @@
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUSES, TOOLTIP_SHOW_DELAY_MS, type PaymentHistoryItem } from '@fortuna/contracts';
+import { cancelPayment, usePaymentHistory, useRefreshMoney, type HistoryFilters } from './cashier.api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Payment history (spec §2, §4): filter bar, the spec's columns, Cancel with a Yes/No row for outgoing
+ * init payments, rejected reason tooltip with revert, no-data text and infinite scroll.
+ */
+export function PaymentHistory({ compact = false, registrationDate }: { compact?: boolean; registrationDate?: string }) {
+  const { t } = useTranslation('cashier');
+  const [filters, setFilters] = useState<HistoryFilters>({});
+  const history = usePaymentHistory(filters);
+  const refresh = useRefreshMoney();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<Set<string>>(new Set());
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loading = history.isFetching;
+  const pages = history.data?.pages ?? [];
+  const rows = useMemo(() => pages.flatMap((p) => p.collection), [pages]);
+  const systems = pages[0]?.paymentSystems ?? [];
+  const systemName = (id: string) => systems.find((s) => s.id === id)?.systemName ?? id;
+  const anyFilter = Object.values(filters).some(Boolean);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries[0]?.isIntersecting && history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [history]);
+
+  // changing any filter resets paging and reloads (a new query key starts at page 1)
+  const setFilter = (patch: HistoryFilters) => {
+    setConfirming(null);
+    setFilters((f) => {
+      const next = { ...f, ...patch };
+      return Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as HistoryFilters;
+    });
+  };
+
+  const doCancel = async (id: string) => {
+    try {
+      const res = await cancelPayment(id);
+      if (res.status) setCancelled((s) => new Set(s).add(id));
+    } catch {
+      // payment cancel errors are silent (spec §8)
+    }
+    setConfirming(null);
+    refresh();
+  };
+
+  const statusOf = (p: PaymentHistoryItem) => (cancelled.has(p.id) ? 'cancelled' : p.status);
+  const select = 'rounded-lg border border-white/10 bg-ink/60 px-3 py-2 text-sm disabled:opacity-50';
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="payment-history">
+      <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('filters.label')}>
+        <button
+          type="button"
+          aria-label={t('filters.reset')}
+          title={t('filters.reset')}
+          disabled={!anyFilter || loading}
+          onClick={() => setFilters({})}
+          className="rounded-lg border border-white/10 p-2 text-slate-300 enabled:hover:border-gold enabled:hover:text-gold disabled:opacity-40"
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+          </svg>
+        </button>
+        <label className="flex flex-col text-xs text-slate-400">
+          {t('filters.from')}
+          <input type="date" name="fromDate" className={select} disabled={loading} min={registrationDate} max={filters.toDate ?? today()} value={filters.fromDate ?? ''} onChange={(e) => setFilter({ fromDate: e.target.value })} />
+        </label>
+        <label className="flex flex-col text-xs text-slate-400">
+          {t('filters.to')}
+          <input type="date" name="toDate" className={select} disabled={loading} min={filters.fromDate ?? registrationDate} max={today()} value={filters.toDate ?? ''} onChange={(e) => setFilter({ toDate: e.target.value })} />
+        </label>
+        <label className="flex flex-col text-xs text-slate-400">
+          {t('filters.paymentSystem')}
+          <select name="paymentSystem" className={select} disabled={loading} value={filters.paymentSystem ?? ''} onChange={(e) => setFilter({ paymentSystem: e.target.value })}>
+            <option value="">{t('filters.all')}</option>
+            {systems.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.systemName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-xs text-slate-400">
+          {t('filters.status')}
+          <select name="status" className={select} disabled={loading} value={filters.status ?? ''} onChange={(e) => setFilter({ status: e.target.value })}>
+            <option value="">{t('filters.all')}</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`payment_status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'max-h-[52vh] overflow-y-auto' : ''}`}>
+        <ul className="divide-y divide-white/5 sm:hidden">
+          {rows.map((p) => {
+            const status = statusOf(p);
+            return (
+              <li key={p.id} className="flex flex-col gap-2 p-4 text-sm" data-testid="payment-card" data-status={status}>
+                <div className="flex items-center justify-between">
+                  <span className={`text-base font-bold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
+                    {p.type === 'in' ? '+' : '−'}
+                    {p.amountFormatted} {p.account}
+                  </span>
+                  <StatusBadge status={status} label={t(`payment_status.${status}`)} />
+                </div>
+                <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                  <dt className="text-slate-400">{t('columns.startDate')}</dt>
+                  <dd>{p.dateTimeCreated}</dd>
+                  <dt className="text-slate-400">{t('columns.endDate')}</dt>
+                  <dd>{p.dateTimeSubmitted ?? '—'}</dd>
+                  <dt className="text-slate-400">{t('columns.balanceBefore')}</dt>
+                  <dd>{p.balanceStartFormatted ?? '—'}</dd>
+                  <dt className="text-slate-400">{t('columns.balanceAfter')}</dt>
+                  <dd>{p.balanceEndFormatted ?? '—'}</dd>
+                  <dt className="text-slate-400">{t('columns.paymentSystem')}</dt>
+                  <dd>{systemName(p.paymentSystem)}</dd>
+                </dl>
+                <div className="flex items-center gap-2">
+                  <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
+                </div>
+                {confirming === p.id && <ConfirmCancel p={p} onYes={() => doCancel(p.id)} onNo={() => setConfirming(null)} />}
+              </li>
+            );
+          })}
+        </ul>
+        <table className={`hidden w-full text-left sm:table ${compact ? 'text-xs' : 'text-sm'}`}>
+          <thead className="sticky top-0 bg-panel-2 text-xs uppercase tracking-wide text-slate-400">
+            <tr>
+              {['startDate', 'endDate', 'amount', 'currency', 'balanceBefore', 'balanceAfter', 'paymentSystem', 'status'].map((c) => (
+                <th key={c} className="px-3 py-2.5 font-semibold">
+                  {t(`columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => {
+              const status = statusOf(p);
+              return (
+                <Fragment key={p.id}>
+                  <tr className="border-t border-white/5 hover:bg-white/[0.03]" data-testid="payment-row" data-status={status}>
+                    <td className={`px-3 py-2.5 ${compact ? "" : "whitespace-nowrap"}`}>{p.dateTimeCreated}</td>
+                    <td className={`px-3 py-2.5 ${compact ? "" : "whitespace-nowrap"}`}>{p.dateTimeSubmitted ?? '—'}</td>
+                    <td className={`whitespace-nowrap px-3 py-2.5 font-semibold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
+                      {p.type === 'in' ? '+' : '−'}
+                      {p.amountFormatted}
+                    </td>
+                    <td className="px-3 py-2.5">{p.account}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5">{p.balanceStartFormatted ?? '—'}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5">{p.balanceEndFormatted ?? '—'}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5">{systemName(p.paymentSystem)}</td>
+                    <td className="px-3 py-2.5">
+                      <div className="flex items-center gap-2">
+                        <StatusBadge status={status} label={t(`payment_status.${status}`)} />
+                        <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
+                      </div>
+                    </td>
+                  </tr>
+                  {confirming === p.id && (
+                    <tr className="bg-rose/5" data-testid="cancel-confirm">
+                      <td colSpan={8} className="px-3 py-3">
+                        <ConfirmCancel p={p} onYes={() => doCancel(p.id)} onNo={() => setConfirming(null)} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+        {!loading && rows.length === 0 && <p className="px-4 py-12 text-center text-slate-400">{t('noData')}</p>}
+        <div ref={sentinel} className="h-6" />
+        {history.isFetchingNextPage && <p className="pb-4 text-center text-xs text-slate-400">{t('loading')}</p>}
+      </div>
+    </div>
+  );
+}
+
+function RowActions({ p, status, onAskCancel, onRevert }: { p: PaymentHistoryItem; status: string; onAskCancel: () => void; onRevert: () => void }) {
+  const { t } = useTranslation('cashier');
+  if (p.type !== 'out') return null;
+  if (status === 'rejected') {
+    return (
+      <>
+        <ReasonTip text={typeof p.reason === 'string' ? p.reason : t(`reason.${p.reason ?? 0}`)} label={t('reasonLabel')} />
+        <button className="rounded-full border border-white/20 px-2.5 py-0.5 text-xs hover:border-gold hover:text-gold" onClick={onRevert}>
+          {t('revert')}
+        </button>
+      </>
+    );
+  }
+  if (status !== 'init') return null;
+  return (
+    <button className="rounded-full border border-rose/50 px-2.5 py-0.5 text-xs text-rose hover:bg-rose/10" onClick={onAskCancel}>
+      {t('cancel')}
+    </button>
+  );
+}
+
+function ConfirmCancel({ p, onYes, onNo }: { p: PaymentHistoryItem; onYes: () => void; onNo: () => void }) {
+  const { t } = useTranslation('cashier');
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="cancel-confirm-row">
+      <span>{t('confirmCancel', { amount: p.amountFormatted, currency: p.account })}</span>
+      <button className="rounded-full bg-rose px-4 py-1 text-sm font-semibold text-ink" onClick={onYes}>
+        {t('yes')}
+      </button>
+      <button className="rounded-full border border-white/20 px-4 py-1 text-sm" onClick={onNo}>
+        {t('no')}
+      </button>
+    </div>
+  );
+}
+
+const BADGE: Record<string, string> = {
+  ok: 'bg-mint/15 text-mint',
+  failure: 'bg-rose/15 text-rose',
+  rejected: 'bg-rose/15 text-rose',
+  cancelled: 'bg-white/10 text-slate-300',
+  init: 'bg-gold/15 text-gold-2',
+  processing: 'bg-gold/15 text-gold-2',
+};
+
+function StatusBadge({ status, label }: { status: string; label: string }) {
+  return <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[status] ?? 'bg-white/10 text-slate-200'}`}>{label}</span>;
+}
+
+function ReasonTip({ text, label }: { text: string; label: string }) {
+  return (
+    <span className="group relative inline-flex">
+      <button type="button" aria-label={label} className="grid h-5 w-5 place-items-center rounded-full border border-rose/60 text-[11px] font-bold text-rose">
+        ?
+      </button>
+      <span
+        role="tooltip"
+        style={{ transitionDelay: `${TOOLTIP_SHOW_DELAY_MS}ms` }}
+        className="pointer-events-none absolute bottom-full right-0 z-20 mb-2 w-56 rounded-lg bg-ink px-3 py-2 text-xs text-slate-100 opacity-0 shadow-xl ring-1 ring-white/10 transition group-focus-within:opacity-100 group-hover:opacity-100"
+      >
+        {text}
+      </span>
+    </span>
+  );
+}

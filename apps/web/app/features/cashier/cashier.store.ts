@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import type { DepositCreatedPayload } from '@fortuna/contracts';
+
+export const CASHIER_TABS = ['in', 'out', 'paymentsHistory', 'bonusHistory'] as const;
+export type CashierTab = (typeof CASHIER_TABS)[number];
+
+interface CashierState {
+  tab: CashierTab;
+  /** the deposit-completed overlay (spec §2, §4) */
+  completed: DepositCreatedPayload | null;
+  setTab(tab: CashierTab): void;
+  /** a deposit-created push (or our own status poll) while the cashier is open */
+  depositCreated(payload: DepositCreatedPayload): void;
+  /** closing resets the tab to cash-in and clears the completed state */
+  reset(): void;
+}
+
+export const useCashier = create<CashierState>((set) => ({
+  tab: 'in',
+  completed: null,
+  setTab: (tab) => set({ tab }),
+  depositCreated: (payload) => {
+    if (!payload.virtual) set({ completed: payload });
+  },
+  reset: () => set({ tab: 'in', completed: null }),
+}));

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BLOCK_STATUS } from '@fortuna/contracts';
+import { api, ApiError } from '../../lib/api';
+import { fetchPlayerInfo, playerInfoKey, type PlayerInfo } from '../../lib/player';
+import { useUi } from '../../lib/ui-store';
+import { cashierKeys, fetchCashierConfig } from './cashier.api';
+import { localePath } from './locale-path';
+
+interface SelfExclusionMetric {
+  expiresAt?: string | null;
+}
+
+/** Self-exclusion from the responsible-gaming metrics (spec §3); absent until that module lands. */
+async function selfExcluded(): Promise<boolean> {
+  try {
+    const metrics = await api<{ selfExclusion?: SelfExclusionMetric | null }>('/profile/metrics');
+    return !!metrics.selfExclusion?.expiresAt;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 401)) return false;
+    throw err;
+  }
+}
+
+/**
+ * The opening order of spec §4, run whenever something asks for the cashier (our buttons, the shell's
+ * header, the pending cashier after login): self-exclusion check, block check, profile loaded (load it
+ * if missing), profile complete (else /player/profile), then load the cashier "script" (its frame
+ * config) and show the modal. Returns whether the modal may show.
+ */
+export function useCashierGate() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+
+  return useCallback(async (): Promise<boolean> => {
+    const ui = useUi.getState();
+    try {
+      let player = client.getQueryData<PlayerInfo | null>(playerInfoKey);
+      if (!player) player = await client.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo });
+      if (!player?.auth) {
+        ui.setPendingCashier(true);
+        ui.openModal('login');
+        return false;
+      }
+      if (await selfExcluded()) return (ui.openModal('selfExclusion'), false);
+      if (player.blockStatus === BLOCK_STATUS.lite || player.blockStatus === BLOCK_STATUS.cashier) return (ui.openModal('block'), false);
+      if (player.blockStatus === BLOCK_STATUS.full) return (ui.openModal('fullBlock'), false);
+      if (!player.profileComplete) {
+        ui.closeModal();
+        void navigate(localePath(i18n.language, '/player/profile'));
+        return false;
+      }
+      const config = await fetchCashierConfig();
+      await client.prefetchQuery({ queryKey: cashierKeys.frame, queryFn: () => api(config.scriptUrl.replace(/^\/api/, '')) });
+      ui.openModal('cashier', { gated: true });
+      return true;
+    } catch {
+      ui.closeModal();
+      return false;
+    }
+  }, [client, navigate, i18n.language]);
+}
+
+/** Opens the cashier (through the gate above); signed out, the login popup shows first. */
+export function useOpenCashier() {
+  return useCallback(async () => {
+    useUi.getState().openModal('cashier');
+  }, []);
+}

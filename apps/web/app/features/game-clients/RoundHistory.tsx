@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@fortuna/contracts';
+import { fetchRoundHistory } from './api';
+
+/** /player/history/games: the player's real-money rounds (date, game, bet, win, round id) with q, dates and paging. */
+export function RoundHistory() {
+  const { t, i18n } = useTranslation('games-client');
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState({ q: '', fromDate: '', toDate: '' });
+  const [filter, setFilter] = useState(form);
+  const history = useQuery({
+    queryKey: ['history', 'rounds', page, filter],
+    queryFn: () => fetchRoundHistory({ page, q: filter.q || undefined, fromDate: filter.fromDate || undefined, toDate: filter.toDate || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+
+  return (
+    <section className="mx-auto w-full max-w-5xl p-3 sm:p-6" data-testid="round-history">
+      <h1 className="mb-4 text-2xl font-extrabold text-gold">{t('history.title')}</h1>
+      <form
+        className="mb-4 grid grid-cols-1 gap-2 rounded-2xl bg-panel p-3 sm:grid-cols-[1fr_auto_auto_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setFilter(form);
+        }}
+      >
+        <input className="rounded-lg bg-panel-2 px-3 py-2 text-sm" placeholder={t('history.search')} aria-label={t('history.search')} value={form.q} maxLength={100} onChange={(e) => setForm({ ...form, q: e.target.value })} />
+        <label className="flex items-center gap-2 text-xs text-white/70">
+          {t('history.from')}
+          <input type="date" className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white" value={form.fromDate} onChange={(e) => setForm({ ...form, fromDate: e.target.value })} />
+        </label>
+        <label className="flex items-center gap-2 text-xs text-white/70">
+          {t('history.to')}
+          <input type="date" className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white" value={form.toDate} onChange={(e) => setForm({ ...form, toDate: e.target.value })} />
+        </label>
+        <button type="submit" className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink">
+          {t('history.apply')}
+        </button>
+      </form>
+      {history.isError ? <p className="rounded-lg bg-rose/15 p-3 text-rose">{t('error.network')}</p> : null}
+      {data && data.collection.length === 0 ? <p className="rounded-2xl bg-panel p-6 text-center text-white/70">{t('history.empty')}</p> : null}
+      {data && data.collection.length > 0 ? (
+        <div className="overflow-x-auto rounded-2xl bg-panel">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="text-xs uppercase tracking-wider text-white/50">
+              <tr>
+                <th className="px-3 py-2">{t('history.date')}</th>
+                <th className="px-3 py-2">{t('history.game')}</th>
+                <th className="px-3 py-2 text-right">{t('history.bet')}</th>
+                <th className="px-3 py-2 text-right">{t('history.win')}</th>
+                <th className="px-3 py-2">{t('history.round')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.collection.map((r) => (
+                <tr key={r.roundId} className="border-t border-white/5" data-testid="round-row">
+                  <td className="whitespace-nowrap px-3 py-2 text-white/80">{date.format(new Date(r.date))}</td>
+                  <td className="px-3 py-2 font-semibold">{r.gameName}</td>
+                  <td className="px-3 py-2 text-right font-mono">{formatMoney(r.bet, r.currency)}</td>
+                  <td className={`px-3 py-2 text-right font-mono ${r.win > 0 ? 'text-mint' : 'text-white/60'}`}>{formatMoney(r.win, r.currency)}</td>
+                  <td className="px-3 py-2 font-mono text-xs text-white/50">{r.roundId}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data && pages > 1 ? (
+        <nav className="mt-4 flex items-center justify-center gap-3" aria-label={t('history.pages')}>
+          <button type="button" className="rounded-full bg-panel-2 px-4 py-1.5 text-sm disabled:opacity-40" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('history.prev')}
+          </button>
+          <span className="text-sm text-white/70">{t('history.page', { page, pages })}</span>
+          <button type="button" className="rounded-full bg-panel-2 px-4 py-1.5 text-sm disabled:opacity-40" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('history.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,339 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type GameSession, type PlayResult } from '@fortuna/contracts';
+import { ApiError } from '../../lib/api';
+import { fetchJackpot, playRound } from './api';
+import { GAME_CSS } from './game-styles';
+import { GameInfo } from './GameInfo';
+import { blankGrid, framesOf, symbolsOf, type Frame } from './outcome';
+import { Reels } from './Reels';
+import { sounds } from './sound';
+import { themeOf } from './symbols';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
+
+const SPIN_MIN_MS = 650;
+const REEL_STAGGER_MS = 170;
+const CASCADE_MS = 900;
+
+/** Bet levels: multiples of the engine's unit (its number of paylines), within its limits. */
+function betLevels(description: Obj, unit: number): number[] {
+  const limits = obj(description.limits);
+  const min = Number(limits.minBet ?? 1);
+  const max = Number(limits.maxBet ?? 1_000_000);
+  return [1, 2, 5, 10, 20, 50, 100, 250].map((x) => x * unit).filter((a) => a >= min && a <= max);
+}
+
+/**
+ * A playable slot (line, ways, cluster and jackpot engines): reels that spin and stop one after
+ * another, wins highlighted, balance, bet selector, last win, round id, rules/paytable/RTP, sound
+ * toggle and Space to spin. No autoplay, no turbo: every spin is one press.
+ */
+export function SlotClient({ session }: { session: GameSession }) {
+  const { t } = useTranslation('games-client');
+  const description = obj(session.description);
+  const extra = obj(description.extra);
+  const paytable = obj(description.paytable);
+  const paylines = Array.isArray(paytable.paylines) ? (paytable.paylines as number[][]) : undefined;
+  const unit = paylines?.length ?? 20;
+  const levels = useMemo(() => betLevels(description, unit), [description, unit]);
+  const bonusBuy = obj(extra.bonusBuy);
+  const buyPrice = Number(bonusBuy.price ?? 0);
+  const theme = session.game.theme;
+  const style = themeOf(theme);
+  const fillers = useMemo(() => symbolsOf(session.description), [session.description]);
+
+  const restoredFrames = session.openRound ? framesOf(session.openRound.outcome ?? obj(session.openRound.state).lastSpin, paylines) : [];
+  const [frame, setFrame] = useState<Frame>(() => restoredFrames.at(-1) ?? { grid: blankGrid(session.description, session.game.engine), wins: new Set(), lines: [] });
+  const [balance, setBalance] = useState(session.balance);
+  const [bet, setBet] = useState(() => levels[Math.min(2, levels.length - 1)] ?? unit);
+  const [spinning, setSpinning] = useState(false);
+  const [stopped, setStopped] = useState(99);
+  const [showWins, setShowWins] = useState(true);
+  const [round, setRound] = useState(session.openRound);
+  const [lastWin, setLastWin] = useState(0);
+  const [bigWin, setBigWin] = useState<{ amount: number; jackpot: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sound, setSound] = useState(false);
+  const [info, setInfo] = useState(false);
+  const [confirmBuy, setConfirmBuy] = useState(false);
+  const busy = useRef(false);
+
+  const state = obj(round?.state);
+  const freeSpinsLeft = round?.status === 'open' ? Number(state.freeSpinsLeft ?? 0) : 0;
+  const inFeature = round?.status === 'open';
+
+  const jackpot = useQuery({
+    queryKey: ['jackpot', session.jackpot?.poolId],
+    queryFn: () => fetchJackpot(session.jackpot!.poolId),
+    enabled: !!session.jackpot,
+    initialData: session.jackpot ?? undefined,
+    refetchInterval: 4000,
+  });
+
+  const play = useCallback(
+    async (body: { bet?: unknown; action?: unknown }) => {
+      if (busy.current) return;
+      busy.current = true;
+      setError(null);
+      setBigWin(null);
+      setShowWins(false);
+      setSpinning(true);
+      setStopped(0);
+      if (sound) sounds.spin();
+      const started = Date.now();
+      let result: PlayResult | null = null;
+      try {
+        result = await playRound(session.sessionId, body);
+      } catch (err) {
+        setError(err instanceof ApiError ? err.message : t('error.network'));
+      }
+      await wait(Math.max(0, SPIN_MIN_MS - (Date.now() - started)));
+      const frames = result ? framesOf(result.round.outcome, paylines) : [];
+      const first = frames[0];
+      if (first) setFrame({ ...first, wins: first.wins });
+      const reels = (first ?? frame).grid.length;
+      for (let r = 1; r <= reels; r++) {
+        await wait(REEL_STAGGER_MS);
+        setStopped(r);
+        if (sound) sounds.stop(r);
+      }
+      setSpinning(false);
+      setShowWins(true);
+      for (const next of frames.slice(1)) {
+        await wait(CASCADE_MS);
+        setFrame(next);
+      }
+      if (result) {
+        const spinWin = Number(obj(result.round.outcome).win ?? 0) + (result.round.jackpotWin > 0 && result.round.status === 'closed' ? result.round.jackpotWin : 0);
+        setBalance(result.balance);
+        setRound(result.round);
+        setLastWin(spinWin);
+        if (result.round.jackpotWin > 0) {
+          setBigWin({ amount: result.round.jackpotWin, jackpot: true });
+          if (sound) sounds.jackpot();
+        } else if (spinWin > 0) {
+          const stake = Number(obj(obj(result.round.state).bet).amount ?? bet);
+          if (spinWin >= stake * 10) setBigWin({ amount: spinWin, jackpot: false });
+          if (sound) sounds.win(spinWin >= stake * 10);
+        }
+        if (result.jackpot) void jackpot.refetch();
+      }
+      busy.current = false;
+    },
+    [session.sessionId, paylines, frame, sound, t, bet, jackpot],
+  );
+
+  const spin = useCallback(() => {
+    if (inFeature) return play({ action: { type: 'spin' } });
+    return play({ bet: { amount: bet } });
+  }, [inFeature, play, bet]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.code !== 'Space' || info || confirmBuy) return;
+      const target = e.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName)) return;
+      e.preventDefault();
+      if (!e.repeat) void spin();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [spin, info, confirmBuy]);
+
+  const money = (v: number) => formatMoney(v, session.currency);
+  const betIndex = levels.indexOf(bet);
+  const rtp = obj(description.rtp);
+
+  return (
+    <div className="relative mx-auto flex w-full max-w-[1100px] flex-col gap-3 p-2 sm:p-4" data-testid="slot-client" data-engine={session.game.engine}>
+      <style>{GAME_CSS}</style>
+      <div
+        className="relative rounded-[28px] p-[3px] shadow-2xl"
+        style={{ background: `linear-gradient(135deg, ${style.accent}, ${style.frame[0]} 30%, ${style.frame[1]} 70%, ${style.accent})` }}
+      >
+        <div className="rounded-[26px] p-2 sm:p-4" style={{ background: `radial-gradient(ellipse at top, ${style.frame[0]}, ${style.frame[1]} 75%)` }}>
+          <header className="mb-2 flex items-center justify-between gap-2">
+            <div className="min-w-0">
+              <h1 className="truncate text-lg font-black tracking-wide sm:text-2xl" style={{ color: style.title, textShadow: `0 2px 0 rgba(0,0,0,.6), 0 0 18px ${style.accent}55` }}>
+                {session.game.name}
+              </h1>
+              <p className="text-[11px] uppercase tracking-widest text-white/60">
+                {session.mode === 'demo' ? t('mode.demo') : t('mode.real')} · RTP {formatPercent(Number(rtp.value ?? 0))}
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-2">
+              <IconButton label={sound ? t('sound.off') : t('sound.on')} onClick={() => { if (!sound) sounds.unlock(); setSound(!sound); }} pressed={sound}>
+                {sound ? <path d="M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 010 8M18.5 5.5a9 9 0 010 13" /> : <path d="M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6" />}
+              </IconButton>
+              <IconButton label={t('info.open')} onClick={() => setInfo(true)}>
+                <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM12 10v7M12 7v.5" />
+              </IconButton>
+            </div>
+          </header>
+
+          {session.jackpot ? (
+            <div className="mb-2 rounded-2xl border border-gold/40 bg-black/40 px-4 py-2 text-center" data-testid="jackpot-meter">
+              <div className="text-[10px] font-bold uppercase tracking-[0.3em] text-gold-2">{t('jackpot.title')}</div>
+              <div className="jackpot-shine font-mono text-2xl font-black sm:text-4xl">{money(jackpot.data?.amount ?? session.jackpot.amount)}</div>
+            </div>
+          ) : null}
+
+          {inFeature ? (
+            <div className="pop-in mb-2 rounded-xl bg-gradient-to-r from-fuchsia-600/80 to-violet-700/80 px-3 py-1.5 text-center text-sm font-bold text-white shadow-lg" data-testid="free-spins">
+              {t('freeSpins.left', { count: freeSpinsLeft })} · {t('freeSpins.featureWin')}: {money(Number(state.featureWin ?? round?.win ?? 0))}
+            </div>
+          ) : null}
+
+          <div className="relative">
+            <Reels frame={frame} theme={theme} spinning={spinning} stopped={stopped} paylines={paylines} showWins={showWins} fillers={fillers} />
+            {bigWin ? (
+              <button type="button" onClick={() => setBigWin(null)} className="pop-in absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-black/60 backdrop-blur-[2px]">
+                <span className="text-sm font-black uppercase tracking-[0.3em] text-gold-2">{bigWin.jackpot ? t('jackpot.won') : t('win.big')}</span>
+                <span className="jackpot-shine font-mono text-4xl font-black sm:text-6xl">{money(bigWin.amount)}</span>
+              </button>
+            ) : null}
+          </div>
+
+          {error ? (
+            <p role="alert" className="mt-2 rounded-lg bg-rose/20 px-3 py-2 text-center text-sm font-semibold text-rose">
+              {error}
+            </p>
+          ) : null}
+
+          <footer className="mt-3 grid grid-cols-2 items-center gap-2 sm:grid-cols-[1fr_auto_1fr] sm:gap-4">
+            <div className="flex flex-col gap-1">
+              <Stat label={t('balance')} value={money(balance)} testId="game-balance" />
+              <Stat label={t('lastWin')} value={money(lastWin)} highlight={lastWin > 0} testId="last-win" />
+            </div>
+            <div className="order-3 col-span-2 flex justify-center pb-4 sm:order-none sm:col-span-1 sm:pb-0">
+            <button
+              type="button"
+              onClick={() => void spin()}
+              disabled={spinning}
+              aria-label={inFeature ? t('freeSpins.spin') : t('spin')}
+              data-testid="spin"
+              className="group relative grid size-20 place-items-center rounded-full shadow-[0_6px_0_rgba(0,0,0,.5),0_0_30px_rgba(255,200,60,.35)] transition active:translate-y-1 active:shadow-[0_2px_0_rgba(0,0,0,.5)] disabled:opacity-70 sm:size-24"
+              style={{ background: `radial-gradient(circle at 35% 30%, #fff3c4, ${style.accent} 45%, ${style.frame[0]} 100%)` }}
+            >
+              <svg viewBox="0 0 24 24" className={`size-9 text-ink sm:size-11 ${spinning ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round">
+                <path d="M20 12a8 8 0 11-2.3-5.7M20 4v5h-5" />
+              </svg>
+              <span className="absolute -bottom-5 text-[10px] font-bold uppercase tracking-widest text-white/70">{inFeature ? t('freeSpins.spin') : t('spin')}</span>
+            </button>
+            </div>
+            <div className="flex flex-col items-end gap-1">
+              <div className="flex items-center gap-1.5">
+                <StepButton label={t('bet.less')} disabled={spinning || inFeature || betIndex <= 0} onClick={() => setBet(levels[betIndex - 1])}>
+                  −
+                </StepButton>
+                <div className="min-w-[4.75rem] rounded-xl bg-black/40 px-2 py-1 text-center sm:min-w-[5.5rem]" data-testid="bet">
+                  <div className="text-[10px] uppercase tracking-widest text-white/60">{t('bet.label')}</div>
+                  <div className="font-mono text-sm font-bold text-white sm:text-base">{money(bet)}</div>
+                </div>
+                <StepButton label={t('bet.more')} disabled={spinning || inFeature || betIndex >= levels.length - 1} onClick={() => setBet(levels[betIndex + 1])}>
+                  +
+                </StepButton>
+              </div>
+              {buyPrice > 0 && !inFeature ? (
+                <button
+                  type="button"
+                  disabled={spinning}
+                  onClick={() => setConfirmBuy(true)}
+                  className="rounded-xl bg-gradient-to-b from-fuchsia-500 to-violet-700 px-3 py-1.5 text-xs font-black uppercase tracking-wide text-white shadow-md disabled:opacity-60"
+                  data-testid="bonus-buy"
+                >
+                  {t('bonusBuy.button', { price: money(buyPrice * bet) })}
+                </button>
+              ) : null}
+            </div>
+          </footer>
+          <p className="mt-4 text-center font-mono text-[10px] text-white/45" data-testid="round-id">
+            {round ? `${t('roundId')}: ${round.roundId}` : t('pressSpace')}
+          </p>
+        </div>
+      </div>
+
+      {confirmBuy ? (
+        <Dialog onClose={() => setConfirmBuy(false)} title={t('bonusBuy.title')}>
+          <p className="text-sm text-slate-200">{t('bonusBuy.text', { spins: Number(bonusBuy.spins ?? 10), price: money(buyPrice * bet) })}</p>
+          <div className="mt-4 flex justify-end gap-2">
+            <button type="button" className="rounded-full px-4 py-2 text-sm text-slate-300" onClick={() => setConfirmBuy(false)}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink"
+              onClick={() => {
+                setConfirmBuy(false);
+                void play({ bet: { amount: bet, buyBonus: true } });
+              }}
+            >
+              {t('bonusBuy.confirm')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+      {info ? (
+        <Dialog onClose={() => setInfo(false)} title={t('info.title', { name: session.game.name })} wide>
+          <GameInfo description={description} theme={theme} currency={session.currency} bet={bet} />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const formatPercent = (v: number) => `${(v * 100).toFixed(2)}%`;
+
+function Stat({ label, value, highlight, testId }: { label: string; value: string; highlight?: boolean; testId?: string }) {
+  return (
+    <div className="rounded-xl bg-black/40 px-2 py-1 sm:px-3">
+      <div className="text-[10px] uppercase tracking-widest text-white/60">{label}</div>
+      <div className={`truncate font-mono text-sm font-bold sm:text-base ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId}>
+        {value}
+      </div>
+    </div>
+  );
+}
+
+function StepButton({ children, label, disabled, onClick }: { children: React.ReactNode; label: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="grid size-8 place-items-center rounded-full bg-white/15 text-lg font-black text-white hover:bg-white/25 disabled:opacity-30 sm:size-9">
+      {children}
+    </button>
+  );
+}
+
+function IconButton({ children, label, onClick, pressed }: { children: React.ReactNode; label: string; onClick: () => void; pressed?: boolean }) {
+  return (
+    <button type="button" aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} className="grid size-9 place-items-center rounded-full bg-black/35 text-white/85 hover:bg-black/55">
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {children}
+      </svg>
+    </button>
+  );
+}
+
+export function Dialog({ children, title, onClose, wide }: { children: React.ReactNode; title: string; onClose: () => void; wide?: boolean }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-3" role="dialog" aria-modal="true" aria-label={title} onClick={onClose}>
+      <div className={`pop-in max-h-[90vh] w-full overflow-y-auto rounded-2xl border border-white/10 bg-panel p-4 shadow-2xl sm:p-6 ${wide ? 'max-w-3xl' : 'max-w-md'}`} onClick={(e) => e.stopPropagation()}>
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h2 className="text-lg font-bold text-gold-2">{title}</h2>
+          <button type="button" onClick={onClose} aria-label="×" className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20">
+            ×
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  GAME_FILTER_KEYS,
+  GAME_FLAGS,
+  flagOfSlug,
+  type Game,
+  type GameFlag,
+  type GameList,
+  type GameOrderType,
+  type LiveGameType,
+  LIVE_GAME_TYPES,
+  type Provider,
+  type Winner,
+} from '@fortuna/contracts';
+import { api, buildQuery, type Query } from '../../lib/api';
+
+/** What a lobby list shows, as the page URL carries it (?f=megaways&order=new&q=...). */
+export interface ListParams {
+  category?: string;
+  providers?: string[];
+  flags: GameFlag[];
+  orderType?: GameOrderType;
+  query?: string;
+  liveType?: LiveGameType;
+  favorites?: boolean;
+}
+
+export function listParamsFromUrl(search: URLSearchParams, base: Partial<ListParams> = {}): ListParams {
+  const flags = search
+    .getAll('f')
+    .flatMap((v) => v.split(','))
+    .map((slug) => flagOfSlug(slug))
+    .filter((f): f is GameFlag => !!f);
+  const order = search.get('order') ?? undefined;
+  const q = search.get('q')?.trim() || undefined;
+  const live = search.get('live');
+  const liveType = base.category === 'livegames' && (LIVE_GAME_TYPES as readonly string[]).includes(live ?? '') ? (live as LiveGameType) : undefined;
+  return { ...base, flags: [...new Set(flags)], orderType: order as GameOrderType | undefined, query: q, liveType };
+}
+
+export function urlWithParams(pathname: string, params: Pick<ListParams, 'flags' | 'orderType' | 'query' | 'liveType'>): string {
+  const search = new URLSearchParams();
+  if (params.liveType) search.set('live', params.liveType);
+  for (const f of params.flags) search.append('f', GAME_FILTER_KEYS[f]);
+  if (params.orderType) search.set('order', params.orderType);
+  if (params.query) search.set('q', params.query);
+  const s = search.toString();
+  return s ? `${pathname}?${s}` : pathname;
+}
+
+export function listQuery(params: ListParams, page: number): Query {
+  const q: Query = { page };
+  if (params.favorites) q.category = 'favorites';
+  else if (params.category) q.category = params.category;
+  if (params.providers?.length) q.providers = params.providers;
+  if (params.orderType) q.orderType = params.orderType;
+  if (params.query) q.query = params.query;
+  if (params.liveType) q.liveType = params.liveType;
+  for (const f of GAME_FLAGS) if (params.flags.includes(f)) q[f] = 1;
+  return q;
+}
+
+/** The API path of one page of a list (loaders call it through context.api, the browser through api()). */
+export function listPath(params: ListParams, page: number): string {
+  return `${params.favorites ? '/games' : '/search/games'}${buildQuery(listQuery(params, page))}`;
+}
+
+export const gameListKey = (params: ListParams) => ['games', 'list', params] as const;
+
+export function fetchGamePage(params: ListParams, page: number, signal?: AbortSignal) {
+  return api<GameList>(params.favorites ? '/games' : '/search/games', { query: listQuery(params, page), signal });
+}
+
+/** First page 12 from the server render, then 8 per page (spec §9) as the grid scrolls. */
+export function useGameList(params: ListParams, firstPage?: GameList, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: gameListKey(params),
+    queryFn: ({ pageParam, signal }) => fetchGamePage(params, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastParam) =>
+      pages.reduce((n, p) => n + p.games.length, 0) < last.total && last.games.length ? lastParam + 1 : undefined,
+    initialData: firstPage ? { pages: [firstPage], pageParams: [1] } : undefined,
+    staleTime: 30_000,
+    enabled,
+  });
+}
+
+export function useProviders() {
+  return useQuery({
+    queryKey: ['games', 'providers'],
+    queryFn: () => api<{ providers: Provider[] }>('/providers').then((r) => r.providers),
+    staleTime: 300_000,
+  });
+}
+
+export function useWinners(sort: 'winSum' | 'multiplier' | 'win' = 'winSum', initial?: Winner[]) {
+  return useQuery({
+    queryKey: ['games', 'winners', sort],
+    queryFn: () => api<{ winners: Winner[] }>('/winners', { query: { sort } }).then((r) => r.winners),
+    initialData: initial,
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
+}
+
+export function useRecentGames(enabled: boolean) {
+  return useQuery({
+    queryKey: ['games', 'recent'],
+    queryFn: () => api<{ games: Game[] }>('/game/recent').then((r) => r.games),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export function useFavoriteGames(enabled: boolean) {
+  return useQuery({
+    queryKey: ['games', 'favorites', 'sidebar'],
+    queryFn: () => api<GameList>('/games', { query: { category: 'favorites', 'pagination[limit]': 24 } }).then((r) => r.games),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** Toggles a favourite and flips the heart in every cached list; the server's message is the error. */
+export function useToggleFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (game: Game) => api<{ added: boolean }>(`/favorites/${game.id}`, { method: 'POST' }),
+    onSuccess: ({ added }, game) => {
+      client.setQueriesData<InfiniteData<GameList>>({ queryKey: ['games', 'list'] }, (data) =>
+        data && 'pages' in data
+          ? { ...data, pages: data.pages.map((p) => ({ ...p, games: p.games.map((g) => (g.id === game.id ? { ...g, isFavorite: added } : g)) })) }
+          : data,
+      );
+      void client.invalidateQueries({ queryKey: ['games', 'favorites'] });
+      void client.invalidateQueries({ queryKey: ['games', 'list', { favorites: true }], exact: false });
+    },
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * End-to-end spin benchmark: HTTP -> RGS (studio) -> signed seamless call -> casino side -> wallet
+ * -> ledger on PostgreSQL, for 1, 10 and 100 concurrent players (spins/s, p50, p99 latency), beside
+ * `pgbench -b tpcb-like` on the same server in the same run, and engine-only simulation speed.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/spins.ts
+ *   (BENCH_SECONDS=10 per level; BENCH_LEVELS=1,10,100)
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { createLineSlotEngine, CryptoRng, lineSlotConfig, playRound, SeededRng } from '@fortuna/game-math';
+import { buildApp } from '../apps/server/src/app';
+import { testEnv } from '../apps/server/test/helpers';
+import { openDatabase } from '../apps/server/src/platform/db';
+import { nullPublisher } from '../apps/server/src/platform/realtime';
+import { createEventBus } from '../apps/server/src/platform/events';
+import { systemClock } from '../apps/server/src/platform/clock';
+import { createWalletRepository, createWalletService } from '../apps/server/src/modules/wallet';
+import { asPlayer, headerSessions } from '../apps/server/src/modules/wallet/wallet.test-helpers';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const levels = (process.env.BENCH_LEVELS ?? '1,10,100').split(',').map(Number);
+const GAME = 'lucky-sevens';
+const BET = 100;
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+async function withDatabase<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.href);
+  } finally {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+async function spinsEndToEnd() {
+  return withDatabase('fortuna_bench', async (databaseUrl) => {
+    const database = await openDatabase({ databaseUrl, poolSize: 40 });
+    const app = await buildApp({ env: testEnv({ LOG_LEVEL: 'silent' }), database, sessionResolver: headerSessions, realtime: nullPublisher, clock: systemClock, events: createEventBus() });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const wallet = createWalletService({ repository: createWalletRepository(database.db), clock: systemClock, events: createEventBus(), realtime: nullPublisher, projectId: 'fortuna' });
+    const post = async (path: string, body: unknown, player: string) => {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...asPlayer(player) }, body: JSON.stringify(body) });
+      const json = (await res.json()) as Record<string, unknown>;
+      if (!res.ok) throw new Error(`${path} ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const results: { players: number; spins: number; spinsPerSecond: number; p50: number; p99: number; errors: number }[] = [];
+    for (const players of levels) {
+      const sessions = await Promise.all(
+        Array.from({ length: players }, async () => {
+          const player = randomUUID();
+          await wallet.credit({ playerId: player, currency: 'EUR', amount: 100_000_000, kind: 'deposit', idempotencyKey: `bench-${player}`, from: 'provider_clearing' });
+          const launch = await post(`/api/game/real/${GAME}`, {}, player);
+          const session = await post('/api/rgs/session', { token: launch.token }, player);
+          return { player, sessionId: session.sessionId as string };
+        }),
+      );
+      const latencies: number[] = [];
+      let errors = 0;
+      const end = performance.now() + seconds * 1000;
+      const started = performance.now();
+      await Promise.all(
+        sessions.map(async ({ player, sessionId }) => {
+          while (performance.now() < end) {
+            const t0 = performance.now();
+            try {
+              let result = await post('/api/rgs/play', { sessionId, bet: { amount: BET } }, player);
+              latencies.push(performance.now() - t0);
+              while ((result.round as { status: string }).status === 'open') result = await post('/api/rgs/play', { sessionId, action: { type: 'spin' } }, player);
+            } catch {
+              errors++;
+            }
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      results.push({ players, spins: latencies.length, spinsPerSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors });
+      console.log(`  ${players} players: ${(latencies.length / elapsed).toFixed(1)} spins/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${errors}`);
+    }
+    const audit = await wallet.audit();
+    await app.close();
+    return { results, audit };
+  });
+}
+
+async function pgbenchTpcb() {
+  return withDatabase('fortuna_pgbench', async (url) => {
+    const u = new URL(url);
+    const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+    const db = u.pathname.slice(1);
+    execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', db], { stdio: 'ignore' });
+    const out = execFileSync('pgbench', [...args, '-b', 'tpcb-like', '-c', '10', '-j', '2', '-T', String(seconds), db], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+)/.exec(out)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
+    return { clients: 10, tps: Number(tps), latencyAvgMs: Number(latency) };
+  });
+}
+
+function engineOnly() {
+  const engine = createLineSlotEngine(lineSlotConfig({ variant: 96 }));
+  const run = (rng: SeededRng | CryptoRng, ms: number) => {
+    let rounds = 0;
+    let stake = 0;
+    let win = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < ms) {
+      for (let i = 0; i < 1000; i++) {
+        const r = playRound(engine, { amount: 20 }, rng, () => ({ type: 'spin' as const }));
+        stake += r.stake;
+        win += r.win;
+        rounds++;
+      }
+    }
+    return { roundsPerSecond: rounds / ((performance.now() - t0) / 1000), rounds, rtp: win / stake };
+  };
+  return { seeded: run(new SeededRng(42), 3000), csprng: run(new CryptoRng(), 3000) };
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+console.log(`Fortuna spin benchmark on ${new URL(adminUrl).host}, ${seconds}s per level, ${new Date().toISOString()}`);
+console.log('engine only (line slot, 1 core)…');
+const engine = engineOnly();
+console.log(`  seeded PRNG ${Math.round(engine.seeded.roundsPerSecond).toLocaleString('en')} rounds/s; CSPRNG ${Math.round(engine.csprng.roundsPerSecond).toLocaleString('en')} rounds/s`);
+console.log('end to end (HTTP, RGS, seamless wallet, ledger on PostgreSQL)…');
+const e2e = await spinsEndToEnd();
+console.log('pgbench -b tpcb-like (same server)…');
+const bench = await pgbenchTpcb();
+console.log('\n| players | spins/s | p50 | p99 | errors |\n|---:|---:|---:|---:|---:|');
+for (const r of e2e.results) console.log(`| ${r.players} | ${r.spinsPerSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
+console.log(`\npgbench tpcb-like, 10 clients: ${bench.tps.toFixed(0)} tps, latency avg ${bench.latencyAvgMs} ms`);
+console.log(`engine only: seeded ${Math.round(engine.seeded.roundsPerSecond)} rounds/s, CSPRNG ${Math.round(engine.csprng.roundsPerSecond)} rounds/s`);
+console.log(`ledger audit after the run: ${JSON.stringify(e2e.audit)}`);
+process.exit(0);

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * The in-house game server (RGS, ARCHITECTURE §6): game launch, game sessions and rounds on the
+ * studio side, and the seamless-wallet protocol the studio speaks to the casino.
+ */
+export const GAME_MODES = ['real', 'demo'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** Spec §8 "Game blocked messages": technical reasons, currency, country, bonus active. */
+export const GAME_BLOCK_REASONS = ['technical', 'currency', 'country', 'bonus'] as const;
+export type GameBlockReason = (typeof GAME_BLOCK_REASONS)[number];
+
+/** Why the casino refuses a bet (besides a blocked game). */
+export const BET_REFUSAL_REASONS = ['insufficient_funds', 'player_blocked', 'self_excluded', 'limit_exceeded', 'rolled_back'] as const;
+export type BetRefusalReason = (typeof BET_REFUSAL_REASONS)[number];
+
+/** Numeric codes of RGS refusals (in the error envelope's `code`). */
+export const RGS_ERROR_CODES = {
+  insufficient_funds: 6001,
+  player_blocked: 6002,
+  self_excluded: 6003,
+  limit_exceeded: 6004,
+  rolled_back: 6005,
+  game_blocked_technical: 6010,
+  game_blocked_currency: 6011,
+  game_blocked_country: 6012,
+  game_blocked_bonus: 6013,
+  bad_signature: 6020,
+  session_expired: 6021,
+  round_open: 6022,
+  profile_incomplete: 6023,
+} as const;
+
+export const GAME_BLOCK_MESSAGES: Record<GameBlockReason, string> = {
+  technical: 'The game is not available for technical reasons',
+  currency: 'The game is not available in your currency',
+  country: 'The game is not available in your country',
+  bonus: 'The game is not available while a bonus is active',
+};
+
+export const gameLaunchParamsSchema = z.object({
+  mode: z.enum(GAME_MODES),
+  gameUrl: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'game url'),
+});
+export const gameLaunchQuerySchema = z.object({
+  locale: z.string().regex(/^[a-z]{2}$/).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+});
+export const gameLaunchSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+  mode: z.enum(GAME_MODES),
+  game: z.object({ id: z.string(), url: z.string(), name: z.string(), engine: z.string() }),
+});
+export type GameLaunch = z.infer<typeof gameLaunchSchema>;
+
+export const openSessionBodySchema = z.object({ token: z.string().min(10).max(2000) });
+export const jackpotViewSchema = z.object({ poolId: z.string(), currency: z.string(), amount: z.number().int() });
+export type JackpotView = z.infer<typeof jackpotViewSchema>;
+
+export const roundViewSchema = z.object({
+  roundId: z.string(),
+  status: z.enum(['open', 'closed', 'cancelled']),
+  stake: z.number().int(),
+  win: z.number().int(),
+  /** the engine's public view of the round state */
+  state: z.unknown(),
+  /** what the last call drew (grid, wins, ...), for the client to animate */
+  outcome: z.unknown(),
+  jackpotWin: z.number().int(),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
+
+export const gameSessionSchema = z.object({
+  sessionId: z.string(),
+  mode: z.enum(GAME_MODES),
+  currency: z.string(),
+  locale: z.string(),
+  balance: z.number().int(),
+  game: z.object({ id: z.string(), url: z.string(), name: z.string(), engine: z.string(), theme: z.string(), rtpVariant: z.string() }),
+  /** engine.describe(): paytable, rules, RTP */
+  description: z.unknown(),
+  /** the round left open last time (free spins left, mid-hand), restored */
+  openRound: roundViewSchema.nullable(),
+  jackpot: jackpotViewSchema.nullable(),
+});
+export type GameSession = z.infer<typeof gameSessionSchema>;
+
+export const playBodySchema = z.object({
+  sessionId: z.string().uuid(),
+  /** a new round: the engine's bet ({ amount, buyBonus? ... }) */
+  bet: z.unknown().optional(),
+  /** continue the open round: the engine's action */
+  action: z.unknown().optional(),
+});
+export const playResultSchema = z.object({ balance: z.number().int(), round: roundViewSchema, jackpot: jackpotViewSchema.nullable() });
+export type PlayResult = z.infer<typeof playResultSchema>;
+
+export const roundHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
+  toDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
+  q: z.string().max(100).optional(),
+});
+export const ROUND_HISTORY_PAGE_SIZE = 20;
+export const roundHistoryItemSchema = z.object({
+  roundId: z.string(),
+  date: z.string(),
+  gameId: z.string(),
+  gameUrl: z.string(),
+  gameName: z.string(),
+  bet: z.number().int(),
+  win: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['open', 'closed', 'cancelled']),
+});
+export const roundHistorySchema = z.object({
+  collection: z.array(roundHistoryItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type RoundHistory = z.infer<typeof roundHistorySchema>;
+
+export const gameProfitSchema = z.object({
+  gameId: z.string(),
+  currency: z.string(),
+  rounds: z.number().int(),
+  bet: z.number().int(),
+  win: z.number().int(),
+  profit: z.number().int(),
+});
+
+// --- seamless wallet (studio -> casino), signed with a shared secret --------------------------
+export const SEAMLESS_SIGNATURE_HEADER = 'x-fortuna-signature';
+export const SEAMLESS_TIMESTAMP_HEADER = 'x-fortuna-timestamp';
+const id = z.string().regex(/^[\w:.-]{1,120}$/);
+const amount = z.number().int().min(0).max(10_000_000_000_000);
+
+export const seamlessBalanceRequestSchema = z.object({ playerId: z.string().uuid(), currency: z.string().regex(/^[A-Z]{3}$/), gameId: id });
+export const seamlessBetRequestSchema = seamlessBalanceRequestSchema.extend({
+  roundId: id,
+  transactionId: id,
+  amount: amount.min(1),
+  /** progressive jackpot share of this bet, fed to the pool */
+  jackpot: z.object({ poolId: id, contribution: amount }).optional(),
+});
+export const seamlessWinRequestSchema = seamlessBalanceRequestSchema.extend({
+  roundId: id,
+  transactionId: id,
+  amount,
+  roundClosed: z.boolean().default(true),
+  /** pay the whole pool of this jackpot on top of `amount` */
+  jackpot: z.object({ poolId: id }).optional(),
+});
+export const seamlessRollbackRequestSchema = seamlessBalanceRequestSchema.extend({
+  roundId: id,
+  transactionId: id,
+  /** the bet being cancelled */
+  originalTransactionId: id,
+});
+export const seamlessAnswerSchema = z.object({
+  status: z.literal('OK'),
+  balance: z.number().int(),
+  currency: z.string(),
+  /** the casino's ledger transaction id (absent on balance) */
+  transactionId: z.string().optional(),
+  jackpotWin: z.number().int().optional(),
+});
+export type SeamlessAnswer = z.infer<typeof seamlessAnswerSchema>;
+export type SeamlessBetRequest = z.infer<typeof seamlessBetRequestSchema>;
+export type SeamlessWinRequest = z.input<typeof seamlessWinRequestSchema>;
+export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackRequestSchema>;
+export type SeamlessBalanceRequest = z.infer<typeof seamlessBalanceRequestSchema>;
+
+/** Public real-time channel of the jackpot meters (value pushed after every change). */
+export const jackpotChannel = (projectId: string) => `jackpot:${projectId}`;
+export const JACKPOT_MESSAGE = 'jackpot.pool';
