@@ -24,6 +24,7 @@ const ALLOWED_SAME_AS_ENGLISH = new Set([
   'Email',
   'Sumsub',
   'Nonce',
+  'Crash', 'Jacks or Better', 'Baccarat', // game names (fairness, tables)
   'Fairness', // de
   'Messages', // fr
   'Promotions', // fr
