@@ -14,3 +14,4 @@ export * from './realtime';
 // auth and content both define the referral cookie: the one the shell sets wins (merge note in the rgs report)
 export { REFERRAL_COOKIE, referralCookieSchema, type ReferralCookie } from './content';
 export * from './cashier';
+export * from './fairness';

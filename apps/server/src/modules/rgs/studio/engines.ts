@@ -1,6 +1,7 @@
 import * as gameMath from '@fortuna/game-math';
 import { createJackpotSlotEngine, createLineSlotEngine, createWaysSlotEngine, CryptoRng, lineSlotConfig, waysSlotConfig, WAYS_THEMES, type LineVariant, type WaysVariant } from '@fortuna/game-math';
 import type { EngineRegistry, EngineRng, StudioEngine } from './engine-port';
+import { TABLE_ENGINE_FACTORIES } from './table-engines';
 
 /**
  * The studio's engines from packages/game-math, one instance per (engine, RTP variant, theme):
@@ -15,6 +16,7 @@ const LINE_THEMES = ['classic', 'pharaoh', 'ocean'];
 const lineTheme = (theme: string) => (LINE_THEMES.includes(theme) ? theme : 'classic');
 
 export const ENGINE_FACTORIES: Record<string, Factory> = {
+  ...TABLE_ENGINE_FACTORIES,
   'line-slot': (variant, theme) =>
     createLineSlotEngine(lineSlotConfig({ variant: pick<LineVariant>(variant, [94, 96, 97], 96), theme: lineTheme(theme) })) as unknown as StudioEngine,
   'ways-slot': (variant, theme) =>
