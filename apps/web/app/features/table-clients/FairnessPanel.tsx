@@ -41,7 +41,7 @@ export function FairnessPanel({ sessionId, engine, nonceHint }: { sessionId: str
       </form>
       {error && <p className="text-rose">{error}</p>}
       {revealed && (
-        <div className="rounded-md bg-mint/10 p-2" data-testid="revealed-seed">
+        <div className="rounded-md bg-mint/10 p-2" data-testid="revealed-seed" data-hash={revealed.serverSeedHash}>
           {t('fair.revealed', { count: revealed.nonces })}
           <div className="break-all font-mono text-[11px] text-mint">{revealed.serverSeed}</div>
           {revealed.nonces > 0 && (
