@@ -30,7 +30,7 @@ describe('provably fair in the RGS', () => {
   afterAll(() => t.close());
 
   const fairness = (sessionId: string, headers = {}) => t.app.inject({ method: 'GET', url: `/api/rgs/fairness?sessionId=${sessionId}`, headers });
-  const post = (path: string, payload: unknown, headers = {}) => t.app.inject({ method: 'POST', url: `/api/rgs/fairness/${path}`, payload, headers });
+  const post = (path: string, payload: Record<string, unknown>, headers = {}) => t.app.inject({ method: 'POST', url: `/api/rgs/fairness/${path}`, payload, headers });
 
   it('shows the hash before play, takes a client seed, numbers rounds, reveals on rotation', async () => {
     const session = await launchAndOpen(t, urlOf.roulette, null);
