@@ -50,8 +50,8 @@ test('roulette: straight-up and red settle against the seeded outcome; the verif
   expect(committed).toMatch(/^[0-9a-f]{64}$/);
 
   await frame.getByTestId('chip-100').click();
-  await frame.getByTestId('num-17').click();
-  await frame.getByTestId('bet-red').click();
+  await frame.getByTestId('num-17').filter({ visible: true }).click();
+  await frame.getByTestId('bet-red').filter({ visible: true }).click();
   await expect(frame.getByTestId('stake')).toHaveText(money(200));
   await frame.getByTestId('spin').click();
   await expect(frame.getByTestId('winning-number')).not.toHaveAttribute('data-value', '');

@@ -86,8 +86,26 @@ export function RouletteClient({ session }: { session: GameSession }) {
             </div>
           </div>
         </div>
-        <div className="overflow-x-auto">
-          <div className="grid min-w-[620px] grid-cols-[3rem_repeat(12,1fr)_3.5rem]">
+        {/* phones: the layout stands upright (0 on top, 1-2-3 across), as on mobile tables */}
+        <div className="grid auto-rows-[2.5rem] grid-cols-[repeat(3,1fr)_2.75rem_2.75rem] sm:hidden" data-testid="layout-portrait">
+          <button type="button" onClick={() => add(mode, placement(mode, 0))} className={`col-span-3 flex h-10 items-center justify-center rounded-t-full border border-white/30 bg-emerald-700 font-bold text-white ${number === 0 && !spinning ? 'ring-4 ring-gold ring-inset' : ''}`}>0</button>
+          <div /><div />
+          {Array.from({ length: 12 }, (_, r) => [
+            ...[1, 2, 3].map((c) => cell(r * 3 + c)),
+            r % 4 === 0 ? <div key={`d${r}`} className="row-span-4 [&>button]:h-full">{outside('dozen', t(`roulette.dozen${r / 4 + 1}`), [r / 4 + 1], 'w-full [writing-mode:vertical-rl]')}</div> : null,
+            r % 2 === 0 ? <div key={`o${r}`} className="row-span-2 [&>button]:h-full">{[
+              () => outside('low', '1–18', undefined, 'w-full [writing-mode:vertical-rl]'),
+              () => outside('even', t('roulette.even'), undefined, 'w-full [writing-mode:vertical-rl]'),
+              () => outside('red', t('roulette.red'), undefined, 'w-full bg-red-700 [writing-mode:vertical-rl]'),
+              () => outside('black', t('roulette.black'), undefined, 'w-full bg-neutral-900 [writing-mode:vertical-rl]'),
+              () => outside('odd', t('roulette.odd'), undefined, 'w-full [writing-mode:vertical-rl]'),
+              () => outside('high', '19–36', undefined, 'w-full [writing-mode:vertical-rl]'),
+            ][r / 2]()}</div> : null,
+          ])}
+          {[1, 2, 3].map((k) => <div key={`col${k}`}>{outside('column', t('roulette.column'), [k], 'w-full')}</div>)}
+        </div>
+        <div className="hidden sm:block">
+          <div className="grid grid-cols-[3rem_repeat(12,1fr)_3.5rem]">
             <button type="button" onClick={() => add(mode === 'straight' ? 'straight' : mode, placement(mode, 0))} data-testid="num-0"
               className={`relative row-span-3 flex items-center justify-center rounded-l-full border border-white/30 bg-emerald-700 font-bold text-white ${number === 0 && !spinning ? 'ring-4 ring-gold ring-inset' : ''}`}>
               0{chipsOn('straight', [0]) > 0 && <span className="absolute right-0 top-1"><Chip value={chip} size={20} label={String(chipsOn('straight', [0]) / 100)} /></span>}
