@@ -18,7 +18,7 @@ import { nullPublisher } from '../apps/server/src/platform/realtime';
 import { createEventBus } from '../apps/server/src/platform/events';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { createWalletRepository, createWalletService } from '../apps/server/src/modules/wallet';
-import { asPlayer, headerSessions } from '../apps/server/src/modules/wallet/wallet.test-helpers';
+import { asPlayer, headerSessions } from '../apps/server/src/modules/rgs/test/rgs.test-support';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -110,7 +110,7 @@ test('the whole account journey in French', async ({ page }) => {
   await login(page, player.password);
   const twoFactor = page.getByTestId('two-factor-modal');
   await expect(twoFactor).toBeVisible();
-  await twoFactor.getByLabel('Code').fill(await nextTotp(secret));
+  await twoFactor.getByLabel('Code de vérification').fill(await nextTotp(secret));
   await twoFactor.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByText('Activée')).toBeVisible();
   expect((await playerInfo(page))?.auth).toBe(true);
@@ -132,7 +132,37 @@ test('the whole account journey in French', async ({ page }) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await login(page, player.newPassword);
   await expect(twoFactor).toBeVisible();
-  await twoFactor.getByLabel('Code').fill(codes[0]);
+  await twoFactor.getByLabel('Code de vérification').fill(codes[0]);
   await twoFactor.getByRole('button', { name: 'Vérifier' }).click();
   await expect.poll(async () => (await playerInfo(page))?.auth).toBe(true);
+});
+
+test('a protected page asked for while signed out is opened after login (server-side redirect cookie)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const me = { email: `e2e-r-${stamp}@fortuna.test`, login: `redir${stamp}`.slice(0, 17), password: 'Secret-pass1' };
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/fr/inscription');
+  await page.getByLabel('E-mail').fill(me.email);
+  await page.getByLabel('Pseudo').fill(me.login);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(me.password);
+  await page.getByLabel('Répétez le mot de passe').fill(me.password);
+  await page.getByLabel('Date de naissance').fill('1991-03-02');
+  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await waitForCaptcha(page);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await page.request.post('/api/logout');
+
+  await page.goto('/fr/joueur/auth-log');
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/fr');
+  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('E-mail ou pseudo').fill(me.login);
+  await modal.getByLabel('Mot de passe', { exact: true }).fill(me.password);
+  await modal.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/joueur\/auth-log$/);
+  await expect(page.getByTestId('auth-log')).toBeVisible();
+  await snap(page, 'auth-log-desktop');
 });

@@ -8,6 +8,7 @@ import { snap, VIEWPORTS } from './support';
 const SLOTS = [
   { engine: 'line-slot', url: 'pharaoh-lines' },
   { engine: 'ways-slot', url: 'mega-quest' },
+  { engine: 'cluster-slot', url: 'candy-clusters' },
   { engine: 'jackpot-slot', url: 'mega-fortune' },
 ];
 

@@ -26,6 +26,12 @@ describe('module boundaries lint rule', () => {
     expect(msg.message).toMatch(/public API/);
   });
 
+  it('lets tests reach a dependency\'s internals, never against the direction', () => {
+    expect(lint('apps/server/src/modules/cashier/cashier.integration.test.ts', "import { x } from '../wallet/wallet.repository';")).toEqual([]);
+    const [msg] = lint('apps/server/src/modules/wallet/wallet.integration.test.ts', "import { x } from '../cashier/cashier.service';");
+    expect(msg.message).toMatch(/may not depend on "cashier"/);
+  });
+
   it('rejects an import against the allowed direction', () => {
     const [msg] = lint('apps/server/src/modules/wallet/wallet.service.ts', "import { x } from '../cashier';");
     expect(msg.message).toMatch(/may not depend on "cashier"/);

@@ -7,6 +7,7 @@ import { FakeClock } from '../src/platform/clock';
 import { openDatabase, type Database } from '../src/platform/db';
 import { createEventBus, type EventBus } from '../src/platform/events';
 import type { SessionResolver } from '../src/platform/http/auth-context';
+import type { RealtimePublisher } from '../src/platform/realtime';
 
 /**
  * Integration-test helpers (the fastify/demo `build()` + `inject()` shape).
@@ -74,7 +75,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; captureLog?: boolean; ssr?: 'production' | false; sessionResolver?: SessionResolver } = {},
+  options: { env?: Record<string, string>; captureLog?: boolean; ssr?: 'production' | false; sessionResolver?: SessionResolver; realtime?: RealtimePublisher } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new FakeClock();
@@ -89,7 +90,7 @@ export async function buildTestApp(
       })
     : undefined;
   const env = testEnv({ ...(options.captureLog ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
-  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver });
+  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver, realtime: options.realtime });
   await app.ready();
   return { app, database, clock, events, logLines, close: () => app.close() };
 }

@@ -182,6 +182,7 @@ export const authLogItemSchema = z.object({
 export const authLogResponseSchema = z.object({ collection: z.array(authLogItemSchema), page: z.number().int(), total: z.number().int() });
 export type AuthLogItem = z.infer<typeof authLogItemSchema>;
 
+/* The referral cookie (name, schema) is the shell's: REFERRAL_COOKIE / referralCookieSchema in content.ts. */
 
 export const devMailboxResponseSchema = z.object({
   mails: z.array(

@@ -83,8 +83,8 @@ export const siteVersionSchema = z.object({ version: z.string() });
 export const REFERRAL_COOKIE = 'fortuna_ref';
 export const referralCookieSchema = z.object({
   refId: z.string().regex(/^[0-9a-f]{32}$/i),
-  httpReferrer: z.string().max(500).nullable(),
-  siteId: z.string().max(64).nullable(),
+  httpReferrer: z.string().max(500).nullish(),
+  siteId: z.string().max(64).nullish(),
 });
 export type ReferralCookie = z.infer<typeof referralCookieSchema>;
 export const LOCALE_COOKIE = 'locale';

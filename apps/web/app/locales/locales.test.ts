@@ -31,6 +31,13 @@ const ALLOWED_SAME_AS_ENGLISH = new Set([
   'Promotions', // fr
   'Notifications', // fr
   'Error {{status}}', // es
+  // names of games and features that the industry uses untranslated in every language
+  'Demo',
+  'Megaways',
+  'Blackjack',
+  'Baccarat',
+  'Poker',
+  'Roulette',
 ]);
 
 const dir = import.meta.dirname;

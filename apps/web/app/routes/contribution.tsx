@@ -8,9 +8,6 @@ import { apiOf } from '../features/games/loaders';
 import { demoPath } from '../features/games/paths';
 import type { Route } from './+types/contribution';
 
-export function meta() {
-  return [{ title: 'Game contribution | Fortuna' }];
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

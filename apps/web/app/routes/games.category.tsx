@@ -13,9 +13,6 @@ import { loadFirstPage } from '../features/games/loaders';
 import { ProviderStrip } from '../features/games/ProviderStrip';
 import type { Route } from './+types/games.category';
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: d ? `${d.category} games | Fortuna` : 'Fortuna' }];
-}
 
 /** /games/{category}: unknown categories are a 404 (spec §8); so is a list that fails. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -12,9 +12,6 @@ import { apiOf } from '../features/games/loaders';
 import { categoryPath, favoritesPath } from '../features/games/paths';
 import type { Route } from './+types/games.favorites';
 
-export function meta() {
-  return [{ title: 'Favourite games | Fortuna' }];
-}
 
 /** Signed in: the first page of favourites. Signed out: the page asks to log in (not a 404). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,9 +13,6 @@ import { loadFirstPage, loadProviders } from '../features/games/loaders';
 import { ProviderStrip } from '../features/games/ProviderStrip';
 import type { Route } from './+types/games.provider';
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: d ? `${d.provider.name} games | Fortuna` : 'Fortuna' }];
-}
 
 /** /games/{category}/{provider}: the all-games view of one studio; unknown category or studio is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

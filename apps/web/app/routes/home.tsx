@@ -13,9 +13,6 @@ import { loadBanners, loadFirstPage, loadWinners } from '../features/games/loade
 import { WinnersTicker } from '../features/games/WinnersTicker';
 import type { Route } from './+types/home';
 
-export function meta() {
-  return [{ title: 'Fortuna Casino: slots, live casino, jackpots' }];
-}
 
 function homeFilter(search: URLSearchParams): HomeFilter {
   const f = search.get('filter');

@@ -10,6 +10,3 @@ export interface PlayerRegistered {
   refId: string | null;
   siteId: string | null;
 }
-/** the real-time message the player's other tabs and devices get (spec §4 'new device login') */
-export const NEW_DEVICE_LOGIN_MESSAGE = 'new_device_login';
-export const profileChannel = (projectId: string, playerId: string) => `profile#${projectId}_${playerId}`;

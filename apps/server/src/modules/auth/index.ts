@@ -1,2 +1,2 @@
 export { createAuthModule, type AuthServices } from './auth.module';
-export { DEVICE_CHANGED, NEW_DEVICE_LOGIN_MESSAGE, PLAYER_REGISTERED, type DeviceChanged, type PlayerRegistered } from './auth.events';
+export { DEVICE_CHANGED, PLAYER_REGISTERED, type DeviceChanged, type PlayerRegistered } from './auth.events';

@@ -3,7 +3,8 @@ import type { SessionPlayer } from '../../platform/http/auth-context';
 import type { Db } from '../../platform/db';
 import { randomToken, sha256 } from './auth.crypto';
 import type { AuthDeps, RequestMeta } from './auth.deps';
-import { DEVICE_CHANGED, NEW_DEVICE_LOGIN_MESSAGE, profileChannel, type DeviceChanged } from './auth.events';
+import { realtimeChannel, realtimeEvent } from '@fortuna/contracts';
+import { DEVICE_CHANGED, type DeviceChanged } from './auth.events';
 import { authRepository as repo } from './auth.repository';
 
 /** sliding expiry is written at most this often, not on every request */
@@ -42,7 +43,7 @@ export function createSessionService(deps: AuthDeps) {
       await writeAudit(db, { event: 'auth.newDevice', playerId, ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId, details: { deviceId: meta.deviceId } });
       await deps.events.emit<DeviceChanged>(DEVICE_CHANGED, { playerId, deviceId: meta.deviceId });
       await deps.realtime
-        .publish(profileChannel(config.projectId, playerId), { type: NEW_DEVICE_LOGIN_MESSAGE, payload: { deviceId: meta.deviceId } })
+        .publish(realtimeChannel.profile(config.projectId, playerId), realtimeEvent('deviceChanged', { deviceId: meta.deviceId }))
         .catch(() => {});
     },
 

@@ -11,7 +11,7 @@ import type { SessionService } from './session.service';
 
 const taken = (code: number, field: string, message: string) => new AppError(400, code, message, { [field]: [`errors.${code}`] });
 
-/** Reads the `fortuna_ref` cookie the site sets (JSON {refId, httpReferrer, siteId}); junk is ignored. */
+/** Reads the referral cookie the shell sets (JSON {refId, httpReferrer, siteId}); junk is ignored. */
 export function parseReferral(raw: string | undefined): Partial<ReferralCookie> {
   if (!raw) return {};
   try {

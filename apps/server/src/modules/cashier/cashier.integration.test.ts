@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierFrameSchema, paymentCurrenciesSchema, paymentHistorySchema, paymentResultSchema } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { createWalletRepository } from '../wallet/wallet.repository';
-import { createWalletService } from '../wallet/wallet.service';
-import { asPlayer, headerSessions } from '../wallet/wallet.test-helpers';
+import { createWalletRepository, createWalletService } from '../wallet';
+import { asPlayer, headerSessions } from '../../../test/test-sessions';
 import { nullPublisher } from '../../platform/realtime';
 import { deliverCallbacks, pendingCallbacks, postCallback, testSandboxSecret } from './cashier.test-helpers';
 import { signCallback } from './providers/sandbox/sandbox.signature';
@@ -23,9 +22,11 @@ const pending = { ...CARD, number: '4000 0000 0000 0077' };
 describe('cashier', () => {
   let t: TestApp;
   const deposited: unknown[] = [];
+  const rejectedCounts: { playerId: string; rejectedPaymentsCount: number }[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ sessionResolver: headerSessions, env: { SUSPENDED_HOST: 'paused.fortuna.test' } });
     t.events.on('cashier.depositSucceeded', (e) => void deposited.push(e));
+    t.events.on<{ playerId: string; rejectedPaymentsCount: number }>('payments.rejectedCountChanged', (e) => void rejectedCounts.push(e));
   });
   afterAll(() => t.close());
 
@@ -208,6 +209,8 @@ describe('cashier', () => {
     expect((await cancel(player, rejected.id)).json()).toEqual({ status: true });
     expect(await balance(player)).toBe(15_000);
     expect((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json().rejectedPaymentsCount).toBe(0);
+    // the player module keeps playerInfo.rejectedPaymentsCount from these events
+    expect(rejectedCounts.filter((e) => e.playerId === player).map((e) => e.rejectedPaymentsCount)).toEqual([1, 0]);
   });
 
   it('history: filters, page size 20, formatted amounts; own payments only', async () => {

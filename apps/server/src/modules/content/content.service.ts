@@ -166,13 +166,13 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
       });
     },
 
-    async notifyPartner(visit: { referral: ReferralCookie | null; path: string | null; ip: string }) {
+    async notifyPartner(visit: { referral: (ReferralCookie & { refId: string }) | null; path: string | null; ip: string }) {
       if (!visit.referral) return { recorded: false };
       await repository.recordPartnerVisit({
         at: clock.now(),
         refId: visit.referral.refId.toLowerCase(),
-        siteId: visit.referral.siteId,
-        httpReferrer: visit.referral.httpReferrer,
+        siteId: visit.referral.siteId ?? null,
+        httpReferrer: visit.referral.httpReferrer ?? null,
         path: visit.path,
         ip: visit.ip,
       });

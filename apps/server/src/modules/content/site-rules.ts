@@ -51,12 +51,12 @@ export function canonicalPath(pathname: string): string | null {
   return path === pathname ? null : path;
 }
 
-export function readReferralCookie(request: FastifyRequest): ReferralCookie | null {
+export function readReferralCookie(request: FastifyRequest): (ReferralCookie & { refId: string }) | null {
   const raw = request.cookies[REFERRAL_COOKIE];
   if (!raw) return null;
   try {
     const parsed = referralCookieSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parsed.success && parsed.data.refId ? { ...parsed.data, refId: parsed.data.refId } : null;
   } catch {
     return null;
   }
@@ -124,11 +124,12 @@ export function registerSiteRules(app: FastifyInstance, opts: SiteRulesOptions) 
     const params = new URLSearchParams(search);
     const ref = params.get('ref');
     if (ref && /^[0-9a-f]{32}$/i.test(ref)) {
-      const referral: ReferralCookie = {
-        refId: ref.toLowerCase(),
-        httpReferrer: (request.headers.referer ?? '').slice(0, 500) || null,
-        siteId: (params.get('siteId') ?? '').slice(0, 64) || null,
-      };
+      // read back at sign-up by the auth module (REFERRAL_COOKIE, referralCookieSchema): absent fields are left out
+      const referral: ReferralCookie = { refId: ref.toLowerCase() };
+      const referrer = (request.headers.referer ?? '').slice(0, 500);
+      const siteId = (params.get('siteId') ?? '').slice(0, 64);
+      if (referrer) referral.httpReferrer = referrer;
+      if (siteId) referral.siteId = siteId;
       reply.setCookie(REFERRAL_COOKIE, JSON.stringify(referral), { path: '/', sameSite: 'lax', maxAge: REFERRAL_COOKIE_MAX_AGE_S });
     }
 

@@ -19,7 +19,7 @@ function sampleParams(route: LocalizedRoute): Record<string, string> {
   return {
     id: 'summer-42',
     category: CATEGORY_SLUGS[route.locale].slots,
-    provider: 'fortuna-originals',
+    provider: 'northwind-gaming', // a studio of the seeded game catalogue
     block: BLOCK_SLUGS[route.locale]['vip-club'],
     payload: 'AbC123xYz',
     hash: 'a1b2c3',

@@ -71,12 +71,19 @@ export async function createRedisBroker(options: {
     }
     for (const handler of handlers) handler(parsed.c, { offset: parsed.o, data: parsed.d });
   });
-  // Fail the start loudly instead of waiting forever for an unreachable Redis.
+  // Fail the start loudly when Redis refuses the connection, instead of retrying forever; the
+  // timer is only a backstop (a loaded machine may be slow to answer, which is no failure).
   let timer: NodeJS.Timeout | undefined;
+  let onError: ((err: Error) => void) | undefined;
   try {
     await Promise.race([
       subscriber.subscribe(fanout),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Redis at REDIS_URL is unreachable (realtime)')), options.connectTimeoutMs ?? 10_000))),
+      new Promise((_, reject) => {
+        const fail = (why: string) => reject(new Error(`Redis at REDIS_URL is unreachable (realtime): ${why}`));
+        onError = (err) => fail(err.message);
+        subscriber.once('error', onError);
+        timer = setTimeout(() => fail('no answer'), options.connectTimeoutMs ?? 60_000);
+      }),
     ]);
   } catch (err) {
     subscriber.disconnect();
@@ -84,6 +91,7 @@ export async function createRedisBroker(options: {
     throw err;
   } finally {
     clearTimeout(timer);
+    if (onError) subscriber.removeListener('error', onError);
   }
 
   return {

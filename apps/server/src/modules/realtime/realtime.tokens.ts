@@ -7,7 +7,8 @@ import type { Clock } from '../../platform/clock';
  * visitor; `exp` = expiry). The same tokens are accepted by the embedded hub and by a real
  * Centrifugo configured with the same HMAC secret.
  */
-export const TOKEN_TTL_SECONDS = 60 * 60;
+/** Short-lived: the client refreshes through getToken, and a signed-out session stops getting one. */
+export const TOKEN_TTL_SECONDS = 15 * 60;
 
 export type TokenCheck = { ok: true; userId: string; expiresAt: number | null } | { ok: false; reason: 'invalid' | 'expired' };
 

@@ -16,8 +16,18 @@ const VARIANTS: Record<string, Record<string, string>> = {
   default: { high: '97', standard: '96', low: '94' },
 };
 
-export function catalogueGames(games: GamesModule, fallback: GameCatalogPort = builtinCatalog()): GameCatalogPort {
+export function catalogueGames(games: GamesModule, fallback: GameCatalogPort = builtinCatalog(), ttlMs = 30_000): GameCatalogPort {
+  // game rows change rarely and are read on every spin (studio and casino side): a short cache
+  const cache = new Map<string, { at: number; game: RgsGame | null }>();
   const fromCatalogue = async (url: string): Promise<RgsGame | null> => {
+    const hit = cache.get(url);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.game;
+    const game = await lookup(url);
+    if (cache.size > 5_000) cache.clear();
+    cache.set(url, { at: Date.now(), game });
+    return game;
+  };
+  const lookup = async (url: string): Promise<RgsGame | null> => {
     try {
       const g = await games.service.game(url, 'en');
       return {

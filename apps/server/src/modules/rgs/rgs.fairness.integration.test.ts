@@ -4,7 +4,7 @@ import { createMinesEngine, drawCrashPoint, freshShoe, hashServerSeed, ProvablyF
 import { roundHistorySchema } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import type { WalletService } from '../wallet';
-import { asPlayer, headerSessions } from '../wallet/wallet.test-helpers';
+import { asPlayer, headerSessions } from './test/rgs.test-support';
 import { fundedPlayer, launchAndOpen, ledgerOf, spin } from './test/rgs.test-support';
 
 /** Rounds per engine recomputed from revealed seeds (issue 9 asks 1,000; FAIR_ROUNDS lowers it for quick runs). */

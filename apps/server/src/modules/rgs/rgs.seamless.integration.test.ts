@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { RGS_ERROR_CODES } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import type { WalletService } from '../wallet';
-import { headerSessions } from '../wallet/wallet.test-helpers';
+import { headerSessions } from './test/rgs.test-support';
 import { countRows, fundedPlayer, ledgerOf, seamless, systemBalance } from './test/rgs.test-support';
 
 const game = 'fortuna-pharaoh-lines';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { RGS_ERROR_CODES, roundHistorySchema } from '@fortuna/contracts';
 import { buildTestApp, onPostgres, type TestApp } from '../../../test/helpers';
 import type { WalletService } from '../wallet';
-import { asPlayer, headerSessions } from '../wallet/wallet.test-helpers';
+import { asPlayer, headerSessions } from './test/rgs.test-support';
 import { countRows, fundedPlayer, launchAndOpen, ledgerOf, spin, systemBalance } from './test/rgs.test-support';
 
 describe('game server (studio side) through the seamless wallet', () => {

@@ -65,5 +65,5 @@ describe(`no overdraft and no lost update: ${PLAYERS} players × ${DEBITS} ${onP
     const [counts] = counted.rows;
     expect(Number(counts.n)).toBe(applied.size);
     expect(await wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });
-  }, 240_000);
+  }, 600_000);
 });

@@ -8,7 +8,7 @@ import { recordingPublisher } from '../../platform/realtime';
 import { createWalletRepository } from './wallet.repository';
 import { createWalletService, type WalletService } from './wallet.service';
 import { WALLET_BALANCE_CHANGED, type BalanceChangedEvent } from './wallet.events';
-import { asPlayer, headerSessions } from './wallet.test-helpers';
+import { asPlayer, headerSessions } from '../../../test/test-sessions';
 
 describe('wallet ledger', () => {
   let t: TestApp;

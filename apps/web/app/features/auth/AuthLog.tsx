@@ -24,7 +24,19 @@ export function AuthLog() {
   if (!rows.length) return <p className="rounded-2xl bg-panel p-8 text-center text-slate-400">{t('authLog.empty')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-2xl border border-white/10 bg-panel">
+      <ul className="flex flex-col gap-3 sm:hidden">
+        {rows.map((r, i) => (
+          <li key={`${r.time}-${i}`} className="rounded-2xl border border-white/10 bg-panel p-4 text-sm">
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-medium">{r.time}</span>
+              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${RESULT_STYLE[r.result] ?? ''}`}>{t(`authLog.results.${r.result}`)}</span>
+            </div>
+            <p className="mt-2 font-mono text-slate-300">{r.ip}</p>
+            <p className="mt-1 truncate text-xs text-slate-400">{r.device}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-2xl border border-white/10 bg-panel sm:block">
         <table className="w-full text-left text-sm" data-testid="auth-log">
           <thead className="bg-panel-2 text-xs uppercase text-slate-400">
             <tr>

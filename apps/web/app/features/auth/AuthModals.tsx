@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SESSION_PING_DELAY_MS } from '@fortuna/contracts';
 import { ApiError, onApiActivity, setUnauthorizedHandler } from '../../lib/api';
@@ -37,16 +36,6 @@ export function AuthModals() {
     default:
       return null;
   }
-}
-
-/** The real-time 'new device login' message lands here (spec §4): notify, then log out locally. */
-export function useNewDeviceLogout() {
-  const { t } = useTranslation('auth');
-  const { clearLocal } = useAuthFlow();
-  return () => {
-    clearLocal();
-    useUi.getState().pushToast({ kind: 'warning', html: t('newDevice') });
-  };
 }
 
 function useSessionWatch() {

@@ -11,7 +11,7 @@ import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 import { Captcha } from './Captcha';
 import { fieldErrors, formError, translateError } from './errors';
-import { authPath } from './paths';
+import { href } from './paths';
 import { useAuthFlow } from './session';
 import { Button, Dialog, Field, FormAlert, Input, PasswordInput } from './ui';
 
@@ -76,7 +76,7 @@ export function LoginModal() {
         </Button>
         <p className="text-center text-sm text-slate-400">
           {t('login.noAccount')}{' '}
-          <Link to={authPath('/sign-up', locale)} onClick={closeModal} className="font-semibold text-gold hover:underline">
+          <Link to={href('sign-up', {}, locale)} onClick={closeModal} className="font-semibold text-gold hover:underline">
             {t('login.signUpLink')}
           </Link>
         </p>

@@ -12,7 +12,7 @@ import { Button, Field, FormAlert, PasswordInput } from './ui';
 
 /** Profile page: the profile of spec §3, email confirmation, phone confirmation, password change. */
 export function ProfilePanel() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const profile = useQuery({ queryKey: ['player', 'profile'], queryFn: authApi.profile });
   const [resent, setResent] = useState('');
   if (profile.isLoading || !profile.data) return <div className="h-64 animate-pulse rounded-2xl bg-panel" />;
@@ -21,7 +21,7 @@ export function ProfilePanel() {
     [t('profile.login'), p.login],
     [t('profile.email'), p.email],
     [t('profile.name'), [p.name, p.surname].filter(Boolean).join(' ') || null],
-    [t('profile.country'), p.country],
+    [t('profile.country'), p.country ? countryName(p.country, i18n.language) : null],
     [t('profile.registrationDate'), p.registrationDate],
     [t('profile.lastIp'), p.lastIp],
   ];
@@ -113,4 +113,12 @@ function ChangePassword() {
       </form>
     </section>
   );
+}
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -79,7 +79,7 @@ export function SignUpForm({ locale }: { locale: string }) {
     }
   });
 
-  const prefix = localePrefix(locale);
+  const prefix = localePrefix(isLocale(locale) ? locale : 'en');
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
       <FormAlert>{error}</FormAlert>

@@ -1,3 +1,3 @@
-export { AuthModals, useNewDeviceLogout } from './AuthModals';
+export { AuthModals } from './AuthModals';
 export { useAuthFlow } from './session';
 export { authApi } from './api';

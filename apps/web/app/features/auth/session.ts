@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { LOCALES, termsToAccept, type LoginResponse } from '@fortuna/contracts';
+import { isLocale, termsToAccept, type LoginResponse } from '@fortuna/contracts';
 import { fetchPlayerInfo, playerInfoKey } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { localeFromPath } from '../../lib/i18n';
@@ -28,7 +28,7 @@ export function useAuthFlow() {
       let target: string | null = res.redirect ?? ui.redirectAfterLogin;
       ui.setRedirectAfterLogin(null);
       const language = player?.language ?? res.language;
-      if (language !== current && (LOCALES as readonly string[]).includes(language)) {
+      if (language !== current && isLocale(language)) {
         target = pathInLocale(target ?? location.pathname, language);
       }
       if (target && target !== location.pathname) navigate(target);

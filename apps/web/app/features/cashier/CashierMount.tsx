@@ -33,7 +33,7 @@ function SignedInCashier() {
       if (!first || first.currency !== p.currency) return old;
       return [{ ...first, real: p.real, bonus: p.bonus, balance: p.real + p.bonus }, ...old!.slice(1)];
     });
-    void client.invalidateQueries({ queryKey: cashierKeys.balances });
+    void client.invalidateQueries({ queryKey: cashierKeys.allBalances });
   });
 
   useRealtimeEvent('depositCreated', (p) => {

@@ -18,7 +18,7 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
   const [cancelled, setCancelled] = useState<Set<string>>(new Set());
   const sentinel = useRef<HTMLDivElement>(null);
   const loading = history.isFetching;
-  const pages = history.data?.pages ?? [];
+  const pages = useMemo(() => history.data?.pages ?? [], [history.data]);
   const rows = useMemo(() => pages.flatMap((p) => p.collection), [pages]);
   const systems = pages[0]?.paymentSystems ?? [];
   const systemName = (id: string) => systems.find((s) => s.id === id)?.systemName ?? id;

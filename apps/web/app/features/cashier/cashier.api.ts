@@ -10,7 +10,9 @@ import { api } from '../../lib/api';
 
 /** Calls of the cashier feature (spec §7) and the queries that cache them. */
 export const cashierKeys = {
-  balances: ['player', 'balances'] as const,
+  /** the whole list; the shell's header keeps the first item under ['player', 'balances'] (a prefix of this) */
+  balances: ['player', 'balances', 'list'] as const,
+  allBalances: ['player', 'balances'] as const,
   frame: ['cashier', 'frame'] as const,
   history: (filters: HistoryFilters) => ['cashier', 'history', filters] as const,
   limits: ['cashier', 'withdrawal-limits'] as const,
@@ -72,7 +74,7 @@ export function usePaymentHistory(filters: HistoryFilters) {
 export function useRefreshMoney() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: cashierKeys.balances });
+    void client.invalidateQueries({ queryKey: cashierKeys.allBalances });
     void client.invalidateQueries({ queryKey: ['cashier'] });
     void client.invalidateQueries({ queryKey: ['player', 'info'] });
   };

@@ -64,9 +64,18 @@ export function useCashierGate() {
   }, [client, navigate, i18n.language]);
 }
 
-/** Opens the cashier (through the gate above); signed out, the login popup shows first. */
+/** Opens the cashier (through the gate above); signed out, the login popup shows first and the cashier after login. */
 export function useOpenCashier() {
+  const client = useQueryClient();
   return useCallback(async () => {
-    useUi.getState().openModal('cashier');
-  }, []);
+    const ui = useUi.getState();
+    let player = client.getQueryData<PlayerInfo | null>(playerInfoKey);
+    if (player === undefined) player = await client.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo }).catch(() => null);
+    if (!player?.auth) {
+      ui.setPendingCashier(true);
+      ui.openModal('login');
+      return;
+    }
+    ui.openModal('cashier');
+  }, [client]);
 }

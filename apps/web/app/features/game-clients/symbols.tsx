@@ -24,7 +24,13 @@ export const THEMES: Record<string, ThemeStyle> = {
   jungle: { frame: ['#1f6b32', '#06200d'], window: ['#0b2412', '#051208'], accent: '#a6ff6b', title: '#dcffc2' },
   gems: { frame: ['#3b2a8a', '#120b33'], window: ['#140f2e', '#0a0719'], accent: '#a58bff', title: '#ddd2ff' },
 };
-export const themeOf = (theme: string): ThemeStyle => THEMES[theme] ?? THEMES.classic;
+/** catalogue themes drawn with the nearest of our art sets */
+const ALIASES: Record<string, string> = {
+  egypt: 'pharaoh', mythology: 'pharaoh', 'wild-west': 'pharaoh', fruits: 'classic', irish: 'jungle', horror: 'gems', space: 'gems',
+  dragons: 'dragon', asian: 'dragon', vikings: 'ocean', cards: 'classic', wheel: 'classic',
+};
+export const artOf = (theme: string) => ALIASES[theme] ?? theme;
+export const themeOf = (theme: string): ThemeStyle => THEMES[artOf(theme)] ?? THEMES.classic;
 
 const TIER: Record<string, [string, string]> = {
   W: ['#ffe27a', '#d98a00'],
@@ -149,9 +155,44 @@ const MOTIFS: Record<string, Record<string, ReactNode>> = {
     H4: <path d="M50 12l10 26 28 2-22 18 8 28-24-16-24 16 8-28-22-18 28-2z" fill="#ff8a3d" stroke={ink} strokeWidth="3" />,
   },
 };
+const gum = (fill: string) => (
+  <g stroke={ink} strokeWidth="3">
+    <circle cx="50" cy="54" r="28" fill={fill} />
+    <ellipse cx="40" cy="42" rx="9" ry="6" fill="#fff" opacity=".7" />
+  </g>
+);
+const gem = (points: string, fill: string) => (
+  <g stroke={ink} strokeWidth="3">
+    <polygon points={points} fill={fill} />
+    <polyline points={points.split(' ').slice(0, 3).join(' ')} fill="none" stroke="#fff" strokeOpacity=".6" />
+  </g>
+);
+MOTIFS.candy = {
+  H1: <path d="M50 82L20 52a16 16 0 0130-20 16 16 0 0130 20z" fill="#ff3d6e" stroke={ink} strokeWidth="3" />,
+  H2: <path d="M50 12l10 26 28 2-22 18 8 28-24-16-24 16 8-28-22-18 28-2z" fill="#ffd23d" stroke={ink} strokeWidth="3" />,
+  H3: <path d="M62 16a34 34 0 1022 54A28 28 0 0162 16z" fill="#b98cff" stroke={ink} strokeWidth="3" />,
+  H4: (
+    <g stroke={ink} strokeWidth="3" fill="#3ac26a">
+      <circle cx="50" cy="32" r="14" />
+      <circle cx="34" cy="54" r="14" />
+      <circle cx="66" cy="54" r="14" />
+      <path d="M50 56l6 30" fill="none" />
+    </g>
+  ),
+  L1: gum('#3d8bff'),
+  L2: gum('#3ddc84'),
+  L3: gum('#ff7ac8'),
+};
+MOTIFS.gems = {
+  H1: gem('50,14 84,40 50,88 16,40', '#e8f6ff'),
+  H2: gem('50,14 82,32 82,68 50,86 18,68 18,32', '#ff2e55'),
+  H3: gem('36,16 64,16 84,36 84,64 64,84 36,84 16,64 16,36', '#1fd17a'),
+  H4: gem('50,14 86,50 50,86 14,50', '#2f6bff'),
+  L1: gem('50,22 76,50 50,78 24,50', '#ffb13d'),
+  L2: gem('50,22 74,36 74,64 50,78 26,64 26,36', '#ffe14d'),
+  L3: gem('30,30 70,30 78,56 50,80 22,56', '#d9d2ff'),
+};
 MOTIFS.dragon = MOTIFS.classic;
-MOTIFS.candy = MOTIFS.ocean;
-MOTIFS.gems = MOTIFS.pharaoh;
 MOTIFS.quest = MOTIFS.pharaoh;
 MOTIFS.jungle = MOTIFS.ocean;
 
@@ -160,8 +201,9 @@ const LETTERS: Record<string, string> = { L1: 'A', L2: 'K', L3: 'Q', L4: 'J', L5
 export function SymbolGlyph({ symbol, theme, dim = false }: { symbol: string; theme: string; dim?: boolean }) {
   const uid = useId().replace(/:/g, '');
   const [light, dark] = TIER[symbol] ?? hashColour(symbol);
-  const motif = MOTIFS[theme]?.[symbol] ?? MOTIFS.classic[symbol];
-  const letter = LETTERS[symbol] ?? (motif ? null : symbol.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase());
+  const own = MOTIFS[artOf(theme)]?.[symbol];
+  const motif = own ?? MOTIFS.classic[symbol];
+  const letter = own ? null : (LETTERS[symbol] ?? (motif ? null : symbol.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase()));
   const special = symbol === 'W' || symbol === 'S';
   return (
     <svg viewBox="0 0 100 100" className="h-full w-full" aria-label={symbol} role="img" style={{ opacity: dim ? 0.35 : 1, transition: 'opacity .25s' }}>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { BLOCK_STATUS } from '@fortuna/contracts';
+import { BLOCK_STATUS, localePrefix } from '@fortuna/contracts';
 import { localeFromPath } from '../../lib/i18n';
 import { playerInfoKey, usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { useRealtimeEvent } from './use-realtime-event';
-import { closeCashier, logout } from './session';
+import { useAuthFlow } from '../auth/session';
+import { closeCashier } from './session';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,11 +21,9 @@ export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
   const pushToast = useUi((s) => s.pushToast);
   const openModal = useUi((s) => s.openModal);
   const locale = localeFromPath(pathname);
-  const home = locale === 'en' ? '/' : `/${locale}`;
-  const signOut = async () => {
-    await logout(queryClient);
-    if (!pathname.includes('reset-password')) await navigate(home);
-  };
+  const home = localePrefix(locale) || '/';
+  // The auth feature's logout (spec §4): server call, player cleared, app config reloaded, home.
+  const { logout: signOut } = useAuthFlow();
 
   useRealtimeEvent('maintenance', (notice) => {
     const until = notice.endsAt ? new Date(notice.endsAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : null;

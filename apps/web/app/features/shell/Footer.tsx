@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORY, href, type Icon } from '@fortuna/contracts';
+import { useProviders } from '../games/api';
 import { Logo } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useRootData } from './root-data';
@@ -33,6 +34,8 @@ export function Footer() {
   const base = root?.icons?.imageUrl ?? '/icons/';
   const of = (kind: Icon['kind']) => icons.filter((i) => i.kind === kind);
   const internal = (icon: Icon) => (icon.uri ? href(icon.uri, {}, locale) : null);
+  // provider icons are the game catalogue's studios (their logos and provider pages)
+  const studios = (useProviders().data ?? []).map((p, position) => ({ kind: 'provider', name: p.name, image: p.logo, uri: p.uri, position }) as Icon);
 
   return (
     <footer className="mt-16 border-t border-white/5 bg-panel/60">
@@ -54,8 +57,8 @@ export function Footer() {
           </div>
           <div className="flex flex-col gap-6">
             <IconRow
-              icons={of('provider')}
-              base={base}
+              icons={studios}
+              base=""
               label={t('footer.providers')}
               linkOf={(icon) => (icon.uri ? href('games-provider', { category: ALL_CATEGORY, provider: icon.uri }, locale) : null)}
             />

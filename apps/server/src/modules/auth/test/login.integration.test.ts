@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimeChannel } from '@fortuna/contracts';
 import { auditLog } from '../../../platform/audit/audit.tables';
+import { recordingPublisher } from '../../../platform/realtime';
 import type { TestApp } from '../../../../test/helpers';
 import { players } from '../../player';
 import { DEVICE_CHANGED } from '../auth.events';
@@ -11,8 +13,9 @@ const totpNow = (secret: string, t: TestApp) => TOTP.generate({ secret: Secret.f
 
 describe('login, sessions and codes 5000–5006', () => {
   let t: TestApp;
+  const pushed = recordingPublisher();
   beforeAll(async () => {
-    t = await authTestApp();
+    t = await authTestApp({ realtime: pushed });
   });
   afterAll(() => t.close());
 
@@ -113,6 +116,8 @@ describe('login, sessions and codes 5000–5006', () => {
     const info = (await phone.req('GET', '/api/player/info')).json();
     expect(info.deviceId).toBe(phone.cookies.fortuna_device);
     expect(seen).toEqual([{ playerId: info.id, deviceId: info.deviceId }]);
+    // the other devices hear it on the player's profile channel (spec §4 'new device login')
+    expect(pushed.sent).toContainEqual({ channel: realtimeChannel.profile('fortuna', info.id), message: { type: 'deviceChanged', payload: { deviceId: info.deviceId } } });
     const events = (await t.database.db.select().from(auditLog).where(eq(auditLog.playerId, info.id))).map((e) => e.event);
     expect(events).toEqual(expect.arrayContaining(['auth.signup', 'auth.login.ok', 'auth.newDevice']));
     off();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_COOKIE } from '@fortuna/contracts';
 import type { TestApp } from '../../../../test/helpers';
 import { authTestApp, client, newPlayer, signUp, solveCaptcha } from './support';
 
@@ -98,7 +99,7 @@ describe('POST /api/signup: every rule of spec §5', () => {
 
   it('attributes the referral cookie and picks a currency of the locale', async () => {
     const ref = { refId: 'a'.repeat(32), httpReferrer: 'https://partner.example/', siteId: 'site7' };
-    const c = client(t.app, { fortuna_ref: encodeURIComponent(JSON.stringify(ref)) }, { 'accept-language': 'pl' });
+    const c = client(t.app, { [REFERRAL_COOKIE]: encodeURIComponent(JSON.stringify(ref)) }, { 'accept-language': 'pl' });
     const { res } = await signUp(t.app, { currency: 'USD' }, c);
     expect(res.statusCode).toBe(200);
     expect((await c.req('GET', '/api/player/info')).json().currency).toBe('PLN');
@@ -106,7 +107,7 @@ describe('POST /api/signup: every rule of spec §5', () => {
     const { eq } = await import('drizzle-orm');
     const [row] = await t.database.db.select().from(players).where(eq(players.id, (await c.req('GET', '/api/player/info')).json().id));
     expect(row).toMatchObject({ refId: ref.refId, httpReferrer: ref.httpReferrer, siteId: 'site7', language: 'pl' });
-    const bad = client(t.app, { fortuna_ref: 'not json' });
+    const bad = client(t.app, { [REFERRAL_COOKIE]: 'not json' });
     expect((await signUp(t.app, {}, bad)).res.statusCode).toBe(200);
   });
 

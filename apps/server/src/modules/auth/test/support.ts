@@ -1,12 +1,13 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { RealtimePublisher } from '../../../platform/realtime';
 import { buildTestApp, type TestApp } from '../../../../test/helpers';
 
 /** Auth integration tests: a test app with an easy ALTCHA, and helpers to walk the flows. */
 export const TEST_AUTH_ENV = { ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '4' };
 
-export function authTestApp(options: { env?: Record<string, string>; captureLog?: boolean } = {}): Promise<TestApp> {
+export function authTestApp(options: { env?: Record<string, string>; captureLog?: boolean; realtime?: RealtimePublisher } = {}): Promise<TestApp> {
   return buildTestApp({ ...options, env: { ...TEST_AUTH_ENV, ...options.env } });
 }
 

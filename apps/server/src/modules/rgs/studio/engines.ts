@@ -1,5 +1,10 @@
-import * as gameMath from '@fortuna/game-math';
-import { createJackpotSlotEngine, createLineSlotEngine, createWaysSlotEngine, CryptoRng, lineSlotConfig, waysSlotConfig, WAYS_THEMES, type LineVariant, type WaysVariant } from '@fortuna/game-math';
+import {
+  clusterSlotConfig,
+  CLUSTER_THEMES,
+  CLUSTER_VARIANT_RTP,
+  createClusterSlotEngine,
+  type ClusterVariant,
+  createJackpotSlotEngine, createLineSlotEngine, createWaysSlotEngine, CryptoRng, lineSlotConfig, waysSlotConfig, WAYS_THEMES, type LineVariant, type WaysVariant } from '@fortuna/game-math';
 import type { EngineRegistry, EngineRng, StudioEngine } from './engine-port';
 import { TABLE_ENGINE_FACTORIES } from './table-engines';
 
@@ -13,7 +18,8 @@ const pick = <T extends number>(variant: string, allowed: readonly T[], fallback
   (allowed as readonly number[]).includes(Number(variant)) ? (Number(variant) as T) : fallback;
 
 const LINE_THEMES = ['classic', 'pharaoh', 'ocean'];
-const lineTheme = (theme: string) => (LINE_THEMES.includes(theme) ? theme : 'classic');
+const THEME_ALIASES: Record<string, string> = { egypt: 'pharaoh', mythology: 'pharaoh', fruits: 'classic', irish: 'classic' };
+const lineTheme = (theme: string) => { const t = THEME_ALIASES[theme] ?? theme; return LINE_THEMES.includes(t) ? t : 'classic'; };
 
 export const ENGINE_FACTORIES: Record<string, Factory> = {
   ...TABLE_ENGINE_FACTORIES,
@@ -22,10 +28,8 @@ export const ENGINE_FACTORIES: Record<string, Factory> = {
   'ways-slot': (variant, theme) =>
     createWaysSlotEngine(waysSlotConfig({ variant: pick<WaysVariant>(variant, [94, 96, 97], 96), theme: theme in WAYS_THEMES ? theme : 'quest' })) as unknown as StudioEngine,
   'cluster-slot': (variant, theme) => {
-    // the cluster variants land in game-math after the engine; until then the game is closed (technical)
-    const configOf = (gameMath as Record<string, unknown>).clusterSlotConfig as ((o: { variant?: number; theme?: string }) => unknown) | undefined;
-    if (!configOf) return null;
-    return gameMath.createClusterSlotEngine(configOf({ variant: Number(variant), theme }) as never) as unknown as StudioEngine;
+    const v = pick<ClusterVariant>(variant, [94, 96, 97], 96);
+    return createClusterSlotEngine(clusterSlotConfig({ variant: v, theme: theme in CLUSTER_THEMES ? theme : 'candy' }), { rtp: CLUSTER_VARIANT_RTP[v] }) as unknown as StudioEngine;
   },
   'jackpot-slot': (variant, theme) => createJackpotSlotEngine({ variant: pick<95 | 97>(variant, [95, 97], 97), theme: lineTheme(theme) }) as unknown as StudioEngine,
 };

@@ -5,8 +5,16 @@ import type { TestApp } from '../../../../test/helpers';
 import { testEnv } from '../../../../test/helpers';
 import { nullPublisher } from '../../../platform/realtime';
 import { createWalletRepository, createWalletService, type WalletService } from '../../wallet';
-import { asPlayer } from '../../wallet/wallet.test-helpers';
+import type { SessionResolver } from '../../../platform/http/auth-context';
 import { deriveKey, signSeamless } from '../rgs.signing';
+
+/** Test-only resolver: the `x-test-player` header names the signed-in player (never used by the app). */
+export const TEST_PLAYER_HEADER = 'x-test-player';
+export const headerSessions: SessionResolver = async (request) => {
+  const id = request.headers[TEST_PLAYER_HEADER];
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) ? { playerId: id, sessionId: `test-${id}` } : null;
+};
+export const asPlayer = (playerId: string) => ({ [TEST_PLAYER_HEADER]: playerId });
 
 /** Helpers shared by the RGS integration tests. */
 export function ledgerOf(t: TestApp): WalletService {

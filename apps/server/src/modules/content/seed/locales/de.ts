@@ -21,7 +21,7 @@ export const de: LocaleSeed = {
       body: `<p>Diese Richtlinie erklärt, welche Cookies und ähnlichen Technologien Fortuna Casino verwendet und wie Sie sie verwalten können. Ein Cookie ist eine kleine Textdatei, die eine Website in Ihrem Browser speichert.</p>
 <h2>Unbedingt erforderliche Cookies</h2>
 <p>Diese Cookies halten Sie angemeldet, merken sich Ihre Sprache, schützen Formulare vor Missbrauch und sichern Ihre Sitzung. Ohne sie funktioniert die Seite nicht, daher können sie nicht abgeschaltet werden.</p>
-<ul><li><strong>session</strong>: hält Sie während des Spielens angemeldet (endet mit der Abmeldung).</li><li><strong>locale</strong>: merkt sich die gewählte Sprache (ein Jahr).</li><li><strong>ref</strong>: merkt sich, welcher Partner Sie zu uns geschickt hat, damit er bei Ihrer Registrierung berücksichtigt wird (ein Monat).</li></ul>
+<ul><li><strong>fortuna_session</strong>: hält Sie während des Spielens angemeldet (endet mit der Abmeldung).</li><li><strong>locale</strong>: merkt sich die gewählte Sprache (ein Jahr).</li><li><strong>fortuna_ref</strong>: merkt sich, welcher Partner Sie zu uns geschickt hat, damit er bei Ihrer Registrierung berücksichtigt wird (ein Monat).</li></ul>
 <h2>Leistungs-Cookies</h2>
 <p>Mit Ihrer Einwilligung messen wir, wie die Seite genutzt wird, etwa welche Seiten langsam laden, um sie zu verbessern. Die Daten werden zusammengefasst und nie dazu verwendet, Sie zu identifizieren.</p>
 <h2>Cookies verwalten</h2>

@@ -21,7 +21,7 @@ export const en: LocaleSeed = {
       body: `<p>This policy explains which cookies and similar technologies Fortuna Casino uses and how you can manage them. A cookie is a small text file that a website stores in your browser.</p>
 <h2>Strictly necessary cookies</h2>
 <p>These cookies keep you signed in, remember your language, protect forms against abuse and keep your session secure. The site cannot work without them, so they cannot be switched off.</p>
-<ul><li><strong>session</strong>: keeps you signed in while you play (expires when you log out).</li><li><strong>locale</strong>: remembers the language you chose (one year).</li><li><strong>ref</strong>: remembers which partner sent you to us, so the partner can be credited when you register (one month).</li></ul>
+<ul><li><strong>fortuna_session</strong>: keeps you signed in while you play (expires when you log out).</li><li><strong>locale</strong>: remembers the language you chose (one year).</li><li><strong>fortuna_ref</strong>: remembers which partner sent you to us, so the partner can be credited when you register (one month).</li></ul>
 <h2>Performance cookies</h2>
 <p>With your consent we measure how the site is used, for example which pages load slowly, so we can improve it. The data is aggregated and never used to identify you.</p>
 <h2>Managing cookies</h2>

@@ -21,7 +21,7 @@ export const es: LocaleSeed = {
       body: `<p>Esta política explica qué cookies y tecnologías similares utiliza Fortuna Casino y cómo puede gestionarlas. Una cookie es un pequeño archivo de texto que un sitio web guarda en su navegador.</p>
 <h2>Cookies estrictamente necesarias</h2>
 <p>Estas cookies mantienen su sesión iniciada, recuerdan su idioma, protegen los formularios contra abusos y mantienen segura su sesión. El sitio no funciona sin ellas, por lo que no se pueden desactivar.</p>
-<ul><li><strong>session</strong>: mantiene su sesión mientras juega (caduca al cerrar sesión).</li><li><strong>locale</strong>: recuerda el idioma elegido (un año).</li><li><strong>ref</strong>: recuerda qué socio le envió a nosotros para reconocerle cuando se registre (un mes).</li></ul>
+<ul><li><strong>fortuna_session</strong>: mantiene su sesión mientras juega (caduca al cerrar sesión).</li><li><strong>locale</strong>: recuerda el idioma elegido (un año).</li><li><strong>fortuna_ref</strong>: recuerda qué socio le envió a nosotros para reconocerle cuando se registre (un mes).</li></ul>
 <h2>Cookies de rendimiento</h2>
 <p>Con su consentimiento medimos cómo se usa el sitio, por ejemplo qué páginas cargan lentamente, para mejorarlo. Los datos se agregan y nunca se usan para identificarle.</p>
 <h2>Gestión de cookies</h2>

@@ -21,7 +21,7 @@ export const fi: LocaleSeed = {
       body: `<p>Tämä käytäntö kertoo, mitä evästeitä ja vastaavia tekniikoita Fortuna Casino käyttää ja miten voit hallita niitä. Eväste on pieni tekstitiedosto, jonka verkkosivusto tallentaa selaimeesi.</p>
 <h2>Välttämättömät evästeet</h2>
 <p>Nämä evästeet pitävät sinut kirjautuneena, muistavat kielesi, suojaavat lomakkeita väärinkäytöltä ja pitävät istuntosi turvassa. Sivusto ei toimi ilman niitä, joten niitä ei voi poistaa käytöstä.</p>
-<ul><li><strong>session</strong>: pitää sinut kirjautuneena pelatessasi (vanhenee uloskirjautuessa).</li><li><strong>locale</strong>: muistaa valitsemasi kielen (yksi vuosi).</li><li><strong>ref</strong>: muistaa, mikä yhteistyökumppani ohjasi sinut meille, jotta se voidaan huomioida rekisteröitymisessäsi (yksi kuukausi).</li></ul>
+<ul><li><strong>fortuna_session</strong>: pitää sinut kirjautuneena pelatessasi (vanhenee uloskirjautuessa).</li><li><strong>locale</strong>: muistaa valitsemasi kielen (yksi vuosi).</li><li><strong>fortuna_ref</strong>: muistaa, mikä yhteistyökumppani ohjasi sinut meille, jotta se voidaan huomioida rekisteröitymisessäsi (yksi kuukausi).</li></ul>
 <h2>Suorituskykyevästeet</h2>
 <p>Suostumuksellasi mittaamme sivuston käyttöä, esimerkiksi mitkä sivut latautuvat hitaasti, jotta voimme parantaa sitä. Tiedot yhdistetään eikä niitä koskaan käytetä tunnistamiseesi.</p>
 <h2>Evästeiden hallinta</h2>

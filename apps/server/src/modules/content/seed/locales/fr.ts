@@ -21,7 +21,7 @@ export const fr: LocaleSeed = {
       body: `<p>Cette politique explique quels cookies et technologies similaires Fortuna Casino utilise et comment vous pouvez les gérer. Un cookie est un petit fichier texte qu'un site web enregistre dans votre navigateur.</p>
 <h2>Cookies strictement nécessaires</h2>
 <p>Ces cookies vous gardent connecté, mémorisent votre langue, protègent les formulaires contre les abus et sécurisent votre session. Le site ne peut pas fonctionner sans eux ; ils ne peuvent donc pas être désactivés.</p>
-<ul><li><strong>session</strong> : vous garde connecté pendant que vous jouez (expire à la déconnexion).</li><li><strong>locale</strong> : mémorise la langue choisie (un an).</li><li><strong>ref</strong> : mémorise le partenaire qui vous a envoyé chez nous, afin de le créditer lors de votre inscription (un mois).</li></ul>
+<ul><li><strong>fortuna_session</strong> : vous garde connecté pendant que vous jouez (expire à la déconnexion).</li><li><strong>locale</strong> : mémorise la langue choisie (un an).</li><li><strong>fortuna_ref</strong> : mémorise le partenaire qui vous a envoyé chez nous, afin de le créditer lors de votre inscription (un mois).</li></ul>
 <h2>Cookies de performance</h2>
 <p>Avec votre accord, nous mesurons l'utilisation du site, par exemple les pages lentes à charger, afin de l'améliorer. Les données sont agrégées et ne servent jamais à vous identifier.</p>
 <h2>Gérer les cookies</h2>

@@ -21,7 +21,7 @@ export const no: LocaleSeed = {
       body: `<p>Disse retningslinjene forklarer hvilke informasjonskapsler og lignende teknologier Fortuna Casino bruker, og hvordan du kan styre dem. En informasjonskapsel er en liten tekstfil som et nettsted lagrer i nettleseren din.</p>
 <h2>Strengt nødvendige informasjonskapsler</h2>
 <p>Disse holder deg innlogget, husker språket ditt, beskytter skjemaer mot misbruk og holder økten din sikker. Nettstedet fungerer ikke uten dem, så de kan ikke slås av.</p>
-<ul><li><strong>session</strong>: holder deg innlogget mens du spiller (utløper når du logger ut).</li><li><strong>locale</strong>: husker språket du valgte (ett år).</li><li><strong>ref</strong>: husker hvilken partner som sendte deg til oss, slik at partneren kan krediteres når du registrerer deg (én måned).</li></ul>
+<ul><li><strong>fortuna_session</strong>: holder deg innlogget mens du spiller (utløper når du logger ut).</li><li><strong>locale</strong>: husker språket du valgte (ett år).</li><li><strong>fortuna_ref</strong>: husker hvilken partner som sendte deg til oss, slik at partneren kan krediteres når du registrerer deg (én måned).</li></ul>
 <h2>Ytelsesinformasjonskapsler</h2>
 <p>Med ditt samtykke måler vi hvordan nettstedet brukes, for eksempel hvilke sider som laster sakte, slik at vi kan forbedre det. Dataene er samlet og brukes aldri til å identifisere deg.</p>
 <h2>Styre informasjonskapsler</h2>

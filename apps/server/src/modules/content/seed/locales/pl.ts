@@ -21,7 +21,7 @@ export const pl: LocaleSeed = {
       body: `<p>Niniejsza polityka wyjaśnia, jakich plików cookie i podobnych technologii używa Fortuna Casino oraz jak możesz nimi zarządzać. Plik cookie to mały plik tekstowy zapisywany przez stronę w Twojej przeglądarce.</p>
 <h2>Niezbędne pliki cookie</h2>
 <p>Te pliki cookie utrzymują Cię zalogowanym, zapamiętują język, chronią formularze przed nadużyciami i zabezpieczają sesję. Strona nie działa bez nich, dlatego nie można ich wyłączyć.</p>
-<ul><li><strong>session</strong>: utrzymuje Cię zalogowanym podczas gry (wygasa po wylogowaniu).</li><li><strong>locale</strong>: zapamiętuje wybrany język (jeden rok).</li><li><strong>ref</strong>: zapamiętuje partnera, który Cię do nas skierował, aby uwzględnić go przy rejestracji (jeden miesiąc).</li></ul>
+<ul><li><strong>fortuna_session</strong>: utrzymuje Cię zalogowanym podczas gry (wygasa po wylogowaniu).</li><li><strong>locale</strong>: zapamiętuje wybrany język (jeden rok).</li><li><strong>fortuna_ref</strong>: zapamiętuje partnera, który Cię do nas skierował, aby uwzględnić go przy rejestracji (jeden miesiąc).</li></ul>
 <h2>Pliki cookie wydajności</h2>
 <p>Za Twoją zgodą mierzymy sposób korzystania ze strony, na przykład które strony wolno się ładują, aby ją ulepszać. Dane są zbiorcze i nigdy nie służą do identyfikacji.</p>
 <h2>Zarządzanie plikami cookie</h2>

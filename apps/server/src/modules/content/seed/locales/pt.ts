@@ -21,7 +21,7 @@ export const pt: LocaleSeed = {
       body: `<p>Esta política explica que cookies e tecnologias semelhantes o Fortuna Casino utiliza e como os pode gerir. Um cookie é um pequeno ficheiro de texto que um site guarda no seu navegador.</p>
 <h2>Cookies estritamente necessários</h2>
 <p>Estes cookies mantêm a sua sessão iniciada, lembram o seu idioma, protegem os formulários contra abusos e mantêm a sua sessão segura. O site não funciona sem eles, por isso não podem ser desativados.</p>
-<ul><li><strong>session</strong>: mantém a sessão iniciada enquanto joga (expira quando termina a sessão).</li><li><strong>locale</strong>: lembra o idioma escolhido (um ano).</li><li><strong>ref</strong>: lembra o parceiro que o encaminhou até nós, para que seja reconhecido no seu registo (um mês).</li></ul>
+<ul><li><strong>fortuna_session</strong>: mantém a sessão iniciada enquanto joga (expira quando termina a sessão).</li><li><strong>locale</strong>: lembra o idioma escolhido (um ano).</li><li><strong>fortuna_ref</strong>: lembra o parceiro que o encaminhou até nós, para que seja reconhecido no seu registo (um mês).</li></ul>
 <h2>Cookies de desempenho</h2>
 <p>Com o seu consentimento, medimos a utilização do site, por exemplo as páginas que carregam devagar, para o melhorar. Os dados são agregados e nunca servem para o identificar.</p>
 <h2>Gerir cookies</h2>

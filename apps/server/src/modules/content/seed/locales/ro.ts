@@ -21,7 +21,7 @@ export const ro: LocaleSeed = {
       body: `<p>Această politică explică ce cookie-uri și tehnologii similare folosește Fortuna Casino și cum le puteți gestiona. Un cookie este un mic fișier text pe care un site îl salvează în browserul dumneavoastră.</p>
 <h2>Cookie-uri strict necesare</h2>
 <p>Aceste cookie-uri vă păstrează conectat, rețin limba aleasă, protejează formularele împotriva abuzurilor și vă securizează sesiunea. Site-ul nu funcționează fără ele, așa că nu pot fi dezactivate.</p>
-<ul><li><strong>session</strong>: vă păstrează conectat cât timp jucați (expiră la deconectare).</li><li><strong>locale</strong>: reține limba aleasă (un an).</li><li><strong>ref</strong>: reține partenerul care v-a trimis la noi, pentru ca acesta să fie recunoscut la înregistrare (o lună).</li></ul>
+<ul><li><strong>fortuna_session</strong>: vă păstrează conectat cât timp jucați (expiră la deconectare).</li><li><strong>locale</strong>: reține limba aleasă (un an).</li><li><strong>fortuna_ref</strong>: reține partenerul care v-a trimis la noi, pentru ca acesta să fie recunoscut la înregistrare (o lună).</li></ul>
 <h2>Cookie-uri de performanță</h2>
 <p>Cu acordul dumneavoastră măsurăm modul de utilizare a site-ului, de exemplu ce pagini se încarcă greu, pentru a-l îmbunătăți. Datele sunt agregate și nu sunt folosite niciodată pentru a vă identifica.</p>
 <h2>Gestionarea cookie-urilor</h2>

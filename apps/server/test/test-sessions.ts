@@ -1,4 +1,4 @@
-import type { SessionResolver } from '../../platform/http/auth-context';
+import type { SessionResolver } from '../src/platform/http/auth-context';
 
 /**
  * Test-only stand-in for the auth module's resolver: the `x-test-player` header names the signed-in
