@@ -12,3 +12,4 @@ export * from './wallet';
 export * from './cashier';
 export * from './games';
 export * from './rgs';
+export * from './fairness';

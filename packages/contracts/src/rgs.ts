@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundFairnessSchema } from './fairness';
 
 /**
  * The in-house game server (RGS, ARCHITECTURE §6): game launch, game sessions and rounds on the
@@ -115,6 +116,8 @@ export const roundHistoryItemSchema = z.object({
   win: z.number().int(),
   currency: z.string(),
   status: z.enum(['open', 'closed', 'cancelled']),
+  /** provably-fair seeds of the round (fairness.ts), when it was drawn from them */
+  fairness: roundFairnessSchema.nullable().optional(),
 });
 export const roundHistorySchema = z.object({
   collection: z.array(roundHistoryItemSchema),

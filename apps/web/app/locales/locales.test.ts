@@ -25,6 +25,8 @@ const ALLOWED_SAME_AS_ENGLISH = new Set([
   'Email',
   'Sumsub',
   'Nonce',
+  'Crash', 'Jacks or Better', 'Baccarat', 'Blackjack', // game names (fairness, tables)
+  'Dealer', 'Trio', 'Split', 'Flush', 'Straight', 'Full house', 'Royal flush', 'Straight flush', // casino terms used as is (tables)
   'Fairness', // de
   'Messages', // fr
   'Promotions', // fr

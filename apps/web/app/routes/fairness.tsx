@@ -1,6 +1,10 @@
-import { ComingSoon } from '../features/shell/ComingSoon';
+import { FairnessPage } from '../features/fairness/FairnessPage';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta() {
+  return [{ title: 'Provably fair · Fortuna Casino' }];
+}
+
+/** /fairness: the provably-fair verifier (runs in the browser only). */
+export default function Fairness() {
+  return <FairnessPage />;
 }

@@ -8,6 +8,8 @@ import { seamlessRoutes } from './casino/seamless.routes';
 import { createSeamlessService } from './casino/seamless.service';
 import type { EngineRegistry, EngineRng } from './studio/engine-port';
 import { cryptoRng, gameMathRegistry } from './studio/engines';
+import { createFairnessService } from './studio/fairness.service';
+import { fairnessRoutes } from './studio/fairness.routes';
 import { createSeamlessClient, fetchTransport, injectTransport, type SeamlessTransport } from './studio/seamless-client';
 import { createStudioRepository } from './studio/studio.repository';
 import { studioRoutes } from './studio/studio.routes';
@@ -60,7 +62,9 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
   });
 
   const transport = options.transport ?? (options.seamlessUrl ? fetchTransport(options.seamlessUrl) : injectTransport(options.getApp));
+  const fairness = createFairnessService({ db: deps.database.db, clock: deps.clock });
   const studio = createStudioService({
+    fairness,
     repository: createStudioRepository(deps.database.db),
     seamless: createSeamlessClient({ key: seamlessKey, clock: deps.clock, transport }),
     engines: options.engines ?? gameMathRegistry(),
@@ -78,6 +82,7 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
   });
 
   const routes: FastifyPluginAsync = async (api) => {
+    await api.register(fairnessRoutes, { studio, fairness });
     await api.register(seamlessRoutes, { prefix: '/seamless', service: casino, key: seamlessKey, clock: deps.clock });
     await api.register(studioRoutes, {
       service: studio,
@@ -87,6 +92,6 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
       },
     });
   };
-  return { routes, casino, studio, seamlessKey };
+  return { routes, casino, studio, fairness, seamlessKey };
 }
 export type RgsModule = ReturnType<typeof createRgsModule>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { openGameSession } from './api';
 import { SlotClient } from './SlotClient';
+import { tableClientFor } from '../table-clients';
 
 export const SLOT_ENGINES = ['line-slot', 'ways-slot', 'cluster-slot', 'jackpot-slot'];
 
@@ -20,6 +21,8 @@ export function GameFrame({ token }: { token: string }) {
     const message = session.error instanceof ApiError ? session.error.message : t('error.network');
     return <FrameMessage text={message} />;
   }
+  const TableClient = tableClientFor(session.data.game.engine);
+  if (TableClient) return <TableClient session={session.data} />;
   if (!SLOT_ENGINES.includes(session.data.game.engine)) return <FrameMessage text={t('error.unsupported')} />;
   return <SlotClient session={session.data} />;
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@fortuna/contracts';
 import { fetchRoundHistory } from './api';
+import { FairnessLink } from '../fairness/FairnessLink';
 
 /** /player/history/games: the player's real-money rounds (date, game, bet, win, round id) with q, dates and paging. */
 export function RoundHistory() {
@@ -64,7 +65,7 @@ export function RoundHistory() {
                   <td className="px-3 py-2 font-semibold">{r.gameName}</td>
                   <td className="px-3 py-2 text-right font-mono">{formatMoney(r.bet, r.currency)}</td>
                   <td className={`px-3 py-2 text-right font-mono ${r.win > 0 ? 'text-mint' : 'text-white/60'}`}>{formatMoney(r.win, r.currency)}</td>
-                  <td className="px-3 py-2 font-mono text-xs text-white/50">{r.roundId}</td>
+                  <td className="px-3 py-2 font-mono text-xs text-white/50">{r.roundId}{r.fairness ? <FairnessLink fairness={r.fairness} /> : null}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import {
   type ClusterVariant,
   createJackpotSlotEngine, createLineSlotEngine, createWaysSlotEngine, CryptoRng, lineSlotConfig, waysSlotConfig, WAYS_THEMES, type LineVariant, type WaysVariant } from '@fortuna/game-math';
 import type { EngineRegistry, EngineRng, StudioEngine } from './engine-port';
+import { TABLE_ENGINE_FACTORIES } from './table-engines';
 
 /**
  * The studio's engines from packages/game-math, one instance per (engine, RTP variant, theme):
@@ -21,6 +22,7 @@ const THEME_ALIASES: Record<string, string> = { egypt: 'pharaoh', mythology: 'ph
 const lineTheme = (theme: string) => { const t = THEME_ALIASES[theme] ?? theme; return LINE_THEMES.includes(t) ? t : 'classic'; };
 
 export const ENGINE_FACTORIES: Record<string, Factory> = {
+  ...TABLE_ENGINE_FACTORIES,
   'line-slot': (variant, theme) =>
     createLineSlotEngine(lineSlotConfig({ variant: pick<LineVariant>(variant, [94, 96, 97], 96), theme: lineTheme(theme) })) as unknown as StudioEngine,
   'ways-slot': (variant, theme) =>

@@ -8,12 +8,16 @@ import { readLaunchToken, signLaunchToken } from '../rgs.signing';
 import { run, type EngineRegistry, type EngineRng, type EngineRoundState, type EngineStep, type StudioEngine } from './engine-port';
 import { CasinoRefusal, CasinoUnavailable, type SeamlessClient } from './seamless-client';
 import type { RoundRow, SessionRow, StudioRepository } from './studio.repository';
+import { fairOwner, type FairnessService } from './fairness.service';
+import { FAIR_ENGINE_IDS } from './table-engines';
 
 export interface StudioDeps {
   repository: StudioRepository;
   seamless: SeamlessClient;
   engines: EngineRegistry;
   rng: () => EngineRng;
+  /** provably-fair seeds: a new round draws from HMAC(serverSeed, clientSeed:nonce) instead of rng() */
+  fairness?: FairnessService;
   catalog: GameCatalogPort;
   players: PlayerPort;
   bonuses: BonusPort;
@@ -276,8 +280,10 @@ export function createStudioService(deps: StudioDeps) {
       const session = await loadSession(input.sessionId, input.requester);
       const game = await gameOrThrow(session.gameId);
       const engine = engineOf(game);
-      const rng = deps.rng();
       const open = await repository.openRoundOfSession(session.id);
+      const roundId = randomUUID();
+      // a new round is drawn from the owner's seeds (outcomes fixed at start); later steps use rng()
+      const rng = deps.fairness && input.action === undefined && !open ? await deps.fairness.rngForRound(fairOwner(session), roundId) : deps.rng();
       let result: { balance: number; round: RoundRow };
       if (input.action !== undefined) {
         if (!open) throw badRequest('There is no round to continue', { action: ['no open round'] });
@@ -293,7 +299,7 @@ export function createStudioService(deps: StudioDeps) {
         const step = run.start(engine, checked.bet, rng);
         const now = clock.now();
         const round: RoundRow = {
-          id: randomUUID(),
+          id: roundId,
           sessionId: session.id,
           playerId: session.playerId,
           mode: session.mode,
@@ -325,6 +331,11 @@ export function createStudioService(deps: StudioDeps) {
       return { balance: result.balance, round: view(engine, result.round), jackpot: await jackpotOf(game, session.currency) };
     },
 
+    /** The provably-fair owner of a game session the requester may use (the player, or the demo session). */
+    async fairnessOwner(sessionId: string, requester: string | null): Promise<string> {
+      return fairOwner(await loadSession(sessionId, requester));
+    },
+
     async recall(roundId: string, requester: string | null) {
       const round = await repository.round(roundId);
       if (!round || (round.mode === 'real' && round.playerId !== requester) || round.mode === 'demo') throw notFound('Round not found');
@@ -336,8 +347,15 @@ export function createStudioService(deps: StudioDeps) {
       const from = query.fromDate ? parseDay(query.fromDate, 'fromDate') : undefined;
       const to = query.toDate ? new Date(parseDay(query.toDate, 'toDate').getTime() + 86_400_000) : undefined;
       const { rows, total } = await repository.history(playerId, { page: query.page, pageSize: ROUND_HISTORY_PAGE_SIZE, from, to, q: query.q?.trim() || undefined });
+      const fair = deps.fairness ? await deps.fairness.ofRounds(rows.map((r) => r.id)) : new Map();
       return {
-        collection: rows.map((r) => ({ roundId: r.id, date: r.createdAt.toISOString(), gameId: r.gameId, gameUrl: r.gameUrl, gameName: r.gameName, bet: r.stake, win: r.win, currency: r.currency, status: r.status as 'open' | 'closed' | 'cancelled' })),
+        collection: rows.map((r) => {
+          const seeds = fair.get(r.id);
+          return {
+            roundId: r.id, date: r.createdAt.toISOString(), gameId: r.gameId, gameUrl: r.gameUrl, gameName: r.gameName, bet: r.stake, win: r.win, currency: r.currency, status: r.status as 'open' | 'closed' | 'cancelled',
+            fairness: seeds ? { engine: FAIR_ENGINE_IDS[r.engine] ?? r.engine, ...seeds } : null,
+          };
+        }),
         page: query.page,
         pageSize: ROUND_HISTORY_PAGE_SIZE,
         total,

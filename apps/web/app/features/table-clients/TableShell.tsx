@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type GameSession } from '@fortuna/contracts';
+import { FairnessPanel } from './FairnessPanel';
+import { MIN_ROUND_INTERVAL_MS } from './pacing';
+
+type Obj = Record<string, unknown>;
+export const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
+
+export const FELT = 'bg-[radial-gradient(ellipse_at_center,#1f7a4a_0%,#135c36_55%,#0b3d23_100%)]';
+
+/** Chrome shared by the table and instant clients: balance, stake, result, round id, rules, provably fair. */
+export function TableShell(props: {
+  session: GameSession;
+  fairEngine: string;
+  balance: number;
+  stake: number;
+  win: number | null;
+  roundId: string | null;
+  nonceHint: number;
+  error: string | null;
+  children: ReactNode;
+  extraRules?: ReactNode;
+}) {
+  const { t } = useTranslation('tables');
+  const [panel, setPanel] = useState<'rules' | 'fair' | null>(null);
+  const { session } = props;
+  const description = obj(session.description);
+  const rules = Array.isArray(description.rules) ? (description.rules as string[]) : [];
+  const rtp = Number(obj(description.rtp).value ?? 0);
+  const money = (v: number) => formatMoney(v, session.currency);
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-3 p-2 text-slate-100 sm:p-4" data-testid="table-client" data-engine={session.game.engine}>
+      <header className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-black/40 px-3 py-2">
+        <h1 className="text-lg font-extrabold text-gold">{session.game.name}</h1>
+        <div className="flex gap-2 text-xs">
+          <button type="button" onClick={() => setPanel(panel === 'rules' ? null : 'rules')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold">{t('rules')}</button>
+          <button type="button" onClick={() => setPanel(panel === 'fair' ? null : 'fair')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint">{t('fair.short')}</button>
+        </div>
+      </header>
+      {panel === 'rules' && (
+        <section className="rounded-2xl bg-panel p-4 text-sm" data-testid="rules">
+          <p className="font-bold text-mint">RTP {(rtp * 100).toFixed(2)}%</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">{rules.map((r, i) => <li key={i}>{r}</li>)}</ul>
+          {props.extraRules}
+          <p className="mt-2 text-xs text-slate-400">{t('pacing', { seconds: MIN_ROUND_INTERVAL_MS / 1000 })}</p>
+        </section>
+      )}
+      {panel === 'fair' && <FairnessPanel sessionId={session.sessionId} engine={props.fairEngine} nonceHint={props.nonceHint} />}
+      <div className="flex-1">{props.children}</div>
+      {props.error && <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert">{props.error}</p>}
+      <footer className="grid grid-cols-2 gap-2 rounded-2xl bg-black/40 p-3 text-center text-xs sm:grid-cols-4">
+        <Stat label={t('balance')} value={money(props.balance)} testId="balance" />
+        <Stat label={t('stake')} value={money(props.stake)} testId="stake" />
+        <Stat label={t('result')} value={props.win === null ? '—' : money(props.win)} testId="result" highlight={!!props.win} />
+        <Stat label={t('round')} value={props.roundId ? props.roundId.slice(0, 8) : '—'} testId="round-id" title={props.roundId ?? undefined} />
+      </footer>
+    </div>
+  );
+}
+
+function Stat({ label, value, testId, highlight, title }: { label: string; value: string; testId: string; highlight?: boolean; title?: string }) {
+  return (
+    <div title={title}>
+      <div className="uppercase tracking-widest text-white/50">{label}</div>
+      <div className={`font-mono text-base font-bold ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId} data-full={title}>{value}</div>
+    </div>
+  );
+}
+
+export const CHIP_VALUES = [10, 50, 100, 500, 2500];
+const CHIP_COLOURS: Record<number, string> = { 10: '#e5e7eb', 50: '#dc2626', 100: '#2563eb', 500: '#16a34a', 2500: '#111827' };
+
+/** A casino chip in SVG. */
+export function Chip({ value, size = 36, label }: { value: number; size?: number; label?: string }) {
+  const colour = CHIP_COLOURS[value] ?? '#f5c542';
+  const text = label ?? (value >= 100 ? String(value / 100) : `.${String(value).padStart(2, '0')}`);
+  return (
+    <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden className="drop-shadow">
+      <circle cx="20" cy="20" r="19" fill={colour} stroke="#0008" />
+      {Array.from({ length: 8 }, (_, i) => (
+        <rect key={i} x="18" y="1.5" width="4" height="7" fill="#fff" opacity="0.85" transform={`rotate(${i * 45} 20 20)`} />
+      ))}
+      <circle cx="20" cy="20" r="12" fill={colour} stroke="#fff8" strokeDasharray="2 2" />
+      <text x="20" y="24" textAnchor="middle" fontSize="10" fontWeight="800" fill={value === 10 ? '#111' : '#fff'}>{text}</text>
+    </svg>
+  );
+}

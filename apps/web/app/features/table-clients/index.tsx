@@ -1,0 +1,19 @@
+import type { GameSession } from '@fortuna/contracts';
+import { BlackjackClient } from './BlackjackClient';
+import { DiceClient } from './DiceClient';
+import { MinesClient } from './MinesClient';
+import { RouletteClient } from './RouletteClient';
+import { VideoPokerClient } from './VideoPokerClient';
+
+const CLIENTS: Record<string, (p: { session: GameSession }) => React.ReactNode> = {
+  roulette: RouletteClient,
+  blackjack: BlackjackClient,
+  'video-poker': VideoPokerClient,
+  dice: DiceClient,
+  mines: MinesClient,
+};
+
+/** The table / instant client of an engine id from the games catalogue, or null. */
+export function tableClientFor(engine: string) {
+  return CLIENTS[engine] ?? null;
+}

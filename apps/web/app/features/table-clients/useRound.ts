@@ -1,0 +1,39 @@
+import { useCallback, useRef, useState } from 'react';
+import type { GameSession, PlayResult } from '@fortuna/contracts';
+import { playRound } from '../game-clients/api';
+import { usePacing } from './pacing';
+
+/** Round state shared by the clients: balance, current round, errors, pacing of new rounds. */
+export function useRound(session: GameSession) {
+  const [balance, setBalance] = useState(session.balance);
+  const [round, setRound] = useState<PlayResult['round'] | null>(session.openRound ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [rounds, setRounds] = useState(0);
+  const busy = useRef(false);
+  const pacing = usePacing();
+  const send = useCallback(
+    async (body: { bet?: unknown; action?: unknown }) => {
+      if (busy.current) return null;
+      if (body.bet !== undefined && !pacing.ready) return null;
+      busy.current = true;
+      setError(null);
+      try {
+        const res = await playRound(session.sessionId, body);
+        if (body.bet !== undefined) {
+          pacing.started();
+          setRounds((n) => n + 1);
+        }
+        setBalance(res.balance);
+        setRound(res.round);
+        return res;
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+        return null;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [session.sessionId, pacing],
+  );
+  return { balance, round, error, send, pacing, rounds };
+}
