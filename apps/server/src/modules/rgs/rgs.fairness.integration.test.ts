@@ -7,8 +7,12 @@ import type { WalletService } from '../wallet';
 import { asPlayer, headerSessions } from './test/rgs.test-support';
 import { fundedPlayer, launchAndOpen, ledgerOf, spin } from './test/rgs.test-support';
 
-/** Rounds per engine recomputed from revealed seeds (issue 9 asks 1,000; FAIR_ROUNDS lowers it for quick runs). */
-const ROUNDS = Number(process.env.FAIR_ROUNDS ?? 1000);
+/**
+ * Rounds per engine recomputed from revealed seeds. Issue 9 asks for 1,000: that runs on PostgreSQL
+ * (the CI's second integration pass); the serial embedded database runs 250 to keep the suite fast.
+ * FAIR_ROUNDS overrides both.
+ */
+const ROUNDS = Number(process.env.FAIR_ROUNDS ?? (process.env.TEST_DB === 'postgres' ? 1000 : 250));
 
 type Rows<T> = { rows: T[] };
 async function rowsOf<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
