@@ -152,6 +152,8 @@ describe('cashier', () => {
     const small = await deposit(player, { paymentSystem: 'sandbox-card', amount: 999, card: approve });
     expect(small.statusCode).toBe(400);
     expect(small.json()).toMatchObject({ code: 1101 });
+    // a declined card does not hold back the next attempt
+    expect((await deposit(player, { paymentSystem: 'sandbox-card', amount: 1_000, card: decline })).statusCode).toBe(200);
     expect((await deposit(player, { paymentSystem: 'sandbox-card', amount: 1_000, card: approve })).statusCode).toBe(200);
     const soon = await deposit(player, { paymentSystem: 'sandbox-card', amount: 1_000, card: approve });
     expect(soon.json()).toMatchObject({ code: 1102, errors: { nextChargeTime: [expect.any(String)] } });

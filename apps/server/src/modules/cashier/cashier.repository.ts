@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { cashierManualVerifications, cashierVpnConfirmations, paymentCallbacks, payments } from './cashier.tables';
 
@@ -68,11 +68,12 @@ export const cashierRepository = {
     return Number(row.n);
   },
 
+  /** the last deposit that took or may still take money: a declined or cancelled one does not hold the next back */
   async lastDepositAt(db: Db, playerId: string): Promise<Date | null> {
     const [row] = await db
       .select({ at: payments.createdAt })
       .from(payments)
-      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'in')))
+      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'in'), notInArray(payments.status, ['failure', 'cancelled', 'rejected'])))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row?.at ?? null;
