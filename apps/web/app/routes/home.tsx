@@ -41,7 +41,7 @@ export default function Home() {
         <section className="relative overflow-hidden rounded-3xl border border-white/10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,197,66,0.25),transparent_55%),linear-gradient(135deg,#22254a,#181a33_60%,#0f1020)] px-6 py-10 sm:px-12">
           <img src="/images/hero-chips.svg" alt="" aria-hidden="true" className="pointer-events-none absolute -right-10 bottom-0 hidden h-full max-h-64 w-auto opacity-90 md:block" />
           <div className="relative max-w-xl">
-            <p className="text-3xl font-extrabold leading-tight text-white sm:text-4xl">{tc('home.heroTitle')}</p>
+            <h1 className="text-3xl font-extrabold leading-tight text-white sm:text-4xl">{tc('home.heroTitle')}</h1>
             <p className="mt-3 text-slate-300">{tc('home.heroText')}</p>
             <Link to={href('sign-up', {}, locale)} className="mt-6 inline-block rounded-full bg-gold px-7 py-3 font-bold text-ink shadow-lg shadow-gold/20 hover:bg-gold-2">
               {tc('home.heroCta')}
@@ -70,11 +70,16 @@ export default function Home() {
         ))}
       </nav>
       <div className="flex items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-white sm:text-3xl">{t(`homeFilters.${filter}`)}</h1>
+        {/* the hero headline is the page's h1 for visitors; signed-in players see the lobby title as h1 */}
+        <LobbyTitle as={isLoggedIn ? 'h1' : 'h2'}>{t(`homeFilters.${filter}`)}</LobbyTitle>
         <span className="text-sm text-slate-400">{t('gamesCount', { count: firstPage.total })}</span>
       </div>
       <LobbyToolbar params={params} features={firstPage.features} />
       <GameGrid key={JSON.stringify(params)} params={params} firstPage={firstPage} locale={locale} />
     </LobbyFrame>
   );
+}
+
+function LobbyTitle({ as: Tag, children }: { as: 'h1' | 'h2'; children: React.ReactNode }) {
+  return <Tag className="text-2xl font-extrabold text-white sm:text-3xl">{children}</Tag>;
 }

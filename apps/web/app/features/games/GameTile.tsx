@@ -56,7 +56,7 @@ export function GameTile({ game, locale, signedIn, playedLastWeek }: { game: Gam
           </Link>
         </div>
         {game.isJackpot && (
-          <span className="absolute left-2 top-2 rounded bg-rose px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white">
+          <span className="absolute left-2 top-2 rounded bg-rose px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-ink">
             {t('flags.isJackpot')}
           </span>
         )}
