@@ -83,6 +83,8 @@ test('roulette: straight-up and red settle against the seeded outcome; the verif
 });
 
 test('blackjack: split and double', async ({ page }) => {
+  // deals until a splittable pair comes up (about 1 round in 13): allow for the loop's worst case
+  test.setTimeout(300_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const frame = await open(page, GAMES.blackjack, true);
   let split = false;
