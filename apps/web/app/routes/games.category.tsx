@@ -4,9 +4,8 @@ import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
 import { listParamsFromUrl } from '../features/games/api';
-import { CategoryNav } from '../features/games/CategoryNav';
+import { LobbyNavRow } from '../features/games/CategoryNav';
 import { GameGrid } from '../features/games/GameGrid';
-import { SearchButton } from '../features/games/GlobalSearch';
 import { LobbyFrame } from '../features/games/LobbyFrame';
 import { LobbyToolbar } from '../features/games/LobbyToolbar';
 import { loadFirstPage } from '../features/games/loaders';
@@ -31,10 +30,7 @@ export default function GamesCategory() {
   const { isLoggedIn } = usePlayerInfo();
   return (
     <LobbyFrame locale={locale}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <CategoryNav locale={locale} signedIn={isLoggedIn} />
-        <SearchButton />
-      </div>
+      <LobbyNavRow locale={locale} signedIn={isLoggedIn} />
       <div className="flex items-baseline justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-white sm:text-3xl">{t(`categories.${category}`)}</h1>
         <span className="text-sm text-slate-400">{t('gamesCount', { count: firstPage.total })}</span>

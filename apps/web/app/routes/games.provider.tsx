@@ -4,9 +4,8 @@ import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
 import { listParamsFromUrl } from '../features/games/api';
-import { CategoryNav } from '../features/games/CategoryNav';
+import { LobbyNavRow } from '../features/games/CategoryNav';
 import { GameGrid } from '../features/games/GameGrid';
-import { SearchButton } from '../features/games/GlobalSearch';
 import { LobbyFrame } from '../features/games/LobbyFrame';
 import { LobbyToolbar } from '../features/games/LobbyToolbar';
 import { loadFirstPage, loadProviders } from '../features/games/loaders';
@@ -33,10 +32,7 @@ export default function GamesProvider() {
   const { isLoggedIn } = usePlayerInfo();
   return (
     <LobbyFrame locale={locale}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <CategoryNav locale={locale} signedIn={isLoggedIn} />
-        <SearchButton />
-      </div>
+      <LobbyNavRow locale={locale} signedIn={isLoggedIn} />
       <div className="flex flex-wrap items-center gap-4">
         <img src={provider.logo} alt="" className="h-12 w-auto" width={150} height={50} />
         <h1 className="text-2xl font-extrabold text-white sm:text-3xl">

@@ -4,9 +4,8 @@ import { HOME_FILTERS, href, localeOfPath, type HomeFilter } from '@fortuna/cont
 import { usePlayerInfo } from '../lib/player';
 import { listParamsFromUrl } from '../features/games/api';
 import { Banners } from '../features/games/Banners';
-import { CategoryNav } from '../features/games/CategoryNav';
+import { LobbyNavRow } from '../features/games/CategoryNav';
 import { GameGrid } from '../features/games/GameGrid';
-import { SearchButton } from '../features/games/GlobalSearch';
 import { LobbyFrame } from '../features/games/LobbyFrame';
 import { LobbyToolbar } from '../features/games/LobbyToolbar';
 import { loadBanners, loadFirstPage, loadWinners } from '../features/games/loaders';
@@ -51,10 +50,7 @@ export default function Home() {
       )}
       <Banners banners={banners} locale={locale} />
       <WinnersTicker locale={locale} initial={winners} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <CategoryNav locale={locale} signedIn={isLoggedIn} />
-        <SearchButton />
-      </div>
+      <LobbyNavRow locale={locale} signedIn={isLoggedIn} />
       <nav aria-label={t('homeFiltersLabel')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-white/10 px-1">
         {HOME_FILTERS.map((f) => (
           <Link

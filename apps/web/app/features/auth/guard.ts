@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { REDIRECT_AFTER_LOGIN_COOKIE } from '@fortuna/contracts';
 
 interface LoaderContext {
@@ -21,4 +22,14 @@ export async function rememberPathIfSignedOut(request: Request, context: unknown
     headers.append('Set-Cookie', `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(path)}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax${secure}`);
   }
   return headers;
+}
+
+/** The whole loader of a page that needs a session (the page itself shows the login prompt). */
+export async function protectedPageLoader({ request, context }: { request: Request; context: unknown }) {
+  return data(null, { headers: await rememberPathIfSignedOut(request, context) });
+}
+
+/** Player pages are private: never indexed. */
+export function noindexMeta() {
+  return [{ title: 'Fortuna' }, { name: 'robots', content: 'noindex' }];
 }

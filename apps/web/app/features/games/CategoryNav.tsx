@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GAME_CATEGORIES } from '@fortuna/contracts';
+import { SearchButton } from './GlobalSearch';
 import { categoryPath, favoritesPath } from './paths';
 
 /** The lobby's category menu (the shell's menu call gives the same pages, with a pageUrl per locale). */
@@ -21,5 +22,15 @@ export function CategoryNav({ locale, signedIn }: { locale: string; signedIn: bo
         </NavLink>
       )}
     </nav>
+  );
+}
+
+/** The row above every lobby list: the category menu and the global search button. */
+export function LobbyNavRow({ locale, signedIn }: { locale: string; signedIn: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <CategoryNav locale={locale} signedIn={signedIn} />
+      <SearchButton />
+    </div>
   );
 }

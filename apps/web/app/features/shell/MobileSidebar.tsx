@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { href, MOBILE_SIDEBAR_CLOSE_ABOVE_PX } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { ChevronIcon, CloseIcon, DiceIcon, GiftIcon, LogoutIcon, SearchIcon, StarIcon, TrophyIcon, WalletIcon, Logo } from './icons';
 import { rememberLocale, useLocaleLinks } from './LanguageSwitcher';
 import { openCashier } from './Header';
-import { logout } from './logout';
+import { useAuthFlow } from '../auth/session';
 import { balanceText, needsAttention } from './player-extras';
 import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
@@ -34,8 +33,7 @@ export function MobileSidebar() {
   const { t } = useTranslation();
   const { open, setOpen } = useSidebar();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { logout } = useAuthFlow();
   const { locale } = useRouteInfo();
   const root = useRootData();
   const { player, isLoggedIn } = usePlayerInfo();
@@ -140,8 +138,7 @@ export function MobileSidebar() {
               className={item}
               onClick={async () => {
                 setOpen(false);
-                await logout(queryClient);
-                if (!pathname.includes('/reset/password/')) navigate(href('home', {}, locale));
+                await logout();
               }}
             >
               <LogoutIcon className="h-5 w-5 text-gold" />
