@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type GameSession, type PlayResult } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
-import { fetchJackpot, playRound } from './api';
+import { playRound } from './api';
 import { GAME_CSS } from './game-styles';
 import { GameInfo } from './GameInfo';
 import { blankGrid, framesOf, symbolsOf, type Frame } from './outcome';
 import { Reels } from './Reels';
 import { sounds } from './sound';
 import { themeOf } from './symbols';
+import { useJackpotMeter } from './use-jackpot-meter';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
@@ -65,13 +65,7 @@ export function SlotClient({ session }: { session: GameSession }) {
   const freeSpinsLeft = round?.status === 'open' ? Number(state.freeSpinsLeft ?? 0) : 0;
   const inFeature = round?.status === 'open';
 
-  const jackpot = useQuery({
-    queryKey: ['jackpot', session.jackpot?.poolId],
-    queryFn: () => fetchJackpot(session.jackpot!.poolId),
-    enabled: !!session.jackpot,
-    initialData: session.jackpot ?? undefined,
-    refetchInterval: 4000,
-  });
+  const { amount: jackpotAmount, update: updateJackpot } = useJackpotMeter(session.jackpot);
 
   const play = useCallback(
     async (body: { bet?: unknown; action?: unknown }) => {
@@ -119,11 +113,11 @@ export function SlotClient({ session }: { session: GameSession }) {
           if (spinWin >= stake * 10) setBigWin({ amount: spinWin, jackpot: false });
           if (sound) sounds.win(spinWin >= stake * 10);
         }
-        if (result.jackpot) void jackpot.refetch();
+        updateJackpot(result.jackpot);
       }
       busy.current = false;
     },
-    [session.sessionId, paylines, frame, sound, t, bet, jackpot],
+    [session.sessionId, paylines, frame, sound, t, bet, updateJackpot],
   );
 
   const spin = useCallback(() => {
@@ -177,7 +171,7 @@ export function SlotClient({ session }: { session: GameSession }) {
           {session.jackpot ? (
             <div className="mb-2 rounded-2xl border border-gold/40 bg-black/40 px-4 py-2 text-center" data-testid="jackpot-meter">
               <div className="text-[10px] font-bold uppercase tracking-[0.3em] text-gold-2">{t('jackpot.title')}</div>
-              <div className="jackpot-shine font-mono text-2xl font-black sm:text-4xl">{money(jackpot.data?.amount ?? session.jackpot.amount)}</div>
+              <div className="jackpot-shine font-mono text-2xl font-black sm:text-4xl">{money(jackpotAmount)}</div>
             </div>
           ) : null}
 
