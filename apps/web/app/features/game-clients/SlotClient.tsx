@@ -56,6 +56,8 @@ export function SlotClient({ session }: { session: GameSession }) {
   const [lastWin, setLastWin] = useState(0);
   const [bigWin, setBigWin] = useState<{ amount: number; jackpot: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** finished plays (spins, free spins, failures): lets tests and assistive tools see a spin end */
+  const [plays, setPlays] = useState(0);
   const [sound, setSound] = useState(false);
   const [info, setInfo] = useState(false);
   const [confirmBuy, setConfirmBuy] = useState(false);
@@ -116,6 +118,7 @@ export function SlotClient({ session }: { session: GameSession }) {
         updateJackpot(result.jackpot);
       }
       busy.current = false;
+      setPlays((n) => n + 1);
     },
     [session.sessionId, paylines, frame, sound, t, bet, updateJackpot],
   );
@@ -142,7 +145,7 @@ export function SlotClient({ session }: { session: GameSession }) {
   const rtp = obj(description.rtp);
 
   return (
-    <div className="relative mx-auto flex w-full max-w-[1100px] flex-col gap-3 p-2 sm:p-4" data-testid="slot-client" data-engine={session.game.engine}>
+    <div className="relative mx-auto flex w-full max-w-[1100px] flex-col gap-3 p-2 sm:p-4" data-testid="slot-client" data-engine={session.game.engine} data-plays={plays} aria-busy={spinning || undefined}>
       <style>{GAME_CSS}</style>
       <div
         className="relative rounded-[28px] p-[3px] shadow-2xl"
