@@ -141,6 +141,9 @@ export function SlotClient({ session }: { session: GameSession }) {
   }, [spin, info, confirmBuy]);
 
   const money = (v: number) => formatMoney(v, session.currency);
+  // height the title, stats, spin button and round id take (plus the jackpot meter and the
+  // free-spins banner when shown), so the whole game fits the frame without scrolling
+  const reelsReserve = 300 + (session.jackpot ? 90 : 0) + (inFeature ? 44 : 0);
   const betIndex = levels.indexOf(bet);
   const rtp = obj(description.rtp);
 
@@ -185,7 +188,7 @@ export function SlotClient({ session }: { session: GameSession }) {
           ) : null}
 
           <div className="relative">
-            <Reels frame={frame} theme={theme} spinning={spinning} stopped={stopped} paylines={paylines} showWins={showWins} fillers={fillers} />
+            <Reels frame={frame} theme={theme} spinning={spinning} stopped={stopped} paylines={paylines} showWins={showWins} fillers={fillers} reserve={reelsReserve} />
             {bigWin ? (
               <button type="button" onClick={() => setBigWin(null)} className="pop-in absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-black/60 backdrop-blur-[2px]">
                 <span className="text-sm font-black uppercase tracking-[0.3em] text-gold-2">{bigWin.jackpot ? t('jackpot.won') : t('win.big')}</span>
