@@ -6,7 +6,8 @@ import { snap, VIEWPORTS } from './support';
  * with the approving sandbox card → open the line slot at /real/{url} → 10 paid rounds → the header
  * balance equals the ledger balance (GET /api/player/balances) and deposit − bets + wins of the
  * recorded rounds, and the round history lists exactly those 10 rounds. Then, signed out,
- * /real/{url} asks for a login in a popup and comes back to the game.
+ * /real/{url} asks for a login in a popup and comes back to the game, and 5 minutes after the last
+ * request the game page checks the session with inGame=1.
  * Outcomes are random (provably fair): the test never depends on them. A spin has ended when the
  * client's `data-plays` counter moves; a round that triggered free spins is played out first.
  */
@@ -129,4 +130,16 @@ test('real money: deposit, 10 line-slot rounds, balances agree with the ledger a
   await expect(page).toHaveURL(new RegExp(`/real/${GAME}$`));
   await expect(slot(page).client).toBeVisible({ timeout: 30_000 });
   await expect(slot(page).frame.locator('[data-testid=game-balance]')).toHaveText(eur(ledger));
+
+  // session check (spec §7): 5 minutes after the last request the game page asks with inGame=1
+  // (the page's clock is fast-forwarded; only the page around the game asks, not the iframe)
+  await page.clock.install();
+  await page.reload();
+  await expect(slot(page).client).toBeVisible({ timeout: 30_000 });
+  const checks: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/player/session/info') && checks.push(r.url()));
+  const check = page.waitForRequest((r) => r.url().includes('/api/player/session/info'));
+  await page.clock.fastForward('05:01');
+  expect(new URL((await check).url()).searchParams.get('inGame')).toBe('1');
+  expect(checks.every((url) => new URL(url).searchParams.get('inGame') === '1')).toBe(true);
 });
