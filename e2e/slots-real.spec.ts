@@ -5,7 +5,8 @@ import { snap, VIEWPORTS } from './support';
  * Real-money slot play end to end (issue 8 "Must show"): sign up → complete the profile → deposit
  * with the approving sandbox card → open the line slot at /real/{url} → 10 paid rounds → the header
  * balance equals the ledger balance (GET /api/player/balances) and deposit − bets + wins of the
- * recorded rounds, and the round history lists exactly those 10 rounds. Then, signed out,
+ * recorded rounds, and the round history lists exactly those 10 rounds. A visitor's jackpot meter
+ * follows the player's real bet live (pushed, not polled). Then, signed out,
  * /real/{url} asks for a login in a popup and comes back to the game, and 5 minutes after the last
  * request the game page checks the session with inGame=1.
  * Outcomes are random (provably fair): the test never depends on them. A spin has ended when the
@@ -63,14 +64,14 @@ async function signUpAndDeposit(page: Page) {
   await expect(modal).toBeHidden();
 }
 
-function slot(page: Page): { frame: FrameLocator; client: ReturnType<FrameLocator['locator']> } {
+function slot(page: Page, engine = 'line-slot'): { frame: FrameLocator; client: ReturnType<FrameLocator['locator']> } {
   const frame = page.frameLocator('[data-testid=game-iframe]');
-  return { frame, client: frame.locator('[data-testid=slot-client][data-engine=line-slot]') };
+  return { frame, client: frame.locator(`[data-testid=slot-client][data-engine=${engine}]`) };
 }
 
 /** One press of the spin button, done when the client has counted one more finished play. */
-async function press(page: Page) {
-  const { frame, client } = slot(page);
+async function press(page: Page, engine = 'line-slot') {
+  const { frame, client } = slot(page, engine);
   const before = Number(await client.getAttribute('data-plays'));
   await frame.locator('[data-testid=spin]').click();
   await expect(client).toHaveAttribute('data-plays', String(before + 1), { timeout: 20_000 });
@@ -85,8 +86,8 @@ async function playRound(page: Page) {
   await expect(frame.locator('[data-testid=free-spins]')).toHaveCount(0);
 }
 
-test('real money: deposit, 10 line-slot rounds, balances agree with the ledger and the round history', async ({ page }) => {
-  test.setTimeout(180_000);
+test('real money: deposit, 10 line-slot rounds, balances agree with the ledger and the round history', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await signUpAndDeposit(page);
 
@@ -100,7 +101,7 @@ test('real money: deposit, 10 line-slot rounds, balances agree with the ledger a
   for (let i = 0; i < 10; i++) await playRound(page);
   await snap(page, 'slots-real-after-10-rounds-1440');
 
-  const ledger = await ledgerBalance(page);
+  let ledger = await ledgerBalance(page);
   const history = await (await page.request.get('/api/history/rounds?page=1')).json();
   expect(history.total).toBe(10);
   expect(history.collection).toHaveLength(10);
@@ -116,6 +117,29 @@ test('real money: deposit, 10 line-slot rounds, balances agree with the ledger a
   await expect(page.getByRole('banner').getByRole('link', { name: /^Balance:/ })).toContainText(eur(ledger));
   await expect(page.getByTestId('round-row')).toHaveCount(10);
   await snap(page, 'slots-real-round-history-1440');
+
+  // the jackpot meter is pushed live to everyone: a visitor watching the demo sees the pool grow
+  // when the player bets for real, with one GET when the game opened and no polling
+  const visitor = await browser.newPage({ viewport: VIEWPORTS.mobile });
+  const meterReads: string[] = [];
+  visitor.on('request', (r) => r.url().includes('/api/rgs/jackpot/') && meterReads.push(r.url()));
+  await visitor.goto('/demo/mega-fortune');
+  const visitorMeter = visitor.frameLocator('[data-testid=game-iframe]').locator('[data-testid=jackpot-meter]');
+  await expect(visitorMeter).toContainText('EUR');
+  await expect.poll(() => meterReads.length).toBe(1);
+  const shownBefore = await visitorMeter.textContent();
+  await page.goto('/real/mega-fortune');
+  await expect(slot(page, 'jackpot-slot').client).toBeVisible({ timeout: 30_000 });
+  await press(page, 'jackpot-slot');
+  const pool = await page.request.get(meterReads[0]);
+  expect(pool.ok()).toBe(true); // the first real bet has funded the pool
+  const poolAfter = (await pool.json()).amount as number;
+  await expect(visitorMeter).toContainText(eur(poolAfter));
+  expect(await visitorMeter.textContent()).not.toBe(shownBefore);
+  expect(meterReads).toHaveLength(1);
+  await snap(visitor, 'slots-jackpot-meter-live-390');
+  await visitor.close();
+  ledger = await ledgerBalance(page);
 
   // signed out, the real game asks for a login in a popup, then opens the game
   await page.request.post('/api/logout');
