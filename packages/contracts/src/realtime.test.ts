@@ -4,6 +4,9 @@ import { parseRealtimeChannel, parseRealtimeEvent, playerChannels, publicChannel
 describe('realtime channel names', () => {
   it('names public channels with the project id and personal ones with the player id behind #', () => {
     expect(realtimeChannel.maintenance('fortuna')).toBe('maintenance:fortuna');
+    expect(realtimeChannel.jackpot('fortuna')).toBe('jackpot:fortuna');
+    expect(publicChannels('fortuna')).toEqual(['maintenance:fortuna', 'jackpot:fortuna']);
+    expect(parseRealtimeChannel('jackpot:fortuna#42')).toBeNull();
     expect(realtimeChannel.profile('fortuna', '42')).toBe('profile:fortuna#42');
     expect(realtimeChannel.progressbar('fortuna', '42')).toBe('progressbar:fortuna#42');
     expect(realtimeChannel.notification('fortuna', '42')).toBe('notification:fortuna#42');

@@ -7,7 +7,7 @@ import { BLOCK_STATUS } from './constants';
  * `<namespace>:<projectId>` for public channels and `<namespace>:<projectId>#<playerId>` for a
  * player's own channels (`#` is Centrifugo's user boundary: only that user may subscribe).
  */
-export const PUBLIC_CHANNEL_KINDS = ['maintenance'] as const;
+export const PUBLIC_CHANNEL_KINDS = ['maintenance', 'jackpot'] as const;
 export const PLAYER_CHANNEL_KINDS = ['profile', 'progressbar', 'notification', 'week_notification', 'free_spins', 'tournament'] as const;
 export type PublicChannelKind = (typeof PUBLIC_CHANNEL_KINDS)[number];
 export type PlayerChannelKind = (typeof PLAYER_CHANNEL_KINDS)[number];
@@ -32,6 +32,8 @@ function playerChannel(kind: PlayerChannelKind, projectId: string, playerId: str
 
 export const realtimeChannel = {
   maintenance: (projectId: string) => publicChannel('maintenance', projectId),
+  /** progressive jackpot meters: every pool's new value after each change */
+  jackpot: (projectId: string) => publicChannel('jackpot', projectId),
   profile: (projectId: string, playerId: string) => playerChannel('profile', projectId, playerId),
   progressbar: (projectId: string, playerId: string) => playerChannel('progressbar', projectId, playerId),
   notification: (projectId: string, playerId: string) => playerChannel('notification', projectId, playerId),
@@ -63,7 +65,7 @@ export function parseRealtimeChannel(name: string): ParsedChannel | null {
 
 /** Channels every visitor, signed in or not, listens to. */
 export function publicChannels(projectId: string): string[] {
-  return [realtimeChannel.maintenance(projectId)];
+  return [realtimeChannel.maintenance(projectId), realtimeChannel.jackpot(projectId)];
 }
 
 /** A signed-in player's own channels (spec §7), free spins left out when `freeSpins` is false. */
@@ -118,6 +120,8 @@ export const realtimeEventPayloads = {
     startsAt: z.iso.datetime().optional(),
     endsAt: z.iso.datetime().optional(),
   }),
+  /** jackpot channel: a progressive pool's value changed (contribution, win and reseed, rollback) */
+  jackpotPool: z.object({ poolId: z.string().max(100), currency, amount: minor }),
   /** free spins channel: the player cleared their free-spin feed */
   freeSpinsCleared: z.object({}),
 } as const;
@@ -135,6 +139,7 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   notification: 'notification',
   notificationsCleared: 'notification',
   maintenance: 'maintenance',
+  jackpotPool: 'jackpot',
   freeSpinsCleared: 'free_spins',
 };
 

@@ -178,6 +178,3 @@ export type SeamlessWinRequest = z.input<typeof seamlessWinRequestSchema>;
 export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackRequestSchema>;
 export type SeamlessBalanceRequest = z.infer<typeof seamlessBalanceRequestSchema>;
 
-/** Public real-time channel of the jackpot meters (value pushed after every change). */
-export const jackpotChannel = (projectId: string) => `jackpot:${projectId}`;
-export const JACKPOT_MESSAGE = 'jackpot.pool';

@@ -1,3 +1,13 @@
+export interface RtpSnapshot {
+  rounds: number;
+  totalStake: number;
+  totalWin: number;
+  mean: number;
+  m2: number;
+  maxMultiplier: number;
+  hits: number;
+}
+
 /** Running mean/variance (Welford) of per-round return = win / stake, plus the pooled RTP. */
 export class RtpAccumulator {
   rounds = 0;
@@ -18,6 +28,33 @@ export class RtpAccumulator {
     const delta = x - this.mean;
     this.mean += delta / this.rounds;
     this.m2 += delta * (x - this.mean);
+  }
+
+  /** Plain numbers, to send across processes and merge back with `RtpAccumulator.from`. */
+  snapshot(): RtpSnapshot {
+    return { rounds: this.rounds, totalStake: this.totalStake, totalWin: this.totalWin, mean: this.mean, m2: this.m2, maxMultiplier: this.maxMultiplier, hits: this.hits };
+  }
+
+  static from(snapshot: RtpSnapshot): RtpAccumulator {
+    const acc = new RtpAccumulator();
+    Object.assign(acc, snapshot);
+    return acc;
+  }
+
+  /** Adds another accumulator's rounds (Chan et al.'s pairwise update of mean and variance). */
+  merge(other: RtpAccumulator | RtpSnapshot): this {
+    const o = other instanceof RtpAccumulator ? other.snapshot() : other;
+    if (o.rounds === 0) return this;
+    const n = this.rounds + o.rounds;
+    const delta = o.mean - this.mean;
+    this.m2 += o.m2 + (delta * delta * this.rounds * o.rounds) / n;
+    this.mean += (delta * o.rounds) / n;
+    this.rounds = n;
+    this.totalStake += o.totalStake;
+    this.totalWin += o.totalWin;
+    this.hits += o.hits;
+    this.maxMultiplier = Math.max(this.maxMultiplier, o.maxMultiplier);
+    return this;
   }
 
   get rtp(): number {

@@ -170,6 +170,17 @@ describe('realtime hub', () => {
     expect(frames.slice(1)).toEqual([{ push: { channel, pub: { data: { type: 'b', payload: {} }, offset: 2 } } }]);
   });
 
+  it('lets anyone, signed in or not, hear the public jackpot meters', async () => {
+    const { connect, hub } = setup();
+    const visitor = await connect(null);
+    const player = await connect('p1');
+    for (const c of [visitor, player]) expect(await c.send({ id: 2, subscribe: { channel: 'jackpot:fortuna' } })).toMatchObject([{ id: 2, subscribe: {} }]);
+    await hub.publish('jackpot:fortuna', { type: 'jackpotPool', payload: { poolId: 'mega-EUR', currency: 'EUR', amount: 500_010 } });
+    await flush();
+    for (const c of [visitor, player]) expect(c.socket.take()).toEqual([{ push: { channel: 'jackpot:fortuna', pub: { data: { type: 'jackpotPool', payload: { poolId: 'mega-EUR', currency: 'EUR', amount: 500_010 } }, offset: 1 } } }]);
+    expect(await visitor.send({ id: 3, subscribe: { channel: 'jackpot:other' } })).toMatchObject([{ id: 3, error: { code: 102 } }]);
+  });
+
   it('drops a client that stops reading', async () => {
     const { connect, hub } = setup({ maxBufferedBytes: 1000 });
     const { socket, send } = await connect(null);

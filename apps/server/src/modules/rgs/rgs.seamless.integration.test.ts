@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { RGS_ERROR_CODES } from '@fortuna/contracts';
+import { realtimeChannel, RGS_ERROR_CODES } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { recordingPublisher } from '../../platform/realtime';
 import type { WalletService } from '../wallet';
 import { headerSessions } from './test/rgs.test-support';
 import { countRows, fundedPlayer, ledgerOf, seamless, systemBalance } from './test/rgs.test-support';
@@ -13,8 +14,9 @@ const jackpotGame = 'fortuna-mega-fortune';
 describe('seamless-wallet protocol (casino side)', () => {
   let t: TestApp;
   let wallet: WalletService;
+  const realtime = recordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
+    t = await buildTestApp({ sessionResolver: headerSessions, realtime });
     wallet = ledgerOf(t);
   }, 180_000);
   afterAll(() => t.close());
@@ -117,10 +119,14 @@ describe('seamless-wallet protocol (casino side)', () => {
     const player = await fundedPlayer(wallet, 100_000);
     const poolId = 'mega-EUR';
     const houseBefore = await systemBalance(t, 'house');
+    // every change of the pool is pushed to everyone on the public jackpot channel
+    const pushed = () => realtime.sent.filter((m) => m.channel === realtimeChannel.jackpot('fortuna')).map((m) => m.message);
     for (let i = 0; i < 5; i++) {
       const res = await seamless(t, '/bet', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: `jr${i}`, transactionId: `jb-${player}-${i}`, amount: 1000, jackpot: { poolId, contribution: 10 } });
       expect(res.statusCode).toBe(200);
+      expect(pushed().at(-1)).toEqual({ type: 'jackpotPool', payload: { poolId, currency: 'EUR', amount: 5_000_00 + 10 * (i + 1) } });
     }
+    expect(pushed()).toHaveLength(5);
     const pool = await t.app.inject({ url: `/api/rgs/jackpot/${poolId}` });
     expect(pool.json()).toEqual({ poolId, currency: 'EUR', amount: 5_000_00 + 50 });
     expect(await systemBalance(t, 'jackpot_pool')).toBe(5_000_00 + 50);
@@ -131,12 +137,14 @@ describe('seamless-wallet protocol (casino side)', () => {
     await seamless(t, '/rollback', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: 'jr4', transactionId: `jrb-${player}`, originalTransactionId: `jb-${player}-4` });
     expect((await t.app.inject({ url: `/api/rgs/jackpot/${poolId}` })).json().amount).toBe(5_000_00 + 40);
     expect(await systemBalance(t, 'jackpot_pool')).toBe(5_000_00 + 40);
+    expect(pushed().at(-1)?.payload).toEqual({ poolId, currency: 'EUR', amount: 5_000_00 + 40 });
 
     const win = await seamless(t, '/win', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: 'jr0', transactionId: `jw-${player}`, amount: 200, jackpot: { poolId } });
     expect(win.json()).toMatchObject({ status: 'OK', jackpotWin: 5_000_00 + 40, balance: 100_000 - 4000 + 200 + 5_000_00 + 40 });
     expect((await wallet.balance(player, 'EUR')).real).toBe(100_000 - 4000 + 200 + 5_000_00 + 40);
     expect((await t.app.inject({ url: `/api/rgs/jackpot/${poolId}` })).json().amount).toBe(5_000_00);
     expect(await systemBalance(t, 'jackpot_pool')).toBe(5_000_00);
+    expect(pushed().at(-1)?.payload).toEqual({ poolId, currency: 'EUR', amount: 5_000_00 });
     // the duplicate win pays nothing more
     await seamless(t, '/win', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: 'jr0', transactionId: `jw-${player}`, amount: 200, jackpot: { poolId } });
     expect((await wallet.balance(player, 'EUR')).real).toBe(100_000 - 4000 + 200 + 5_000_00 + 40);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { SESSION_PING_DELAY_MS } from '@fortuna/contracts';
+import { useMatches } from 'react-router';
+import { isGameRouteId, SESSION_PING_DELAY_MS } from '@fortuna/contracts';
 import { ApiError, onApiActivity, setUnauthorizedHandler } from '../../lib/api';
 import { playerInfoKey, type PlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
@@ -9,10 +9,9 @@ import { authApi } from './api';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginModal } from './LoginModal';
 import { useAuthFlow } from './session';
+import { createSessionPing, isActivityMessage, isEmbedded, reportActivityToParent } from './session-ping';
 import { SessionExpiredModal, TermsModal } from './TermsModal';
 import { TwoFactorModal } from './TwoFactorModal';
-
-const isGamePath = (path: string) => /\/(real|reel|demo)\//.test(path);
 
 /**
  * The auth popups (login, forgot password, two-factor, terms, session expired) and the session
@@ -41,9 +40,9 @@ export function AuthModals() {
 function useSessionWatch() {
   const queryClient = useQueryClient();
   const { clearLocal } = useAuthFlow();
-  const pathname = useLocation().pathname;
-  const path = useRef(pathname);
-  path.current = pathname;
+  const onGamePage = useMatches().some((m) => isGameRouteId(m.id));
+  const inGame = useRef(onGamePage);
+  inGame.current = onGamePage;
   const loaded = useRef(false);
 
   useEffect(() => {
@@ -55,26 +54,28 @@ function useSessionWatch() {
       if (useUi.getState().redirectAfterLogin) useUi.getState().openModal('login');
     });
 
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(async () => {
-        if (!signedIn()) return;
-        try {
-          await authApi.sessionInfo(isGamePath(path.current));
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 401) {
-            clearLocal();
-            useUi.getState().openModal('sessionExpired');
-          }
-        }
-      }, SESSION_PING_DELAY_MS);
-    };
-    schedule();
-    const off = onApiActivity((inFlight) => inFlight === 0 && schedule());
+    // Inside the game iframe: the page around it checks the session; report our requests to it.
+    if (isEmbedded()) return onApiActivity((inFlight) => inFlight === 0 && reportActivityToParent());
+
+    const check = createSessionPing({
+      delayMs: SESSION_PING_DELAY_MS,
+      signedIn,
+      inGame: () => inGame.current,
+      ping: (game) => authApi.sessionInfo(game),
+      isExpiry: (err) => err instanceof ApiError && err.status === 401,
+      onExpired: () => {
+        clearLocal();
+        useUi.getState().openModal('sessionExpired');
+      },
+    });
+    check.touch();
+    const off = onApiActivity((inFlight) => inFlight === 0 && check.touch());
+    const onMessage = (event: MessageEvent) => isActivityMessage(event, window.location.origin) && check.touch();
+    window.addEventListener('message', onMessage);
     return () => {
-      clearTimeout(timer);
+      check.stop();
       off();
+      window.removeEventListener('message', onMessage);
     };
   }, [queryClient, clearLocal]);
 }

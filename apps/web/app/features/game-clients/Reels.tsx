@@ -5,7 +5,8 @@ import { FILLER_SYMBOLS, SymbolGlyph, themeOf } from './symbols';
 /**
  * The reel window: columns of symbols. A spinning reel shows a blurred strip running down; reels
  * stop one after another (`stopped` counts them) and land with a small bounce; winning cells glow,
- * the rest dim, and winning paylines are drawn across the window.
+ * the rest dim, and winning paylines are drawn across the reels (the SVG lies on the grid itself, so the lines
+ * meet the symbols whatever room the window leaves around the grid).
  */
 export function Reels({
   frame,
@@ -15,6 +16,7 @@ export function Reels({
   paylines,
   showWins,
   fillers,
+  reserve = 300,
 }: {
   frame: Frame;
   theme: string;
@@ -23,10 +25,13 @@ export function Reels({
   paylines?: number[][];
   showWins: boolean;
   fillers: string[];
+  /** px of the viewport's height the rest of the client takes: the reels get what is left */
+  reserve?: number;
 }) {
   const style = themeOf(theme);
   const reels = frame.grid.length;
   const maxRows = Math.max(...frame.grid.map((r) => r.length));
+  const gridWidth = `max(300px, calc((100dvh - ${reserve}px) * ${reels} / ${maxRows}))`;
   const anyWin = showWins && frame.wins.size > 0;
   const strip = useMemo(() => {
     const pool = fillers.length ? fillers : FILLER_SYMBOLS;
@@ -35,13 +40,14 @@ export function Reels({
 
   return (
     <div
-      className="relative w-full overflow-hidden rounded-2xl p-1.5 sm:p-2"
-      style={{ background: `linear-gradient(180deg, ${style.window[0]}, ${style.window[1]})`, boxShadow: 'inset 0 0 30px rgba(0,0,0,.8)' }}
+      className="relative mx-auto w-full overflow-hidden rounded-2xl p-1.5 sm:p-2"
+      // the window hugs the reels (no empty bands beside them when the height is what limits them)
+      style={{ background: `linear-gradient(180deg, ${style.window[0]}, ${style.window[1]})`, boxShadow: 'inset 0 0 30px rgba(0,0,0,.8)', maxWidth: `calc(${gridWidth} + 1rem)` }}
       data-testid="reels"
     >
       <div
-        className="mx-auto grid gap-1 sm:gap-1.5"
-        style={{ gridTemplateColumns: `repeat(${reels}, minmax(0, 1fr))`, aspectRatio: `${reels} / ${maxRows}`, maxWidth: `max(300px, calc((100dvh - 300px) * ${reels} / ${maxRows}))` }}
+        className="relative mx-auto grid gap-1 sm:gap-1.5"
+        style={{ gridTemplateColumns: `repeat(${reels}, minmax(0, 1fr))`, aspectRatio: `${reels} / ${maxRows}`, maxWidth: gridWidth }}
       >
         {frame.grid.map((column, reel) => {
           const isSpinning = spinning && reel >= stopped;
@@ -70,18 +76,18 @@ export function Reels({
             </div>
           );
         })}
+        {showWins && paylines && frame.lines.length > 0 ? (
+          <svg className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${reels * 100} ${maxRows * 100}`} preserveAspectRatio="none">
+            {frame.lines.map(({ line, count }, i) => {
+              const rows = paylines[line];
+              if (!rows) return null;
+              const points = rows.slice(0, Math.max(count, 2)).map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
+              const hue = (line * 47) % 360;
+              return <polyline key={i} points={points} fill="none" stroke={`hsl(${hue} 100% 65%)`} strokeWidth="5" vectorEffect="non-scaling-stroke" strokeLinecap="round" strokeLinejoin="round" className="line-draw" style={{ filter: `drop-shadow(0 0 6px hsl(${hue} 100% 60%))` }} />;
+            })}
+          </svg>
+        ) : null}
       </div>
-      {showWins && paylines && frame.lines.length > 0 ? (
-        <svg className="pointer-events-none absolute inset-1.5 sm:inset-2" viewBox={`0 0 ${reels * 100} ${maxRows * 100}`} preserveAspectRatio="none">
-          {frame.lines.map(({ line, count }, i) => {
-            const rows = paylines[line];
-            if (!rows) return null;
-            const points = rows.slice(0, Math.max(count, 2)).map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' ');
-            const hue = (line * 47) % 360;
-            return <polyline key={i} points={points} fill="none" stroke={`hsl(${hue} 100% 65%)`} strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" className="line-draw" style={{ filter: `drop-shadow(0 0 6px hsl(${hue} 100% 60%))` }} />;
-          })}
-        </svg>
-      ) : null}
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type GameSession, type PlayResult } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
-import { fetchJackpot, playRound } from './api';
+import { playRound } from './api';
 import { GAME_CSS } from './game-styles';
 import { GameInfo } from './GameInfo';
 import { blankGrid, framesOf, symbolsOf, type Frame } from './outcome';
 import { Reels } from './Reels';
 import { sounds } from './sound';
 import { themeOf } from './symbols';
+import { useJackpotMeter } from './use-jackpot-meter';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
@@ -56,6 +56,8 @@ export function SlotClient({ session }: { session: GameSession }) {
   const [lastWin, setLastWin] = useState(0);
   const [bigWin, setBigWin] = useState<{ amount: number; jackpot: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** finished plays (spins, free spins, failures): lets tests and assistive tools see a spin end */
+  const [plays, setPlays] = useState(0);
   const [sound, setSound] = useState(false);
   const [info, setInfo] = useState(false);
   const [confirmBuy, setConfirmBuy] = useState(false);
@@ -65,13 +67,7 @@ export function SlotClient({ session }: { session: GameSession }) {
   const freeSpinsLeft = round?.status === 'open' ? Number(state.freeSpinsLeft ?? 0) : 0;
   const inFeature = round?.status === 'open';
 
-  const jackpot = useQuery({
-    queryKey: ['jackpot', session.jackpot?.poolId],
-    queryFn: () => fetchJackpot(session.jackpot!.poolId),
-    enabled: !!session.jackpot,
-    initialData: session.jackpot ?? undefined,
-    refetchInterval: 4000,
-  });
+  const { amount: jackpotAmount, update: updateJackpot } = useJackpotMeter(session.jackpot);
 
   const play = useCallback(
     async (body: { bet?: unknown; action?: unknown }) => {
@@ -119,11 +115,12 @@ export function SlotClient({ session }: { session: GameSession }) {
           if (spinWin >= stake * 10) setBigWin({ amount: spinWin, jackpot: false });
           if (sound) sounds.win(spinWin >= stake * 10);
         }
-        if (result.jackpot) void jackpot.refetch();
+        updateJackpot(result.jackpot);
       }
       busy.current = false;
+      setPlays((n) => n + 1);
     },
-    [session.sessionId, paylines, frame, sound, t, bet, jackpot],
+    [session.sessionId, paylines, frame, sound, t, bet, updateJackpot],
   );
 
   const spin = useCallback(() => {
@@ -144,11 +141,14 @@ export function SlotClient({ session }: { session: GameSession }) {
   }, [spin, info, confirmBuy]);
 
   const money = (v: number) => formatMoney(v, session.currency);
+  // height the title, stats, spin button and round id take (plus the jackpot meter and the
+  // free-spins banner when shown), so the whole game fits the frame without scrolling
+  const reelsReserve = 300 + (session.jackpot ? 90 : 0) + (inFeature ? 44 : 0);
   const betIndex = levels.indexOf(bet);
   const rtp = obj(description.rtp);
 
   return (
-    <div className="relative mx-auto flex w-full max-w-[1100px] flex-col gap-3 p-2 sm:p-4" data-testid="slot-client" data-engine={session.game.engine}>
+    <div className="relative mx-auto flex w-full max-w-[1100px] flex-col gap-3 p-2 sm:p-4" data-testid="slot-client" data-engine={session.game.engine} data-plays={plays} aria-busy={spinning || undefined}>
       <style>{GAME_CSS}</style>
       <div
         className="relative rounded-[28px] p-[3px] shadow-2xl"
@@ -177,7 +177,7 @@ export function SlotClient({ session }: { session: GameSession }) {
           {session.jackpot ? (
             <div className="mb-2 rounded-2xl border border-gold/40 bg-black/40 px-4 py-2 text-center" data-testid="jackpot-meter">
               <div className="text-[10px] font-bold uppercase tracking-[0.3em] text-gold-2">{t('jackpot.title')}</div>
-              <div className="jackpot-shine font-mono text-2xl font-black sm:text-4xl">{money(jackpot.data?.amount ?? session.jackpot.amount)}</div>
+              <div className="jackpot-shine font-mono text-2xl font-black sm:text-4xl">{money(jackpotAmount)}</div>
             </div>
           ) : null}
 
@@ -188,7 +188,7 @@ export function SlotClient({ session }: { session: GameSession }) {
           ) : null}
 
           <div className="relative">
-            <Reels frame={frame} theme={theme} spinning={spinning} stopped={stopped} paylines={paylines} showWins={showWins} fillers={fillers} />
+            <Reels frame={frame} theme={theme} spinning={spinning} stopped={stopped} paylines={paylines} showWins={showWins} fillers={fillers} reserve={reelsReserve} />
             {bigWin ? (
               <button type="button" onClick={() => setBigWin(null)} className="pop-in absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-black/60 backdrop-blur-[2px]">
                 <span className="text-sm font-black uppercase tracking-[0.3em] text-gold-2">{bigWin.jackpot ? t('jackpot.won') : t('win.big')}</span>

@@ -87,7 +87,8 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       });
       // Missed more than the history keeps: reload what the pushes would have updated.
       sub.on('subscribed', (ctx) => {
-        if (ctx.wasRecovering && !ctx.recovered) void queryClient.invalidateQueries({ queryKey: ['player'] });
+        if (!ctx.wasRecovering || ctx.recovered) return;
+        void queryClient.invalidateQueries({ queryKey: [channel.startsWith('jackpot:') ? 'jackpot' : 'player'] });
       });
       sub.subscribe();
       current.set(channel, sub);

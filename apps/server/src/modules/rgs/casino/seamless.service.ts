@@ -1,4 +1,4 @@
-import { JACKPOT_MESSAGE, jackpotChannel, type SeamlessAnswer, type SeamlessBalanceRequest, type SeamlessBetRequest, type SeamlessRollbackRequest } from '@fortuna/contracts';
+import { realtimeChannel, realtimeEvent, type SeamlessAnswer, type SeamlessBalanceRequest, type SeamlessBetRequest, type SeamlessRollbackRequest } from '@fortuna/contracts';
 import type { z } from 'zod';
 import type { seamlessWinRequestSchema } from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
@@ -48,7 +48,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
     const pool = await jackpots.pool(poolId);
     if (!pool) return;
     try {
-      await deps.realtime.publish(jackpotChannel(deps.projectId), { type: JACKPOT_MESSAGE, payload: { poolId, currency: pool.currency, amount: pool.amount } });
+      await deps.realtime.publish(realtimeChannel.jackpot(deps.projectId), realtimeEvent('jackpotPool', { poolId, currency: pool.currency, amount: pool.amount }));
     } catch {
       // the meter catches up on the next change; a committed bet is never undone for a push
     }
