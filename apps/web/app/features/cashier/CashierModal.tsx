@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store';
+import { BonusHistory } from '../bonuses';
 import { useCashierFrame } from './cashier.api';
 import { CASHIER_TABS, useCashier, type CashierTab } from './cashier.store';
 import { DepositCompleted } from './DepositCompleted';
@@ -73,7 +74,7 @@ export function CashierModal() {
             {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
             {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
             {tab === 'paymentsHistory' && <PaymentHistory compact />}
-            {tab === 'bonusHistory' && <p className="py-16 text-center text-slate-400">{t('bonusHistory.placeholder')}</p>}
+            {tab === 'bonusHistory' && <BonusHistory compact />}
             {completed && <DepositCompleted payment={completed} onClose={close} />}
           </div>
         </Dialog.Content>
