@@ -32,7 +32,8 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
   it('refuses every operator call without the token, with a wrong one, or from a signed-in player', async () => {
     const player = randomUUID();
     const id = randomUUID();
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: 'operator-token-for-tests-0123456789' }, asPlayer(player)]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: 'operator-token-for-tests-0123456789' }, asPlayer(player)];
+    for (const headers of attempts) {
       for (const url of [`/api/operator/players/${player}/verify`, `/api/operator/payments/${id}/approve`, `/api/operator/payments/${id}/settle`]) {
         const res = await post(url, headers);
         expect(res.statusCode).toBe(403);
