@@ -80,6 +80,10 @@ describe('bonus history (GET /api/bonus)', () => {
     expect(new Set(live.collection.map((b: { status: string }) => b.status))).toEqual(new Set(['active', 'queued']));
     expect((await get(alice, '?statuses=cancelled,committed')).body.total).toBe(22);
     expect((await get(alice, '?statuses[]=committed')).body.total).toBe(11);
+    // the site's query builder percent-encodes the brackets
+    const encoded = (await get(alice, '?pagination%5Blimit%5D=1&pagination%5Boffset%5D=2&statuses%5B%5D=committed')).body;
+    expect(encoded.total).toBe(11);
+    expect(encoded.collection).toHaveLength(1);
 
     const days = (await get(alice, '?fromDate=2026-10-03&toDate=2026-10-05')).body;
     expect(days.total).toBe(3);
