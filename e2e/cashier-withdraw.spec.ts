@@ -113,6 +113,10 @@ test('withdraw, cancel in the payment history, and the money comes back', async 
   await expect(to).toHaveValue('');
   await expect(reset).toBeDisabled();
   await page.setViewportSize(VIEWPORTS.mobile);
+  // on a phone the tab bar scrolls and keeps the chosen tab in sight
+  await modal.getByRole('tab', { name: 'Deposit' }).click();
+  await modal.getByRole('tab', { name: 'Bonus history' }).click();
+  await expect(modal.getByRole('tab', { name: 'Bonus history' })).toBeInViewport({ ratio: 1 });
   await expect(bonuses.getByText('No bonuses yet.')).toBeVisible();
   await snap(page, 'cashier-bonus-history-mobile');
 });

@@ -22,6 +22,8 @@ export function useBonusHistory(filters: BonusHistoryFilters, enabled = true) {
       return last.collection.length < BONUS_PAGE_SIZE || loaded >= last.total ? undefined : loaded;
     },
     placeholderData: keepPreviousData,
+    // a filter left behind is dropped: coming back to it starts again at the first page
+    gcTime: 0,
     enabled,
   });
 }

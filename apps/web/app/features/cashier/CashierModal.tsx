@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store';
@@ -29,6 +30,12 @@ export function CashierModal() {
   const { tab, setTab, completed, reset } = useCashier();
   const frame = useCashierFrame(open);
   const rejected = (frame.data?.rejectedPaymentsCount ?? 0) > 0;
+  const tabs = useRef<HTMLElement>(null);
+
+  // on a narrow screen the tab bar scrolls: keep the chosen tab in sight
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, open]);
 
   const close = () => {
     closeModal();
@@ -54,7 +61,7 @@ export function CashierModal() {
               </svg>
             </Dialog.Close>
           </header>
-          <nav role="tablist" className="flex gap-1 overflow-x-auto border-b border-white/10 px-3">
+          <nav ref={tabs} role="tablist" className="flex gap-1 overflow-x-auto border-b border-white/10 px-3">
             {CASHIER_TABS.map((name) => (
               <button
                 key={name}

@@ -69,6 +69,8 @@ export function usePaymentHistory(filters: HistoryFilters) {
     getNextPageParam: (last, pages) => (last.collection.length < PAYMENT_HISTORY_PAGE_SIZE ? undefined : pages.length + 1),
     // the list and the payment systems stay while a new filter loads (the chosen system stays selected)
     placeholderData: keepPreviousData,
+    // a filter left behind is dropped: coming back to it starts again at the first page
+    gcTime: 0,
   });
 }
 
