@@ -49,7 +49,7 @@ export function BonusHistory({ compact = false }: { compact?: boolean }) {
         <DateRangeFilter value={range} onChange={(patch) => setRange((r) => ({ ...r, ...patch }))} disabled={loading} />
       </div>
 
-      <div data-testid="history-list" className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'max-h-[52vh] overflow-y-auto' : ''}`}>
+      <div data-testid="history-list" className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}>
         <ul className="divide-y divide-white/5 sm:hidden">
           {rows.map((b) => (
             <li key={b.id} className="flex flex-col gap-2 p-4 text-sm" data-testid="bonus-card" data-status={b.status}>

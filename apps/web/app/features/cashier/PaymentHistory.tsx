@@ -85,7 +85,7 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
         </label>
       </div>
 
-      <div data-testid="history-list" className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'max-h-[52vh] overflow-y-auto' : ''}`}>
+      <div data-testid="history-list" className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}>
         <ul className="divide-y divide-white/5 sm:hidden">
           {rows.map((p) => {
             const status = statusOf(p);
