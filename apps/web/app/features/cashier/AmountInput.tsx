@@ -18,14 +18,22 @@ export function useAmount(initial = '') {
 }
 export type Amount = ReturnType<typeof useAmount>;
 
+export type AmountProblem = { key: 'errors.amount' } | { key: 'errors.min' | 'errors.max'; amount: string };
+
+/** What is wrong with an amount (minor units, null when unreadable) for this range, or null when it may be sent. */
+export function amountProblem(minor: number | null, range: AmountRange): AmountProblem | null {
+  if (!minor) return { key: 'errors.amount' };
+  if (minor < range.min) return { key: 'errors.min', amount: formatAmount(range.min) };
+  if (minor > range.max) return { key: 'errors.max', amount: formatAmount(range.max) };
+  return null;
+}
+
 /** The translated problem with an amount for this range, or null when it may be sent. */
 export function useAmountProblem() {
   const { t } = useTranslation('cashier');
   return (amount: Amount, range: AmountRange, currency: string): string | null => {
-    if (!amount.minor) return t('errors.amount');
-    if (amount.minor < range.min) return t('errors.min', { amount: formatAmount(range.min), currency });
-    if (amount.minor > range.max) return t('errors.max', { amount: formatAmount(range.max), currency });
-    return null;
+    const problem = amountProblem(amount.minor, range);
+    return problem && t(problem.key, { ...problem, currency });
   };
 }
 

@@ -77,7 +77,7 @@ export function CashierModal() {
               </button>
             ))}
           </nav>
-          <div className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
+          <div data-testid="cashier-body" className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
             {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
             {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
             {tab === 'paymentsHistory' && <PaymentHistory compact />}
