@@ -26,6 +26,7 @@ import { createWalletModule } from './modules/wallet';
 import { createCashierModule, playerCashierSeams } from './modules/cashier';
 import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
 import { createGamesModule } from './modules/games';
+import { createBonusesModule } from './modules/bonuses';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(rgs.routes);
       await api.register(games.plugin);
+      await api.register(createBonusesModule(deps).routes);
     },
     { prefix: '/api' },
   );

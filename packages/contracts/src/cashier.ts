@@ -120,3 +120,16 @@ export const depositCreatedPayloadSchema = z.object({
   virtual: z.boolean(),
 });
 export type DepositCreatedPayload = z.infer<typeof depositCreatedPayloadSchema>;
+
+/** Operator steps over HTTP (Bearer OPERATOR_TOKEN) until a back office exists; see modules/cashier/README.md. */
+export const operatorVerifySchema = z.object({ note: z.string().max(200).optional() }).nullish();
+export const operatorRejectSchema = z.object({ reason: z.number().int().min(0).max(14) });
+export const operatorPaymentSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  type: z.enum(['in', 'out']),
+  status: z.string(),
+  reason: z.number().int().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+});

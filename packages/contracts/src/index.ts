@@ -10,6 +10,7 @@ export * from './auth';
 export * from './player';
 export * from './wallet';
 export * from './cashier';
+export * from './bonus';
 export * from './games';
 export * from './rgs';
 export * from './fairness';

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { WalletService } from '../wallet';
+import { cashierOperatorRoutes } from './cashier.operator.routes';
 import { cashierRoutes } from './cashier.routes';
 import type { CashierSeams } from './cashier.seams';
 import { createCashierService } from './cashier.service';
@@ -51,6 +52,7 @@ export function createCashierModule(deps: PlatformDeps, options: CashierModuleOp
 
   async function plugin(api: FastifyInstance) {
     await api.register(cashierRoutes, { service });
+    await api.register(cashierOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
     if (deps.env.SANDBOX_PROVIDERS) await api.register(sandboxRoutes, { provider });
     const dispatch = options.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.NODE_ENV !== 'test');
     if (dispatch) {

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store';
+import { BonusHistory } from '../bonuses';
 import { useCashierFrame } from './cashier.api';
 import { CASHIER_TABS, useCashier, type CashierTab } from './cashier.store';
 import { DepositCompleted } from './DepositCompleted';
@@ -28,6 +30,12 @@ export function CashierModal() {
   const { tab, setTab, completed, reset } = useCashier();
   const frame = useCashierFrame(open);
   const rejected = (frame.data?.rejectedPaymentsCount ?? 0) > 0;
+  const tabs = useRef<HTMLElement>(null);
+
+  // on a narrow screen the tab bar scrolls: keep the chosen tab in sight
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, open]);
 
   const close = () => {
     closeModal();
@@ -53,7 +61,7 @@ export function CashierModal() {
               </svg>
             </Dialog.Close>
           </header>
-          <nav role="tablist" className="flex gap-1 overflow-x-auto border-b border-white/10 px-3">
+          <nav ref={tabs} role="tablist" className="flex gap-1 overflow-x-auto border-b border-white/10 px-3">
             {CASHIER_TABS.map((name) => (
               <button
                 key={name}
@@ -69,11 +77,11 @@ export function CashierModal() {
               </button>
             ))}
           </nav>
-          <div className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
+          <div data-testid="cashier-body" className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
             {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
             {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
             {tab === 'paymentsHistory' && <PaymentHistory compact />}
-            {tab === 'bonusHistory' && <p className="py-16 text-center text-slate-400">{t('bonusHistory.placeholder')}</p>}
+            {tab === 'bonusHistory' && <BonusHistory compact />}
             {completed && <DepositCompleted payment={completed} onClose={close} />}
           </div>
         </Dialog.Content>

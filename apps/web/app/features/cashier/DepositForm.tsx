@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount, type CashierFrame, type PaymentResult } from '@fortuna/contracts';
+import type { CashierFrame, PaymentResult } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { confirmThreeDs, createDeposit, useRefreshMoney, type CardInput } from './cashier.api';
 import { useCashier } from './cashier.store';
-import { AmountField, CardFields, Field, inputClass, Notice, SubmitButton, SystemPicker } from './form-parts';
+import { amountLabel, AmountInput, useAmount, useAmountProblem } from './AmountInput';
+import { CardFields, Field, inputClass, Notice, SubmitButton, SystemPicker } from './form-parts';
 import { usePaymentPoll } from './usePaymentPoll';
 
 const TEST_CARDS = [
@@ -20,7 +21,8 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
   const depositCreated = useCashier((s) => s.depositCreated);
   const refresh = useRefreshMoney();
   const [system, setSystem] = useState('');
-  const [amount, setAmount] = useState('50');
+  const amount = useAmount('50');
+  const amountProblem = useAmountProblem();
   const [card, setCard] = useState<CardInput>({ number: '', holder: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,11 +53,11 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    const minor = parseAmount(amount);
-    if (!minor) return setError(t('errors.amount'));
+    const problem = amountProblem(amount, selected.deposit!, frame!.currency);
+    if (problem) return setError(problem);
     setBusy(true);
     try {
-      const result = await createDeposit({ paymentSystem: selected.id, amount: minor, card: selected.kind === 'card' ? card : undefined });
+      const result = await createDeposit({ paymentSystem: selected.id, amount: amount.minor!, card: selected.kind === 'card' ? card : undefined });
       if (result.status === 'failure') setError(t(`errors.${result.error ?? 'generic'}`, { defaultValue: t('errors.generic') }));
       else setPayment(result);
       refresh();
@@ -129,10 +131,10 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
         )}
       </section>
       <section className="flex flex-col gap-4">
-        <AmountField value={amount} onChange={setAmount} currency={frame!.currency} presets={[2_000, 5_000, 10_000, 20_000]} disabled={busy} />
+        <AmountInput amount={amount} currency={frame!.currency} range={selected.deposit!} disabled={busy} />
         {selected.kind === 'card' ? <CardFields card={card} onChange={setCard} disabled={busy} /> : <Notice tone="info">{t('bank.instructions')}</Notice>}
         {error && <Notice tone="error">{error}</Notice>}
-        <SubmitButton disabled={busy}>{t('deposit.submit', { amount: `${amount || '0'} ${frame!.currency}` })}</SubmitButton>
+        <SubmitButton disabled={busy}>{t('deposit.submit', { amount: amountLabel(amount, frame!.currency) })}</SubmitButton>
       </section>
     </form>
   );

@@ -1,15 +1,14 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, TOOLTIP_SHOW_DELAY_MS, type PaymentHistoryItem } from '@fortuna/contracts';
+import { DateRangeFilter, filterSelectClass, ResetFiltersButton } from './DateRangeFilter';
 import { cancelPayment, usePaymentHistory, useRefreshMoney, type HistoryFilters } from './cashier.api';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Payment history (spec §2, §4): filter bar, the spec's columns, Cancel with a Yes/No row for outgoing
  * init payments, rejected reason tooltip with revert, no-data text and infinite scroll.
  */
-export function PaymentHistory({ compact = false, registrationDate }: { compact?: boolean; registrationDate?: string }) {
+export function PaymentHistory({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('cashier');
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = usePaymentHistory(filters);
@@ -28,7 +27,7 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
     const el = sentinel.current;
     if (!el) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
+      if (entries[0]?.isIntersecting && history.hasNextPage && !history.isFetching && !history.isPlaceholderData) void history.fetchNextPage();
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -55,32 +54,14 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
   };
 
   const statusOf = (p: PaymentHistoryItem) => (cancelled.has(p.id) ? 'cancelled' : p.status);
-  const select = 'rounded-lg border border-white/10 bg-ink/60 px-3 py-2 text-sm disabled:opacity-50';
+  const select = filterSelectClass;
 
   return (
     <div className="flex flex-col gap-4" data-testid="payment-history">
       <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('filters.label')}>
-        <button
-          type="button"
-          aria-label={t('filters.reset')}
-          title={t('filters.reset')}
-          disabled={!anyFilter || loading}
-          onClick={() => setFilters({})}
-          className="rounded-lg border border-white/10 p-2 text-slate-300 enabled:hover:border-gold enabled:hover:text-gold disabled:opacity-40"
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
-          </svg>
-        </button>
-        <label className="flex flex-col text-xs text-slate-400">
-          {t('filters.from')}
-          <input type="date" name="fromDate" className={select} disabled={loading} min={registrationDate} max={filters.toDate ?? today()} value={filters.fromDate ?? ''} onChange={(e) => setFilter({ fromDate: e.target.value })} />
-        </label>
-        <label className="flex flex-col text-xs text-slate-400">
-          {t('filters.to')}
-          <input type="date" name="toDate" className={select} disabled={loading} min={filters.fromDate ?? registrationDate} max={today()} value={filters.toDate ?? ''} onChange={(e) => setFilter({ toDate: e.target.value })} />
-        </label>
-        <label className="flex flex-col text-xs text-slate-400">
+        <ResetFiltersButton enabled={anyFilter} loading={loading} onReset={() => setFilters({})} />
+        <DateRangeFilter value={filters} onChange={setFilter} disabled={loading} />
+        <label className="flex flex-col gap-1 text-xs text-slate-400">
           {t('filters.paymentSystem')}
           <select name="paymentSystem" className={select} disabled={loading} value={filters.paymentSystem ?? ''} onChange={(e) => setFilter({ paymentSystem: e.target.value })}>
             <option value="">{t('filters.all')}</option>
@@ -91,7 +72,7 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-xs text-slate-400">
+        <label className="flex flex-col gap-1 text-xs text-slate-400">
           {t('filters.status')}
           <select name="status" className={select} disabled={loading} value={filters.status ?? ''} onChange={(e) => setFilter({ status: e.target.value })}>
             <option value="">{t('filters.all')}</option>
@@ -104,7 +85,7 @@ export function PaymentHistory({ compact = false, registrationDate }: { compact?
         </label>
       </div>
 
-      <div className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'max-h-[52vh] overflow-y-auto' : ''}`}>
+      <div data-testid="history-list" className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}>
         <ul className="divide-y divide-white/5 sm:hidden">
           {rows.map((p) => {
             const status = statusOf(p);

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount, parseAmount, type CashierFrame } from '@fortuna/contracts';
+import { formatAmount, type CashierFrame } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { useUi } from '../../lib/ui-store';
 import { cashierKeys, confirmLiteBlock, createWithdrawal, fetchWithdrawalLimits, useRefreshMoney, type CardInput } from './cashier.api';
 import { useCashier } from './cashier.store';
-import { AmountField, CardFields, Field, inputClass, Notice, SubmitButton, SystemPicker } from './form-parts';
+import { amountLabel, AmountInput, useAmount, useAmountProblem } from './AmountInput';
+import { CardFields, Field, inputClass, Notice, SubmitButton, SystemPicker } from './form-parts';
 import { localePath } from './locale-path';
 
 /** Cash-out: verification gate (spec §4), VPN confirmation, limits; the amount is reserved at once. */
@@ -18,7 +19,8 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   const refresh = useRefreshMoney();
   const limits = useQuery({ queryKey: cashierKeys.limits, queryFn: fetchWithdrawalLimits, enabled: !!frame?.canWithdraw });
   const [system, setSystem] = useState('');
-  const [amount, setAmount] = useState('');
+  const amount = useAmount();
+  const amountProblem = useAmountProblem();
   const [card, setCard] = useState<CardInput>({ number: '', holder: '', expiry: '', cvc: '' });
   const [bank, setBank] = useState({ iban: '', holder: '' });
   const [busy, setBusy] = useState(false);
@@ -75,11 +77,11 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    const minor = parseAmount(amount);
-    if (!minor) return setError(t('errors.amount'));
+    const problem = amountProblem(amount, selected.withdrawal!, frame.currency);
+    if (problem) return setError(problem);
     setBusy(true);
     try {
-      await createWithdrawal({ paymentSystem: selected.id, amount: minor, ...(selected.kind === 'card' ? { card } : { bank }) });
+      await createWithdrawal({ paymentSystem: selected.id, amount: amount.minor!, ...(selected.kind === 'card' ? { card } : { bank }) });
       refresh();
       setDone(true);
     } catch (err) {
@@ -103,7 +105,7 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
         )}
       </section>
       <section className="flex flex-col gap-4">
-        <AmountField value={amount} onChange={setAmount} currency={frame.currency} presets={[2_000, 5_000, 10_000]} disabled={busy} />
+        <AmountInput amount={amount} currency={frame.currency} range={selected.withdrawal!} disabled={busy} />
         {selected.kind === 'card' ? (
           <CardFields card={card} onChange={setCard} disabled={busy} />
         ) : (
@@ -117,7 +119,7 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
           </div>
         )}
         {error && <Notice tone="error">{error}</Notice>}
-        <SubmitButton disabled={busy}>{t('withdraw.submit', { amount: `${amount || '0'} ${frame.currency}` })}</SubmitButton>
+        <SubmitButton disabled={busy}>{t('withdraw.submit', { amount: amountLabel(amount, frame.currency) })}</SubmitButton>
       </section>
     </form>
   );

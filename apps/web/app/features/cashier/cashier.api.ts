@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAYMENT_HISTORY_PAGE_SIZE,
   type CashierFrame,
@@ -67,6 +67,10 @@ export function usePaymentHistory(filters: HistoryFilters) {
     queryFn: ({ pageParam, signal }) => api<PaymentHistory>('/history/payments', { query: { ...filters, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.collection.length < PAYMENT_HISTORY_PAGE_SIZE ? undefined : pages.length + 1),
+    // the list and the payment systems stay while a new filter loads (the chosen system stays selected)
+    placeholderData: keepPreviousData,
+    // a filter left behind is dropped: coming back to it starts again at the first page
+    gcTime: 0,
   });
 }
 

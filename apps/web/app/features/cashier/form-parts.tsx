@@ -56,25 +56,6 @@ function SystemIcon({ kind }: { kind: 'card' | 'bank' }) {
   );
 }
 
-export function AmountField({ value, onChange, currency, presets, disabled }: { value: string; onChange: (v: string) => void; currency: string; presets: number[]; disabled?: boolean }) {
-  const { t } = useTranslation('cashier');
-  return (
-    <Field label={t('amount')}>
-      <div className="flex items-center gap-2">
-        <input className={inputClass} inputMode="decimal" name="amount" value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} placeholder="0.00" />
-        <span className="text-sm font-semibold text-slate-300">{currency}</span>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {presets.map((p) => (
-          <button key={p} type="button" disabled={disabled} onClick={() => onChange(String(p / 100))} className="rounded-full border border-white/15 px-3 py-1 text-xs hover:border-gold hover:text-gold">
-            {formatAmount(p)}
-          </button>
-        ))}
-      </div>
-    </Field>
-  );
-}
-
 export function CardFields({ card, onChange, disabled }: { card: CardInput; onChange: (c: CardInput) => void; disabled?: boolean }) {
   const { t } = useTranslation('cashier');
   const set = (k: keyof CardInput) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...card, [k]: e.target.value });
