@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createMinesEngine, drawCrashPoint, freshShoe, hashServerSeed, ProvablyFairRng, spinWheel } from '@fortuna/game-math';
-import { roundHistorySchema } from '@fortuna/contracts';
+import { MIN_ROUND_INTERVAL_MS, roundHistorySchema } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import type { WalletService } from '../wallet';
 import { asPlayer, headerSessions } from './test/rgs.test-support';
@@ -49,7 +49,10 @@ describe('provably fair in the RGS', () => {
     const committed = set.json().current;
     expect(committed).toMatchObject({ clientSeed: 'lucky-7', nonce: 0 });
 
-    for (let i = 0; i < 3; i++) expect((await spin(t, session.sessionId, null, { bet: { bets: [{ type: 'red', amount: 100 }] } })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(MIN_ROUND_INTERVAL_MS);
+      expect((await spin(t, session.sessionId, null, { bet: { bets: [{ type: 'red', amount: 100 }] } })).statusCode).toBe(200);
+    }
     expect((await fairness(session.sessionId)).json()).toMatchObject({ serverSeedHash: committed.serverSeedHash, nonce: 3 });
 
     const rotated = (await post('rotate', { sessionId: session.sessionId })).json();
@@ -104,6 +107,7 @@ describe('provably fair in the RGS', () => {
     for (const [engine, play] of Object.entries(plays)) {
       const session = await launchAndOpen(t, urlOf[engine], null);
       for (let i = 0; i < ROUNDS; i++) {
+        t.clock.advance(MIN_ROUND_INTERVAL_MS); // UKGC pacing between rounds
         let res = await spin(t, session.sessionId, null, { bet: play.bet });
         expect(res.statusCode, res.body).toBe(200);
         while (res.json().round.status === 'open' && play.finish) {

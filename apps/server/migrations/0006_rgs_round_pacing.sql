@@ -1,0 +1,1 @@
+ALTER TABLE "rgs_game_sessions" ADD COLUMN "last_round_at" timestamp with time zone;
