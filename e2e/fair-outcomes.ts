@@ -1,5 +1,5 @@
 import {
-  allowedActions, BLACKJACK_DOCUMENTED_RTP, createBlackjackEngine, handValue, ProvablyFairRng, spinWheel,
+  allowedActions, BLACKJACK_DOCUMENTED_RTP, createBlackjackEngine, createScratchEngine, drawCrashPoint, handValue, ProvablyFairRng, spinWheel,
   type BlackjackActionType, type BlackjackState,
 } from '@fortuna/game-math';
 import { E2E_SERVER_SEED } from './support';
@@ -57,4 +57,25 @@ export function blackjackSplitDoubleSeed(amount: number, prefix = 'e2e-blackjack
     };
   }
   throw new Error('no client seed gives a split and a double');
+}
+
+/** A client seed whose first crash round crashes at a point in [min, max). */
+export function crashSeedFor(min: number, max: number, prefix = 'e2e-crash'): { clientSeed: string; crashPoint: number } {
+  for (let i = 0; i < 100_000; i++) {
+    const clientSeed = `${prefix}-${i}`;
+    const crashPoint = drawCrashPoint(rngOf(clientSeed));
+    if (crashPoint >= min && crashPoint < max) return { clientSeed, crashPoint };
+  }
+  throw new Error(`no client seed crashes in [${min}, ${max})`);
+}
+
+/** A client seed whose first scratch card wins `prize` × the stake, with its nine cells. */
+export function scratchSeedFor(prize: number, prefix = 'e2e-scratch'): { clientSeed: string; cells: number[] } {
+  const engine = createScratchEngine();
+  for (let i = 0; i < 100_000; i++) {
+    const clientSeed = `${prefix}-${i}`;
+    const { outcome } = engine.start({ amount: 100 }, rngOf(clientSeed)).state;
+    if (outcome.prize === prize) return { clientSeed, cells: outcome.cells };
+  }
+  throw new Error(`no client seed wins ${prize}`);
 }

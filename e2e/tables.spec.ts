@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { blackjackSplitDoubleSeed, rouletteSeedFor } from './fair-outcomes';
+import { blackjackSplitDoubleSeed, crashSeedFor, rouletteSeedFor, scratchSeedFor } from './fair-outcomes';
 import { E2E_SERVER_SEED, snap, VIEWPORTS } from './support';
 
 /**
@@ -11,7 +11,7 @@ import { E2E_SERVER_SEED, snap, VIEWPORTS } from './support';
  * rotates the pair, checks the revealed seed against the hash shown before play and recomputes the
  * pocket from HMAC-SHA256(serverSeed, clientSeed:nonce:k) itself.
  */
-const GAMES = { roulette: 'european-roulette', blackjack: 'single-deck-blackjack', poker: 'joker-poker', dice: 'dice-duel', mines: 'gem-mines' };
+const GAMES = { roulette: 'european-roulette', blackjack: 'single-deck-blackjack', poker: 'joker-poker', dice: 'dice-duel', mines: 'gem-mines', crash: 'rocket-crash', scratch: 'scratch-gold' };
 
 function fairInt(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
   const limit = 2 ** 32 - (2 ** 32 % n);
@@ -128,10 +128,66 @@ test('video poker: hold and draw', async ({ page }) => {
   await snap(page, 'tables-poker-390');
 });
 
-for (const [name, url] of Object.entries({ roulette: GAMES.roulette, dice: GAMES.dice, mines: GAMES.mines })) {
-  test(`${name} client at 390px`, async ({ page }) => {
+test('crash (demo): the auto cash-out is paid when the climb passes it, and the climb stops at the crash point', async ({ page }) => {
+  const { clientSeed, crashPoint } = crashSeedFor(2.5, 4);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const frame = await open(page, GAMES.crash);
+  await useClientSeed(frame, clientSeed);
+  await frame.getByRole('button', { name: /provably fair/i }).click();
+  await frame.getByTestId('crash-target').fill('2');
+  await expect(frame.getByTestId('crash-target-note')).toContainText('2.00');
+  await frame.getByTestId('crash-play').click();
+  await expect(frame.getByTestId('crash-multiplier')).toHaveAttribute('data-final', crashPoint.toFixed(2));
+  await expect(frame.getByTestId('crash-multiplier')).toHaveText(`${crashPoint.toFixed(2)}×`);
+  await expect(frame.getByTestId('crash-cashout')).toContainText('2.00×');
+  await expect(frame.getByTestId('result')).toHaveText(money(200));
+  await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 100 + 200));
+  await expect(frame.getByTestId('crash-history')).toContainText(`${crashPoint.toFixed(2)}×`);
+  await snap(page, 'tables-crash-1440');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await snap(page, 'tables-crash-390');
+});
+
+test('scratch card (demo): scratch by pointer and keyboard, reveal all, settle against the known card', async ({ page }) => {
+  const { clientSeed, cells } = scratchSeedFor(5);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const frame = await open(page, GAMES.scratch);
+  await useClientSeed(frame, clientSeed);
+  await frame.getByRole('button', { name: /provably fair/i }).click();
+  await frame.getByTestId('scratch-buy').click();
+  await expect(frame.getByTestId('scratch-reveal-all')).toBeVisible();
+  await expect(frame.getByTestId('scratch-cell-0')).toHaveAttribute('data-value', '');
+  await expect(frame.getByTestId('result')).toHaveText('—'); // shown once the card is uncovered
+  await frame.getByTestId('scratch-cell-0').click();
+  await expect(frame.getByTestId('scratch-cell-0')).toHaveAttribute('data-value', String(cells[0]));
+  await frame.getByTestId('scratch-cell-4').focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByTestId('scratch-cell-4')).toHaveAttribute('data-value', String(cells[4]));
+  await snap(page, 'tables-scratch-partial-1440');
+  await frame.getByTestId('scratch-reveal-all').click();
+  for (let i = 0; i < 9; i++) await expect(frame.getByTestId(`scratch-cell-${i}`)).toHaveAttribute('data-value', String(cells[i]));
+  await expect(frame.getByTestId('scratch-result')).toContainText(money(500));
+  await expect(frame.getByTestId('result')).toHaveText(money(500));
+  await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 100 + 500));
+  await snap(page, 'tables-scratch-1440');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await snap(page, 'tables-scratch-390');
+});
+
+for (const [name, url] of Object.entries({ dice: GAMES.dice, mines: GAMES.mines })) {
+  test(`${name} client at 1440 and 390px`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const frame = await open(page, url);
+    await frame.getByRole('button', { name: 'Rules' }).click();
+    await expect(frame.getByTestId('rules')).toContainText('RTP');
+    await snap(page, `tables-${name}-1440`);
     await page.setViewportSize(VIEWPORTS.mobile);
-    await open(page, url);
     await snap(page, `tables-${name}-390`);
   });
 }
+
+test('roulette client at 390px', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await open(page, GAMES.roulette);
+  await snap(page, 'tables-roulette-390');
+});
