@@ -179,7 +179,8 @@ for (const [name, url] of Object.entries({ dice: GAMES.dice, mines: GAMES.mines 
     await page.setViewportSize(VIEWPORTS.desktop);
     const frame = await open(page, url);
     await frame.getByRole('button', { name: 'Rules' }).click();
-    await expect(frame.getByTestId('rules')).toContainText('RTP');
+    await expect(frame.getByTestId('rules')).toContainText('RTP 99.00%');
+    await frame.getByRole('button', { name: 'Rules' }).click();
     await snap(page, `tables-${name}-1440`);
     await page.setViewportSize(VIEWPORTS.mobile);
     await snap(page, `tables-${name}-390`);

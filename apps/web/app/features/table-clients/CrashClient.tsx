@@ -59,7 +59,7 @@ export function CrashClient({ session }: { session: GameSession }) {
       <div className="rounded-3xl bg-[linear-gradient(160deg,#1b1f4d,#0b0d22_70%)] p-3 shadow-2xl sm:p-6">
         <div className="relative h-60 overflow-hidden rounded-2xl border border-white/10 bg-[radial-gradient(ellipse_at_bottom,#2a2f6f_0%,#0f1020_70%)] sm:h-72" data-testid="crash-stage">
           <ClimbGraph value={shown} target={cashedOutAt ?? (valid ? target / 100 : 2)} crashed={crashed} />
-          <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
+          <div className="absolute left-1/2 top-1/2 flex w-max max-w-[92%] -translate-x-1/2 -translate-y-1/2 flex-col items-center rounded-2xl bg-ink/60 px-5 py-3 text-center backdrop-blur-sm">
             <div
               className={`font-mono text-5xl font-black tabular-nums sm:text-7xl ${crashed ? (cashedOutAt !== null ? 'text-mint' : 'text-rose') : 'text-white'}`}
               data-testid="crash-multiplier"
@@ -68,7 +68,7 @@ export function CrashClient({ session }: { session: GameSession }) {
             >
               {fmt(shown)}
             </div>
-            <p className="mt-2 min-h-6 text-sm font-semibold" role="status" data-testid="crash-status">
+            <p className="mt-1 min-h-6 text-sm font-semibold" role="status" data-testid="crash-status">
               {crashed ? (
                 <span className="text-rose">{t('crash.crashed', { m: fmt(crashPoint) })}</span>
               ) : climb.running ? (
@@ -126,22 +126,25 @@ export function CrashClient({ session }: { session: GameSession }) {
   );
 }
 
-/** The climb as a curve from the bottom left; the dashed line is the cash-out target. */
+/** The climb as an exponential curve from the bottom left; the dashed line is the cash-out target. */
 function ClimbGraph({ value, target, crashed }: { value: number; target: number; crashed: boolean }) {
-  const top = Math.max(2, value * 1.25, target * 1.1);
-  const y = (m: number) => 100 - (Math.log(m) / Math.log(top)) * 88 - 6;
-  const progress = Math.min(1, Math.log(value) / Math.log(top) / 0.88 + 0.02);
-  const points = Array.from({ length: 24 }, (_, i) => {
-    const f = (i / 23) * progress;
-    const m = Math.exp(Math.log(top) * 0.88 * f);
-    return `${(4 + f * 88).toFixed(2)},${y(Math.min(m, value)).toFixed(2)}`;
+  const top = Math.max(2, value * 1.2, target * 1.15);
+  const y = (m: number) => 92 - ((m - 1) / (top - 1)) * 80;
+  const width = 10 + 80 * Math.min(1, Math.log(value) / Math.log(top) + 0.15);
+  const points = Array.from({ length: 32 }, (_, i) => {
+    const f = i / 31;
+    return [4 + f * width, y(Math.exp(Math.log(value) * f))] as const;
   });
-  const tip = points[points.length - 1].split(',').map(Number);
+  const [tipX, tipY] = points[points.length - 1];
+  const colour = crashed ? '#ff5d73' : '#f5c542';
   return (
-    <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full" aria-hidden>
-      <line x1="0" x2="100" y1={y(target)} y2={y(target)} stroke="#3ee6a8" strokeWidth="0.4" strokeDasharray="2 1.5" vectorEffect="non-scaling-stroke" opacity="0.7" />
-      <polyline points={`4,94 ${points.join(' ')}`} fill="none" stroke={crashed ? '#ff5d73' : '#f5c542'} strokeWidth="3" vectorEffect="non-scaling-stroke" strokeLinecap="round" />
-      <circle cx={tip[0]} cy={tip[1]} r="1.6" fill={crashed ? '#ff5d73' : '#ffdd7a'} />
-    </svg>
+    <div className="absolute inset-0" aria-hidden>
+      <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full">
+        <line x1="0" x2="100" y1={y(target)} y2={y(target)} stroke="#3ee6a8" strokeWidth="1" strokeDasharray="6 4" vectorEffect="non-scaling-stroke" opacity="0.6" />
+        <polygon points={`4,92 ${points.map(([x, py]) => `${x.toFixed(2)},${py.toFixed(2)}`).join(' ')} ${tipX.toFixed(2)},92`} fill={colour} opacity="0.12" />
+        <polyline points={points.map(([x, py]) => `${x.toFixed(2)},${py.toFixed(2)}`).join(' ')} fill="none" stroke={colour} strokeWidth="3" vectorEffect="non-scaling-stroke" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full shadow-[0_0_12px_4px] shadow-current" style={{ left: `${tipX}%`, top: `${tipY}%`, background: colour, color: colour }} />
+    </div>
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type GameSession } from '@fortuna/contracts';
 import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
+import { ScratchSymbol } from './ScratchSymbol';
 import { useRound } from './useRound';
 
-/** The symbol of each prize multiple (the engine's tiers: 1000, 100, 20, 10, 5, 2, 1). */
-const SYMBOLS: Record<number, string> = { 1000: '💎', 100: '👑', 20: '🍀', 10: '⭐', 5: '🔔', 2: '🍒', 1: '🍋' };
 
 /**
  * Scratch card: the studio settles the card at purchase; the player scratches the nine cells (tap,
@@ -39,8 +38,8 @@ export function ScratchClient({ session }: { session: GameSession }) {
     <TableShell session={session} fairEngine="scratch" balance={round && !done ? balance - round.win : balance} stake={round ? round.stake : bet} win={done ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}>
       <div className="mx-auto grid max-w-4xl gap-4 rounded-3xl bg-[linear-gradient(150deg,#3a2a0a,#1a1206_60%,#0f1020)] p-3 shadow-2xl sm:p-6 md:grid-cols-[minmax(0,1fr)_220px]">
         <div>
-          <p className="mb-2 text-center text-sm text-gold-2">{t('scratch.hint')}</p>
-          <div className="mx-auto grid max-w-sm grid-cols-3 gap-2 rounded-2xl bg-gold/90 p-2 shadow-inner sm:gap-3 sm:p-3" data-testid="scratch-card" onPointerDown={(e) => (e.target as Element).releasePointerCapture?.(e.pointerId)}>
+          <p className="mb-2 text-center text-xs text-gold-2 sm:text-sm">{t('scratch.hint')}</p>
+          <div className="mx-auto grid max-w-[264px] grid-cols-3 gap-2 rounded-2xl bg-gold/90 p-2 shadow-inner sm:max-w-sm sm:gap-3 sm:p-3" data-testid="scratch-card" onPointerDown={(e) => (e.target as Element).releasePointerCapture?.(e.pointerId)}>
             {Array.from({ length: 9 }, (_, i) => {
               const open = shown.has(i);
               const value = cells[i];
@@ -66,7 +65,7 @@ export function ScratchClient({ session }: { session: GameSession }) {
                 >
                   {open && value !== undefined ? (
                     <>
-                      <span className="text-3xl sm:text-4xl" aria-hidden>{SYMBOLS[value] ?? '★'}</span>
+                      <ScratchSymbol prize={value} size={36} />
                       <span className="font-mono text-sm font-black">×{value}</span>
                     </>
                   ) : (
@@ -76,7 +75,7 @@ export function ScratchClient({ session }: { session: GameSession }) {
               );
             })}
           </div>
-          <p className="mt-3 min-h-6 text-center text-base font-bold" role="status" data-testid="scratch-result">
+          <p className="mt-2 min-h-6 text-center text-base font-bold" role="status" data-testid="scratch-result">
             {done ? (prize > 0 ? <span className="text-mint">{t('scratch.win', { prize, amount: money(round.win) })}</span> : <span className="text-white/80">{t('scratch.noWin')}</span>) : ''}
           </p>
           <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
@@ -94,18 +93,18 @@ export function ScratchClient({ session }: { session: GameSession }) {
             )}
           </div>
         </div>
-        <table className="h-fit w-full rounded-xl bg-black/30 text-sm" data-testid="scratch-paytable">
-          <caption className="pb-1 text-left text-xs font-semibold uppercase tracking-widest text-white/70">{t('scratch.paytable')}</caption>
-          <tbody>
+        <section className="h-fit rounded-xl bg-black/30 p-2 text-sm" data-testid="scratch-paytable" aria-labelledby="scratch-paytable-title">
+          <h2 id="scratch-paytable-title" className="pb-1 text-xs font-semibold uppercase tracking-widest text-white/70">{t('scratch.paytable')}</h2>
+          <ul className="grid grid-cols-2 gap-x-3 gap-y-0.5 md:grid-cols-1">
             {paytable.map((p) => (
-              <tr key={p.prize} className={done && prize === p.prize ? 'bg-gold text-ink' : 'text-gold-2'}>
-                <td className="px-2 py-1"><span aria-hidden>{SYMBOLS[p.prize]} {SYMBOLS[p.prize]} {SYMBOLS[p.prize]}</span></td>
-                <td className="px-2 text-right font-mono font-bold">×{p.prize}</td>
-                <td className="px-2 text-right font-mono text-xs">{t('scratch.chance', { n: Math.round(1 / p.chance).toLocaleString('en').replace(/,/g, ' ') })}</td>
-              </tr>
+              <li key={p.prize} className={`flex items-center justify-between gap-2 rounded px-1 ${done && prize === p.prize ? 'bg-gold text-ink' : 'text-gold-2'}`}>
+                <span className="flex items-center gap-0.5"><ScratchSymbol prize={p.prize} size={16} /><ScratchSymbol prize={p.prize} size={16} /><ScratchSymbol prize={p.prize} size={16} /></span>
+                <span className="font-mono font-bold">×{p.prize}</span>
+                <span className="hidden font-mono text-xs sm:inline">{t('scratch.chance', { n: Math.round(1 / p.chance).toLocaleString('en').replace(/,/g, ' ') })}</span>
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+        </section>
       </div>
     </TableShell>
   );
