@@ -303,9 +303,11 @@ export function createStudioService(deps: StudioDeps) {
         if (!open) throw badRequest('There is no round to continue', { action: ['no open round'] });
         const checked = run.validateAction(engine, open.state, input.action);
         if (!checked.ok) throw badRequest('Invalid action', { action: checked.errors });
-        // later steps of a round use rng() (table and instant engines drew everything at start)
-        const step = run.step(engine, open.state, checked.action, deps.rng());
+        // a later step (slot free spin) continues the round's provably-fair stream where the last call stopped
+        const fair = deps.fairness ? await deps.fairness.rngForStep(open.id) : null;
+        const step = run.step(engine, open.state, checked.action, fair ?? deps.rng());
         result = await applyStep(session, game, open, step, open.steps);
+        if (fair) await deps.fairness!.recordConsumed(open.id, fair.consumed);
       } else {
         if (open) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
         const checked = engine.validateBet(input.bet);
@@ -314,7 +316,8 @@ export function createStudioService(deps: StudioDeps) {
         const now = clock.now();
         const pace = isPaced(engine) ? await claimPace(session.id, now) : null;
         // a new round is drawn from the owner's seeds (outcomes fixed at start)
-        const rng = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), roundId) : deps.rng();
+        const fair = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), roundId) : null;
+        const rng = fair ?? deps.rng();
         const step = run.start(engine, checked.bet, rng);
         const round: RoundRow = {
           id: roundId,
@@ -342,6 +345,7 @@ export function createStudioService(deps: StudioDeps) {
         }
         try {
           result = await applyStep(session, game, round, step, 0);
+          if (fair && result.round.status === 'open') await deps.fairness!.recordConsumed(round.id, fair.consumed);
         } catch (err) {
           // nothing was taken (refused or rolled back): the round never happened, nor its pacing
           const calls = await repository.callsOf(round.id);

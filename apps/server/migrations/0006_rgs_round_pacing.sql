@@ -1,1 +1,0 @@
-ALTER TABLE "rgs_game_sessions" ADD COLUMN "last_round_at" timestamp with time zone;
