@@ -172,6 +172,12 @@ test('scratch card (demo): scratch by pointer and keyboard, reveal all, settle a
   await snap(page, 'tables-scratch-1440');
   await page.setViewportSize(VIEWPORTS.mobile);
   await snap(page, 'tables-scratch-390');
+
+  // the card is provably fair: the verifier recomputes it from the revealed seed
+  const hash = createHash('sha256').update(E2E_SERVER_SEED).digest('hex');
+  await page.goto(`/fairness?game=scratch&serverSeed=${E2E_SERVER_SEED}&hash=${hash}&clientSeed=${clientSeed}&nonce=0`);
+  await expect(page.getByTestId('fairness-verdict')).toHaveAttribute('data-verdict', 'match');
+  await expect(page.getByTestId('fairness-outcome')).toHaveAttribute('data-value', cells.join(','));
 });
 
 for (const [name, url] of Object.entries({ dice: GAMES.dice, mines: GAMES.mines })) {
