@@ -44,7 +44,7 @@ async function useClientSeed(frame: FrameLocator, clientSeed: string) {
   await expect(frame.getByTestId('nonce')).toHaveText('0');
 }
 
-test('roulette: straight-up and red settle against the seeded outcome; the verifier confirms it and rejects a tampered seed', async ({ page }) => {
+test('roulette: on the known pocket 17 the straight-up wins and red loses; the verifier confirms it and rejects a tampered seed', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const clientSeed = rouletteSeedFor(17); // 17 (black): the straight-up wins 35:1, red loses
   const frame = await open(page, GAMES.roulette);
