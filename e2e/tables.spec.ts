@@ -70,6 +70,7 @@ test('roulette: on the known pocket 17 the straight-up wins and red loses; the v
   await expect(frame.getByTestId('result')).toHaveText(money(expectedWin));
   await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 200 + expectedWin));
   await expect(frame.getByTestId('last-numbers')).toContainText(String(pocket));
+  await expect(frame.getByTestId('winning-number')).toHaveText(String(pocket)); // the wheel has stopped
   await snap(page, 'tables-roulette-1440');
 
   // the verify page, from the revealed values, in the browser only
