@@ -194,6 +194,25 @@ for (const [name, url] of Object.entries({ dice: GAMES.dice, mines: GAMES.mines 
   });
 }
 
+test('dice: the client waits the minimum interval, and shows the server’s refusal of a round that comes too soon', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const frame = await open(page, GAMES.dice, true);
+  await frame.getByTestId('roll').click();
+  await expect(frame.getByTestId('dice-roll')).not.toHaveAttribute('data-value', '');
+  await expect(frame.getByTestId('roll')).toBeDisabled(); // client pacing: 2.5 s between rounds
+  await page.clock.runFor(2600);
+  await expect(frame.getByTestId('roll')).toBeEnabled();
+  // the studio enforces the same interval (integration-tested): here its 429 answer, as it sends it
+  await page.route('**/api/rgs/play', (route) =>
+    route.fulfill({ status: 429, json: { code: 6024, message: 'Please wait 1.2 s: a new round can start 2.5 s after the previous one', errors: { retryAfterMs: ['1200'] } } }),
+  );
+  await frame.getByTestId('roll').click();
+  await expect(frame.getByRole('alert')).toHaveText('Too soon: the next round can start in 1.2 s.');
+  await expect(frame.getByTestId('roll')).toBeDisabled();
+  await page.clock.runFor(1300);
+  await expect(frame.getByTestId('roll')).toBeEnabled();
+});
+
 test('roulette client at 390px', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await open(page, GAMES.roulette);
