@@ -2,6 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
+/**
+ * The e2e server's provably-fair server seed (FAIR_TEST_SERVER_SEED, honoured only with E2E=1): a test
+ * picks a client seed whose first round it has computed with @fortuna/game-math, then plays it.
+ */
+export const E2E_SERVER_SEED = 'e2e-known-server-seed-do-not-use-in-production';
+
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 
 export const VIEWPORTS = {

@@ -1,16 +1,17 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { snap, VIEWPORTS } from './support';
+import { blackjackSplitDoubleSeed, crashSeedFor, rouletteSeedFor, scratchSeedFor } from './fair-outcomes';
+import { E2E_SERVER_SEED, snap, VIEWPORTS } from './support';
 
 /**
  * Table clients and the provably-fair verifier end to end, in demo mode.
- * Seeded outcomes: the test sets its own client seed, plays, rotates the seed pair (the RGS reveals
- * the server seed it committed to before play) and checks the settlement against the outcome it
- * recomputes itself from HMAC-SHA256(serverSeed, clientSeed:nonce:k) — no test-only server path.
- * The 2.5 s minimum interval between rounds runs on Playwright's fake clock.
+ * Known outcomes: the e2e server commits to a known server seed (FAIR_TEST_SERVER_SEED, honoured only
+ * with E2E=1); a test computes with @fortuna/game-math a client seed whose first round gives what it
+ * needs (e2e/fair-outcomes.ts), sets it in the provably-fair panel and plays that round. Roulette also
+ * rotates the pair, checks the revealed seed against the hash shown before play and recomputes the
+ * pocket from HMAC-SHA256(serverSeed, clientSeed:nonce:k) itself.
  */
-const GAMES = { roulette: 'european-roulette', blackjack: 'single-deck-blackjack', poker: 'joker-poker', dice: 'dice-duel', mines: 'gem-mines' };
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const GAMES = { roulette: 'european-roulette', blackjack: 'single-deck-blackjack', poker: 'joker-poker', dice: 'dice-duel', mines: 'gem-mines', crash: 'rocket-crash', scratch: 'scratch-gold' };
 
 function fairInt(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
   const limit = 2 ** 32 - (2 ** 32 % n);
@@ -34,18 +35,20 @@ async function open(page: Page, url: string, fakeClock = false) {
   return frame;
 }
 
-async function nextRound(page: Page) {
-  await page.clock.runFor(2600);
+/** Sets the client seed in the provably-fair panel (a new seed pair: nonce 0). */
+async function useClientSeed(frame: FrameLocator, clientSeed: string) {
+  await frame.getByRole('button', { name: /provably fair/i }).click();
+  await frame.locator('input[name=clientSeed]').fill(clientSeed);
+  await frame.getByRole('button', { name: 'Set' }).click();
+  await expect(frame.getByTestId('client-seed')).toHaveText(clientSeed);
+  await expect(frame.getByTestId('nonce')).toHaveText('0');
 }
 
-test('roulette: straight-up and red settle against the seeded outcome; the verifier confirms it and rejects a tampered seed', async ({ page }) => {
+test('roulette: on the known pocket 17 the straight-up wins and red loses; the verifier confirms it and rejects a tampered seed', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
+  const clientSeed = rouletteSeedFor(17); // 17 (black): the straight-up wins 35:1, red loses
   const frame = await open(page, GAMES.roulette);
-  await frame.getByRole('button', { name: /provably fair/i }).click();
-  await frame.locator('input[name=clientSeed]').fill('e2e-roulette');
-  await frame.getByRole('button', { name: 'Set' }).click();
-  await expect(frame.getByTestId('client-seed')).toHaveText('e2e-roulette');
-  await expect(frame.getByTestId('nonce')).toHaveText('0');
+  await useClientSeed(frame, clientSeed);
   const committed = (await frame.getByTestId('seed-hash').textContent())!.trim();
   expect(committed).toMatch(/^[0-9a-f]{64}$/);
 
@@ -54,22 +57,24 @@ test('roulette: straight-up and red settle against the seeded outcome; the verif
   await frame.getByTestId('bet-red').filter({ visible: true }).click();
   await expect(frame.getByTestId('stake')).toHaveText(money(200));
   await frame.getByTestId('spin').click();
-  await expect(frame.getByTestId('winning-number')).not.toHaveAttribute('data-value', '');
-  const pocket = Number(await frame.getByTestId('winning-number').getAttribute('data-value'));
+  await expect(frame.getByTestId('winning-number')).toHaveAttribute('data-value', '17');
+  const pocket = 17;
 
   await frame.getByTestId('rotate-seed').click();
   await expect(frame.getByTestId('revealed-seed')).toHaveAttribute('data-hash', committed);
   const revealed = (await frame.getByTestId('revealed-seed').locator('.font-mono').textContent())!.trim();
   expect(createHash('sha256').update(revealed).digest('hex')).toBe(committed);
-  expect(fairInt(revealed, 'e2e-roulette', 0, 37)).toBe(pocket);
-  const expectedWin = (pocket === 17 ? 3600 : 0) + (RED.has(pocket) ? 200 : 0);
+  expect(revealed).toBe(E2E_SERVER_SEED);
+  expect(fairInt(revealed, clientSeed, 0, 37)).toBe(pocket);
+  const expectedWin = 3600;
   await expect(frame.getByTestId('result')).toHaveText(money(expectedWin));
   await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 200 + expectedWin));
   await expect(frame.getByTestId('last-numbers')).toContainText(String(pocket));
+  await expect(frame.getByTestId('winning-number')).toHaveText(String(pocket)); // the wheel has stopped
   await snap(page, 'tables-roulette-1440');
 
   // the verify page, from the revealed values, in the browser only
-  const verify = `/fairness?game=roulette-european&serverSeed=${revealed}&hash=${committed}&clientSeed=e2e-roulette&nonce=0`;
+  const verify = `/fairness?game=roulette-european&serverSeed=${revealed}&hash=${committed}&clientSeed=${clientSeed}&nonce=0`;
   await page.goto(verify);
   await expect(page.getByTestId('fairness-verdict')).toHaveAttribute('data-verdict', 'match');
   await expect(page.getByTestId('fairness-outcome')).toHaveAttribute('data-value', String(pocket));
@@ -82,36 +87,23 @@ test('roulette: straight-up and red settle against the seeded outcome; the verif
   await snap(page, 'tables-fairness-390');
 });
 
-test('blackjack: split and double', async ({ page }) => {
-  // deals until a splittable pair comes up (about 1 round in 13): allow for the loop's worst case
-  test.setTimeout(300_000);
+test('blackjack: split and double on a known deal', async ({ page }) => {
+  const script = blackjackSplitDoubleSeed(100);
   await page.setViewportSize(VIEWPORTS.desktop);
-  const frame = await open(page, GAMES.blackjack, true);
-  let split = false;
-  let doubled = false;
-  for (let i = 0; i < 80 && !(split && doubled); i++) {
-    await frame.getByTestId('deal').click();
-    await expect(frame.getByTestId('player-hand').first()).toBeVisible();
-    if (await frame.getByTestId('action-noInsurance').isVisible()) await frame.getByTestId('action-noInsurance').click();
-    if (!split && (await frame.getByTestId('action-split').isVisible())) {
-      await frame.getByTestId('action-split').click();
-      await expect(frame.getByTestId('player-hand')).toHaveCount(2);
-      split = true;
-    } else if (!doubled && (await frame.getByTestId('action-double').isVisible())) {
-      await frame.getByTestId('action-double').click();
-      await expect(frame.getByTestId('player-hand').first()).toContainText(/doubled/i);
-      doubled = true;
-    }
-    // stand on every remaining hand (each click waits for the previous answer)
-    for (let guard = 0; guard < 8 && !(await frame.getByTestId('deal').isVisible()); guard++) {
-      await frame.getByTestId('action-stand').click({ timeout: 3000 }).catch(() => {});
-      await page.waitForTimeout(400);
-    }
-    await expect(frame.getByTestId('deal')).toBeVisible();
-    await expect(frame.getByTestId('result')).not.toHaveText('—');
-    await nextRound(page);
-  }
-  expect(split && doubled).toBe(true);
+  const frame = await open(page, GAMES.blackjack);
+  await useClientSeed(frame, script.clientSeed);
+  await frame.getByRole('button', { name: /provably fair/i }).click(); // close the panel
+  await frame.getByTestId('deal').click(); // 1.00 (the default stake)
+  await frame.getByTestId('action-split').click();
+  await expect(frame.getByTestId('player-hand')).toHaveCount(2);
+  await frame.getByTestId('action-double').click();
+  await expect(frame.getByTestId('player-hand').first()).toContainText(/doubled/i);
+  await frame.getByTestId('action-stand').click();
+  await expect(frame.getByTestId('deal')).toBeVisible();
+  for (const [i, hand] of script.hands.entries()) await expect(frame.getByTestId('player-hand').nth(i)).toHaveAttribute('data-result', hand.result);
+  await expect(frame.getByTestId('stake')).toHaveText(money(300));
+  await expect(frame.getByTestId('result')).toHaveText(money(script.win));
+  await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 300 + script.win));
   await snap(page, 'tables-blackjack-1440');
   await page.setViewportSize(VIEWPORTS.mobile);
   await snap(page, 'tables-blackjack-390');
@@ -137,10 +129,92 @@ test('video poker: hold and draw', async ({ page }) => {
   await snap(page, 'tables-poker-390');
 });
 
-for (const [name, url] of Object.entries({ roulette: GAMES.roulette, dice: GAMES.dice, mines: GAMES.mines })) {
-  test(`${name} client at 390px`, async ({ page }) => {
+test('crash (demo): the auto cash-out is paid when the climb passes it, and the climb stops at the crash point', async ({ page }) => {
+  const { clientSeed, crashPoint } = crashSeedFor(2.5, 4);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const frame = await open(page, GAMES.crash);
+  await useClientSeed(frame, clientSeed);
+  await frame.getByRole('button', { name: /provably fair/i }).click();
+  await frame.getByTestId('crash-target').fill('2');
+  await expect(frame.getByTestId('crash-target-note')).toContainText('2.00');
+  await frame.getByTestId('crash-play').click();
+  await expect(frame.getByTestId('crash-multiplier')).toHaveAttribute('data-final', crashPoint.toFixed(2));
+  await expect(frame.getByTestId('crash-multiplier')).toHaveText(`${crashPoint.toFixed(2)}×`);
+  await expect(frame.getByTestId('crash-cashout')).toContainText('2.00×');
+  await expect(frame.getByTestId('result')).toHaveText(money(200));
+  await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 100 + 200));
+  await expect(frame.getByTestId('crash-history')).toContainText(`${crashPoint.toFixed(2)}×`);
+  await snap(page, 'tables-crash-1440');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await snap(page, 'tables-crash-390');
+});
+
+test('scratch card (demo): scratch by pointer and keyboard, reveal all, settle against the known card', async ({ page }) => {
+  const { clientSeed, cells } = scratchSeedFor(5);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const frame = await open(page, GAMES.scratch);
+  await useClientSeed(frame, clientSeed);
+  await frame.getByRole('button', { name: /provably fair/i }).click();
+  await frame.getByTestId('scratch-buy').click();
+  await expect(frame.getByTestId('scratch-reveal-all')).toBeVisible();
+  await expect(frame.getByTestId('scratch-cell-0')).toHaveAttribute('data-value', '');
+  await expect(frame.getByTestId('result')).toHaveText('—'); // shown once the card is uncovered
+  await frame.getByTestId('scratch-cell-0').click();
+  await expect(frame.getByTestId('scratch-cell-0')).toHaveAttribute('data-value', String(cells[0]));
+  await frame.getByTestId('scratch-cell-4').focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByTestId('scratch-cell-4')).toHaveAttribute('data-value', String(cells[4]));
+  await snap(page, 'tables-scratch-partial-1440');
+  await frame.getByTestId('scratch-reveal-all').click();
+  for (let i = 0; i < 9; i++) await expect(frame.getByTestId(`scratch-cell-${i}`)).toHaveAttribute('data-value', String(cells[i]));
+  await expect(frame.getByTestId('scratch-result')).toContainText(money(500));
+  await expect(frame.getByTestId('result')).toHaveText(money(500));
+  await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 100 + 500));
+  await snap(page, 'tables-scratch-1440');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await snap(page, 'tables-scratch-390');
+
+  // the card is provably fair: the verifier recomputes it from the revealed seed
+  const hash = createHash('sha256').update(E2E_SERVER_SEED).digest('hex');
+  await page.goto(`/fairness?game=scratch&serverSeed=${E2E_SERVER_SEED}&hash=${hash}&clientSeed=${clientSeed}&nonce=0`);
+  await expect(page.getByTestId('fairness-verdict')).toHaveAttribute('data-verdict', 'match');
+  await expect(page.getByTestId('fairness-outcome')).toHaveAttribute('data-value', cells.join(','));
+});
+
+for (const [name, url] of Object.entries({ dice: GAMES.dice, mines: GAMES.mines })) {
+  test(`${name} client at 1440 and 390px`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const frame = await open(page, url);
+    await frame.getByRole('button', { name: 'Rules' }).click();
+    await expect(frame.getByTestId('rules')).toContainText('RTP 99.00%');
+    await frame.getByRole('button', { name: 'Rules' }).click();
+    await snap(page, `tables-${name}-1440`);
     await page.setViewportSize(VIEWPORTS.mobile);
-    await open(page, url);
     await snap(page, `tables-${name}-390`);
   });
 }
+
+test('dice: the client waits the minimum interval, and shows the server’s refusal of a round that comes too soon', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const frame = await open(page, GAMES.dice, true);
+  await frame.getByTestId('roll').click();
+  await expect(frame.getByTestId('dice-roll')).not.toHaveAttribute('data-value', '');
+  await expect(frame.getByTestId('roll')).toBeDisabled(); // client pacing: 2.5 s between rounds
+  await page.clock.runFor(2600);
+  await expect(frame.getByTestId('roll')).toBeEnabled();
+  // the studio enforces the same interval (integration-tested): here its 429 answer, as it sends it
+  await page.route('**/api/rgs/play', (route) =>
+    route.fulfill({ status: 429, json: { code: 6024, message: 'Please wait 1.2 s: a new round can start 2.5 s after the previous one', errors: { retryAfterMs: ['1200'] } } }),
+  );
+  await frame.getByTestId('roll').click();
+  await expect(frame.getByRole('alert')).toHaveText('Too soon: the next round can start in 1.2 s.');
+  await expect(frame.getByTestId('roll')).toBeDisabled();
+  await page.clock.runFor(1300);
+  await expect(frame.getByTestId('roll')).toBeEnabled();
+});
+
+test('roulette client at 390px', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await open(page, GAMES.roulette);
+  await snap(page, 'tables-roulette-390');
+});

@@ -31,7 +31,15 @@ export const RGS_ERROR_CODES = {
   session_expired: 6021,
   round_open: 6022,
   profile_incomplete: 6023,
+  round_too_soon: 6024,
 } as const;
+
+/**
+ * UKGC pacing of non-slot games (table, video poker, instant win): a new round of a game session may
+ * start no sooner than this after the previous one started. The studio refuses earlier rounds (429,
+ * code 6024, nothing debited); the clients wait. Actions inside a round (hit, hold, reveal) are not paced.
+ */
+export const MIN_ROUND_INTERVAL_MS = 2500;
 
 export const GAME_BLOCK_MESSAGES: Record<GameBlockReason, string> = {
   technical: 'The game is not available for technical reasons',

@@ -47,6 +47,10 @@ export const envSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   AGE_19_REGIONS: z.string().default('KR'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+  // end-to-end runs (e2e/playwright.config.ts) only
+  E2E: bool.default(false),
+  /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */
+  FAIR_TEST_SERVER_SEED: z.string().regex(/^[\x21-\x7e]{16,128}$/).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,10 +21,25 @@ export class ProvablyFairRng extends BaseRng {
   /** Number of uint32s consumed so far (useful in round records). */
   consumed = 0;
 
-  constructor(private readonly seeds: FairSeeds) {
+  /**
+   * `skip`: start after that many uint32s of the stream (the later steps of a multi-step round, such
+   * as slot free spins, continue the round's stream where the previous step stopped).
+   */
+  constructor(
+    private readonly seeds: FairSeeds,
+    options: { skip?: number } = {},
+  ) {
     super();
     if (!seeds.serverSeed) throw new RangeError('serverSeed is required');
     if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) throw new RangeError('nonce must be a non-negative integer');
+    const skip = options.skip ?? 0;
+    if (!Number.isSafeInteger(skip) || skip < 0) throw new RangeError('skip must be a non-negative integer');
+    this.cursor = Math.floor(skip / 8);
+    if (skip % 8) {
+      this.block = fairBlock(seeds, this.cursor++);
+      this.offset = (skip % 8) * 4;
+    }
+    this.consumed = skip;
   }
 
   nextUint32(): number {

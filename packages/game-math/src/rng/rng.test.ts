@@ -92,6 +92,17 @@ describe('provably fair source', () => {
     expect(rng.consumed).toBe(9);
   });
 
+  it('resumes the stream after `skip` values (later steps of a round continue where the last one stopped)', () => {
+    const whole = new ProvablyFairRng(seeds);
+    const stream = Array.from({ length: 40 }, () => whole.nextUint32());
+    for (const skip of [0, 1, 7, 8, 9, 16, 23]) {
+      const resumed = new ProvablyFairRng(seeds, { skip });
+      expect(Array.from({ length: 40 - skip }, () => resumed.nextUint32())).toEqual(stream.slice(skip));
+      expect(resumed.consumed).toBe(40);
+    }
+    expect(() => new ProvablyFairRng(seeds, { skip: -1 })).toThrow(RangeError);
+  });
+
   it('matches the worked example in the README', () => {
     const rng = new ProvablyFairRng(seeds);
     // first uint32 0xe562f237 = 3848466999 < 4294967289 (the last multiple of 37), 3848466999 mod 37 = 22

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createMinesEngine, drawCrashPoint, freshShoe, hashServerSeed, ProvablyFairRng, spinWheel } from '@fortuna/game-math';
-import { roundHistorySchema } from '@fortuna/contracts';
+import { MIN_ROUND_INTERVAL_MS, roundHistorySchema } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import type { WalletService } from '../wallet';
 import { asPlayer, headerSessions } from './test/rgs.test-support';
+import { run } from './studio/engine-port';
+import { gameMathRegistry } from './studio/engines';
 import { fundedPlayer, launchAndOpen, ledgerOf, spin } from './test/rgs.test-support';
 
 /**
@@ -49,7 +51,10 @@ describe('provably fair in the RGS', () => {
     const committed = set.json().current;
     expect(committed).toMatchObject({ clientSeed: 'lucky-7', nonce: 0 });
 
-    for (let i = 0; i < 3; i++) expect((await spin(t, session.sessionId, null, { bet: { bets: [{ type: 'red', amount: 100 }] } })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(MIN_ROUND_INTERVAL_MS);
+      expect((await spin(t, session.sessionId, null, { bet: { bets: [{ type: 'red', amount: 100 }] } })).statusCode).toBe(200);
+    }
     expect((await fairness(session.sessionId)).json()).toMatchObject({ serverSeedHash: committed.serverSeedHash, nonce: 3 });
 
     const rotated = (await post('rotate', { sessionId: session.sessionId })).json();
@@ -91,6 +96,40 @@ describe('provably fair in the RGS', () => {
     expect(res.json().round.outcome?.roll ?? res.json().round.state.outcome.roll).toBe(roll);
   });
 
+  it('slot free spins continue the round’s seeded stream: every step of every round is recomputed', async () => {
+    const session = (await launchAndOpen(t, 'pharaoh-lines', null)) as Awaited<ReturnType<typeof launchAndOpen>> & { game: { engine: string; rtpVariant: string; theme: string } };
+    await post('client-seed', { sessionId: session.sessionId, clientSeed: 'free-spins' });
+    for (let i = 0; i < 6; i++) {
+      // a bought feature: the round is its free spins, one engine call each
+      let res = await spin(t, session.sessionId, null, { bet: { amount: 20, buyBonus: i % 2 === 0 } });
+      expect(res.statusCode, res.body).toBe(200);
+      while (res.json().round.status === 'open') {
+        res = await spin(t, session.sessionId, null, { action: { type: 'spin' } });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    const { revealed } = (await post('rotate', { sessionId: session.sessionId })).json();
+    const rounds = await rowsOf<{ nonce: number; client_seed: string; steps: number; state: { bet: unknown; done: boolean } }>(
+      t,
+      sql`select f.nonce, f.client_seed, r.steps, r.state from rgs_fair_rounds f join rgs_rounds r on r.id = f.round_id where r.session_id = ${session.sessionId} order by f.nonce`,
+    );
+    expect(rounds).toHaveLength(6);
+    expect(rounds.some((r) => r.steps > 1)).toBe(true);
+    const engine = gameMathRegistry().get(session.game.engine, session.game.rtpVariant, session.game.theme)!;
+    for (const r of rounds) {
+      // one stream per round: the first spin, then each free spin where the previous one stopped
+      const rng = new ProvablyFairRng({ serverSeed: revealed.serverSeed, clientSeed: r.client_seed, nonce: r.nonce });
+      let step = run.start(engine, r.state.bet, rng);
+      let calls = 1;
+      while (!step.state.done) {
+        step = run.step(engine, step.state, { type: 'spin' }, rng);
+        calls++;
+      }
+      expect(calls).toBe(r.steps);
+      expect(step.state).toEqual(r.state);
+    }
+  });
+
   it(`recomputes ${ROUNDS} recorded rounds of each engine from the revealed seeds`, async () => {
     const mines = createMinesEngine();
     const plays: Record<string, { bet: unknown; finish?: (state: Record<string, unknown>) => unknown }> = {
@@ -104,6 +143,7 @@ describe('provably fair in the RGS', () => {
     for (const [engine, play] of Object.entries(plays)) {
       const session = await launchAndOpen(t, urlOf[engine], null);
       for (let i = 0; i < ROUNDS; i++) {
+        t.clock.advance(MIN_ROUND_INTERVAL_MS); // UKGC pacing between rounds
         let res = await spin(t, session.sessionId, null, { bet: play.bet });
         expect(res.statusCode, res.body).toBe(200);
         while (res.json().round.status === 'open' && play.finish) {

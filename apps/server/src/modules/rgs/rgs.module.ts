@@ -36,6 +36,17 @@ export interface RgsModuleOptions {
 }
 
 /**
+ * A known server seed for end-to-end tests (outcomes a test can compute before it plays). Only with
+ * E2E=1 or NODE_ENV=test; anywhere else setting it stops the server rather than weaken fairness.
+ */
+export function testServerSeed(env: PlatformDeps['env']): (() => string) | undefined {
+  const seed = env.FAIR_TEST_SERVER_SEED;
+  if (!seed) return undefined;
+  if (!env.E2E && env.NODE_ENV !== 'test') throw new Error('FAIR_TEST_SERVER_SEED is honoured only with E2E=1 or NODE_ENV=test: unset it');
+  return () => seed;
+}
+
+/**
  * The in-house RGS as two halves that only meet over the signed seamless-wallet API:
  * the casino side (/api/seamless/*, money through the wallet) and the studio (launch, sessions, rounds).
  */
@@ -62,7 +73,7 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
   });
 
   const transport = options.transport ?? (options.seamlessUrl ? fetchTransport(options.seamlessUrl) : injectTransport(options.getApp));
-  const fairness = createFairnessService({ db: deps.database.db, clock: deps.clock });
+  const fairness = createFairnessService({ db: deps.database.db, clock: deps.clock, newSeed: testServerSeed(deps.env) });
   const studio = createStudioService({
     fairness,
     repository: createStudioRepository(deps.database.db),

@@ -19,6 +19,8 @@ export const rgsGameSessions = pgTable(
     locale: text().notNull(),
     /** play money (demo only); never touches the ledger */
     demoBalance: bigint({ mode: 'number' }),
+    /** start of the session's last round of a paced (non-slot) game: MIN_ROUND_INTERVAL_MS */
+    lastRoundAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },

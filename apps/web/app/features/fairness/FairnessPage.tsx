@@ -156,6 +156,18 @@ function OutcomeView({ outcome }: { outcome: FairOutcome }) {
       return (<div>{label}<div className="mt-1 text-4xl font-black text-gold" data-testid="fairness-outcome" data-value={outcome.roll.toFixed(2)}>{outcome.roll.toFixed(2)}</div></div>);
     case 'crash':
       return (<div>{label}<div className="mt-1 text-4xl font-black text-gold" data-testid="fairness-outcome" data-value={outcome.crashPoint.toFixed(2)}>{outcome.crashPoint.toFixed(2)}×</div></div>);
+    case 'scratch':
+      return (
+        <div>
+          {label}
+          <div className="mt-2 grid w-48 grid-cols-3 gap-1" data-testid="fairness-outcome" data-value={outcome.cells.join(',')}>
+            {outcome.cells.map((c, i) => (
+              <div key={i} className={`flex aspect-square items-center justify-center rounded-md font-mono text-sm font-bold ${outcome.prize > 0 && c === outcome.prize ? 'bg-mint/80 text-ink' : 'bg-panel-2 text-white'}`}>×{c}</div>
+            ))}
+          </div>
+          <p className="mt-2 text-sm text-slate-300">{outcome.prize > 0 ? t('scratchPrize', { prize: outcome.prize }) : t('scratchNoPrize')}</p>
+        </div>
+      );
     case 'mines':
       return (
         <div>
@@ -212,7 +224,7 @@ int(n)   = next x from stream with x < 2^32 - (2^32 mod n); result x mod n
 shuffle  = Fisher–Yates from the last index down, j = int(i + 1)`}</pre>
       <h3 className="mt-5 font-bold text-white">{t('algorithm.perGame')}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {(['roulette', 'dice', 'crash', 'mines', 'cards', 'baccarat'] as const).map((k) => <li key={k}>{t(`algorithm.games.${k}`)}</li>)}
+        {(['roulette', 'dice', 'crash', 'mines', 'scratch', 'cards', 'baccarat'] as const).map((k) => <li key={k}>{t(`algorithm.games.${k}`)}</li>)}
       </ul>
       <p className="mt-4 text-sm">{t('algorithm.script')}</p>
       <pre className="mt-2 overflow-x-auto rounded-lg bg-ink p-4 text-xs leading-relaxed text-slate-200">{SCRIPT}</pre>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createBlackjackEngine, createCrashEngine, createDiceEngine, createMinesEngine, createVideoPokerEngine,
+  createBlackjackEngine, createCrashEngine, createDiceEngine, createMinesEngine, createScratchEngine, createVideoPokerEngine,
   dealBaccarat as engineBaccarat, hashServerSeed, ProvablyFairRng, SeededRng, spinWheel,
 } from '@fortuna/game-math';
 import { sha256Hex, withFairRng, type FairSeeds } from './fair-rng';
@@ -31,10 +31,11 @@ describe('browser provably-fair stream (WebCrypto) = game-math ProvablyFairRng',
     }
   });
 
-  it('recomputes the engines’ outcomes (roulette, dice, crash, mines, blackjack, video poker, baccarat)', async () => {
+  it('recomputes the engines’ outcomes (roulette, dice, crash, mines, scratch, blackjack, video poker, baccarat)', async () => {
     const dice = createDiceEngine();
     const crash = createCrashEngine();
     const mines = createMinesEngine();
+    const scratch = createScratchEngine();
     const blackjack = createBlackjackEngine();
     const poker = createVideoPokerEngine();
     for (let i = 0; i < 60; i++) {
@@ -54,6 +55,8 @@ describe('browser provably-fair stream (WebCrypto) = game-math ProvablyFairRng',
       const vpState = poker.start({ amount: 100 }, rng()).state as { hand: number[]; deck: number[] };
       const vp = (await fair('jacks-or-better-9-6', { show: 52 })) as { cards: number[] };
       expect(vp.cards.slice(0, 5)).toEqual(vpState.hand);
+      const card = scratch.start({ amount: 100 }, rng()).state.outcome;
+      expect(await fair('scratch')).toEqual({ kind: 'scratch', cells: card.cells, prize: card.prize });
       expect(await fair('baccarat')).toEqual({ kind: 'baccarat', ...(({ natural: _n, ...rest }) => rest)(engineBaccarat(rng())) });
     }
   });

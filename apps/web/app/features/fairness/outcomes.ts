@@ -4,14 +4,15 @@ import type { SyncRng } from './fair-rng';
  * What each engine draws from the round's stream, in the same order as packages/game-math
  * (see docs/provably-fair.md). Pure and synchronous: run them through withFairRng.
  */
-export type FairGame = 'roulette-european' | 'live-roulette' | 'dice' | 'crash' | 'mines' | 'blackjack' | 'jacks-or-better-9-6' | 'baccarat' | 'live-baccarat' | 'raw';
-export const FAIR_GAMES: FairGame[] = ['roulette-european', 'live-roulette', 'dice', 'crash', 'mines', 'blackjack', 'jacks-or-better-9-6', 'baccarat', 'live-baccarat', 'raw'];
+export type FairGame = 'roulette-european' | 'live-roulette' | 'dice' | 'crash' | 'mines' | 'scratch' | 'blackjack' | 'jacks-or-better-9-6' | 'baccarat' | 'live-baccarat' | 'raw';
+export const FAIR_GAMES: FairGame[] = ['roulette-european', 'live-roulette', 'dice', 'crash', 'mines', 'scratch', 'blackjack', 'jacks-or-better-9-6', 'baccarat', 'live-baccarat', 'raw'];
 
 export type FairOutcome =
   | { kind: 'roulette'; pocket: number; colour: 'red' | 'black' | 'green' }
   | { kind: 'dice'; roll: number }
   | { kind: 'crash'; crashPoint: number }
   | { kind: 'mines'; mines: number[]; count: number }
+  | { kind: 'scratch'; cells: number[]; prize: number }
   | { kind: 'cards'; cards: number[]; total: number }
   | { kind: 'baccarat'; player: number[]; banker: number[]; playerTotal: number; bankerTotal: number; winner: 'player' | 'banker' | 'tie' }
   | { kind: 'raw'; uint32s: number[] };
@@ -31,6 +32,32 @@ export function drawMines(rng: SyncRng, count: number): number[] {
     [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
   }
   return tiles.slice(0, count).sort((a, b) => a - b);
+}
+
+/** Scratch card tiers (prize × stake, weight out of 1 000 000), as packages/game-math instant/scratch.ts. */
+const SCRATCH_TIERS = [[1000, 20], [100, 400], [20, 4_000], [10, 10_000], [5, 30_000], [2, 110_000], [1, 350_000]] as const;
+
+/** The prize by weight, then the card painted for it (the prize three times, others at most twice), shuffled. */
+export function drawScratch(rng: SyncRng): { cells: number[]; prize: number } {
+  let x = rng.int(1_000_000);
+  let prize = 0;
+  for (const [p, w] of SCRATCH_TIERS) {
+    if (x < w) {
+      prize = p;
+      break;
+    }
+    x -= w;
+  }
+  const symbols = SCRATCH_TIERS.map(([p]) => p as number);
+  const cells: number[] = prize > 0 ? [prize, prize, prize] : [];
+  const count = new Map<number, number>();
+  while (cells.length < 9) {
+    const s = symbols[rng.int(symbols.length)];
+    if (s === prize || (count.get(s) ?? 0) >= 2) continue;
+    count.set(s, (count.get(s) ?? 0) + 1);
+    cells.push(s);
+  }
+  return { cells: rng.shuffle(cells), prize };
 }
 
 const shoe = (decks: number) => Array.from({ length: 52 * decks }, (_, i) => i % 52);
@@ -100,6 +127,8 @@ export function computeOutcome(game: FairGame, rng: SyncRng, options: OutcomeOpt
       const count = Math.min(24, Math.max(1, Math.floor(options.mines ?? 3)));
       return { kind: 'mines', mines: drawMines(rng, count), count };
     }
+    case 'scratch':
+      return { kind: 'scratch', ...drawScratch(rng) };
     case 'blackjack': {
       const cards = rng.shuffle(shoe(6));
       return { kind: 'cards', cards: cards.slice(0, options.show ?? 12), total: cards.length };

@@ -30,7 +30,7 @@ export function BlackjackClient({ session }: { session: GameSession }) {
   return (
     <TableShell session={session} fairEngine="blackjack" balance={balance} stake={round ? round.stake : bet} win={round && !open ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}
       extraRules={<p className="mt-2 text-slate-300">{t('blackjack.rules')}</p>}>
-      <div className={`flex min-h-[420px] flex-col items-center justify-between rounded-b-[50%_30%] rounded-t-3xl border-8 border-[#5a3a1a] p-4 shadow-2xl ${FELT}`}>
+      <div className={`flex min-h-[340px] flex-col items-center justify-between rounded-b-[50%_30%] sm:min-h-[420px] rounded-t-3xl border-8 border-[#5a3a1a] p-4 shadow-2xl ${FELT}`}>
         <div className="text-center" data-testid="dealer">
           <div className="mb-1 text-xs uppercase tracking-widest text-white/70">{t('blackjack.dealer')} {dealer.length ? `· ${open ? total(dealer.slice(0, 1)) : total(dealer)}` : ''}</div>
           <div className="flex justify-center gap-1.5">
@@ -38,8 +38,8 @@ export function BlackjackClient({ session }: { session: GameSession }) {
             {open && dealer.length === 1 && <PlayingCard card={0} width={60} faceDown />}
           </div>
         </div>
-        <p className="my-2 text-center text-[11px] font-semibold uppercase tracking-[0.2em] text-gold/80">{t('blackjack.felt')}</p>
-        <div className="flex flex-wrap justify-center gap-6" data-testid="player-hands">
+        <p className="my-2 hidden text-center text-[11px] font-semibold uppercase tracking-[0.2em] text-gold/80 sm:block">{t('blackjack.felt')}</p>
+        <div className="mt-3 flex flex-wrap justify-center gap-3 sm:mt-0 sm:gap-6" data-testid="player-hands">
           {hands.map((h, i) => (
             <div key={i} className={`rounded-xl p-2 text-center ${open && i === active && hands.length > 1 ? 'bg-black/25 ring-2 ring-gold' : ''}`} data-testid="player-hand" data-result={h.result ?? ''}>
               <div className="flex justify-center gap-1.5">{h.cards.map((c, j) => <PlayingCard key={j} card={c} width={60} />)}</div>
@@ -49,7 +49,7 @@ export function BlackjackClient({ session }: { session: GameSession }) {
           ))}
         </div>
         {actions.includes('insurance') && <p className="mt-2 rounded-lg bg-black/40 px-3 py-1 text-sm text-gold-2" data-testid="insurance-offer">{t('blackjack.insuranceOffer')}</p>}
-        <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-2 sm:mt-4">
           {open ? (
             actions.map((a) => (
               <button key={a} type="button" onClick={() => void send({ action: { type: a } })} className="rounded-full bg-gold px-5 py-2 font-bold text-ink shadow" data-testid={`action-${a}`}>

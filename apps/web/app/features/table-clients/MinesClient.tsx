@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession } from '@fortuna/contracts';
 import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
+import { ScratchSymbol } from './ScratchSymbol';
 import { useRound } from './useRound';
 
 /** Mines: 5×5 board, pick tiles, cash out before hitting a mine (1% edge). */
@@ -17,7 +18,7 @@ export function MinesClient({ session }: { session: GameSession }) {
   const multiplier = Number(state.multiplier ?? 1);
   return (
     <TableShell session={session} fairEngine="mines" balance={balance} stake={round ? round.stake : bet} win={round && !open ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}>
-      <div className="mx-auto max-w-xl rounded-3xl bg-[linear-gradient(135deg,#22254a,#0f1020)] p-4 shadow-2xl">
+      <div className="mx-auto max-w-md rounded-3xl bg-[linear-gradient(135deg,#22254a,#0f1020)] p-4 shadow-2xl">
         <div className="mb-3 text-center text-2xl font-black text-gold" data-testid="mines-multiplier">{multiplier.toFixed(4)}×</div>
         <div className="grid grid-cols-5 gap-2" data-testid="mines-board">
           {Array.from({ length: 25 }, (_, i) => {
@@ -26,7 +27,7 @@ export function MinesClient({ session }: { session: GameSession }) {
             return (
               <button key={i} type="button" disabled={!open || shown} onClick={() => void send({ action: { type: 'reveal', tile: i } })} data-testid={`tile-${i}`}
                 className={`flex aspect-square items-center justify-center rounded-xl text-2xl shadow transition ${mine && !open ? 'bg-rose/80' : shown ? 'bg-mint/80' : 'bg-panel-2 hover:bg-white/20'}`}>
-                {mine && !open ? '💣' : shown ? '💎' : ''}
+                {mine && !open ? <Bomb /> : shown ? <ScratchSymbol prize={1000} size={34} /> : ''}
               </button>
             );
           })}
@@ -50,5 +51,16 @@ export function MinesClient({ session }: { session: GameSession }) {
         </div>
       </div>
     </TableShell>
+  );
+}
+
+function Bomb() {
+  return (
+    <svg viewBox="0 0 40 40" width={34} height={34} aria-hidden>
+      <circle cx="18" cy="23" r="12" fill="#111827" stroke="#000" />
+      <circle cx="14" cy="19" r="3" fill="#fff" opacity="0.35" />
+      <path d="M26 14 L30 10" stroke="#78350f" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="32" cy="8" r="3" fill="#f59e0b" />
+    </svg>
   );
 }

@@ -57,14 +57,14 @@ export function RouletteClient({ session }: { session: GameSession }) {
 
   const cell = (n: number) => (
     <button key={n} type="button" onClick={() => add(mode, placement(mode, n))} data-testid={`num-${n}`}
-      className={`relative flex h-10 items-center justify-center border border-white/30 text-sm font-bold text-white sm:h-12 sm:text-base ${colourClass(n)} ${number === n && !spinning ? 'ring-4 ring-gold ring-inset' : ''} ${coveredBy(n) ? 'outline outline-2 -outline-offset-4 outline-gold/70' : ''}`}>
+      className={`relative flex h-8 items-center justify-center border border-white/30 text-sm font-bold text-white sm:h-12 sm:text-base ${colourClass(n)} ${number === n && !spinning ? 'ring-4 ring-gold ring-inset' : ''} ${coveredBy(n) ? 'outline outline-2 -outline-offset-4 outline-gold/70' : ''}`}>
       {n}
       {chipsOn('straight', [n]) > 0 && <span className="absolute -right-1 -top-1"><Chip value={chip} size={20} label={String(chipsOn('straight', [n]) / 100)} /></span>}
     </button>
   );
   const outside = (type: string, label: string, numbers?: number[], extra = '') => (
     <button type="button" onClick={() => add(type, numbers)} data-testid={`bet-${type}${numbers ? `-${numbers[0]}` : ''}`}
-      className={`relative flex h-10 items-center justify-center border border-white/30 px-1 text-xs font-bold uppercase text-white sm:h-12 sm:text-sm ${extra}`}>
+      className={`relative flex h-8 items-center justify-center border border-white/30 px-1 text-xs font-bold uppercase text-white sm:h-12 sm:text-sm ${extra}`}>
       {label}
       {chipsOn(type, numbers) > 0 && <span className="absolute -right-1 -top-1"><Chip value={chip} size={20} label={String(chipsOn(type, numbers) / 100)} /></span>}
     </button>
@@ -75,8 +75,8 @@ export function RouletteClient({ session }: { session: GameSession }) {
   return (
     <TableShell session={session} fairEngine="roulette-european" balance={balance} stake={stake} win={round ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}>
       <div className={`rounded-3xl border-8 border-[#5a3a1a] p-3 shadow-2xl ${FELT}`}>
-        <div className="mb-3 flex flex-wrap items-center gap-3">
-          <div className={`flex size-20 items-center justify-center rounded-full border-4 border-gold text-3xl font-black text-white shadow-lg ${number === null ? 'bg-black/40' : colourClass(number)} ${spinning ? 'animate-spin' : ''}`} data-testid="winning-number" data-value={number ?? ''}>
+        <div className="mb-2 flex flex-wrap items-center gap-3 sm:mb-3">
+          <div className={`flex size-14 items-center justify-center rounded-full border-4 border-gold text-2xl font-black sm:size-20 sm:text-3xl text-white shadow-lg ${number === null ? 'bg-black/40' : colourClass(number)} ${spinning ? 'animate-spin' : ''}`} data-testid="winning-number" data-value={number ?? ''}>
             {spinning ? '' : (number ?? '–')}
           </div>
           <div className="min-w-0 flex-1">
@@ -87,8 +87,8 @@ export function RouletteClient({ session }: { session: GameSession }) {
           </div>
         </div>
         {/* phones: the layout stands upright (0 on top, 1-2-3 across), as on mobile tables */}
-        <div className="grid auto-rows-[2.5rem] grid-cols-[repeat(3,1fr)_2.75rem_2.75rem] sm:hidden" data-testid="layout-portrait">
-          <button type="button" onClick={() => add(mode, placement(mode, 0))} className={`col-span-3 flex h-10 items-center justify-center rounded-t-full border border-white/30 bg-emerald-700 font-bold text-white ${number === 0 && !spinning ? 'ring-4 ring-gold ring-inset' : ''}`}>0</button>
+        <div className="grid auto-rows-[2rem] grid-cols-[repeat(3,1fr)_2.75rem_2.75rem] sm:hidden" data-testid="layout-portrait">
+          <button type="button" onClick={() => add(mode, placement(mode, 0))} className={`col-span-3 flex h-8 items-center justify-center rounded-t-full border border-white/30 bg-emerald-700 font-bold text-white ${number === 0 && !spinning ? 'ring-4 ring-gold ring-inset' : ''}`}>0</button>
           <div /><div />
           {Array.from({ length: 12 }, (_, r) => [
             ...[1, 2, 3].map((c) => cell(r * 3 + c)),

@@ -49,7 +49,7 @@ export function TableShell(props: {
       {panel === 'fair' && <FairnessPanel sessionId={session.sessionId} engine={props.fairEngine} nonceHint={props.nonceHint} />}
       <div className="flex-1">{props.children}</div>
       {props.error && <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert">{props.error}</p>}
-      <footer className="grid grid-cols-2 gap-2 rounded-2xl bg-black/40 p-3 text-center text-xs sm:grid-cols-4">
+      <footer className="grid grid-cols-2 gap-1 rounded-2xl bg-black/40 p-2 text-center text-[11px] sm:grid-cols-4 sm:gap-2 sm:p-3 sm:text-xs">
         <Stat label={t('balance')} value={money(props.balance)} testId="balance" />
         <Stat label={t('stake')} value={money(props.stake)} testId="stake" />
         <Stat label={t('result')} value={props.win === null ? '—' : money(props.win)} testId="result" highlight={!!props.win} />
@@ -63,7 +63,7 @@ function Stat({ label, value, testId, highlight, title }: { label: string; value
   return (
     <div title={title}>
       <div className="uppercase tracking-widest text-white/50">{label}</div>
-      <div className={`font-mono text-base font-bold ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId} data-full={title}>{value}</div>
+      <div className={`font-mono text-sm font-bold sm:text-base ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId} data-full={title}>{value}</div>
     </div>
   );
 }

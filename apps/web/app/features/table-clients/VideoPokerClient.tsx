@@ -27,7 +27,7 @@ export function VideoPokerClient({ session }: { session: GameSession }) {
   return (
     <TableShell session={session} fairEngine="jacks-or-better-9-6" balance={balance} stake={round ? round.stake : bet} win={round && !open ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}>
       <div className="rounded-3xl border-4 border-[#2b2f6b] bg-[linear-gradient(#0b1a6b,#06104a)] p-3 shadow-2xl sm:p-5">
-        <table className="w-full text-xs sm:text-sm" data-testid="paytable">
+        <table className="mx-auto w-full max-w-2xl text-xs sm:text-sm" data-testid="paytable">
           <tbody>
             {HANDS.map((h) => (
               <tr key={h} className={result === h ? 'bg-gold text-ink' : 'text-gold-2'}>

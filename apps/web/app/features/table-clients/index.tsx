@@ -1,8 +1,10 @@
 import type { GameSession } from '@fortuna/contracts';
 import { BlackjackClient } from './BlackjackClient';
+import { CrashClient } from './CrashClient';
 import { DiceClient } from './DiceClient';
 import { MinesClient } from './MinesClient';
 import { RouletteClient } from './RouletteClient';
+import { ScratchClient } from './ScratchClient';
 import { VideoPokerClient } from './VideoPokerClient';
 
 const CLIENTS: Record<string, (p: { session: GameSession }) => React.ReactNode> = {
@@ -11,6 +13,8 @@ const CLIENTS: Record<string, (p: { session: GameSession }) => React.ReactNode> 
   'video-poker': VideoPokerClient,
   dice: DiceClient,
   mines: MinesClient,
+  crash: CrashClient,
+  scratch: ScratchClient,
 };
 
 /** The table / instant client of an engine id from the games catalogue, or null. */

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { MIN_ROUND_INTERVAL_MS } from '@fortuna/contracts';
 
 /**
- * UKGC pacing for non-slot games: a new round may start no sooner than MIN_ROUND_INTERVAL_MS after
- * the previous one started (in-round actions such as hit or hold are not rounds and are not paced).
+ * UKGC pacing for non-slot games: a new round may start no sooner than MIN_ROUND_INTERVAL_MS (one
+ * constant in packages/contracts, enforced by the studio too) after the previous one started.
+ * In-round actions such as hit or hold are not rounds and are not paced.
  */
-export const MIN_ROUND_INTERVAL_MS = 2500;
+export { MIN_ROUND_INTERVAL_MS };
 
 export function usePacing() {
   const lastStart = useRef(0);
@@ -21,6 +23,12 @@ export function usePacing() {
     started() {
       lastStart.current = Date.now();
       setWait(MIN_ROUND_INTERVAL_MS);
+    },
+    /** the server refused a round as too soon: wait what it says */
+    holdFor(ms: number) {
+      const wait = Math.min(MIN_ROUND_INTERVAL_MS, Math.max(0, ms));
+      lastStart.current = Date.now() - (MIN_ROUND_INTERVAL_MS - wait);
+      setWait(wait);
     },
   };
 }

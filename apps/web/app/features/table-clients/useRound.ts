@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import type { GameSession, PlayResult } from '@fortuna/contracts';
+import { useTranslation } from 'react-i18next';
+import { RGS_ERROR_CODES, type GameSession, type PlayResult } from '@fortuna/contracts';
+import { ApiError } from '../../lib/api';
 import { playRound } from '../game-clients/api';
 import { usePacing } from './pacing';
 
@@ -11,6 +13,7 @@ export function useRound(session: GameSession) {
   const [rounds, setRounds] = useState(0);
   const busy = useRef(false);
   const pacing = usePacing();
+  const { t } = useTranslation('tables');
   const send = useCallback(
     async (body: { bet?: unknown; action?: unknown }) => {
       if (busy.current) return null;
@@ -27,13 +30,18 @@ export function useRound(session: GameSession) {
         setRound(res.round);
         return res;
       } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
+        if (e instanceof ApiError && e.code === RGS_ERROR_CODES.round_too_soon) {
+          // the studio enforces the same pacing: show its refusal and wait what it says
+          const ms = Number(e.fieldErrors.retryAfterMs?.[0] ?? 0);
+          pacing.holdFor(ms);
+          setError(t('tooSoon', { seconds: (ms / 1000).toFixed(1) }));
+        } else setError(e instanceof Error ? e.message : String(e));
         return null;
       } finally {
         busy.current = false;
       }
     },
-    [session.sessionId, pacing],
+    [session.sessionId, pacing, t],
   );
   return { balance, round, error, send, pacing, rounds };
 }

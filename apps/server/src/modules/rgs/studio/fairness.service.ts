@@ -89,8 +89,27 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
         .returning();
       if (!row) return this.rngForRound(owner, roundId); // rotated meanwhile: use the new pair
       const nonce = row.nextNonce - 1;
-      await db.insert(rgsFairRounds).values({ roundId, seedId: row.id, clientSeed: row.clientSeed, nonce });
+      await db.insert(rgsFairRounds).values({ roundId, seedId: row.id, clientSeed: row.clientSeed, nonce, consumed: 0 });
       return new ProvablyFairRng({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce });
+    },
+
+    /**
+     * The source of a later step of a round (a slot free spin): the round's own stream, continued
+     * where the previous call stopped. Null for a round without seeds (the caller uses the CSPRNG).
+     */
+    async rngForStep(roundId: string): Promise<ProvablyFairRng | null> {
+      const [row] = await db
+        .select({ serverSeed: rgsFairSeeds.serverSeed, clientSeed: rgsFairRounds.clientSeed, nonce: rgsFairRounds.nonce, consumed: rgsFairRounds.consumed })
+        .from(rgsFairRounds)
+        .innerJoin(rgsFairSeeds, eq(rgsFairSeeds.id, rgsFairRounds.seedId))
+        .where(eq(rgsFairRounds.roundId, roundId));
+      if (!row || row.consumed === null) return null;
+      return new ProvablyFairRng({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce }, { skip: row.consumed });
+    },
+
+    /** Records how far a round's stream has been used once an engine call has been applied. */
+    async recordConsumed(roundId: string, consumed: number) {
+      await db.update(rgsFairRounds).set({ consumed }).where(eq(rgsFairRounds.roundId, roundId));
     },
 
     /** The seeds of recorded rounds (the server seed only once revealed). */

@@ -31,4 +31,9 @@ export const rgsFairRounds = pgTable('rgs_fair_rounds', {
   seedId: uuid().notNull(),
   clientSeed: text().notNull(),
   nonce: integer().notNull(),
+  /**
+   * uint32s of the round's stream used so far: a later step (slot free spin) continues from here.
+   * Null for rounds recorded before steps were seeded (their later steps used the CSPRNG).
+   */
+  consumed: integer(),
 });

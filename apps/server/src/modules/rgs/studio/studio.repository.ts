@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { isUniqueViolation } from '../../../platform/db';
 import { rgsGameSessions, rgsRoundCalls, rgsRounds } from '../rgs.tables';
@@ -24,6 +24,31 @@ export function createStudioRepository(db: Db) {
         .where(and(eq(rgsGameSessions.id, sessionId), gte(rgsGameSessions.demoBalance, -delta)))
         .returning({ balance: rgsGameSessions.demoBalance });
       return row ? Number(row.balance) : null;
+    },
+
+    /**
+     * Claims the start of a paced round: succeeds only if the session's last round started at least
+     * `intervalMs` before `now` (one conditional update, so concurrent requests cannot both pass).
+     * Returns the previous start (to give the claim back) or false when it is too soon.
+     */
+    async claimRoundStart(sessionId: string, now: Date, intervalMs: number): Promise<{ previous: Date | null } | false> {
+      const [before] = await db.select({ at: rgsGameSessions.lastRoundAt }).from(rgsGameSessions).where(eq(rgsGameSessions.id, sessionId));
+      if (!before) return false;
+      const earliest = new Date(now.getTime() - intervalMs);
+      const [row] = await db
+        .update(rgsGameSessions)
+        .set({ lastRoundAt: now })
+        .where(and(eq(rgsGameSessions.id, sessionId), or(isNull(rgsGameSessions.lastRoundAt), lte(rgsGameSessions.lastRoundAt, earliest))))
+        .returning({ id: rgsGameSessions.id });
+      return row ? { previous: before.at } : false;
+    },
+    /** Gives a claimed start back (the round never happened: nothing was taken). */
+    async releaseRoundStart(sessionId: string, claimed: Date, previous: Date | null) {
+      await db.update(rgsGameSessions).set({ lastRoundAt: previous }).where(and(eq(rgsGameSessions.id, sessionId), eq(rgsGameSessions.lastRoundAt, claimed)));
+    },
+    async lastRoundAt(sessionId: string): Promise<Date | null> {
+      const [row] = await db.select({ at: rgsGameSessions.lastRoundAt }).from(rgsGameSessions).where(eq(rgsGameSessions.id, sessionId));
+      return row?.at ?? null;
     },
 
     /** Inserts a new open round; false when the session already has one (concurrent spin). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RGS_ERROR_CODES, ROUND_HISTORY_PAGE_SIZE, type GameLaunch, type GameMode, type GameSession, type JackpotView, type PlayResult, type RoundHistory, type RoundView } from '@fortuna/contracts';
+import { MIN_ROUND_INTERVAL_MS, RGS_ERROR_CODES, ROUND_HISTORY_PAGE_SIZE, type GameLaunch, type GameMode, type GameSession, type JackpotView, type PlayResult, type RoundHistory, type RoundView } from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../platform/errors';
 import { betRefused, gameBlocked } from '../rgs.errors';
@@ -173,6 +173,22 @@ export function createStudioService(deps: StudioDeps) {
     }
   }
 
+  /** UKGC pacing: table, video-poker and instant games (not slots) start a round at most every MIN_ROUND_INTERVAL_MS. */
+  function isPaced(engine: StudioEngine): boolean {
+    const kind = (engine.describe() as { kind?: unknown } | null)?.kind;
+    return kind === 'table' || kind === 'instant';
+  }
+
+  async function claimPace(sessionId: string, now: Date) {
+    const claim = await repository.claimRoundStart(sessionId, now, MIN_ROUND_INTERVAL_MS);
+    if (claim) return claim;
+    const last = await repository.lastRoundAt(sessionId);
+    const waitMs = Math.max(1, (last?.getTime() ?? 0) + MIN_ROUND_INTERVAL_MS - now.getTime());
+    throw new AppError(429, RGS_ERROR_CODES.round_too_soon, `Please wait ${(waitMs / 1000).toFixed(1)} s: a new round can start ${MIN_ROUND_INTERVAL_MS / 1000} s after the previous one`, {
+      retryAfterMs: [String(waitMs)],
+    });
+  }
+
   async function currentBalance(session: SessionRow): Promise<number> {
     if (session.mode === 'demo') return (await repository.session(session.id))?.demoBalance ?? 0;
     return (await deps.seamless.balance({ playerId: session.playerId!, currency: session.currency, gameId: session.gameId })).balance;
@@ -282,22 +298,27 @@ export function createStudioService(deps: StudioDeps) {
       const engine = engineOf(game);
       const open = await repository.openRoundOfSession(session.id);
       const roundId = randomUUID();
-      // a new round is drawn from the owner's seeds (outcomes fixed at start); later steps use rng()
-      const rng = deps.fairness && input.action === undefined && !open ? await deps.fairness.rngForRound(fairOwner(session), roundId) : deps.rng();
       let result: { balance: number; round: RoundRow };
       if (input.action !== undefined) {
         if (!open) throw badRequest('There is no round to continue', { action: ['no open round'] });
         const checked = run.validateAction(engine, open.state, input.action);
         if (!checked.ok) throw badRequest('Invalid action', { action: checked.errors });
-        const step = run.step(engine, open.state, checked.action, rng);
+        // a later step (slot free spin) continues the round's provably-fair stream where the last call stopped
+        const fair = deps.fairness ? await deps.fairness.rngForStep(open.id) : null;
+        const step = run.step(engine, open.state, checked.action, fair ?? deps.rng());
         result = await applyStep(session, game, open, step, open.steps);
+        if (fair) await deps.fairness!.recordConsumed(open.id, fair.consumed);
       } else {
         if (open) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
         const checked = engine.validateBet(input.bet);
         if (!checked.ok) throw badRequest('Invalid bet', { bet: checked.errors });
         if (session.mode === 'real') await checkRealAccess(session.playerId!, game, session.currency);
-        const step = run.start(engine, checked.bet, rng);
         const now = clock.now();
+        const pace = isPaced(engine) ? await claimPace(session.id, now) : null;
+        // a new round is drawn from the owner's seeds (outcomes fixed at start)
+        const fair = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), roundId) : null;
+        const rng = fair ?? deps.rng();
+        const step = run.start(engine, checked.bet, rng);
         const round: RoundRow = {
           id: roundId,
           sessionId: session.id,
@@ -318,13 +339,20 @@ export function createStudioService(deps: StudioDeps) {
           createdAt: now,
           updatedAt: now,
         };
-        if (!(await repository.openRound(round))) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+        if (!(await repository.openRound(round))) {
+          if (pace) await repository.releaseRoundStart(session.id, now, pace.previous);
+          throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+        }
         try {
           result = await applyStep(session, game, round, step, 0);
+          if (fair && result.round.status === 'open') await deps.fairness!.recordConsumed(round.id, fair.consumed);
         } catch (err) {
-          // nothing was taken (refused or rolled back): the round never happened
+          // nothing was taken (refused or rolled back): the round never happened, nor its pacing
           const calls = await repository.callsOf(round.id);
-          if (!calls.some((c) => c.status === 'ok')) await repository.updateRound(round.id, { status: 'cancelled', updatedAt: clock.now() });
+          if (!calls.some((c) => c.status === 'ok')) {
+            await repository.updateRound(round.id, { status: 'cancelled', updatedAt: clock.now() });
+            if (pace) await repository.releaseRoundStart(session.id, now, pace.previous);
+          }
           throw err;
         }
       }

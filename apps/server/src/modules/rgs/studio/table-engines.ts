@@ -32,4 +32,5 @@ export const FAIR_ENGINE_IDS: Record<string, string> = {
   dice: 'dice',
   crash: 'crash',
   mines: 'mines',
+  scratch: 'scratch',
 };
