@@ -13,3 +13,4 @@ export * from './cashier';
 export * from './games';
 export * from './rgs';
 export * from './fairness';
+export * from './live';

@@ -31,6 +31,8 @@ export const RGS_ERROR_CODES = {
   session_expired: 6021,
   round_open: 6022,
   profile_incomplete: 6023,
+  /** a live-table bet after its betting window closed (or on another round) */
+  betting_closed: 6030,
 } as const;
 
 export const GAME_BLOCK_MESSAGES: Record<GameBlockReason, string> = {
