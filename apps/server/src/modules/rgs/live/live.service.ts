@@ -212,7 +212,7 @@ export function createLiveService(deps: LiveDeps) {
         const session = await ownSession(sessionId, requester);
         if (tableOf(session) !== tableId) throw badRequest('This game session is at another table', { sessionId: ['another table'] });
         const ids = [latest?.id, history[0]?.id].filter((x): x is string => !!x);
-        myBets = (await repository.betsOfSession(session.id, [...new Set(ids)])).map(betView);
+        myBets = (await repository.betsOfSession(session.id, [...new Set(ids)])).filter((b) => b.status !== 'refused').map(betView);
         balance = await balanceOf(session);
       }
       return {
