@@ -1,6 +1,8 @@
 import type { GameSession } from '@fortuna/contracts';
 import { BlackjackClient } from './BlackjackClient';
 import { DiceClient } from './DiceClient';
+import { LiveBaccaratClient } from './LiveBaccaratClient';
+import { LiveRouletteClient } from './LiveRouletteClient';
 import { MinesClient } from './MinesClient';
 import { RouletteClient } from './RouletteClient';
 import { VideoPokerClient } from './VideoPokerClient';
@@ -11,6 +13,8 @@ const CLIENTS: Record<string, (p: { session: GameSession }) => React.ReactNode> 
   'video-poker': VideoPokerClient,
   dice: DiceClient,
   mines: MinesClient,
+  'live-roulette': LiveRouletteClient,
+  'live-baccarat': LiveBaccaratClient,
 };
 
 /** The table / instant client of an engine id from the games catalogue, or null. */
