@@ -34,9 +34,9 @@ export function LiveBaccaratClient({ session }: { session: GameSession }) {
     const total = outcome ? (side === 'player' ? outcome.playerTotal : outcome.bankerTotal) : null;
     const won = outcome?.winner === side;
     return (
-      <div className={`flex-1 rounded-2xl border-2 bg-black/25 p-3 text-center ${SIDE_STYLE[side]} ${won ? 'ring-4 ring-gold' : ''}`} data-testid={`live-hand-${side}`}>
+      <div className={`min-w-0 flex-1 rounded-2xl border-2 bg-black/25 p-2 text-center sm:p-3 ${SIDE_STYLE[side]} ${won ? 'ring-4 ring-gold' : ''}`} data-testid={`live-hand-${side}`}>
         <div className="text-xs font-black uppercase tracking-widest">{t(`live.baccarat.${side}`)}</div>
-        <div className="mt-2 flex min-h-24 items-center justify-center gap-1">
+        <div className="mt-2 flex min-h-20 items-center justify-center gap-1 [&_svg]:h-auto [&_svg]:w-[31%] sm:min-h-24 sm:[&_svg]:w-12">
           {outcome ? cards.map((c, i) => <PlayingCard key={i} card={c} width={48} />) : [0, 1].map((i) => <PlayingCard key={i} card={0} width={48} faceDown />)}
         </div>
         <div className="mt-1 font-mono text-2xl font-black text-white" data-testid={`live-total-${side}`}>{total ?? '–'}</div>
@@ -47,10 +47,10 @@ export function LiveBaccaratClient({ session }: { session: GameSession }) {
     const amount = (bets[side] ?? 0) + (mine[side] ?? 0);
     return (
       <button key={side} type="button" disabled={!open} onClick={() => setBets((b) => ({ ...b, [side]: (b[side] ?? 0) + chip }))} data-testid={`bet-${side}`}
-        className={`relative flex h-20 flex-1 flex-col items-center justify-center rounded-2xl border-2 bg-black/20 font-black uppercase ${SIDE_STYLE[side]} ${outcome?.winner === side ? 'ring-4 ring-gold' : ''} disabled:cursor-not-allowed`}>
+        className={`relative flex h-20 min-w-0 flex-1 flex-col items-center justify-center rounded-2xl border-2 bg-black/20 font-black uppercase ${SIDE_STYLE[side]} ${outcome?.winner === side ? 'ring-4 ring-gold' : ''} disabled:cursor-not-allowed`}>
         <span className="text-sm sm:text-base">{t(`live.baccarat.${side}`)}</span>
         <span className="text-xs font-semibold text-white/70">{pays}</span>
-        {amount > 0 && <span className="absolute -right-1 -top-2"><Chip value={chip} size={26} label={String(amount / 100)} /></span>}
+        {amount > 0 && <span className="absolute right-1 top-1"><Chip value={chip} size={26} label={String(amount / 100)} /></span>}
       </button>
     );
   };
@@ -67,7 +67,7 @@ export function LiveBaccaratClient({ session }: { session: GameSession }) {
       resultLabel={label}
       renderResult={(r) => { const o = outcomeOf(r); return o ? <span className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-black text-white ${DOT[o.winner]}`}>{t(`live.baccarat.short.${o.winner}`)}</span> : null; }}
       stage={
-        <div className={`flex gap-2 rounded-3xl border-8 border-[#5a3a1a] p-3 ${FELT}`} data-testid="live-cards">
+        <div className={`flex gap-2 rounded-3xl border-8 border-[#5a3a1a] p-2 sm:p-3 ${FELT}`} data-testid="live-cards">
           {hand('player')}
           {hand('banker')}
         </div>

@@ -15,9 +15,11 @@ const keyOf = (b: { type: string; numbers?: number[] }) => `${b.type}:${(b.numbe
 const numberOf = (r: LiveRoundView | null) => (r?.outcome?.game === 'roulette' ? r.outcome.number : null);
 
 /** The wheel: pockets in European order; the winning pocket turns to the top and glows. */
-function Wheel({ number, spinning }: { number: number | null; spinning: boolean }) {
+function Wheel({ number, rest, spinning }: { number: number | null; rest: number | null; spinning: boolean }) {
   const step = 360 / WHEEL.length;
-  const turn = number === null ? 0 : -WHEEL.indexOf(number) * step;
+  // between spins the wheel stays where the last ball landed
+  const at = number ?? rest;
+  const turn = at === null ? 0 : -WHEEL.indexOf(at) * step;
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[20rem]" data-testid="live-wheel">
       <svg viewBox="-110 -110 220 220" className={`size-full drop-shadow-2xl ${spinning ? 'animate-[spin_2.4s_linear_infinite]' : 'transition-transform duration-1000'}`} style={spinning ? undefined : { transform: `rotate(${turn}deg)` }} aria-hidden>
@@ -75,7 +77,7 @@ export function LiveRouletteClient({ session }: { session: GameSession }) {
 
   const cell = (n: number) => (
     <button key={n} type="button" disabled={!open} onClick={() => add('straight', [n])} data-testid={`num-${n}`}
-      className={`relative flex h-9 items-center justify-center border border-white/30 text-sm font-bold text-white sm:h-11 ${colourClass(n)} ${shown === n ? 'ring-4 ring-inset ring-gold' : ''} disabled:cursor-not-allowed`}>
+      className={`relative flex h-9 w-full items-center justify-center border border-white/30 text-sm font-bold text-white sm:h-11 ${colourClass(n)} ${shown === n ? 'ring-4 ring-inset ring-gold' : ''} disabled:cursor-not-allowed`}>
       {n}
       {marker(amountOn('straight', [n]))}
     </button>
@@ -88,6 +90,8 @@ export function LiveRouletteClient({ session }: { session: GameSession }) {
     </button>
   );
   const rows = [3, 2, 1].map((r) => Array.from({ length: 12 }, (_, c) => c * 3 + r));
+  const betLabel = (b: { type: string; numbers?: number[] }) =>
+    b.type === 'straight' ? String(b.numbers?.[0]) : b.type === 'dozen' ? t(`roulette.dozen${b.numbers?.[0]}`) : b.type === 'low' ? '1–18' : b.type === 'high' ? '19–36' : t(`roulette.${b.type}`);
   const colourName = (n: number) => (n === 0 ? t('live.green') : RED.has(n) ? t('roulette.red') : t('roulette.black'));
 
   return (
@@ -99,7 +103,7 @@ export function LiveRouletteClient({ session }: { session: GameSession }) {
       renderResult={(r) => { const n = numberOf(r); return n === null ? null : <span className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${colourClass(n)}`}>{n}</span>; }}
       stage={
         <div className={`rounded-3xl border-8 border-[#5a3a1a] p-4 ${FELT}`}>
-          <Wheel number={shown} spinning={round?.phase === 'drawing' || (!!round && round.phase === 'betting' && !open)} />
+          <Wheel number={shown} rest={numberOf(live.table?.history[0] ?? null)} spinning={round?.phase === 'drawing' || (!!round && round.phase === 'betting' && !open)} />
         </div>
       }
     >
@@ -110,7 +114,7 @@ export function LiveRouletteClient({ session }: { session: GameSession }) {
           {Array.from({ length: 12 }, (_, r) => [1, 2, 3].map((c) => cell(r * 3 + c)))}
         </div>
         <div className="hidden grid-cols-[2.5rem_repeat(12,1fr)] sm:grid">
-          <div className="row-span-3 [&>button]:h-full [&>button]:rounded-l-full">{cell(0)}</div>
+          <div className="row-span-3 [&>button]:h-full [&>button]:rounded-l-xl">{cell(0)}</div>
           {rows.map((row) => row.map(cell))}
         </div>
         <div className="mt-1 grid grid-cols-3 gap-px">
@@ -127,7 +131,7 @@ export function LiveRouletteClient({ session }: { session: GameSession }) {
         <LiveBetBar chip={chip} setChip={setChip} pending={pending} currency={session.currency} disabled={!open} placing={live.placing} onClear={() => setBets({})} onPlace={() => void place()} />
         {live.myBets.length > 0 && (
           <p className="mt-2 text-xs text-white/80" data-testid="live-my-bets">
-            {t('live.confirmed')}: {live.myBets.flatMap((b) => b.bets).map((b) => `${b.type === 'straight' ? b.numbers?.[0] : b.type === 'dozen' ? t(`roulette.dozen${b.numbers?.[0]}`) : b.type} ${(b.amount / 100).toFixed(2)}`).join(' · ')}
+            {t('live.confirmed')}: {live.myBets.flatMap((b) => b.bets).map((b) => `${betLabel(b)} ${(b.amount / 100).toFixed(2)}`).join(' · ')}
           </p>
         )}
       </div>

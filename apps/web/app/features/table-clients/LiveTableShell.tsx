@@ -113,8 +113,8 @@ export function LiveTableShell(props: {
       </section>
 
       <div className="grid flex-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div>{props.stage}</div>
-        <div>{props.children}</div>
+        <div className="min-w-0">{props.stage}</div>
+        <div className="min-w-0">{props.children}</div>
       </div>
 
       {live.error && <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert" data-testid="live-error">{live.error}</p>}
