@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LIVE_ENGINE_TABLES, liveTableStateSchema, RGS_ERROR_CODES, type LiveTableState } from '@fortuna/contracts';
 import { drawLiveOutcome, ProvablyFairRng, settleLiveBets, hashServerSeed, type LiveBets, type LiveOutcome } from '@fortuna/game-math';
 import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
-import { nullPublisher } from '../../platform/realtime';
+import { nullPublisher, recordingPublisher } from '../../platform/realtime';
 import type { WalletService } from '../wallet';
 import { createLiveRepository } from './live/live.repository';
 import { createLiveService } from './live/live.service';
@@ -25,8 +25,9 @@ const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
 describe('live tables (shared rounds)', () => {
   let t: TestApp;
   let wallet: WalletService;
+  const pushed = recordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
+    t = await buildTestApp({ sessionResolver: headerSessions, realtime: pushed });
     wallet = ledgerOf(t);
   }, 180_000);
   afterAll(() => t.close());
@@ -119,6 +120,15 @@ describe('live tables (shared rounds)', () => {
     expect(done.myBets).toEqual([expect.objectContaining({ status: 'settled', win: winOf(outcome, betsA) })]);
     const demo = await state('roulette', sd.sessionId);
     expect(demo.balance).toBe(1_000_000 - 2_00 + winOf(outcome, betsD));
+
+    // pushed: opened (with the commitment), closed, result (with the seed) on the public channel; each player's settlement on theirs
+    const live = pushed.sent.filter((m) => m.channel === 'live:fortuna').map((m) => m.message);
+    expect(live).toContainEqual({ type: 'liveRoundOpened', payload: { tableId: 'roulette', roundId: 'roulette-1', seq: 1, closesAt: open.round!.closesAt, serverSeedHash: committed } });
+    expect(live).toContainEqual({ type: 'liveBettingClosed', payload: { tableId: 'roulette', roundId: 'roulette-1' } });
+    expect(live).toContainEqual({ type: 'liveRoundResult', payload: { tableId: 'roulette', roundId: 'roulette-1', outcome, serverSeed: seed, serverSeedHash: committed } });
+    const settlement = (p: string) => pushed.sent.find((m) => m.channel === `profile:fortuna#${p}` && m.message.type === 'liveSettlement')?.message.payload;
+    expect(settlement(a)).toEqual({ tableId: 'roulette', roundId: 'roulette-1', stake: 11_00, win: winOf(outcome, betsA), currency: 'EUR' });
+    expect(settlement(b)).toEqual({ tableId: 'roulette', roundId: 'roulette-1', stake: 7_00, win: winOf(outcome, betsB), currency: 'EUR' });
 
     await tick();
     await tick();
