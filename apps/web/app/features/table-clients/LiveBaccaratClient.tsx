@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession, LiveOutcomeView, LiveRoundView } from '@fortuna/contracts';
 import { PlayingCard } from '../fairness/PlayingCard';
@@ -20,6 +20,12 @@ export function LiveBaccaratClient({ session }: { session: GameSession }) {
   const [bets, setBets] = useState<Partial<Record<Side, number>>>({});
   const pending = Object.values(bets).reduce((s, v) => s + (v ?? 0), 0);
   const round = live.round;
+  // chips not placed when a round closes do not carry over to the next one
+  const roundId = round?.roundId;
+  const closedNow = !live.bettingOpen;
+  useEffect(() => {
+    if (closedNow) setBets({});
+  }, [roundId, closedNow]);
   const outcome = round?.phase === 'result' ? outcomeOf(round) : null;
   const open = live.bettingOpen;
   const mine: Partial<Record<Side, number>> = {};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession, LiveRoundView } from '@fortuna/contracts';
 import { Chip, FELT } from './TableShell';
@@ -57,6 +57,12 @@ export function LiveRouletteClient({ session }: { session: GameSession }) {
   const [bets, setBets] = useState<Record<string, Bet>>({});
   const pending = Object.values(bets).reduce((s, b) => s + b.amount, 0);
   const round = live.round;
+  // chips not placed when a round closes do not carry over to the next one
+  const roundId = round?.roundId;
+  const closedNow = !live.bettingOpen;
+  useEffect(() => {
+    if (closedNow) setBets({});
+  }, [roundId, closedNow]);
   const shown = round?.phase === 'result' ? numberOf(round) : null;
   const open = live.bettingOpen;
   const mine = new Map<string, number>();
