@@ -51,6 +51,7 @@ export function createLiveService(deps: LiveDeps) {
   const freshSeed = deps.newSeed ?? newServerSeed;
   const channel = realtimeChannel.live(deps.projectId);
   const running = new Set<string>();
+  const ensured = new Set<string>();
 
   async function push(ch: string, message: { type: string; payload: unknown }) {
     try {
@@ -150,7 +151,10 @@ export function createLiveService(deps: LiveDeps) {
     if (running.has(tableId)) return;
     running.add(tableId);
     try {
-      await repository.ensureTable(tableId, tableId);
+      if (!ensured.has(tableId)) {
+        await repository.ensureTable(tableId, tableId);
+        ensured.add(tableId);
+      }
       const now = clock.now();
       if (!(await repository.acquireLease(tableId, owner, now, new Date(now.getTime() + leaseMs)))) return;
       for (let i = 0; i < 8; i++) {
