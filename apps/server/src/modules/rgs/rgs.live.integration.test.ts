@@ -199,6 +199,44 @@ describe('live tables (shared rounds)', () => {
     await y.release();
   });
 
+  it('bets racing the close: each is either placed before it (and settled) or refused with nothing taken', async () => {
+    t.clock.advance(60_000);
+    await tick();
+    let s = await state();
+    if (s.round!.phase !== 'betting') {
+      t.clock.advance(60_000);
+      await tick();
+      s = await state();
+    }
+    const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(wallet, 10_00)));
+    const sessions = await Promise.all(players.map((p) => launchAndOpen(t, ROULETTE_GAME, p)));
+    t.clock.set(new Date(Date.parse(s.round!.closesAt) - 1));
+    const bets = players.map((p, i) => bet(sessions[i].sessionId, p, s.round!.roundId, [{ type: 'even', amount: 1_00 }]));
+    // the window ends while the bets are in flight: the first answer moves the clock and the driver closes the round
+    const closing = Promise.race(bets).then(() => {
+      t.clock.advance(1);
+      return tick();
+    });
+    const [answers] = await Promise.all([Promise.all(bets), closing]);
+    const placed = answers.filter((r) => r.statusCode === 200).length;
+    expect(placed).toBeGreaterThanOrEqual(1);
+    for (const [i, res] of answers.entries()) {
+      const balance = await real(players[i]);
+      if (res.statusCode === 200) expect(balance, 'placed').toBeLessThanOrEqual(10_00 + 1_00);
+      else {
+        expect(res.json().code).toBe(RGS_ERROR_CODES.betting_closed);
+        expect(balance, 'refused: nothing taken').toBe(10_00);
+      }
+    }
+    t.clock.advance(30_000);
+    await tick();
+    const r = (await state()).history.find((h) => h.roundId === s.round!.roundId)!;
+    const outcome = outcomeOf('roulette', r.serverSeed!, r.seq);
+    const win = winOf(outcome, [{ type: 'even', amount: 1_00 }]);
+    for (const [i, res] of answers.entries()) expect(await real(players[i])).toBe(res.statusCode === 200 ? 10_00 - 1_00 + win : 10_00);
+    expect(await wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });
+  });
+
   it('baccarat: player/banker/tie bets settle by the tableau; a table state for another table is refused', async () => {
     await tick();
     let s = await state('baccarat');
