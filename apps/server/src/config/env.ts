@@ -51,7 +51,7 @@ export const envSchema = z.object({
   LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
   LIVE_DRAWING_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   LIVE_RESULT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
-  LIVE_TICK_MS: z.coerce.number().int().min(50).max(10_000).default(250),
+  LIVE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(50),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
 });
 

@@ -196,6 +196,10 @@ describe('live tables (shared rounds)', () => {
     const paid = (await t.database.db.execute(sql`select count(*)::int as n from seamless_transactions where transaction_id like 'live:%:win'`)) as unknown as { rows: { n: number }[] };
     expect(Number(paid.rows[0].n)).toBeGreaterThanOrEqual(2);
     expect(await wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });
+    // the driver sleeps until the next phase is due, at most a third of the lease
+    expect(await y.tick()).toBe(5_000);
+    t.clock.advance(12_000);
+    expect(await y.tick()).toBe(3_000);
     await y.release();
   });
 

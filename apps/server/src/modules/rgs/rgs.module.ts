@@ -102,15 +102,21 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     await api.register(liveRoutes, { service: live, operatorToken: deps.env.OPERATOR_TOKEN });
     // the scheduler runs on a timer outside tests (tests move the FakeClock and call tick)
     if (deps.env.LIVE_TABLES && deps.env.NODE_ENV !== 'test') {
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        void live.tick().finally(() => (busy = false));
-      }, deps.env.LIVE_TICK_MS);
-      timer.unref();
+      // wakes just after the next phase is due (and at least every 5 s to renew or take the lease); LIVE_TICK_MS is the shortest pause
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const loop = async () => {
+        const wait = await live.tick().catch(() => 1_000);
+        if (stopped) return;
+        timer = setTimeout(() => void loop(), Math.max(deps.env.LIVE_TICK_MS, wait + 10));
+        timer.unref();
+      };
+      api.addHook('onReady', async () => {
+        void loop();
+      });
       api.addHook('onClose', async () => {
-        clearInterval(timer);
+        stopped = true;
+        clearTimeout(timer);
         await live.release();
       });
     }

@@ -10,7 +10,7 @@ import type { RealtimePublisher } from '../../../platform/realtime';
 import { betRefused } from '../rgs.errors';
 import { CasinoRefusal, CasinoUnavailable, type SeamlessClient } from '../studio/seamless-client';
 import type { SessionRow, StudioRepository } from '../studio/studio.repository';
-import { dueAction, roundTimes, type LiveDurations } from './live-schedule';
+import { dueAction, msUntilNext, roundTimes, type LiveDurations, type ScheduledRound } from './live-schedule';
 import type { LiveBetRow, LiveRepository, LiveRoundRow } from './live.repository';
 
 export interface LiveDeps {
@@ -147,8 +147,14 @@ export function createLiveService(deps: LiveDeps) {
   }
 
   /** Applies every transition due now on one table, if this process holds its lease. */
-  async function tickTable(tableId: LiveTableId) {
-    if (running.has(tableId)) return;
+  /**
+   * Applies every transition due now on one table, if this process holds its lease. Returns how
+   * long the table can wait before it needs attention again (capped so the lease is renewed, and
+   * so a standby process looks again before a dead driver's lease has long expired).
+   */
+  async function tickTable(tableId: LiveTableId): Promise<number> {
+    const idle = Math.floor(leaseMs / 3);
+    if (running.has(tableId)) return idle;
     running.add(tableId);
     try {
       if (!ensured.has(tableId)) {
@@ -156,15 +162,17 @@ export function createLiveService(deps: LiveDeps) {
         ensured.add(tableId);
       }
       const now = clock.now();
-      if (!(await repository.acquireLease(tableId, owner, now, new Date(now.getTime() + leaseMs)))) return;
+      if (!(await repository.acquireLease(tableId, owner, now, new Date(now.getTime() + leaseMs)))) return idle;
       for (let i = 0; i < 8; i++) {
         const round = await repository.latestRound(tableId);
-        const action = dueAction(round ? { ...round, phase: round.phase as 'betting' } : null, clock.now());
-        if (!action) break;
+        const scheduled = round ? { ...round, phase: round.phase as ScheduledRound['phase'] } : null;
+        const action = dueAction(scheduled, clock.now());
+        if (!action) return Math.min(idle, msUntilNext(scheduled, clock.now()));
         if (action.kind === 'open') await openRound(tableId, action.seq);
         else if (action.kind === 'close') await closeRound(round!);
         else await settleRound(round!);
       }
+      return 0;
     } finally {
       running.delete(tableId);
     }
@@ -192,15 +200,18 @@ export function createLiveService(deps: LiveDeps) {
   return {
     owner,
     /** One pass over every table (the timer calls it; tests call it after moving the FakeClock). */
-    async tick() {
+    async tick(): Promise<number> {
+      let next = Math.floor(leaseMs / 3);
       for (const tableId of LIVE_TABLE_IDS) {
         try {
-          await tickTable(tableId);
+          next = Math.min(next, await tickTable(tableId));
         } catch (err) {
           // a settlement the casino did not answer stays in `drawing` and is resumed on the next tick
           deps.log?.warn({ tableId, err: String(err) }, 'live table tick failed');
+          next = Math.min(next, 1_000);
         }
       }
+      return next;
     },
     tickTable,
 
