@@ -70,7 +70,7 @@ test('two watchers see the same live roulette result for the same round; a bet p
 
   // bets close for everyone, then the same result shows on both screens: the result of that round id
   // enters each watcher's strip of last results (kept for 12 rounds, so a slow machine cannot miss it)
-  await expect(fa.getByTestId('live-phase')).not.toHaveAttribute('data-phase', 'betting', { timeout: 15_000 });
+  await expect(fa.getByTestId('live-phase')).not.toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });
   const entryA = fa.getByTestId('live-history').locator(`[title="${roundId}"]`);
   const entryB = fb.getByTestId('live-history').locator(`[title="${roundId}"]`);
   await expect(entryA).toHaveText(/^\d{1,2}$/, { timeout: 40_000 });
