@@ -51,6 +51,11 @@ export default defineConfig({
       FAIR_TEST_SERVER_SEED: E2E_SERVER_SEED,
       ALTCHA_COST: '50',
       ALTCHA_COUNTER_MAX: '40',
+      // live tables: short rounds so a journey sees several (betting 20 s, bets closed 3 s, result 5 s:
+      // long enough windows for a loaded CI machine, short enough for several rounds per journey)
+      LIVE_BETTING_MS: '20000',
+      LIVE_DRAWING_MS: '3000',
+      LIVE_RESULT_MS: '5000',
     },
   },
 });

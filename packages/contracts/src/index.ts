@@ -14,3 +14,4 @@ export * from './bonus';
 export * from './games';
 export * from './rgs';
 export * from './fairness';
+export * from './live';

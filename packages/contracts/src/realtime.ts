@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOCK_STATUS } from './constants';
+import { liveOutcomeSchema, LIVE_TABLE_IDS } from './live';
 
 /**
  * Real-time channels of spec §7 and the events pushed on them. The names follow Centrifugo's
@@ -7,7 +8,7 @@ import { BLOCK_STATUS } from './constants';
  * `<namespace>:<projectId>` for public channels and `<namespace>:<projectId>#<playerId>` for a
  * player's own channels (`#` is Centrifugo's user boundary: only that user may subscribe).
  */
-export const PUBLIC_CHANNEL_KINDS = ['maintenance', 'jackpot'] as const;
+export const PUBLIC_CHANNEL_KINDS = ['maintenance', 'jackpot', 'live'] as const;
 export const PLAYER_CHANNEL_KINDS = ['profile', 'progressbar', 'notification', 'week_notification', 'free_spins', 'tournament'] as const;
 export type PublicChannelKind = (typeof PUBLIC_CHANNEL_KINDS)[number];
 export type PlayerChannelKind = (typeof PLAYER_CHANNEL_KINDS)[number];
@@ -34,6 +35,8 @@ export const realtimeChannel = {
   maintenance: (projectId: string) => publicChannel('maintenance', projectId),
   /** progressive jackpot meters: every pool's new value after each change */
   jackpot: (projectId: string) => publicChannel('jackpot', projectId),
+  /** the RGS's shared-round tables: rounds opened, bets closed, results (subscribed by a live table's page only) */
+  live: (projectId: string) => publicChannel('live', projectId),
   profile: (projectId: string, playerId: string) => playerChannel('profile', projectId, playerId),
   progressbar: (projectId: string, playerId: string) => playerChannel('progressbar', projectId, playerId),
   notification: (projectId: string, playerId: string) => playerChannel('notification', projectId, playerId),
@@ -124,6 +127,14 @@ export const realtimeEventPayloads = {
   jackpotPool: z.object({ poolId: z.string().max(100), currency, amount: minor }),
   /** free spins channel: the player cleared their free-spin feed */
   freeSpinsCleared: z.object({}),
+  /** live channel: a round of a shared table opened for bets (seed hash = the commitment) */
+  liveRoundOpened: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string(), seq: z.number().int(), closesAt: z.iso.datetime(), serverSeedHash: z.string() }),
+  /** live channel: no more bets on this round */
+  liveBettingClosed: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string() }),
+  /** live channel: the round's result and its revealed server seed */
+  liveRoundResult: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string(), outcome: liveOutcomeSchema, serverSeed: z.string(), serverSeedHash: z.string() }),
+  /** profile channel: the player's own bets on a live round settled */
+  liveSettlement: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string(), stake: minor, win: minor, currency }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloads;
@@ -141,6 +152,10 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   maintenance: 'maintenance',
   jackpotPool: 'jackpot',
   freeSpinsCleared: 'free_spins',
+  liveRoundOpened: 'live',
+  liveBettingClosed: 'live',
+  liveRoundResult: 'live',
+  liveSettlement: 'profile',
 };
 
 /** A typed message for `realtime.publish(channel, realtimeEvent('balanceChanged', {...}))`. */

@@ -46,6 +46,12 @@ export const envSchema = z.object({
   RECAPTCHA_ENTERPRISE_API_KEY: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   AGE_19_REGIONS: z.string().default('KR'),
+  // live tables (RGS shared rounds): run the scheduler in this process; phase durations in ms (defaults per game)
+  LIVE_TABLES: bool.default(true),
+  LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
+  LIVE_DRAWING_MS: z.coerce.number().int().min(500).max(600_000).optional(),
+  LIVE_RESULT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
+  LIVE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(50),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
   // end-to-end runs (e2e/playwright.config.ts) only
   E2E: bool.default(false),

@@ -13,6 +13,10 @@ import { fairnessRoutes } from './studio/fairness.routes';
 import { createSeamlessClient, fetchTransport, injectTransport, type SeamlessTransport } from './studio/seamless-client';
 import { createStudioRepository } from './studio/studio.repository';
 import { studioRoutes } from './studio/studio.routes';
+import { createLiveRepository } from './live/live.repository';
+import { liveRoutes } from './live/live.routes';
+import { createLiveService } from './live/live.service';
+import { liveDurations } from './live/live-schedule';
 import { createStudioService } from './studio/studio.service';
 
 /** a progressive pool restarts from this after every win (minor units), funded by the house */
@@ -74,10 +78,12 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
 
   const transport = options.transport ?? (options.seamlessUrl ? fetchTransport(options.seamlessUrl) : injectTransport(options.getApp));
   const fairness = createFairnessService({ db: deps.database.db, clock: deps.clock, newSeed: testServerSeed(deps.env) });
+  const studioRepository = createStudioRepository(deps.database.db);
+  const seamlessClient = createSeamlessClient({ key: seamlessKey, clock: deps.clock, transport });
   const studio = createStudioService({
     fairness,
-    repository: createStudioRepository(deps.database.db),
-    seamless: createSeamlessClient({ key: seamlessKey, clock: deps.clock, transport }),
+    repository: studioRepository,
+    seamless: seamlessClient,
     engines: options.engines ?? gameMathRegistry(),
     rng: options.rng ?? cryptoRng,
     catalog,
@@ -92,7 +98,39 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     },
   });
 
+  const durationOverrides = { bettingMs: deps.env.LIVE_BETTING_MS, drawingMs: deps.env.LIVE_DRAWING_MS, resultMs: deps.env.LIVE_RESULT_MS };
+  const live = createLiveService({
+    repository: createLiveRepository(deps.database.db),
+    sessions: studioRepository,
+    seamless: seamlessClient,
+    clock: deps.clock,
+    realtime: deps.realtime,
+    projectId: deps.env.PROJECT_ID,
+    durations: { roulette: liveDurations('roulette', durationOverrides), baccarat: liveDurations('baccarat', durationOverrides) },
+  });
+
   const routes: FastifyPluginAsync = async (api) => {
+    await api.register(liveRoutes, { service: live, operatorToken: deps.env.OPERATOR_TOKEN });
+    // the scheduler runs on a timer outside tests (tests move the FakeClock and call tick)
+    if (deps.env.LIVE_TABLES && deps.env.NODE_ENV !== 'test') {
+      // wakes just after the next phase is due (and at least every 5 s to renew or take the lease); LIVE_TICK_MS is the shortest pause
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const loop = async () => {
+        const wait = await live.tick().catch(() => 1_000);
+        if (stopped) return;
+        timer = setTimeout(() => void loop(), Math.max(deps.env.LIVE_TICK_MS, wait + 10));
+        timer.unref();
+      };
+      api.addHook('onReady', async () => {
+        void loop();
+      });
+      api.addHook('onClose', async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await live.release();
+      });
+    }
     await api.register(fairnessRoutes, { studio, fairness });
     await api.register(seamlessRoutes, { prefix: '/seamless', service: casino, key: seamlessKey, clock: deps.clock });
     await api.register(studioRoutes, {
@@ -103,6 +141,6 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
       },
     });
   };
-  return { routes, casino, studio, fairness, seamlessKey };
+  return { routes, casino, studio, fairness, live, seamlessKey };
 }
 export type RgsModule = ReturnType<typeof createRgsModule>;

@@ -7,7 +7,7 @@ import { usePlayerInfo } from '../../lib/player';
 import { createRealtimeDispatcher, isRealGameRoute, tokenSubject } from './dispatcher';
 import { RealtimeReactions } from './RealtimeReactions';
 import { appConfigKey, fetchAppConfig } from './session';
-import { DispatcherContext } from './use-realtime-event';
+import { ChannelsContext, DispatcherContext } from './use-realtime-event';
 
 /**
  * The site's one real-time connection (spec §7 "Realtime service"): the official `centrifuge`
@@ -65,7 +65,17 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   }, [url, subject, queryClient]);
 
   const projectId = config.data?.projectConfig.projectId;
-  const wantedKey = channelsFor(projectId, subject, onRealGame).join(' ');
+  // extra public channels a page asked for while it is mounted (a live table's rounds)
+  const [extra, setExtra] = useState<Record<string, number>>({});
+  const [channels] = useState(() => ({
+    add: (channel: string) => setExtra((e) => ({ ...e, [channel]: (e[channel] ?? 0) + 1 })),
+    remove: (channel: string) =>
+      setExtra((e) => {
+        const { [channel]: n = 0, ...rest } = e;
+        return n > 1 ? { ...rest, [channel]: n - 1 } : rest;
+      }),
+  }));
+  const wantedKey = [...channelsFor(projectId, subject, onRealGame), ...Object.keys(extra)].join(' ');
   const subs = useRef(new Map<string, Subscription>());
 
   useEffect(() => {
@@ -103,8 +113,10 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <DispatcherContext.Provider value={dispatcher}>
-      <RealtimeReactions onRealGame={onRealGame} />
-      {children}
+      <ChannelsContext.Provider value={channels}>
+        <RealtimeReactions onRealGame={onRealGame} />
+        {children}
+      </ChannelsContext.Provider>
     </DispatcherContext.Provider>
   );
 }

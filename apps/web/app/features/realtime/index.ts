@@ -1,3 +1,3 @@
 export { RealtimeProvider } from './RealtimeProvider';
-export { useRealtimeEvent } from './use-realtime-event';
+export { useRealtimeChannel, useRealtimeEvent } from './use-realtime-event';
 export type { RealtimeHandler } from './dispatcher';

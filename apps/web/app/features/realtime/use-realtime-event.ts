@@ -3,6 +3,17 @@ import type { RealtimeEventType } from '@fortuna/contracts';
 import type { RealtimeDispatcher, RealtimeHandler } from './dispatcher';
 
 export const DispatcherContext = createContext<RealtimeDispatcher | null>(null);
+export const ChannelsContext = createContext<{ add: (channel: string) => void; remove: (channel: string) => void } | null>(null);
+
+/** Listens to a public channel (e.g. `realtimeChannel.live(projectId)`) while the component is mounted. */
+export function useRealtimeChannel(channel: string | null) {
+  const channels = useContext(ChannelsContext);
+  useEffect(() => {
+    if (!channels || !channel) return;
+    channels.add(channel);
+    return () => channels.remove(channel);
+  }, [channels, channel]);
+}
 
 /** Runs `handler` for every pushed event of this type while the component is mounted. */
 export function useRealtimeEvent<T extends RealtimeEventType>(type: T, handler: RealtimeHandler<T>) {

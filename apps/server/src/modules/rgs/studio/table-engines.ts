@@ -1,5 +1,6 @@
 import { createBaccaratEngine, createBlackjackEngine, createCrashEngine, createDiceEngine, createMinesEngine, createRouletteEngine, createScratchEngine, createVideoPokerEngine, BLACKJACK_DOCUMENTED_RTP } from '@fortuna/game-math';
 import type { StudioEngine } from './engine-port';
+import { LIVE_ENGINE_FACTORIES } from '../live/live-engines';
 
 /**
  * Table, video-poker and instant engines by the catalogue's engine ids (games module README).
@@ -19,6 +20,8 @@ export const TABLE_ENGINE_FACTORIES: Record<string, (variant: string, theme: str
   crash: once(() => createCrashEngine()),
   mines: once(() => createMinesEngine()),
   scratch: once(() => createScratchEngine()),
+  'live-roulette': once(LIVE_ENGINE_FACTORIES['live-roulette']),
+  'live-baccarat': once(LIVE_ENGINE_FACTORIES['live-baccarat']),
 };
 
 /** The game-math engine id behind a catalogue engine id (what /fairness computes). */
