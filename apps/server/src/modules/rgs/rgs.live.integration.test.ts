@@ -130,6 +130,20 @@ describe('live tables (shared rounds)', () => {
     expect(settlement(a)).toEqual({ tableId: 'roulette', roundId: 'roulette-1', stake: 11_00, win: winOf(outcome, betsA), currency: 'EUR' });
     expect(settlement(b)).toEqual({ tableId: 'roulette', roundId: 'roulette-1', stake: 7_00, win: winOf(outcome, betsB), currency: 'EUR' });
 
+    // the player's round history and profit list the live bet, verifiable from the table round's seeds
+    const history = await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1', headers: asPlayer(a) });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toMatchObject({ total: 1 });
+    expect(history.json().collection[0]).toMatchObject({
+      gameId: expect.any(String), gameUrl: ROULETTE_GAME, gameName: expect.stringMatching(/\w/), bet: 11_00, win: winOf(outcome, betsA), currency: 'EUR', status: 'closed',
+      fairness: { engine: 'live-roulette', serverSeedHash: committed, clientSeed: 'roulette', nonce: 1, serverSeed: seed },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1&q=auto-roul', headers: asPlayer(a) })).json().total).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1&q=nothing-like-this', headers: asPlayer(a) })).json().total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1', headers: asPlayer(b) })).json().collection[0]).toMatchObject({ gameUrl: 'vip-roulette-lounge', bet: 7_00 });
+    const profit = await t.app.inject({ method: 'GET', url: `/api/game/profit/${ROULETTE_GAME}`, headers: asPlayer(a) });
+    expect(profit.json()).toMatchObject({ rounds: 1, bet: 11_00, win: winOf(outcome, betsA), profit: winOf(outcome, betsA) - 11_00 });
+
     await tick();
     await tick();
     expect(await real(a)).toBe(89_00 + winOf(outcome, betsA));

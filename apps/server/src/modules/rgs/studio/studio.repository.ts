@@ -1,10 +1,28 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { isUniqueViolation } from '../../../platform/db';
 import { rgsGameSessions, rgsRoundCalls, rgsRounds } from '../rgs.tables';
 
 export type SessionRow = typeof rgsGameSessions.$inferSelect;
 export type RoundRow = typeof rgsRounds.$inferSelect;
+
+interface HistorySqlRow {
+  id: string;
+  game_id: string;
+  game_url: string;
+  game_name: string | null;
+  engine: string;
+  currency: string;
+  status: string;
+  stake: string;
+  win: string;
+  created_at: Date | string;
+  live_round_id: string | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  seq: number | string | null;
+  server_seed: string | null;
+}
 
 /** The only file of the studio that touches Drizzle. */
 export function createStudioRepository(db: Db) {
@@ -96,25 +114,47 @@ export function createStudioRepository(db: Db) {
       return db.select().from(rgsRoundCalls).where(eq(rgsRoundCalls.roundId, roundId)).orderBy(rgsRoundCalls.createdAt);
     },
 
-    /** A player's real-money rounds, newest first (spec: page, fromDate, toDate, q). */
+    /**
+     * A player's real-money rounds, newest first (spec: page, fromDate, toDate, q): the studio's own
+     * rounds and the player's settled bets at the shared live tables (one row per bet, with the
+     * table round's seeds so it can be verified like any other round).
+     */
     async history(playerId: string, filter: { page: number; pageSize: number; from?: Date; to?: Date; q?: string }) {
-      const conditions = [eq(rgsRounds.playerId, playerId), eq(rgsRounds.mode, 'real'), sql`${rgsRounds.status} <> 'cancelled'`];
-      if (filter.from) conditions.push(gte(rgsRounds.createdAt, filter.from));
-      if (filter.to) conditions.push(lt(rgsRounds.createdAt, filter.to));
-      if (filter.q) {
-        const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(ilike(rgsRounds.gameName, like), ilike(rgsRounds.gameUrl, like), sql`${rgsRounds.id}::text ilike ${like}`)!);
-      }
-      const where = and(...conditions);
-      const [{ total }] = await db.select({ total: count() }).from(rgsRounds).where(where);
-      const rows = await db
-        .select()
-        .from(rgsRounds)
-        .where(where)
-        .orderBy(desc(rgsRounds.createdAt), desc(rgsRounds.id))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize);
-      return { rows, total: Number(total) };
+      const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const range = (column: SQL) => sql`${filter.from ? sql` and ${column} >= ${filter.from}` : sql``}${filter.to ? sql` and ${column} < ${filter.to}` : sql``}`;
+      const own = sql`select r.id::text as id, r.game_id, r.game_url, r.game_name, r.engine, r.currency, r.status, r.stake::text as stake, r.win::text as win,
+          r.created_at, null::text as live_round_id
+        from rgs_rounds r
+        where r.player_id = ${playerId} and r.mode = 'real' and r.status <> 'cancelled'${range(sql`r.created_at`)}
+          ${like ? sql`and (r.game_name ilike ${like} or r.game_url ilike ${like} or r.id::text ilike ${like})` : sql``}`;
+      const live = sql`select b.id::text, b.game_id, s.game_url, null::text, 'live-' || b.table_id, b.currency, 'closed', b.stake::text, coalesce(b.win, 0)::text,
+          b.created_at, b.round_id
+        from rgs_live_bets b join rgs_game_sessions s on s.id = b.session_id
+        where b.player_id = ${playerId} and b.mode = 'real' and b.status = 'settled'${range(sql`b.created_at`)}
+          ${like ? sql`and (s.game_url ilike ${like} or b.id::text ilike ${like} or b.round_id ilike ${like})` : sql``}`;
+      const union = sql`(${own} union all ${live}) u`;
+      const [{ total }] = ((await db.execute(sql`select count(*)::int as total from ${union}`)) as unknown as { rows: { total: number }[] }).rows;
+      const rows = (
+        (await db.execute(sql`select u.*, lr.server_seed_hash, lr.client_seed, lr.seq, case when lr.phase = 'result' then lr.server_seed end as server_seed
+          from ${union} left join rgs_live_rounds lr on lr.id = u.live_round_id
+          order by u.created_at desc, u.id desc limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`)) as unknown as { rows: HistorySqlRow[] }
+      ).rows;
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          gameId: r.game_id,
+          gameUrl: r.game_url,
+          gameName: r.game_name,
+          engine: r.engine,
+          currency: r.currency,
+          status: r.status,
+          stake: Number(r.stake),
+          win: Number(r.win),
+          createdAt: new Date(r.created_at),
+          live: r.live_round_id ? { serverSeedHash: r.server_seed_hash!, clientSeed: r.client_seed!, nonce: Number(r.seq), serverSeed: r.server_seed } : null,
+        })),
+        total: Number(total),
+      };
     },
 
     async profit(playerId: string, gameId: string, currency: string) {
@@ -122,7 +162,17 @@ export function createStudioRepository(db: Db) {
         .select({ rounds: count(), bet: sum(rgsRounds.stake), win: sum(rgsRounds.win) })
         .from(rgsRounds)
         .where(and(eq(rgsRounds.playerId, playerId), eq(rgsRounds.gameId, gameId), eq(rgsRounds.mode, 'real'), eq(rgsRounds.currency, currency), sql`${rgsRounds.status} <> 'cancelled'`));
-      return { rounds: Number(row?.rounds ?? 0), bet: Number(row?.bet ?? 0), win: Number(row?.win ?? 0) };
+      const [live] = (
+        (await db.execute(sql`select count(*)::int as rounds, coalesce(sum(stake), 0)::text as bet, coalesce(sum(win), 0)::text as win from rgs_live_bets
+          where player_id = ${playerId} and game_id = ${gameId} and mode = 'real' and currency = ${currency} and status = 'settled'`)) as unknown as {
+          rows: { rounds: number; bet: string; win: string }[];
+        }
+      ).rows;
+      return {
+        rounds: Number(row?.rounds ?? 0) + Number(live?.rounds ?? 0),
+        bet: Number(row?.bet ?? 0) + Number(live?.bet ?? 0),
+        win: Number(row?.win ?? 0) + Number(live?.win ?? 0),
+      };
     },
   };
 }

@@ -375,12 +375,15 @@ export function createStudioService(deps: StudioDeps) {
       const from = query.fromDate ? parseDay(query.fromDate, 'fromDate') : undefined;
       const to = query.toDate ? new Date(parseDay(query.toDate, 'toDate').getTime() + 86_400_000) : undefined;
       const { rows, total } = await repository.history(playerId, { page: query.page, pageSize: ROUND_HISTORY_PAGE_SIZE, from, to, q: query.q?.trim() || undefined });
-      const fair = deps.fairness ? await deps.fairness.ofRounds(rows.map((r) => r.id)) : new Map();
+      const fair = deps.fairness ? await deps.fairness.ofRounds(rows.filter((r) => !r.live).map((r) => r.id)) : new Map();
+      // live-table bets carry no game name: the catalogue's, as on the game's own page
+      const names = new Map<string, string>();
+      for (const r of rows) if (r.gameName === null && !names.has(r.gameId)) names.set(r.gameId, (await deps.catalog.byId(r.gameId))?.name ?? r.gameUrl);
       return {
         collection: rows.map((r) => {
-          const seeds = fair.get(r.id);
+          const seeds = r.live ?? fair.get(r.id);
           return {
-            roundId: r.id, date: r.createdAt.toISOString(), gameId: r.gameId, gameUrl: r.gameUrl, gameName: r.gameName, bet: r.stake, win: r.win, currency: r.currency, status: r.status as 'open' | 'closed' | 'cancelled',
+            roundId: r.id, date: r.createdAt.toISOString(), gameId: r.gameId, gameUrl: r.gameUrl, gameName: r.gameName ?? names.get(r.gameId) ?? r.gameUrl, bet: r.stake, win: r.win, currency: r.currency, status: r.status as 'open' | 'closed' | 'cancelled',
             fairness: seeds ? { engine: FAIR_ENGINE_IDS[r.engine] ?? r.engine, ...seeds } : null,
           };
         }),
