@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import { isUniqueViolation } from '../../../platform/db';
 import { rgsGameSessions, rgsRoundCalls, rgsRounds } from '../rgs.tables';
