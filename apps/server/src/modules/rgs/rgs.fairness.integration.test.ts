@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createMinesEngine, drawCrashPoint, freshShoe, hashServerSeed, ProvablyFairRng, spinWheel } from '@fortuna/game-math';
+import { createMinesEngine, createScratchEngine, drawCrashPoint, drawLiveOutcome, freshShoe, hashServerSeed, ProvablyFairRng, spinWheel } from '@fortuna/game-math';
 import { MIN_ROUND_INTERVAL_MS, roundHistorySchema } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
 import type { WalletService } from '../wallet';
 import { asPlayer, headerSessions } from './test/rgs.test-support';
 import { run } from './studio/engine-port';
@@ -28,7 +28,7 @@ describe('provably fair in the RGS', () => {
   beforeAll(async () => {
     t = await buildTestApp({ sessionResolver: headerSessions });
     wallet = ledgerOf(t);
-    for (const engine of ['roulette', 'dice', 'crash', 'mines', 'blackjack', 'video-poker']) {
+    for (const engine of ['roulette', 'dice', 'crash', 'mines', 'scratch', 'blackjack', 'video-poker']) {
       const [row] = await rowsOf<{ url: string }>(t, sql`select url from games where engine = ${engine} order by url limit 1`);
       urlOf[engine] = row.url;
     }
@@ -132,10 +132,12 @@ describe('provably fair in the RGS', () => {
 
   it(`recomputes ${ROUNDS} recorded rounds of each engine from the revealed seeds`, async () => {
     const mines = createMinesEngine();
+    const scratch = createScratchEngine();
     const plays: Record<string, { bet: unknown; finish?: (state: Record<string, unknown>) => unknown }> = {
       roulette: { bet: { bets: [{ type: 'straight', numbers: [17], amount: 1 }] } },
       dice: { bet: { amount: 1, direction: 'over', target: 5000 } },
       crash: { bet: { amount: 1, autoCashout: 200 }, finish: () => ({ type: 'crash' }) },
+      scratch: { bet: { amount: 1 } },
       mines: { bet: { amount: 1, mines: 3 }, finish: (s) => ((s.revealed as number[]).length ? { type: 'cashout' } : { type: 'reveal', tile: 12 }) },
       blackjack: { bet: { amount: 2 }, finish: (s) => (((s.actions as string[]) ?? []).includes('noInsurance') ? { type: 'noInsurance' } : { type: 'stand' }) },
       'video-poker': { bet: { amount: 1 }, finish: () => ({ type: 'draw', hold: [true, false, true, false, false] }) },
@@ -163,6 +165,7 @@ describe('provably fair in the RGS', () => {
         if (engine === 'roulette') expect(s.outcome.number).toBe(spinWheel(rng));
         if (engine === 'dice') expect(s.outcome.roll).toBe(rng.int(10_000));
         if (engine === 'crash') expect(s.crashPoint).toBe(drawCrashPoint(rng));
+        if (engine === 'scratch') expect(s.outcome).toEqual(scratch.start({ amount: 1 }, rng).state.outcome);
         if (engine === 'mines') expect(s.minePositions).toEqual((mines.start({ amount: 1, mines: 3 }, rng).state as { minePositions: number[] }).minePositions);
         if (engine === 'blackjack') {
           const shoe = rng.shuffle(freshShoe(6));
@@ -170,6 +173,27 @@ describe('provably fair in the RGS', () => {
           expect(shoe.slice(shoe.length - s.shoe.length)).toEqual(s.shoe);
         }
         if (engine === 'video-poker') expect(s.deck).toEqual(rng.shuffle(Array.from({ length: 52 }, (_, c) => c)));
+      }
+    }
+  }, 900_000);
+
+  it(`recomputes ${ROUNDS} rounds of each live table from their revealed seeds`, async () => {
+    const tick = async () => expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` } })).statusCode).toBe(200);
+    // each tick applies what is due: open -> (window) close -> (draw) settle -> (result) next open
+    for (let i = 0; i < ROUNDS * 3 + 1; i++) {
+      await tick();
+      t.clock.advance(30_000);
+    }
+    for (const table of ['roulette', 'baccarat'] as const) {
+      const rounds = await rowsOf<{ seq: number; server_seed: string; server_seed_hash: string; client_seed: string; outcome: unknown }>(
+        t,
+        sql`select seq, server_seed, server_seed_hash, client_seed, outcome from rgs_live_rounds where table_id = ${table} and phase = 'result' order by seq`,
+      );
+      expect(rounds.length).toBeGreaterThanOrEqual(ROUNDS);
+      for (const r of rounds) {
+        expect(hashServerSeed(r.server_seed)).toBe(r.server_seed_hash);
+        const rng = new ProvablyFairRng({ serverSeed: r.server_seed, clientSeed: r.client_seed, nonce: r.seq });
+        expect(r.outcome).toEqual(JSON.parse(JSON.stringify(drawLiveOutcome(table, rng))));
       }
     }
   }, 900_000);
