@@ -52,6 +52,9 @@ export const useUi = create<UiState>((set) => ({
   openModal: (name, props = {}) => set({ modal: name, modalProps: props }),
   closeModal: () => set({ modal: null, modalProps: {} }),
   pushToast: (toast) => {
+    // the same notice twice (a repeated push, two tabs' events) is shown once
+    const same = useUi.getState().toasts.find((t) => t.kind === toast.kind && t.title === toast.title && t.html === toast.html);
+    if (same) return same.id;
     const id = nextToastId++;
     set((s) => ({ toasts: [...s.toasts, { ...toast, id }] }));
     return id;
