@@ -43,7 +43,7 @@ interface UiState {
 
 let nextToastId = 1;
 
-export const useUi = create<UiState>((set) => ({
+export const useUi = create<UiState>((set, get) => ({
   modal: null,
   modalProps: {},
   toasts: [],
@@ -53,7 +53,7 @@ export const useUi = create<UiState>((set) => ({
   closeModal: () => set({ modal: null, modalProps: {} }),
   pushToast: (toast) => {
     // the same notice twice (a repeated push, two tabs' events) is shown once
-    const same = useUi.getState().toasts.find((t) => t.kind === toast.kind && t.title === toast.title && t.html === toast.html);
+    const same = get().toasts.find((t) => t.kind === toast.kind && t.title === toast.title && t.html === toast.html);
     if (same) return same.id;
     const id = nextToastId++;
     set((s) => ({ toasts: [...s.toasts, { ...toast, id }] }));
