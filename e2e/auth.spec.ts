@@ -100,6 +100,7 @@ test('the whole account journey in French', async ({ page }) => {
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await settings.getByLabel('Code à 6 chiffres').fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
   await settings.getByRole('button', { name: 'Confirmer et activer' }).click();
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   const codes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
   expect(codes).toHaveLength(10);
 
