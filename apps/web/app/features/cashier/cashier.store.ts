@@ -15,12 +15,20 @@ interface CashierState {
   reset(): void;
 }
 
+/**
+ * Payments whose overlay was already shown: the form's own poll and the real-time push both report
+ * the same deposit, and the later one must not bring the overlay back once the player closed it.
+ */
+const announced = new Set<string | number>();
+
 export const useCashier = create<CashierState>((set) => ({
   tab: 'in',
   completed: null,
   setTab: (tab) => set({ tab }),
   depositCreated: (payload) => {
-    if (!payload.virtual) set({ completed: payload });
+    if (payload.virtual || announced.has(payload.paymentId)) return;
+    announced.add(payload.paymentId);
+    set({ completed: payload });
   },
   reset: () => set({ tab: 'in', completed: null }),
 }));
