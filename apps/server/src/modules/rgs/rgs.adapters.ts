@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '../wallet';
 import type { GamesModule } from '../games';
 import type { PlayerService } from '../player';
-import { BUILTIN_GAMES, builtinCatalog } from './rgs.builtin-games';
+import { BUILTIN_GAMES, builtinCatalog, SHARED_JACKPOT_POOL } from './rgs.builtin-games';
 import type { GameCatalogPort, PlayerFacts, PlayerPort, RgsGame } from './rgs.ports';
 
 /**
@@ -37,7 +37,7 @@ export function catalogueGames(games: GamesModule, fallback: GameCatalogPort = b
         engine: g.engine,
         rtpVariant: (VARIANTS[g.engine] ?? VARIANTS.default)[g.rtpVariant] ?? g.rtpVariant,
         theme: g.theme,
-        jackpotPoolId: g.engine === 'jackpot-slot' ? 'mega' : null,
+        jackpotPoolId: g.engine === 'jackpot-slot' ? SHARED_JACKPOT_POOL : null,
         catalogId: g.id,
       };
     } catch {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { WalletService } from '../wallet';
-import { builtinCatalog } from './rgs.builtin-games';
+import { builtinCatalog, SHARED_JACKPOT_POOL } from './rgs.builtin-games';
+import { LOCALE_CURRENCIES } from '@fortuna/contracts';
 import { allowAllLimits, noBonuses, type BonusPort, type GameCatalogPort, type LimitsPort, type PlayerPort } from './rgs.ports';
 import { deriveKey } from './rgs.signing';
 import { seamlessRoutes } from './casino/seamless.routes';
@@ -21,6 +22,7 @@ import { createStudioService } from './studio/studio.service';
 
 /** a progressive pool restarts from this after every win (minor units), funded by the house */
 export const JACKPOT_SEED = 5_000_00;
+const PLAYER_CURRENCIES = new Set(Object.values(LOCALE_CURRENCIES).flat());
 
 export interface RgsModuleOptions {
   wallet: WalletService;
@@ -137,7 +139,10 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
       service: studio,
       jackpotPool: async (poolId) => {
         const pool = await casino.jackpotPool(poolId);
-        return pool ? { poolId: pool.id, currency: pool.currency, amount: pool.amount } : null;
+        if (pool) return { poolId: pool.id, currency: pool.currency, amount: pool.amount };
+        // a pool no bet has fed yet shows its seed, as the game does
+        const currency = poolId.startsWith(`${SHARED_JACKPOT_POOL}-`) ? poolId.slice(SHARED_JACKPOT_POOL.length + 1) : null;
+        return currency && PLAYER_CURRENCIES.has(currency) ? { poolId, currency, amount: JACKPOT_SEED } : null;
       },
     });
   };

@@ -118,6 +118,10 @@ describe('seamless-wallet protocol (casino side)', () => {
   it('jackpot: contributions feed the pool through the ledger; a win pays the pool and reseeds it', async () => {
     const player = await fundedPlayer(wallet, 100_000);
     const poolId = 'mega-EUR';
+    // before any bet fed it, a pool shows its seed; an unknown pool or currency is a 404
+    expect((await t.app.inject({ url: '/api/rgs/jackpot/mega-GBP' })).json()).toEqual({ poolId: 'mega-GBP', currency: 'GBP', amount: 5_000_00 });
+    expect((await t.app.inject({ url: '/api/rgs/jackpot/mega-XXX' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/rgs/jackpot/other-EUR' })).statusCode).toBe(404);
     const houseBefore = await systemBalance(t, 'house');
     // every change of the pool is pushed to everyone on the public jackpot channel
     const pushed = () => realtime.sent.filter((m) => m.channel === realtimeChannel.jackpot('fortuna')).map((m) => m.message);
