@@ -156,7 +156,11 @@ describe('login, sessions and codes 5000–5006', () => {
 
   it('auth log: 20 per page with time, IP, device, result; only the player’s own rows', async () => {
     const { body, client: c } = await signUp(t.app);
-    for (let i = 0; i < 22; i++) await login(client(t.app, { fortuna_device: c.cookies.fortuna_device }, {}, '198.51.100.9'), { email: body.email, password: i === 5 || i === 9 ? 'Wrong-pass1' : body.passwordPlain });
+    // a second apart, so "newest first" has one answer (rows of the same instant have no order)
+    for (let i = 0; i < 22; i++) {
+      t.clock.advance(1000);
+      await login(client(t.app, { fortuna_device: c.cookies.fortuna_device }, {}, '198.51.100.9'), { email: body.email, password: i === 5 || i === 9 ? 'Wrong-pass1' : body.passwordPlain });
+    }
     const page1 = await c.req('GET', '/api/history/auth-log?page=1');
     expect(page1.statusCode, page1.body).toBe(200);
     const p1 = page1.json();
