@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   allowedActions, BLACKJACK_DOCUMENTED_RTP, createBlackjackEngine, createScratchEngine, drawCrashPoint, handValue, ProvablyFairRng, spinWheel,
   type BlackjackActionType, type BlackjackState,
@@ -78,4 +79,16 @@ export function scratchSeedFor(prize: number, prefix = 'e2e-scratch'): { clientS
     if (outcome.prize === prize) return { clientSeed, cells: outcome.cells };
   }
   throw new Error(`no client seed wins ${prize}`);
+}
+
+/** An independent re-implementation of the documented draw (docs/provably-fair.md): int(n) from HMAC-SHA256 blocks with rejection sampling. */
+export function fairInt(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
+  const limit = 2 ** 32 - (2 ** 32 % n);
+  for (let k = 0; ; k++) {
+    const block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${k}`).digest();
+    for (let o = 0; o < 32; o += 4) {
+      const x = block.readUInt32BE(o);
+      if (x < limit) return x % n;
+    }
+  }
 }

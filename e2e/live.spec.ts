@@ -1,5 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { fairInt } from './fair-outcomes';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -10,16 +11,6 @@ import { snap, VIEWPORTS } from './support';
 const ROULETTE = 'auto-roulette-live';
 const BACCARAT = 'speed-baccarat';
 
-function fairInt(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
-  const limit = 2 ** 32 - (2 ** 32 % n);
-  for (let k = 0; ; k++) {
-    const block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${k}`).digest();
-    for (let o = 0; o < 32; o += 4) {
-      const x = block.readUInt32BE(o);
-      if (x < limit) return x % n;
-    }
-  }
-}
 const money = (minor: number) => `${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} EUR`;
 const frameOf = (page: Page): FrameLocator => page.frameLocator('[data-testid=game-iframe]');
 

@@ -1,6 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { blackjackSplitDoubleSeed, crashSeedFor, rouletteSeedFor, scratchSeedFor } from './fair-outcomes';
+import { blackjackSplitDoubleSeed, crashSeedFor, fairInt, rouletteSeedFor, scratchSeedFor } from './fair-outcomes';
 import { E2E_SERVER_SEED, snap, VIEWPORTS } from './support';
 
 /**
@@ -13,16 +13,6 @@ import { E2E_SERVER_SEED, snap, VIEWPORTS } from './support';
  */
 const GAMES = { roulette: 'european-roulette', blackjack: 'single-deck-blackjack', poker: 'joker-poker', dice: 'dice-duel', mines: 'gem-mines', crash: 'rocket-crash', scratch: 'scratch-gold' };
 
-function fairInt(serverSeed: string, clientSeed: string, nonce: number, n: number): number {
-  const limit = 2 ** 32 - (2 ** 32 % n);
-  for (let k = 0; ; k++) {
-    const block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${k}`).digest();
-    for (let o = 0; o < 32; o += 4) {
-      const x = block.readUInt32BE(o);
-      if (x < limit) return x % n;
-    }
-  }
-}
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('[data-testid=game-iframe]');
 const money = (minor: number) => `${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} EUR`;

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type BonusHistoryItem } from '@fortuna/contracts';
 import { DateRangeFilter, ResetFiltersButton, type DateRange } from '../cashier/DateRangeFilter';
@@ -23,19 +24,10 @@ export function BonusHistory({ compact = false }: { compact?: boolean }) {
   const [range, setRange] = useState<DateRange>({});
   const complete = !!range.fromDate && !!range.toDate;
   const history = useBonusHistory(complete ? range : {});
+  const sentinel = useLoadMoreSentinel(history);
   const loading = history.isFetching;
   const rows = useMemo(() => (history.data?.pages ?? []).flatMap((p) => p.collection), [history.data]);
-  const sentinel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && history.hasNextPage && !history.isFetching && !history.isPlaceholderData) void history.fetchNextPage();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [history]);
 
   const wager = (b: BonusHistoryItem) => `${formatAmount(b.fullWager - b.wagerLeft)} / ${formatAmount(b.fullWager)}`;
   const badge = (b: BonusHistoryItem) => (

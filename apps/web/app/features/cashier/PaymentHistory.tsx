@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
+import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, TOOLTIP_SHOW_DELAY_MS, type PaymentHistoryItem } from '@fortuna/contracts';
 import { DateRangeFilter, filterSelectClass, ResetFiltersButton } from './DateRangeFilter';
@@ -12,10 +13,10 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('cashier');
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = usePaymentHistory(filters);
+  const sentinel = useLoadMoreSentinel(history);
   const refresh = useRefreshMoney();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<Set<string>>(new Set());
-  const sentinel = useRef<HTMLDivElement>(null);
   const loading = history.isFetching;
   const pages = useMemo(() => history.data?.pages ?? [], [history.data]);
   const rows = useMemo(() => pages.flatMap((p) => p.collection), [pages]);
@@ -23,15 +24,6 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
   const systemName = (id: string) => systems.find((s) => s.id === id)?.systemName ?? id;
   const anyFilter = Object.values(filters).some(Boolean);
 
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && history.hasNextPage && !history.isFetching && !history.isPlaceholderData) void history.fetchNextPage();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [history]);
 
   // changing any filter resets paging and reloads (a new query key starts at page 1)
   const setFilter = (patch: HistoryFilters) => {
