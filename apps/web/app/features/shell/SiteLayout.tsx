@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchOnly } from '../../lib/use-touch-only';
 import { Footer } from './Footer';
 import { ChatLauncher } from './GamesRail';
 import { GamesSidebar, GlobalSearch } from '../games';
@@ -10,12 +10,6 @@ import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
 import { useChunkReloadGuard, useNewVersionToast, usePartnerNotify } from './shell-effects';
 import { ToastArea } from './ToastArea';
-
-function useTouchOnly() {
-  const [touch, setTouch] = useState(false);
-  useEffect(() => setTouch(window.matchMedia('(hover: none) and (pointer: coarse)').matches), []);
-  return touch;
-}
 
 function SuspendedNotice() {
   const { t } = useTranslation();
