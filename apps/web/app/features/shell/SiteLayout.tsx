@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTouchOnly } from '../../lib/use-touch-only';
+import { SignInGuard } from '../auth/SignInGuard';
 import { Footer } from './Footer';
 import { ChatLauncher } from './GamesRail';
 import { GamesSidebar, GlobalSearch } from '../games';
@@ -43,7 +44,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       {!bare && <Header />}
       {root?.config?.projectConfig.suspended && <SuspendedNotice />}
       <main id="main" className="min-h-[60vh]">
-        {children}
+        {route.def?.signedIn ? <SignInGuard key={route.name}>{children}</SignInGuard> : children}
       </main>
       {!bare && <Footer />}
       {!bare && <GamesSidebar locale={route.locale} />}
