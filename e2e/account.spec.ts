@@ -111,8 +111,11 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
     for (const [index, url, testId] of pages) {
       await trigger.focus();
       await page.keyboard.press('Enter');
-      await expect(menu).toBeVisible();
-      for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+      await expect(items.first()).toBeFocused();
+      for (let i = 1; i <= index; i++) {
+        await page.keyboard.press('ArrowDown');
+        await expect(items.nth(i)).toBeFocused();
+      }
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(url);
       await expect(page.getByTestId(testId).first()).toBeVisible();

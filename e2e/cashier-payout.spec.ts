@@ -20,8 +20,14 @@ async function inside(inner: Locator, outer: Locator) {
   expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
 }
 
+/** The header's Cashier button (desktop), or the phone menu's. */
 async function openCashier(page: Page, label = 'Cashier') {
-  await page.getByRole('banner').getByRole('button', { name: label }).click();
+  // the header's Cashier button shows from 640px; a phone opens the cashier from its menu
+  if (page.viewportSize()!.width >= 640) await page.getByRole('banner').getByRole('button', { name: label }).click();
+  else {
+    await page.getByTestId('sidebar-toggle').click();
+    await page.getByTestId('mobile-sidebar').getByRole('button', { name: label }).click();
+  }
   const modal = page.getByTestId('cashier-modal');
   await expect(modal).toBeVisible();
   return modal;
@@ -87,8 +93,9 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
     await inside(cancel, list);
     await snap(page, `cashier-history-de-${viewport.width}`);
     await cancel.click();
-    await expect(modal.getByTestId('cancel-confirm-row')).toBeVisible();
-    await inside(modal.getByTestId('cancel-confirm-row').getByRole('button', { name: 'Ja' }), list);
+    const confirm = modal.getByTestId('cancel-confirm-row').filter({ visible: true });
+    await expect(confirm).toBeVisible();
+    await inside(confirm.getByRole('button', { name: 'Ja' }), list);
     await modal.getByRole('button', { name: 'Schließen' }).first().click();
 
     await page.goto('/de/player/history/payments');
