@@ -44,7 +44,7 @@ describe('PortableFairRng = ProvablyFairRng', () => {
       }),
       { numRuns: 1000, seed: 20_261_123 },
     );
-  });
+  }, 60_000);
 
   it('refuses what the server refuses', () => {
     expect(() => new PortableFairRng({ serverSeed: '', clientSeed: 'c', nonce: 0 })).toThrow(RangeError);
@@ -69,7 +69,7 @@ describe('recomputeRound: the same round on both paths, for every game', () => {
       }),
       { numRuns: isCatalogueSlotEngine(game) ? 40 : 100, seed: 15 },
     );
-  });
+  }, 60_000);
 
   it('a slot round is the engine played from one stream: start, then every free spin from where the last call stopped', () => {
     const seeds = { serverSeed: 'slot-parity', clientSeed: 'bought', nonce: 7 };

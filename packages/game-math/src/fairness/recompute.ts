@@ -73,8 +73,17 @@ const MAX_SLOT_STEPS = 2_000;
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
 
+/** One engine per (kind, variant, theme): its description (paylines, symbol names) is computed once. */
+const slotEngines = new Map<string, NonNullable<ReturnType<typeof createCatalogueSlot>>>();
+function slotEngine(kind: CatalogueSlotEngine, variant: FairRoundParams['variant'], theme: string | undefined) {
+  const key = `${kind}|${catalogueSlotVariant(kind, variant)}|${theme ?? ''}`;
+  let engine = slotEngines.get(key);
+  if (!engine) slotEngines.set(key, (engine = createCatalogueSlot(kind, variant, theme)!));
+  return engine;
+}
+
 function recomputeSlot(engineKind: CatalogueSlotEngine, rng: Rng, params: FairRoundParams): Extract<FairOutcome, { kind: 'slot' }> {
-  const engine = createCatalogueSlot(engineKind, params.variant, params.theme)!;
+  const engine = slotEngine(engineKind, params.variant, params.theme);
   const checked = engine.validateBet({ amount: params.bet?.amount ?? 100, ...(params.bet?.buyBonus ? { buyBonus: true } : {}) });
   if (!checked.ok) throw new FairInputError(checked.errors.join('; '));
   let result = engine.start(checked.bet, rng);
