@@ -39,6 +39,7 @@ test('the same game in English stays English', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo/single-deck-blackjack');
   const frame = page.frameLocator('[data-testid=game-iframe]');
+  await expect(frame.getByTestId('table-client')).toBeVisible({ timeout: 30_000 });
   await expect(frame.getByTestId('deal')).toHaveText('Deal');
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -287,6 +287,7 @@ export function SlotClient({ session }: { session: GameSession }) {
       {fair ? (
         <Dialog onClose={() => setFair(false)} title={tTables('fair.title')}>
           <FairnessPanel
+            titled={false}
             sessionId={session.sessionId}
             engine={session.game.engine}
             nonceHint={plays}

@@ -14,7 +14,9 @@ import { fetchSeeds, rotateSeed, setClientSeed } from './api';
  * last round (verified with `lastRound`'s variant, theme and bet). A real-money pair is shared by all
  * the player's games, so the link goes to the round history, where each round has its own link.
  */
-export function FairnessPanel({ sessionId, engine, nonceHint, mode = 'demo', lastRound }: {
+export function FairnessPanel({ sessionId, engine, nonceHint, mode = 'demo', lastRound, titled = true }: {
+  /** false inside a dialog that already carries the title */
+  titled?: boolean;
   sessionId: string;
   engine: string;
   nonceHint: number;
@@ -44,7 +46,7 @@ export function FairnessPanel({ sessionId, engine, nonceHint, mode = 'demo', las
   };
   return (
     <section className="space-y-2 rounded-xl bg-black/30 p-3 text-xs text-slate-300" data-testid="fairness-panel">
-      <h3 className="font-bold uppercase tracking-widest text-white/60">{t('fair.title')}</h3>
+      {titled && <h3 className="font-bold uppercase tracking-widest text-white/60">{t('fair.title')}</h3>}
       <div>
         {t('fair.hash')}
         <div className="break-all font-mono text-[11px] text-gold-2" data-testid="seed-hash">{seeds.data?.serverSeedHash ?? '…'}</div>
