@@ -28,4 +28,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // the browser bundle takes game-math through its browser entry (no node:crypto)
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@fortuna/game-math', message: "Import '@fortuna/game-math/browser' in the web app." }] }] },
+  },
 );

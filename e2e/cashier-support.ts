@@ -62,8 +62,10 @@ export async function depositByApi(page: Page, amount: number, card = APPROVE_CA
   return (await page.request.get(`/api/cashier/payment/${payment.id}`)).json();
 }
 
+/** A withdrawal over the API: by card to the player's first payout method (a card they deposited with), or by bank. */
 export async function withdrawByApi(page: Page, system: 'card' | 'bank', amount: number): Promise<string> {
-  const body = system === 'card' ? { paymentSystem: 'sandbox-card', amount, card: APPROVE_CARD } : { paymentSystem: 'sandbox-bank', amount, bank: BANK };
+  const methodId = system === 'card' ? (await (await page.request.get('/api/cashier/frame')).json()).payoutMethods[0]?.id : undefined;
+  const body = system === 'card' ? { paymentSystem: 'sandbox-card', amount, methodId } : { paymentSystem: 'sandbox-bank', amount, bank: BANK };
   const res = await page.request.post('/api/cashier/withdrawal', { data: body });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).id as string;

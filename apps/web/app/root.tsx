@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { alternates, localeOfPath, matchPath, type AppConfig, type BlockSlugMap, type Icons, type MenuItem, type Seo } from '@fortuna/contracts';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { alternates, isSignedInPath, localeOfPath, matchPath, type AppConfig, type BlockSlugMap, type Icons, type MenuItem, type Seo } from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
@@ -13,21 +13,26 @@ import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-
 import type { RootData } from './features/shell/root-data';
 import { SiteLayout } from './features/shell/SiteLayout';
 import { AuthModals } from './features/auth';
+import { rememberPathIfSignedOut } from './features/auth/guard';
 import { CashierMount } from './features/cashier';
 import './app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
   const api = serverApi(context);
-  const [config, seo, menu, icons, uriMap] = await Promise.all([
+  const [config, seo, menu, icons, uriMap, headers] = await Promise.all([
     api<AppConfig>('/app/config'),
     api<Seo>(`/seo?locale=${locale}`),
     api<{ items: MenuItem[] }>(`/blocks/menu?locale=${locale}`),
     api<Icons>('/icons'),
     api<{ block: BlockSlugMap }>('/pages/uri/map'),
+    // a signed-in page rendered for a visitor: remember it for after login (SignInGuard shows the popup)
+    isSignedInPath(pathname) ? rememberPathIfSignedOut(request, context) : new Headers(),
   ]);
   const ok = <T,>(r: { status: number; json: T }) => (r.status === 200 ? r.json : null);
-  return { locale, config: ok(config), seo: ok(seo), menu: ok(menu)?.items ?? [], icons: ok(icons), blockSlugs: ok(uriMap)?.block ?? {} };
+  const root: RootData = { locale, config: ok(config), seo: ok(seo), menu: ok(menu)?.items ?? [], icons: ok(icons), blockSlugs: ok(uriMap)?.block ?? {} };
+  return data(root, { headers });
 }
 
 /** Shared data changes only with the language. */

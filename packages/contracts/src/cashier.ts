@@ -18,6 +18,18 @@ export const paymentSystemSchema = z.object({
   withdrawal: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
 });
 export type PaymentSystem = z.infer<typeof paymentSystemSchema>;
+
+/** A card that paid in and can be paid out to: the player picks it instead of typing the card again. */
+export const payoutMethodSchema = z.object({
+  id: z.string(),
+  paymentSystem: z.string(),
+  kind: z.literal('card'),
+  brand: z.string(),
+  last4: z.string(),
+  /** '•••• 4242' */
+  label: z.string(),
+});
+export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 /** GET /api/payment/currencies: the payment systems per currency. */
 export const paymentCurrenciesSchema = z.record(z.string(), z.array(paymentSystemSchema));
 
@@ -34,6 +46,8 @@ export const cashierFrameSchema = z.object({
   vpnConfirmationRequired: z.boolean(),
   nextChargeTime: z.string().nullable(),
   rejectedPaymentsCount: z.number().int(),
+  /** cards this player deposited with successfully, newest use first: card withdrawals go to one of them */
+  payoutMethods: z.array(payoutMethodSchema),
 });
 export type CashierFrame = z.infer<typeof cashierFrameSchema>;
 
@@ -55,10 +69,11 @@ export const createDepositSchema = z.object({
   amount,
   card: cardDetailsSchema.optional(),
 });
+/** A card withdrawal names a payout method (never a card number); a bank withdrawal gives the account. */
 export const createWithdrawalSchema = z.object({
   paymentSystem: z.string().max(40),
   amount,
-  card: cardDetailsSchema.optional(),
+  methodId: z.string().uuid().optional(),
   bank: bankDetailsSchema.optional(),
 });
 

@@ -28,5 +28,10 @@ export const roundFairnessSchema = z.object({
   clientSeed: z.string(),
   nonce: z.number().int(),
   serverSeed: z.string().nullable(),
+  /** slots: the game's RTP variant and theme (which reels and symbols the engine used) */
+  variant: z.string().optional(),
+  theme: z.string().optional(),
+  /** the parts of the round's bet an outcome depends on (slot bet and bonus buy, number of mines) */
+  bet: z.object({ amount: z.number().int().optional(), buyBonus: z.boolean().optional(), mines: z.number().int().optional() }).optional(),
 });
 export type RoundFairness = z.infer<typeof roundFairnessSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { alternates, findRoute, href, isCaseSensitivePath, isGameRouteId, LOCALIZED_ROUTES, matchPath, pathInLocale, ROUTES, sitemapPaths } from './routes';
+import { alternates, findRoute, href, isCaseSensitivePath, isGameRouteId, isSignedInPath, LOCALIZED_ROUTES, matchPath, pathInLocale, ROUTES, sitemapPaths } from './routes';
 
 describe('route table', () => {
   it('has every page in every locale, with unique ids carrying the locale suffix', () => {
@@ -73,5 +73,22 @@ describe('route table', () => {
     expect(paths).toContain('/de/block/vip-klub');
     expect(paths.some((p) => p.includes('player'))).toBe(false);
     expect(findRoute('dev-mailbox', 'de')).toBeUndefined();
+  });
+});
+
+describe('signed-in pages', () => {
+  it('every player page (children included), favourites and tournament join are signed-in only; public pages are not', () => {
+    const flagged = LOCALIZED_ROUTES.filter((r) => r.locale === 'en' && r.def.signedIn).map((r) => r.name);
+    for (const route of LOCALIZED_ROUTES.filter((r) => r.locale === 'en' && r.pattern.startsWith('/player'))) expect(flagged).toContain(route.name);
+    expect(flagged).toEqual(expect.arrayContaining(['games-favorites', 'tournament-join']));
+    for (const open of ['home', 'fairness', 'sign-up', 'promo', 'tournaments', 'games-category', 'game-demo', 'about-us']) expect(flagged).not.toContain(open);
+  });
+
+  it('isSignedInPath follows the table in every locale', () => {
+    expect(isSignedInPath('/player/history/games')).toBe(true);
+    expect(isSignedInPath('/es/jugador/balance')).toBe(true);
+    expect(isSignedInPath('/de/games/favorites')).toBe(true);
+    expect(isSignedInPath('/fairness')).toBe(false);
+    expect(isSignedInPath('/')).toBe(false);
   });
 });

@@ -26,6 +26,11 @@ export interface RouteDef {
   noIndex?: boolean;
   /** kept case-sensitive: the payload in the path is a signed token */
   caseSensitive?: boolean;
+  /**
+   * Signed-in only (spec §6): a visitor gets the login popup over the page and, once signed in, the
+   * page itself; the wanted path is remembered for after login. One guard in the web shell reads this.
+   */
+  signedIn?: boolean;
 }
 
 export const STATIC_PAGES = ['about-us', 'cookie-policy', 'privacy-notice', 'responsible-gaming', 'terms-and-conditions'] as const;
@@ -41,32 +46,33 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'promo-item', path: 'promo/:id', file: 'routes/promo.$id.tsx', noIndex: true },
   { name: 'sign-up', path: 'sign-up', file: 'routes/sign-up.tsx' },
   { name: 'tournaments', path: 'tournaments', file: 'routes/tournaments.tsx' },
-  { name: 'tournament-join', path: 'tournament/:id/join', file: 'routes/tournament.join.tsx', noIndex: true },
+  { name: 'tournament-join', path: 'tournament/:id/join', file: 'routes/tournament.join.tsx', noIndex: true, signedIn: true },
   { name: 'tournament', path: 'tournament/:id?', file: 'routes/tournament.tsx', noIndex: true },
-  { name: 'games-favorites', path: 'games/favorites', file: 'routes/games.favorites.tsx', noIndex: true },
+  { name: 'games-favorites', path: 'games/favorites', file: 'routes/games.favorites.tsx', noIndex: true, signedIn: true },
   { name: 'games-category', path: 'games/:category', file: 'routes/games.category.tsx' },
   { name: 'games-provider', path: 'games/:category/:provider', file: 'routes/games.provider.tsx', noIndex: true },
   { name: 'game-demo', path: 'demo/:id?', file: 'routes/game.demo.tsx', bareOnTouch: true, noIndex: true },
   { name: 'game-real', path: 'real/:id?', file: 'routes/game.real.tsx', bare: true, noIndex: true },
   { name: 'block', path: 'block/:block?', file: 'routes/block.tsx', noIndex: true },
   { name: 'page-preview', path: 'page/preview', file: 'routes/page-preview.tsx', noIndex: true },
-  { name: 'player-balance', path: 'player/balance', file: 'routes/player.balance.tsx', noIndex: true },
-  { name: 'player-bonus', path: 'player/bonus', file: 'routes/player.bonus.tsx', noIndex: true },
-  { name: 'player-exclusion', path: 'player/exclusion', file: 'routes/player.exclusion.tsx', noIndex: true },
-  { name: 'player-messages', path: 'player/messages', file: 'routes/player.messages.tsx', noIndex: true },
-  { name: 'player-profile', path: 'player/profile', file: 'routes/player.profile.tsx', noIndex: true },
-  { name: 'player-security', path: 'player/security', file: 'routes/player.security.tsx', noIndex: true },
-  { name: 'player-auth-log', path: 'player/auth-log', file: 'routes/player.auth-log.tsx', noIndex: true },
-  { name: 'player-subscriptions', path: 'player/subscriptions', file: 'routes/player.subscriptions.tsx', noIndex: true },
+  { name: 'player-balance', path: 'player/balance', file: 'routes/player.balance.tsx', noIndex: true, signedIn: true },
+  { name: 'player-bonus', path: 'player/bonus', file: 'routes/player.bonus.tsx', noIndex: true, signedIn: true },
+  { name: 'player-exclusion', path: 'player/exclusion', file: 'routes/player.exclusion.tsx', noIndex: true, signedIn: true },
+  { name: 'player-messages', path: 'player/messages', file: 'routes/player.messages.tsx', noIndex: true, signedIn: true },
+  { name: 'player-profile', path: 'player/profile', file: 'routes/player.profile.tsx', noIndex: true, signedIn: true },
+  { name: 'player-security', path: 'player/security', file: 'routes/player.security.tsx', noIndex: true, signedIn: true },
+  { name: 'player-auth-log', path: 'player/auth-log', file: 'routes/player.auth-log.tsx', noIndex: true, signedIn: true },
+  { name: 'player-subscriptions', path: 'player/subscriptions', file: 'routes/player.subscriptions.tsx', noIndex: true, signedIn: true },
   {
     name: 'player-history',
     path: 'player/history',
     file: 'routes/player.history.tsx',
     noIndex: true,
+    signedIn: true,
     children: [
-      { name: 'player-history-bonus', path: 'bonus', file: 'routes/player.history.bonus.tsx', noIndex: true },
-      { name: 'player-history-games', path: 'games', file: 'routes/player.history.games.tsx', noIndex: true },
-      { name: 'player-history-payments', path: 'payments', file: 'routes/player.history.payments.tsx', noIndex: true },
+      { name: 'player-history-bonus', path: 'bonus', file: 'routes/player.history.bonus.tsx', noIndex: true, signedIn: true },
+      { name: 'player-history-games', path: 'games', file: 'routes/player.history.games.tsx', noIndex: true, signedIn: true },
+      { name: 'player-history-payments', path: 'payments', file: 'routes/player.history.payments.tsx', noIndex: true, signedIn: true },
     ],
   },
   {
@@ -74,7 +80,8 @@ export const ROUTES: readonly RouteDef[] = [
     path: 'player/verification',
     file: 'routes/player.verification.tsx',
     noIndex: true,
-    children: [{ name: 'player-verification-sumsub', path: 'sumsub', file: 'routes/player.verification.sumsub.tsx', noIndex: true }],
+    signedIn: true,
+    children: [{ name: 'player-verification-sumsub', path: 'sumsub', file: 'routes/player.verification.sumsub.tsx', noIndex: true, signedIn: true }],
   },
   { name: 'confirm-email', path: 'confirm/email/:payload', file: 'routes/confirm-email.tsx', noIndex: true, caseSensitive: true },
   { name: 'reset-password', path: 'reset/password/:payload', file: 'routes/reset-password.tsx', bare: true, noIndex: true, caseSensitive: true },
@@ -275,6 +282,11 @@ export function matchPath(pathname: string): RouteMatch | undefined {
     if (!best || score > best.score) best = { match: { route, params }, score };
   }
   return best?.match;
+}
+
+/** Whether the page at this path is signed-in only (see RouteDef.signedIn). */
+export function isSignedInPath(pathname: string): boolean {
+  return !!matchPath(pathname)?.route.def.signedIn;
 }
 
 /** The locale a path belongs to: its first segment when it is a non-default locale, else English. */

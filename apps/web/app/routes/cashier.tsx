@@ -14,11 +14,11 @@ export default function CashierRoute() {
     void openCashier();
   }, [openCashier]);
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16 text-center">
+    <div className="mx-auto max-w-3xl px-6 py-16 text-center">
       <h1 className="text-3xl font-extrabold text-gold">{t('title.default')}</h1>
       <button onClick={() => void openCashier()} className="mt-6 rounded-full bg-gold px-6 py-2.5 font-bold text-ink hover:bg-gold-2">
         {t('header.cashier')}
       </button>
-    </main>
+    </div>
   );
 }

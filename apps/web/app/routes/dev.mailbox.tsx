@@ -9,9 +9,9 @@ export function meta() {
 export default function DevMailboxPage() {
   const { t } = useTranslation('auth');
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8">
       <h1 className="mb-8 text-3xl font-extrabold text-white">{t('mailbox.title')}</h1>
       <DevMailbox />
-    </main>
+    </div>
   );
 }

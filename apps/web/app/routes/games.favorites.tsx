@@ -3,17 +3,16 @@ import { data, Link, useLoaderData, useLocation } from 'react-router';
 import type { GameList } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
-import { useUi } from '../lib/ui-store';
 import { listParamsFromUrl } from '../features/games/api';
 import { CategoryNav } from '../features/games/CategoryNav';
 import { GameGrid } from '../features/games/GameGrid';
 import { LobbyFrame } from '../features/games/LobbyFrame';
 import { apiOf } from '../features/games/loaders';
-import { categoryPath, favoritesPath } from '../features/games/paths';
+import { categoryPath } from '../features/games/paths';
 import type { Route } from './+types/games.favorites';
 
 
-/** Signed in: the first page of favourites. Signed out: the page asks to log in (not a 404). */
+/** The first page of favourites (a signed-in page: a visitor gets the login popup from SignInGuard, not a 404). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = { ...listParamsFromUrl(new URL(request.url).searchParams), favorites: true };
   const res = await apiOf(context)(`/games?category=favorites&page=1`);
@@ -27,40 +26,23 @@ export default function GamesFavorites() {
   const { t } = useTranslation('games');
   const locale = localeFromPath(useLocation().pathname);
   const { isLoggedIn } = usePlayerInfo();
-  const { openModal, setRedirectAfterLogin } = useUi();
   return (
     <LobbyFrame locale={locale}>
       <CategoryNav locale={locale} signedIn={isLoggedIn} />
       <h1 className="text-2xl font-extrabold text-white sm:text-3xl">{t('favorites')}</h1>
-      {!firstPage && !isLoggedIn ? (
-        <div className="rounded-2xl bg-panel p-8 text-center">
-          <p className="text-slate-300">{t('favoritesSignIn')}</p>
-          <button
-            type="button"
-            className="mt-4 rounded-full bg-gold px-6 py-2 font-semibold text-ink"
-            onClick={() => {
-              setRedirectAfterLogin(favoritesPath(locale));
-              openModal('login');
-            }}
-          >
-            {t('signIn')}
-          </button>
-        </div>
-      ) : (
-        <GameGrid
-          params={params}
-          firstPage={firstPage ?? undefined}
-          locale={locale}
-          empty={
-            <div>
-              <p>{t('favoritesEmpty')}</p>
-              <Link to={categoryPath(locale, 'all')} className="mt-3 inline-block text-gold hover:underline">
-                {t('browseGames')}
-              </Link>
-            </div>
-          }
-        />
-      )}
+      <GameGrid
+        params={params}
+        firstPage={firstPage ?? undefined}
+        locale={locale}
+        empty={
+          <div>
+            <p>{t('favoritesEmpty')}</p>
+            <Link to={categoryPath(locale, 'all')} className="mt-3 inline-block text-gold hover:underline">
+              {t('browseGames')}
+            </Link>
+          </div>
+        }
+      />
     </LobbyFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { noindexMeta, protectedPageLoader } from '../features/auth/guard';
+import { noindexMeta } from '../features/auth/guard';
 import { ProtectedPage } from '../features/auth/ProtectedPage';
 import { ProfilePanel } from '../features/auth/ProfilePanel';
 
-export const loader = protectedPageLoader;
 export const meta = noindexMeta;
 
 export default function Page() {

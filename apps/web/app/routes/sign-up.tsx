@@ -22,7 +22,7 @@ export default function SignUpPage() {
     if (!isLoading && isLoggedIn) navigate(localePrefix(locale) || '/', { replace: true });
   }, [isLoading, isLoggedIn, navigate, locale]);
   return (
-    <main className="relative mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-8 lg:grid-cols-[1fr_1.2fr] lg:py-16">
+    <div className="relative mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-8 lg:grid-cols-[1fr_1.2fr] lg:py-16">
       <section className="flex flex-col justify-center gap-5">
         <p className="text-sm font-bold tracking-[0.3em] text-gold uppercase">Fortuna</p>
         <h1 className="text-4xl leading-tight font-extrabold text-white sm:text-5xl">{t('signUp.title')}</h1>
@@ -39,6 +39,6 @@ export default function SignUpPage() {
       <section className="rounded-3xl border border-white/10 bg-panel p-6 shadow-2xl shadow-black/40 sm:p-10">
         <SignUpForm locale={locale} />
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,11 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { BaseRng } from './rng.ts';
+import type { FairSeeds } from './fair-seeds.ts';
 
-export interface FairSeeds {
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type { FairSeeds } from './fair-seeds.ts';
 
 /**
  * Provably-fair source. Block k (k = 0, 1, 2, ...) is

@@ -50,6 +50,8 @@ describe('cashier', () => {
   const deposit = (player: string, body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: { ...asPlayer(player), ...headers }, payload: body });
   const withdraw = (player: string, body: object) => t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: body });
+  /** the player's first payout method (a card they deposited with) */
+  const methodOf = async (player: string) => (await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json().payoutMethods[0].id as string;
   const balance = async (player: string) => (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json()[0].real as number;
   const cancel = (player: string, id: string) =>
     t.app.inject({ method: 'POST', url: `/api/history/payment/${id}/cancel`, headers: asPlayer(player), payload: { time: '21/11/2026 12:00:00' } });
@@ -173,12 +175,13 @@ describe('cashier', () => {
     const player = randomUUID();
     await deposit(player, { paymentSystem: 'sandbox-card', amount: 10_000, card: approve });
     await deliverCallbacks(t);
-    expect((await withdraw(player, { paymentSystem: 'sandbox-card', amount: 3_000, card: approve })).statusCode).toBe(403);
+    const methodId = await methodOf(player);
+    expect((await withdraw(player, { paymentSystem: 'sandbox-card', amount: 3_000, methodId })).statusCode).toBe(403);
     await operator().verify(player, 'test');
-    const w = (await withdraw(player, { paymentSystem: 'sandbox-card', amount: 3_000, card: approve })).json();
+    const w = (await withdraw(player, { paymentSystem: 'sandbox-card', amount: 3_000, methodId })).json();
     expect(w).toMatchObject({ type: 'out', status: 'init', balanceStartFormatted: '100.00', balanceEndFormatted: '70.00', dateTimeSubmitted: null });
     expect(await balance(player)).toBe(7_000);
-    expect((await withdraw(player, { paymentSystem: 'sandbox-card', amount: 8_000, card: approve })).statusCode).toBe(409);
+    expect((await withdraw(player, { paymentSystem: 'sandbox-card', amount: 8_000, methodId })).statusCode).toBe(409);
     expect((await cancel(randomUUID(), w.id)).statusCode).toBe(404);
     expect((await cancel(player, w.id)).json()).toEqual({ status: true });
     expect(await balance(player)).toBe(10_000);
@@ -192,7 +195,7 @@ describe('cashier', () => {
     await deposit(player, { paymentSystem: 'sandbox-card', amount: 20_000, card: approve });
     await deliverCallbacks(t);
     await operator().verify(player, null);
-    const paid = (await withdraw(player, { paymentSystem: 'sandbox-card', amount: 5_000, card: approve })).json();
+    const paid = (await withdraw(player, { paymentSystem: 'sandbox-card', amount: 5_000, methodId: await methodOf(player) })).json();
     expect((await operator().approve(paid.id)).status).toBe('processing');
     t.clock.advance(5_000);
     expect(await deliverCallbacks(t)).toBe(1);
@@ -248,7 +251,7 @@ describe('cashier', () => {
   it('withdrawal limits and the VPN lite-block confirmation', async () => {
     const player = randomUUID();
     const limits = (await t.app.inject({ url: '/api/withdrawal-limits', headers: asPlayer(player) })).json();
-    expect(limits).toEqual({ currency: 'EUR', min: 2_000, max: 2_000_000, daily: { limit: 2_000_000, used: 0, left: 2_000_000 } });
+    expect(limits).toEqual({ currency: 'EUR', min: 1_000, max: 2_000_000, daily: { limit: 2_000_000, used: 0, left: 2_000_000 } });
     expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block', headers: asPlayer(player) })).json()).toEqual({ status: true });
     expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block' })).statusCode).toBe(401);
   });

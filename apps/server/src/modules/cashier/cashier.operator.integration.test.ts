@@ -58,7 +58,8 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
     expect(bare.statusCode, bare.body).toBe(200);
     expect(await frame(player)).toMatchObject({ canWithdraw: true, withdrawalWarning: null });
 
-    const withdraw = async (amount: number) => (await post('/api/cashier/withdrawal', asPlayer(player), { paymentSystem: 'sandbox-card', amount, card })).json().id as string;
+    const methodId = (await frame(player)).payoutMethods[0].id as string;
+    const withdraw = async (amount: number) => (await post('/api/cashier/withdrawal', asPlayer(player), { paymentSystem: 'sandbox-card', amount, methodId })).json().id as string;
     const paid = await withdraw(3_000);
     const rejected = await withdraw(4_000);
     expect(await real(player)).toBe(13_000);

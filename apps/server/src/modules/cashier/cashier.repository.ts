@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { cashierManualVerifications, cashierVpnConfirmations, paymentCallbacks, payments } from './cashier.tables';
+import { cashierManualVerifications, cashierVpnConfirmations, paymentCallbacks, payments, payoutMethods } from './cashier.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
 export interface HistoryFilter {
   from?: Date;
@@ -38,6 +39,24 @@ export const cashierRepository = {
   async recordCallback(db: Db, row: typeof paymentCallbacks.$inferInsert): Promise<boolean> {
     const inserted = await db.insert(paymentCallbacks).values(row).onConflictDoNothing().returning({ eventId: paymentCallbacks.eventId });
     return inserted.length > 0;
+  },
+
+  /** keeps a card that paid in as a payout method (the same card again only refreshes when it was last used) */
+  async savePayoutMethod(db: Db, row: typeof payoutMethods.$inferInsert) {
+    await db
+      .insert(payoutMethods)
+      .values(row)
+      .onConflictDoUpdate({ target: [payoutMethods.playerId, payoutMethods.provider, payoutMethods.token], set: { lastUsedAt: row.lastUsedAt } });
+  },
+
+  async payoutMethods(db: Db, playerId: string, provider: string): Promise<PayoutMethodRow[]> {
+    return db.select().from(payoutMethods).where(and(eq(payoutMethods.playerId, playerId), eq(payoutMethods.provider, provider))).orderBy(desc(payoutMethods.lastUsedAt), desc(payoutMethods.id));
+  },
+
+  /** one of the player's own payout methods, or null (another player's id is as unknown as a made-up one) */
+  async payoutMethod(db: Db, playerId: string, id: string): Promise<PayoutMethodRow | null> {
+    const [row] = await db.select().from(payoutMethods).where(and(eq(payoutMethods.id, id), eq(payoutMethods.playerId, playerId)));
+    return row ?? null;
   },
 
   async history(db: Db, playerId: string, f: HistoryFilter): Promise<PaymentRow[]> {

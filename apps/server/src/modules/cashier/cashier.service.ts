@@ -12,6 +12,7 @@ import {
   type PaymentHistoryQuery,
   type PaymentResult,
   type PaymentSystem,
+  type PayoutMethod,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -20,9 +21,9 @@ import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { profileChannel, type Ledger, type WalletService } from '../wallet';
 import { REJECTED_PAYMENTS_CHANGED } from '../player';
-import { cashierRepository as repo, type PaymentRow } from './cashier.repository';
+import { cashierRepository as repo, type PaymentRow, type PayoutMethodRow } from './cashier.repository';
 import { CASHIER_BLOCKS, mayWithdraw, WITHDRAWAL_BLOCKS, type CashierSeams } from './cashier.seams';
-import { InvalidCallbackError, type CardDetails, type PaymentProvider } from './providers/provider';
+import { InvalidCallbackError, type CardDetails, type PaymentProvider, type StoredCard } from './providers/provider';
 
 /** A player may start a new deposit this long after the previous one (cashier error 1102). */
 export const NEXT_CHARGE_INTERVAL_MS = 10_000;
@@ -47,6 +48,10 @@ const keys = {
   giveBack: (id: string) => `payment:${id}:return`,
   paid: (id: string) => `payment:${id}:paid`,
 };
+
+export function presentPayoutMethod(m: PayoutMethodRow): PayoutMethod {
+  return { id: m.id, paymentSystem: m.paymentSystem, kind: 'card', brand: m.brand, last4: m.last4, label: `•••• ${m.last4}` };
+}
 
 /** DD/MM/YYYY HH:mm:ss in UTC (spec §3 date format). */
 export function formatUtc(date: Date): string {
@@ -100,7 +105,7 @@ export function createCashierService(deps: CashierDeps) {
    * Moves a locked payment to a new status and makes the money follow, in the caller's transaction.
    * Returns false when the move is not allowed from the current status (a late or repeated message).
    */
-  async function transition(tx: Db, ledger: Ledger, p: PaymentRow, to: Status, patch: Partial<PaymentRow> = {}): Promise<PaymentRow | null> {
+  async function transition(tx: Db, ledger: Ledger, p: PaymentRow, to: Status, patch: Partial<PaymentRow> = {}, card?: StoredCard): Promise<PaymentRow | null> {
     if (!TRANSITIONS[p.type]?.[p.status]?.includes(to)) return null;
     const now = clock.now();
     const next: Partial<PaymentRow> = { ...patch, status: to, updatedAt: now };
@@ -119,6 +124,8 @@ export function createCashierService(deps: CashierDeps) {
       const after = moved.entries.find((e) => 'playerId' in e.account)!.balanceAfter;
       next.balanceStart = after - p.amount;
       next.balanceEnd = after;
+      // the card paid in: from now on the player can be paid out to it (same transaction as the money)
+      if (card && systemOf(p.currency, p.paymentSystem)?.kind === 'card') await repo.savePayoutMethod(tx, { id: randomUUID(), playerId: p.playerId, provider: p.provider, paymentSystem: p.paymentSystem, ...card, createdAt: now, lastUsedAt: now });
     }
     if (p.type === 'out' && (to === 'cancelled' || to === 'failure')) {
       await ledger.reverse({ originalKey: keys.reserve(p.id), idempotencyKey: keys.giveBack(p.id), kind: 'withdrawal_return', reference: p.id });
@@ -157,7 +164,7 @@ export function createCashierService(deps: CashierDeps) {
   }
 
   /** One locked state change, with its money, in one SQL transaction; announcements after commit. */
-  async function change(id: string, decide: (p: PaymentRow) => { to: Status; patch?: Partial<PaymentRow> } | null, tap?: (tx: Db) => Promise<boolean>) {
+  async function change(id: string, decide: (p: PaymentRow) => { to: Status; patch?: Partial<PaymentRow>; card?: StoredCard } | null, tap?: (tx: Db) => Promise<boolean>) {
     let before: PaymentRow | null = null;
     const after = await wallet.runInTransaction(async (tx, ledger) => {
       if (tap && !(await tap(tx))) return null;
@@ -165,7 +172,7 @@ export function createCashierService(deps: CashierDeps) {
       before = p;
       if (!p) return null;
       const d = decide(p);
-      return d ? transition(tx, ledger, p, d.to, d.patch) : null;
+      return d ? transition(tx, ledger, p, d.to, d.patch, d.card) : null;
     });
     await afterCommit(before, after);
     return { before: before as PaymentRow | null, after };
@@ -208,6 +215,7 @@ export function createCashierService(deps: CashierDeps) {
         vpnConfirmationRequired: (await seams.isVpn(ip)) && !(await repo.vpnConfirmed(db, playerId)),
         nextChargeTime: next ? next.toISOString() : null,
         rejectedPaymentsCount: await repo.rejectedCount(db, playerId),
+        payoutMethods: (await repo.payoutMethods(db, playerId, provider.id)).map(presentPayoutMethod),
       };
     },
 
@@ -244,7 +252,7 @@ export function createCashierService(deps: CashierDeps) {
       return result(stored, stored.status === 'processing' ? (outcome.action ?? null) : null);
     },
 
-    async createWithdrawal(playerId: string, ip: string, input: { paymentSystem: string; amount: number; card?: CardDetails; bank?: { iban: string; holder: string } }): Promise<PaymentResult> {
+    async createWithdrawal(playerId: string, ip: string, input: { paymentSystem: string; amount: number; methodId?: string; bank?: { iban: string; holder: string } }): Promise<PaymentResult> {
       await gate(playerId, WITHDRAWAL_BLOCKS);
       const warning = await withdrawalCheck(playerId, ip);
       if (warning === 'verification') throw forbidden('Please verify your identity before withdrawing');
@@ -254,7 +262,12 @@ export function createCashierService(deps: CashierDeps) {
       const currency = await seams.currencyOf(playerId);
       const system = systemOf(currency, input.paymentSystem);
       if (!system?.withdrawal) throw badRequest('Unknown payment system', { paymentSystem: ['not available for your currency'] });
-      if (system.kind === 'card' && !input.card) throw badRequest('Card details are required', { card: ['required'] });
+      // a card payout goes to a card that paid in before: the player picks it, nobody types a card number again
+      const method = system.kind === 'card' && input.methodId ? await repo.payoutMethod(db, playerId, input.methodId) : null;
+      if (system.kind === 'card' && !input.methodId) throw badRequest('Choose the card to be paid to', { methodId: ['required'] });
+      if (system.kind === 'card' && (!method || method.paymentSystem !== system.id || method.provider !== provider.id)) {
+        throw badRequest('Withdrawals go to a card you deposited with', { methodId: ['unknown payout method'] });
+      }
       if (system.kind === 'bank' && !input.bank) throw badRequest('Bank details are required', { bank: ['required'] });
       if (input.amount < system.withdrawal.min) {
         throw badRequest(`The minimum withdrawal is ${formatAmount(system.withdrawal.min)} ${currency}`, { amount: [String(system.withdrawal.min)] }, ERROR_CODES.minimumChargeAmount);
@@ -265,8 +278,8 @@ export function createCashierService(deps: CashierDeps) {
       if (usedToday + input.amount > DAILY_WITHDRAWAL_LIMIT) throw badRequest('This withdrawal exceeds your daily withdrawal limit', { amount: ['daily limit'] });
 
       const id = randomUUID();
-      const details = input.card
-        ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder }
+      const details = method
+        ? { card: `•••• ${method.last4}`, methodId: method.id }
         : { iban: `•••• ${input.bank!.iban.replace(/\s/g, '').slice(-4)}`, holder: input.bank!.holder };
       // reserve at once: the payment and its money appear together or not at all
       const row = await wallet.runInTransaction(async (tx, ledger) => {
@@ -301,7 +314,7 @@ export function createCashierService(deps: CashierDeps) {
       const reason = typeof event.reason === 'number' && event.reason >= 0 && event.reason <= 14 ? event.reason : null;
       const { after } = await change(
         event.paymentId,
-        (p) => (p.provider === provider.id && (!p.providerRef || p.providerRef === event.ref) ? { to: event.status, patch: { providerRef: event.ref, reason, error: event.error ?? p.error } } : null),
+        (p) => (p.provider === provider.id && (!p.providerRef || p.providerRef === event.ref) ? { to: event.status, patch: { providerRef: event.ref, reason, error: event.error ?? p.error }, card: event.card } : null),
         (tx) => repo.recordCallback(tx, { provider: provider.id, eventId: event.eventId, paymentId: event.paymentId, status: event.status, payload: JSON.parse(rawBody) as Record<string, unknown>, receivedAt: clock.now() }),
       );
       return { accepted: true, applied: !!after };
@@ -362,8 +375,15 @@ export function createCashierService(deps: CashierDeps) {
         const { before, after } = await change(paymentId, (p) => (p.type === 'out' && p.status === 'init' ? { to: 'processing' } : null));
         if (!before) throw notFound('Payment not found');
         if (!after) throw badRequest(`Payment is ${before.type === 'in' ? 'a deposit' : before.status}; only a withdrawal in init can be approved`);
-        const sent = await provider.createWithdrawal({ paymentId, paymentSystem: after.paymentSystem, amount: after.amount, currency: after.currency });
-        await repo.update(db, paymentId, { providerRef: sent.ref, updatedAt: clock.now() });
+        const methodId = (after.details as { methodId?: unknown }).methodId;
+        const method = typeof methodId === 'string' ? await repo.payoutMethod(db, after.playerId, methodId) : null;
+        const sent = await provider.createWithdrawal({ paymentId, paymentSystem: after.paymentSystem, amount: after.amount, currency: after.currency, payoutToken: method?.token });
+        if (sent.status === 'failure') {
+          // the provider refused the payout (e.g. no such card): the payment fails and the money returns
+          await change(paymentId, (p) => (p.status === 'processing' ? { to: 'failure', patch: { providerRef: sent.ref, error: sent.error ?? 'payout_refused' } } : null));
+        } else {
+          await repo.update(db, paymentId, { providerRef: sent.ref, updatedAt: clock.now() });
+        }
         return (await repo.find(db, paymentId))!;
       },
       async reject(paymentId: string, reason: number) {

@@ -63,3 +63,28 @@ export const cashierManualVerifications = pgTable('cashier_manual_verifications'
   verifiedAt: timestamp({ withTimezone: true }).notNull(),
   note: text(),
 });
+
+/**
+ * Payout methods: a card that paid in successfully, as the provider keeps it (its token) and as the
+ * player sees it (brand and last four digits). Card withdrawals go to one of these, so the player
+ * never types a card number or CVC to get paid. One row per player, provider and card token.
+ */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: uuid().primaryKey(),
+    playerId: uuid().notNull(),
+    provider: text().notNull(),
+    paymentSystem: text().notNull(),
+    /** the provider's reusable token of the card: meaningless outside our merchant account */
+    token: text().notNull(),
+    last4: text().notNull(),
+    brand: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_methods_player_token').on(t.playerId, t.provider, t.token),
+    check('payout_methods_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);

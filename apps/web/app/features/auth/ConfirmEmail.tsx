@@ -32,9 +32,9 @@ export function ConfirmEmail({ payload, home }: { payload: string; home: string 
       });
   }, [payload, home, navigate, queryClient, t]);
   return (
-    <main className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
+    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
       <span className="size-10 animate-spin rounded-full border-4 border-gold border-r-transparent" aria-hidden />
       <p className="text-slate-300">{t('confirmEmail.checking')}</p>
-    </main>
+    </div>
   );
 }

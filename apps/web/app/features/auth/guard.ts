@@ -24,7 +24,10 @@ export async function rememberPathIfSignedOut(request: Request, context: unknown
   return headers;
 }
 
-/** The whole loader of a page that needs a session (the page itself shows the login prompt). */
+/**
+ * A loader for a signed-in page that needs one of its own. Not required: the root loader already
+ * remembers the path of every page flagged `signedIn` in the route table, and SignInGuard shows the login.
+ */
 export async function protectedPageLoader({ request, context }: { request: Request; context: unknown }) {
   return data(null, { headers: await rememberPathIfSignedOut(request, context) });
 }

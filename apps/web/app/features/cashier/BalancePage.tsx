@@ -7,10 +7,10 @@ import { useCashier } from './cashier.store';
 import { localePath } from './locale-path';
 import { useOpenCashier } from './useOpenCashier';
 
-/** /player/balance: total, real and bonus money, the active bonus, and shortcuts to the cashier. */
+/** /player/balance: total, real and bonus money, the active bonus, and shortcuts to the cashier (signed-in page: SignInGuard). */
 export function BalancePage() {
   const { t, i18n } = useTranslation('cashier');
-  const { isLoggedIn, isLoading } = usePlayerInfo();
+  const { isLoggedIn } = usePlayerInfo();
   const { balance } = useBalance(isLoggedIn);
   const openCashier = useOpenCashier();
   const setTab = useCashier((s) => s.setTab);
@@ -20,9 +20,8 @@ export function BalancePage() {
   };
 
   return (
-    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold text-gold">{t('balance.title')}</h1>
-      {!isLoggedIn && !isLoading && <p className="mt-6 text-slate-300">{t('balance.signIn')}</p>}
       {balance && (
         <>
           <section className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="balance-cards">
@@ -52,7 +51,7 @@ export function BalancePage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }
 

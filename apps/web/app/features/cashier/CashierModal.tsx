@@ -78,11 +78,17 @@ export function CashierModal() {
             ))}
           </nav>
           <div data-testid="cashier-body" className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
-            {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
-            {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
-            {tab === 'paymentsHistory' && <PaymentHistory compact />}
-            {tab === 'bonusHistory' && <BonusHistory compact />}
-            {completed && <DepositCompleted payment={completed} onClose={close} />}
+            {/* the completed deposit replaces the tab (nothing of the waiting form shows through it) */}
+            {completed ? (
+              <DepositCompleted payment={completed} onClose={close} />
+            ) : (
+              <>
+                {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
+                {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
+                {tab === 'paymentsHistory' && <PaymentHistory compact />}
+                {tab === 'bonusHistory' && <BonusHistory compact />}
+              </>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -13,7 +13,7 @@ export function DepositCompleted({ payment, onClose }: { payment: DepositCreated
   const date = `${p(at.getDate())}/${p(at.getMonth() + 1)}/${at.getFullYear()}`;
   const time = `${p(at.getHours())}:${p(at.getMinutes())}`;
   return (
-    <div role="status" data-testid="deposit-completed" className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-panel/95 p-8 text-center">
+    <div role="status" data-testid="deposit-completed" className="flex min-h-[380px] flex-col items-center justify-center gap-4 p-8 text-center">
       <div className="grid h-16 w-16 place-items-center rounded-full bg-mint/15 text-mint">
         <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
           <path d="M5 12l5 5L20 7" />

@@ -137,7 +137,8 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
                     <td className="whitespace-nowrap px-3 py-2.5">{p.balanceEndFormatted ?? '—'}</td>
                     <td className="whitespace-nowrap px-3 py-2.5">{systemName(p.paymentSystem)}</td>
                     <td className="px-3 py-2.5">
-                      <div className="flex items-center gap-2">
+                      {/* badge and action wrap onto two lines when the column is narrow (long labels in de, fi, ...) */}
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="payment-status-cell">
                         <StatusBadge status={status} label={t(`payment_status.${status}`)} />
                         <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
                       </div>
@@ -170,7 +171,7 @@ function RowActions({ p, status, onAskCancel, onRevert }: { p: PaymentHistoryIte
     return (
       <>
         <ReasonTip text={typeof p.reason === 'string' ? p.reason : t(`reason.${p.reason ?? 0}`)} label={t('reasonLabel')} />
-        <button className="rounded-full border border-white/20 px-2.5 py-0.5 text-xs hover:border-gold hover:text-gold" onClick={onRevert}>
+        <button className="whitespace-nowrap rounded-full border border-white/20 px-2.5 py-0.5 text-xs hover:border-gold hover:text-gold" onClick={onRevert}>
           {t('revert')}
         </button>
       </>
@@ -178,7 +179,7 @@ function RowActions({ p, status, onAskCancel, onRevert }: { p: PaymentHistoryIte
   }
   if (status !== 'init') return null;
   return (
-    <button className="rounded-full border border-rose/50 px-2.5 py-0.5 text-xs text-rose hover:bg-rose/10" onClick={onAskCancel}>
+    <button className="whitespace-nowrap rounded-full border border-rose/50 px-2.5 py-0.5 text-xs text-rose hover:bg-rose/10" onClick={onAskCancel}>
       {t('cancel')}
     </button>
   );

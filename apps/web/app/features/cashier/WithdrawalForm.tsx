@@ -5,13 +5,17 @@ import { Link } from 'react-router';
 import { formatAmount, type CashierFrame } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { useUi } from '../../lib/ui-store';
-import { cashierKeys, confirmLiteBlock, createWithdrawal, fetchWithdrawalLimits, useRefreshMoney, type CardInput } from './cashier.api';
+import { cashierKeys, confirmLiteBlock, createWithdrawal, fetchWithdrawalLimits, useRefreshMoney } from './cashier.api';
 import { useCashier } from './cashier.store';
 import { amountLabel, AmountInput, useAmount, useAmountProblem } from './AmountInput';
-import { CardFields, Field, inputClass, Notice, SubmitButton, SystemPicker } from './form-parts';
+import { Field, inputClass, Notice, SubmitButton, SystemPicker } from './form-parts';
+import { PayoutMethodPicker } from './PayoutMethodPicker';
 import { localePath } from './locale-path';
 
-/** Cash-out: verification gate (spec §4), VPN confirmation, limits; the amount is reserved at once. */
+/**
+ * Cash-out: verification gate (spec §4), VPN confirmation, limits; the amount is reserved at once.
+ * A card withdrawal is paid to a card the player deposited with (picked, never typed again).
+ */
 export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loading: boolean }) {
   const { t, i18n } = useTranslation('cashier');
   const setTab = useCashier((s) => s.setTab);
@@ -21,7 +25,7 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   const [system, setSystem] = useState('');
   const amount = useAmount();
   const amountProblem = useAmountProblem();
-  const [card, setCard] = useState<CardInput>({ number: '', holder: '', expiry: '', cvc: '' });
+  const [methodId, setMethodId] = useState('');
   const [bank, setBank] = useState({ iban: '', holder: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +77,9 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   const systems = frame.paymentSystems;
   const selected = systems.find((s) => s.id === system) ?? systems.find((s) => s.withdrawal);
   if (!selected) return <Notice tone="info">{t('noPaymentSystems')}</Notice>;
+  const methods = (frame.payoutMethods ?? []).filter((m) => m.paymentSystem === selected.id);
+  const method = methods.find((m) => m.id === methodId) ?? methods[0];
+  const noCard = selected.kind === 'card' && !method;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -81,7 +88,7 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      await createWithdrawal({ paymentSystem: selected.id, amount: amount.minor!, ...(selected.kind === 'card' ? { card } : { bank }) });
+      await createWithdrawal({ paymentSystem: selected.id, amount: amount.minor!, ...(selected.kind === 'card' ? { methodId: method?.id } : { bank }) });
       refresh();
       setDone(true);
     } catch (err) {
@@ -107,7 +114,16 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
       <section className="flex flex-col gap-4">
         <AmountInput amount={amount} currency={frame.currency} range={selected.withdrawal!} disabled={busy} />
         {selected.kind === 'card' ? (
-          <CardFields card={card} onChange={setCard} disabled={busy} />
+          noCard ? (
+            <div className="flex flex-col items-start gap-3" data-testid="no-payout-method">
+              <Notice tone="info">{t('payout.none')}</Notice>
+              <button type="button" onClick={() => setTab('in')} className="rounded-full border border-gold/60 px-4 py-2 text-sm font-semibold text-gold hover:bg-gold/10">
+                {t('payout.deposit')}
+              </button>
+            </div>
+          ) : (
+            <PayoutMethodPicker methods={methods} value={method!.id} onChange={setMethodId} disabled={busy} />
+          )
         ) : (
           <div className="grid gap-3">
             <Field label={t('bank.iban')}>
@@ -119,7 +135,7 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
           </div>
         )}
         {error && <Notice tone="error">{error}</Notice>}
-        <SubmitButton disabled={busy}>{t('withdraw.submit', { amount: amountLabel(amount, frame.currency) })}</SubmitButton>
+        <SubmitButton disabled={busy || noCard}>{t('withdraw.submit', { amount: amountLabel(amount, frame.currency) })}</SubmitButton>
       </section>
     </form>
   );

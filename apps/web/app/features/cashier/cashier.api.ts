@@ -29,7 +29,7 @@ export const fetchBalances = () => api<PlayerBalance[]>('/player/balances');
 export const fetchFrame = () => api<CashierFrame>('/cashier/frame');
 export const fetchCashierConfig = () => api<{ scriptUrl: string }>('/cashier/config');
 export const createDeposit = (body: { paymentSystem: string; amount: number; card?: CardInput }) => api<PaymentResult>('/cashier/deposit', { body });
-export const createWithdrawal = (body: { paymentSystem: string; amount: number; card?: CardInput; bank?: { iban: string; holder: string } }) =>
+export const createWithdrawal = (body: { paymentSystem: string; amount: number; methodId?: string; bank?: { iban: string; holder: string } }) =>
   api<PaymentResult>('/cashier/withdrawal', { body });
 export const fetchPayment = (id: string) => api<PaymentResult>(`/cashier/payment/${id}`);
 export const confirmThreeDs = (url: string, code: string) => api<{ status: 'ok' | 'failure' }>(url.replace(/^\/api/, ''), { body: { code } });

@@ -3,26 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_STATUS } from '@fortuna/contracts';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { fetchPlayerInfo, playerInfoKey, type PlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { cashierKeys, fetchCashierConfig } from './cashier.api';
 import { localePath } from './locale-path';
 
-interface SelfExclusionMetric {
-  expiresAt?: string | null;
-}
-
-/** Self-exclusion from the responsible-gaming metrics (spec §3); absent until that module lands. */
-async function selfExcluded(): Promise<boolean> {
-  try {
-    const metrics = await api<{ selfExclusion?: SelfExclusionMetric | null }>('/profile/metrics');
-    return !!metrics.selfExclusion?.expiresAt;
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 401)) return false;
-    throw err;
-  }
-}
+/**
+ * Self-exclusion, as the player info says it today (status). The responsible-gaming module brings the
+ * metrics call (GET /api/profile/metrics) back with the limits; until then no page asks for it.
+ */
+const selfExcluded = (player: PlayerInfo) => player.status === 'self_excluded' || player.status === 'selfExcluded';
 
 /**
  * The opening order of spec §4, run whenever something asks for the cashier (our buttons, the shell's
@@ -45,7 +36,7 @@ export function useCashierGate() {
         ui.openModal('login');
         return false;
       }
-      if (await selfExcluded()) return (ui.openModal('selfExclusion'), false);
+      if (selfExcluded(player)) return (ui.openModal('selfExclusion'), false);
       if (player.blockStatus === BLOCK_STATUS.lite || player.blockStatus === BLOCK_STATUS.cashier) return (ui.openModal('block'), false);
       if (player.blockStatus === BLOCK_STATUS.full) return (ui.openModal('fullBlock'), false);
       if (!player.profileComplete) {

@@ -1,4 +1,5 @@
-import { RANKS, SUIT_SYMBOLS } from './outcomes';
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'];
 
 /** A card face drawn in SVG (cards 0..51: rank = c mod 13 with 0 = ace, suit = floor(c / 13): ♣ ♦ ♥ ♠). */
 export function PlayingCard({ card, width = 56, faceDown = false }: { card: number; width?: number; faceDown?: boolean }) {

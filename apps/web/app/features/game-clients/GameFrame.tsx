@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { GameSession } from '@fortuna/contracts';
+import { ApiError, setApiLocale } from '../../lib/api';
+import { getI18n } from '../../lib/i18n';
 import { openGameSession } from './api';
 import { SlotClient } from './SlotClient';
 import { tableClientFor } from '../table-clients';
@@ -21,10 +24,28 @@ export function GameFrame({ token }: { token: string }) {
     const message = session.error instanceof ApiError ? session.error.message : t('error.network');
     return <FrameMessage text={message} />;
   }
-  const TableClient = tableClientFor(session.data.game.engine);
-  if (TableClient) return <TableClient session={session.data} />;
-  if (!SLOT_ENGINES.includes(session.data.game.engine)) return <FrameMessage text={t('error.unsupported')} />;
-  return <SlotClient session={session.data} />;
+  return <InLocale locale={session.data.locale}><GameClient session={session.data} /></InLocale>;
+}
+
+function GameClient({ session }: { session: GameSession }) {
+  const { t } = useTranslation('games-client');
+  const TableClient = tableClientFor(session.game.engine);
+  if (TableClient) return <TableClient session={session} />;
+  if (!SLOT_ENGINES.includes(session.game.engine)) return <FrameMessage text={t('error.unsupported')} />;
+  return <SlotClient session={session} />;
+}
+
+/**
+ * The game speaks the player's language: the casino puts the site's locale in the launch token and
+ * the session carries it (the iframe's own path, /rgs/play, has no locale prefix).
+ */
+function InLocale({ locale, children }: { locale: string; children: React.ReactNode }) {
+  const i18n = getI18n(locale);
+  setApiLocale(i18n.language);
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
 export function Loader({ label }: { label: string }) {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_STATUS, RGS_ERROR_CODES, type GameMode } from '@fortuna/contracts';
+import { BLOCK_STATUS, href, isLocale, RGS_ERROR_CODES, type GameMode } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
+import { useTouchOnly } from '../../lib/use-touch-only';
 import { useUi } from '../../lib/ui-store';
 import { launchGame } from './api';
 import { FrameMessage, Loader } from './GameFrame';
@@ -28,6 +29,9 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
   const { openModal, setRedirectAfterLogin } = useUi();
   const needsLogin = mode === 'real' && !isLoading && !isLoggedIn;
   const gate = mode === 'real' && player ? gateOf(player) : null;
+  // real money hides the site's header everywhere, demo on touch devices: the game then has its own exit
+  const touch = useTouchOnly();
+  const ownExit = mode === 'real' || touch;
 
   useEffect(() => {
     if (!needsLogin) return;
@@ -73,7 +77,7 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
   }
   if (!launch.data) return <Loader label={t('loading')} />;
   return (
-    <div className={`relative w-full ${mode === 'real' ? 'h-dvh' : 'h-[calc(100dvh-4rem)] min-h-[640px]'} bg-ink`}>
+    <div className={`relative w-full ${mode === 'real' || touch ? 'h-dvh' : 'h-[calc(100dvh-4rem)] min-h-[640px]'} bg-ink`}>
       <iframe
         title={launch.data.game.name}
         src={launch.data.url}
@@ -81,8 +85,14 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
         allow="autoplay; fullscreen"
         data-testid="game-iframe"
       />
-      {mode === 'real' ? (
-        <a href={locale === 'en' ? '/' : `/${locale}`} className="absolute left-2 top-2 z-10 grid size-9 place-items-center rounded-full bg-black/50 text-white hover:bg-black/70" aria-label={t('close')}>
+      {ownExit ? (
+        <a
+          href={href('home', {}, isLocale(locale) ? locale : undefined)}
+          className="absolute left-2 top-2 z-10 grid size-11 place-items-center rounded-full bg-black/60 text-2xl leading-none text-white shadow-lg ring-1 ring-white/20 hover:bg-black/75"
+          aria-label={t('close')}
+          title={t('close')}
+          data-testid="game-exit"
+        >
           ×
         </a>
       ) : null}

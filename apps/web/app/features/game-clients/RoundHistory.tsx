@@ -60,7 +60,7 @@ export function RoundHistory() {
             </thead>
             <tbody>
               {data.collection.map((r) => (
-                <tr key={r.roundId} className="border-t border-white/5" data-testid="round-row">
+                <tr key={r.roundId} className="border-t border-white/5" data-testid="round-row" data-round-id={r.roundId}>
                   <td className="whitespace-nowrap px-3 py-2 text-white/80">{date.format(new Date(r.date))}</td>
                   <td className="px-3 py-2 font-semibold">{r.gameName}</td>
                   <td className="px-3 py-2 text-right font-mono">{formatMoney(r.bet, r.currency)}</td>

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type GameSession, type PlayResult } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
+import { useTouchOnly } from '../../lib/use-touch-only';
+import { FairnessPanel } from '../table-clients/FairnessPanel';
 import { playRound } from './api';
 import { GAME_CSS } from './game-styles';
 import { GameInfo } from './GameInfo';
@@ -33,6 +35,8 @@ function betLevels(description: Obj, unit: number): number[] {
  */
 export function SlotClient({ session }: { session: GameSession }) {
   const { t } = useTranslation('games-client');
+  const { t: tTables } = useTranslation('tables');
+  const touch = useTouchOnly();
   const description = obj(session.description);
   const extra = obj(description.extra);
   const paytable = obj(description.paytable);
@@ -61,6 +65,7 @@ export function SlotClient({ session }: { session: GameSession }) {
   const [sound, setSound] = useState(false);
   const [info, setInfo] = useState(false);
   const [confirmBuy, setConfirmBuy] = useState(false);
+  const [fair, setFair] = useState(false);
   const busy = useRef(false);
 
   const state = obj(round?.state);
@@ -130,7 +135,7 @@ export function SlotClient({ session }: { session: GameSession }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' || info || confirmBuy) return;
+      if (e.code !== 'Space' || info || confirmBuy || fair) return;
       const target = e.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName)) return;
       e.preventDefault();
@@ -138,7 +143,7 @@ export function SlotClient({ session }: { session: GameSession }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [spin, info, confirmBuy]);
+  }, [spin, info, confirmBuy, fair]);
 
   const money = (v: number) => formatMoney(v, session.currency);
   // height the title, stats, spin button and round id take (plus the jackpot meter and the
@@ -167,6 +172,9 @@ export function SlotClient({ session }: { session: GameSession }) {
             <div className="flex shrink-0 items-center gap-2">
               <IconButton label={sound ? t('sound.off') : t('sound.on')} onClick={() => { if (!sound) sounds.unlock(); setSound(!sound); }} pressed={sound}>
                 {sound ? <path d="M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 010 8M18.5 5.5a9 9 0 010 13" /> : <path d="M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6" />}
+              </IconButton>
+              <IconButton label={tTables('fair.short')} onClick={() => setFair(true)} testId="open-fairness">
+                <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5" />
               </IconButton>
               <IconButton label={t('info.open')} onClick={() => setInfo(true)}>
                 <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM12 10v7M12 7v.5" />
@@ -251,7 +259,7 @@ export function SlotClient({ session }: { session: GameSession }) {
             </div>
           </footer>
           <p className="mt-4 text-center font-mono text-[10px] text-white/45" data-testid="round-id">
-            {round ? `${t('roundId')}: ${round.roundId}` : t('pressSpace')}
+            {round ? `${t('roundId')}: ${round.roundId}` : touch ? t('tapToSpin') : t('pressSpace')}
           </p>
         </div>
       </div>
@@ -274,6 +282,18 @@ export function SlotClient({ session }: { session: GameSession }) {
               {t('bonusBuy.confirm')}
             </button>
           </div>
+        </Dialog>
+      ) : null}
+      {fair ? (
+        <Dialog onClose={() => setFair(false)} title={tTables('fair.title')}>
+          <FairnessPanel
+            titled={false}
+            sessionId={session.sessionId}
+            engine={session.game.engine}
+            nonceHint={plays}
+            mode={session.mode}
+            lastRound={{ variant: session.game.rtpVariant, theme: session.game.theme, bet: obj(obj(round?.state).bet) as { amount?: number; buyBonus?: boolean } }}
+          />
         </Dialog>
       ) : null}
       {info ? (
@@ -307,9 +327,9 @@ function StepButton({ children, label, disabled, onClick }: { children: React.Re
   );
 }
 
-function IconButton({ children, label, onClick, pressed }: { children: React.ReactNode; label: string; onClick: () => void; pressed?: boolean }) {
+function IconButton({ children, label, onClick, pressed, testId }: { children: React.ReactNode; label: string; onClick: () => void; pressed?: boolean; testId?: string }) {
   return (
-    <button type="button" aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} className="grid size-9 place-items-center rounded-full bg-black/35 text-white/85 hover:bg-black/55">
+    <button type="button" aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} data-testid={testId} className="grid size-9 place-items-center rounded-full bg-black/35 text-white/85 hover:bg-black/55">
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         {children}
       </svg>

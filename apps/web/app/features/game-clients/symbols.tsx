@@ -198,7 +198,7 @@ MOTIFS.jungle = MOTIFS.ocean;
 
 const LETTERS: Record<string, string> = { L1: 'A', L2: 'K', L3: 'Q', L4: 'J', L5: '10' };
 
-export function SymbolGlyph({ symbol, theme, dim = false }: { symbol: string; theme: string; dim?: boolean }) {
+export function SymbolGlyph({ symbol, theme, dim = false, label }: { symbol: string; theme: string; dim?: boolean; label?: string }) {
   const uid = useId().replace(/:/g, '');
   const [light, dark] = TIER[symbol] ?? hashColour(symbol);
   const own = MOTIFS[artOf(theme)]?.[symbol];
@@ -206,7 +206,7 @@ export function SymbolGlyph({ symbol, theme, dim = false }: { symbol: string; th
   const letter = own ? null : (LETTERS[symbol] ?? (motif ? null : symbol.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase()));
   const special = symbol === 'W' || symbol === 'S';
   return (
-    <svg viewBox="0 0 100 100" className="h-full w-full" aria-label={symbol} role="img" style={{ opacity: dim ? 0.35 : 1, transition: 'opacity .25s' }}>
+    <svg viewBox="0 0 100 100" className="h-full w-full" aria-label={label ?? symbol} role="img" style={{ opacity: dim ? 0.35 : 1, transition: 'opacity .25s' }}>
       <defs>
         <linearGradient id={`g${uid}`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={light} />

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { formatMoney, type Game } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
+import { useRootData } from '../shell/root-data';
 import { useFavoriteGames, useRecentGames, useWinners } from './api';
 import { HeartIcon } from './GameTile';
 import { SearchIcon } from './GlobalSearch';
@@ -26,7 +27,7 @@ function useCanHover() {
 type Panel = 'recent' | 'favorites' | 'wins' | null;
 
 /**
- * The games sidebar: recent and favourite games, cashier, chat, search, tournament and wins.
+ * The games sidebar: recent and favourite games, cashier, chat (when configured), search, tournament and wins.
  * Shown only to signed-in players on hover-capable devices, outside game pages. The shell mounts it.
  */
 export function GamesSidebar({ locale }: { locale: string }) {
@@ -37,6 +38,8 @@ export function GamesSidebar({ locale }: { locale: string }) {
   const [panel, setPanel] = useState<Panel>(null);
   const openModal = useUi((s) => s.openModal);
   const openSearch = useGameSearch((s) => s.setOpen);
+  // live chat only when the app config gives its url (spec §2): no item that does nothing
+  const chatUrl = useRootData()?.config?.chatConfig?.url;
   const visible = isLoggedIn && canHover && !isGamePage(pathname);
   const recent = useRecentGames(visible && panel === 'recent');
   const favorites = useFavoriteGames(visible);
@@ -83,15 +86,12 @@ export function GamesSidebar({ locale }: { locale: string }) {
             <Icon d="M3 7h18v12H3zM3 11h18M7 15h4" />
             <Label>{t('sidebar.cashier')}</Label>
           </button>
-          <button
-            type="button"
-            className={item}
-            onMouseEnter={() => setPanel(null)}
-            onClick={() => window.dispatchEvent(new CustomEvent('fortuna:open-chat'))}
-          >
-            <Icon d="M4 5h16v11H8l-4 4z" />
-            <Label>{t('sidebar.chat')}</Label>
-          </button>
+          {chatUrl ? (
+            <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={item} onMouseEnter={() => setPanel(null)} data-testid="sidebar-chat">
+              <Icon d="M4 5h16v11H8l-4 4z" />
+              <Label>{t('sidebar.chat')}</Label>
+            </a>
+          ) : null}
           <button type="button" className={item} onMouseEnter={() => setPanel(null)} onClick={() => openSearch(true)}>
             <SearchIcon className="h-5 w-5 shrink-0" />
             <Label>{t('sidebar.search')}</Label>

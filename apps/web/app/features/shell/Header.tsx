@@ -5,6 +5,7 @@ import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { Logo, MenuIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { AccountMenu } from './AccountMenu';
 import { BalanceButton } from './BalanceDropdown';
 import { useRouteInfo } from './route-info';
 import { useSidebar } from './sidebar-store';
@@ -71,6 +72,7 @@ export function Header() {
               >
                 {t('nav.cashier')}
               </button>
+              <AccountMenu player={player} locale={locale} />
             </>
           ) : (
             <>

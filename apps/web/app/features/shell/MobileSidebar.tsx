@@ -8,6 +8,7 @@ import { rememberLocale, useLocaleLinks } from './LanguageSwitcher';
 import { openCashier } from './Header';
 import { useAuthFlow } from '../auth/session';
 import { balanceText, needsAttention } from './player-extras';
+import { ACCOUNT_PAGES } from './account-links';
 import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
 import { useSidebar } from './sidebar-store';
@@ -132,6 +133,16 @@ export function MobileSidebar() {
             <SearchIcon className="h-5 w-5 text-gold" />
             {t('nav.search')}
           </Link>
+          {isLoggedIn && (
+            <div className="mt-2 border-t border-white/10 pt-2" role="group" aria-label={t('nav.account')} data-testid="sidebar-account">
+              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-400">{t('nav.account')}</p>
+              {ACCOUNT_PAGES.map((page) => (
+                <Link key={page} to={href(page, {}, locale)} className="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/5 hover:text-white">
+                  {t(`pages.${page}`)}
+                </Link>
+              ))}
+            </div>
+          )}
           {isLoggedIn && (
             <button
               type="button"

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchOnly } from '../../lib/use-touch-only';
+import { SignInGuard } from '../auth/SignInGuard';
 import { Footer } from './Footer';
 import { ChatLauncher } from './GamesRail';
 import { GamesSidebar, GlobalSearch } from '../games';
@@ -10,12 +11,6 @@ import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
 import { useChunkReloadGuard, useNewVersionToast, usePartnerNotify } from './shell-effects';
 import { ToastArea } from './ToastArea';
-
-function useTouchOnly() {
-  const [touch, setTouch] = useState(false);
-  useEffect(() => setTouch(window.matchMedia('(hover: none) and (pointer: coarse)').matches), []);
-  return touch;
-}
 
 function SuspendedNotice() {
   const { t } = useTranslation();
@@ -49,7 +44,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       {!bare && <Header />}
       {root?.config?.projectConfig.suspended && <SuspendedNotice />}
       <main id="main" className="min-h-[60vh]">
-        {children}
+        {route.def?.signedIn ? <SignInGuard key={route.name}>{children}</SignInGuard> : children}
       </main>
       {!bare && <Footer />}
       {!bare && <GamesSidebar locale={route.locale} />}

@@ -64,3 +64,12 @@ export const ClockIcon = ({ className = 'h-5 w-5' }: P) => (
 export const BoltIcon = ({ className = 'h-5 w-5' }: P) => (
   <svg viewBox="0 0 24 24" className={className} {...base}><path d="M13 3L5 14h6l-1 7 8-11h-6z" /></svg>
 );
+export const UserIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><circle cx="12" cy="8" r="4" /><path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" /></svg>
+);
+export const HistoryIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><path d="M3 12a9 9 0 109-9 9 9 0 00-6.4 2.6L3 8M3 3v5h5M12 7v5l3 2" /></svg>
+);
+export const ShieldIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" /><path d="M9 12l2 2 4-4" /></svg>
+);

@@ -17,7 +17,7 @@ export function MinesClient({ session }: { session: GameSession }) {
   const minePositions = (Array.isArray(state.minePositions) ? state.minePositions : []) as number[];
   const multiplier = Number(state.multiplier ?? 1);
   return (
-    <TableShell session={session} fairEngine="mines" balance={balance} stake={round ? round.stake : bet} win={round && !open ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}>
+    <TableShell session={session} fairEngine="mines" balance={balance} stake={round ? round.stake : bet} win={round && !open ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error} lastRound={{ bet: { mines: Number(obj(state.bet).mines ?? mines) } }}>
       <div className="mx-auto max-w-md rounded-3xl bg-[linear-gradient(135deg,#22254a,#0f1020)] p-4 shadow-2xl">
         <div className="mb-3 text-center text-2xl font-black text-gold" data-testid="mines-multiplier">{multiplier.toFixed(4)}×</div>
         <div className="grid grid-cols-5 gap-2" data-testid="mines-board">

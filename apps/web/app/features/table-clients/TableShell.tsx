@@ -21,6 +21,8 @@ export function TableShell(props: {
   error: string | null;
   children: ReactNode;
   extraRules?: ReactNode;
+  /** what the verifier needs besides the seeds for this game's last round (mines: how many) */
+  lastRound?: { bet?: { mines?: number } };
 }) {
   const { t } = useTranslation('tables');
   const [panel, setPanel] = useState<'rules' | 'fair' | null>(null);
@@ -46,7 +48,7 @@ export function TableShell(props: {
           <p className="mt-2 text-xs text-slate-400">{t('pacing', { seconds: MIN_ROUND_INTERVAL_MS / 1000 })}</p>
         </section>
       )}
-      {panel === 'fair' && <FairnessPanel sessionId={session.sessionId} engine={props.fairEngine} nonceHint={props.nonceHint} />}
+      {panel === 'fair' && <FairnessPanel sessionId={session.sessionId} engine={props.fairEngine} nonceHint={props.nonceHint} mode={session.mode} lastRound={props.lastRound} />}
       <div className="flex-1">{props.children}</div>
       {props.error && <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert">{props.error}</p>}
       <footer className="grid grid-cols-2 gap-1 rounded-2xl bg-black/40 p-2 text-center text-[11px] sm:grid-cols-4 sm:gap-2 sm:p-3 sm:text-xs">

@@ -16,8 +16,22 @@ export interface ProviderPaymentRequest {
   paymentSystem: string;
   amount: number;
   currency: string;
+  /** deposits only: the card is sent to the provider once, never stored by us */
   card?: CardDetails;
   bank?: { iban: string; holder: string };
+  /** card payouts: the stored method's token (see StoredCard) */
+  payoutToken?: string;
+}
+
+/**
+ * A card the provider keeps for us after a deposit: its reusable token (usable only with our merchant
+ * account) and what the player may be shown. The casino keeps it as a payout method once the deposit
+ * succeeds, and pays out to the token: no card number or CVC on a withdrawal.
+ */
+export interface StoredCard {
+  token: string;
+  last4: string;
+  brand: string;
 }
 
 export interface ProviderResult {
@@ -38,6 +52,8 @@ export interface CallbackEvent {
   status: CallbackStatus;
   reason?: number | string;
   error?: string;
+  /** a card deposit that succeeded: the card the provider now keeps for payouts */
+  card?: StoredCard;
 }
 
 export class InvalidCallbackError extends Error {}

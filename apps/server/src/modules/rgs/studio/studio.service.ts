@@ -379,12 +379,21 @@ export function createStudioService(deps: StudioDeps) {
       // live-table bets carry no game name: the catalogue's, as on the game's own page
       const names = new Map<string, string>();
       for (const r of rows) if (r.gameName === null && !names.has(r.gameId)) names.set(r.gameId, (await deps.catalog.byId(r.gameId))?.name ?? r.gameUrl);
+      // what the verifier needs besides the seeds: the slot's variant and theme, the bet's amount, bonus buy, mines
+      const games = new Map<string, RgsGame | null>();
+      for (const r of rows) if (!r.live && !games.has(r.gameId)) games.set(r.gameId, await deps.catalog.byId(r.gameId));
+      const verifierParams = (r: (typeof rows)[number]) => {
+        const game = games.get(r.gameId);
+        const bet = r.bet ?? {};
+        const picked = Object.fromEntries(['amount', 'buyBonus', 'mines'].filter((k) => typeof bet[k] === 'number' || typeof bet[k] === 'boolean').map((k) => [k, bet[k] as number | boolean]));
+        return { ...(game ? { variant: game.rtpVariant, theme: game.theme } : {}), ...(Object.keys(picked).length ? { bet: picked } : {}) };
+      };
       return {
         collection: rows.map((r) => {
           const seeds = r.live ?? fair.get(r.id);
           return {
             roundId: r.id, date: r.createdAt.toISOString(), gameId: r.gameId, gameUrl: r.gameUrl, gameName: r.gameName ?? names.get(r.gameId) ?? r.gameUrl, bet: r.stake, win: r.win, currency: r.currency, status: r.status as 'open' | 'closed' | 'cancelled',
-            fairness: seeds ? { engine: FAIR_ENGINE_IDS[r.engine] ?? r.engine, ...seeds } : null,
+            fairness: seeds ? { engine: FAIR_ENGINE_IDS[r.engine] ?? r.engine, ...seeds, ...(r.live ? {} : verifierParams(r)) } : null,
           };
         }),
         page: query.page,

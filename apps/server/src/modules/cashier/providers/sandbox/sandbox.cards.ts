@@ -25,3 +25,11 @@ export function maskCard(number: string): string {
   const digits = number.replace(/\s/g, '');
   return `•••• ${digits.slice(-4)}`;
 }
+
+/** Brand by the first digit, as the cashier shows it (the sandbox knows Visa and Mastercard test numbers). */
+export function cardBrand(number: string): string {
+  const digits = number.replace(/\s/g, '');
+  if (digits.startsWith('4')) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard';
+  return 'Card';
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db';
-import { sandboxCallbacks, sandboxPayments } from './sandbox.tables';
+import { sandboxCallbacks, sandboxCardTokens, sandboxPayments } from './sandbox.tables';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
@@ -24,6 +24,14 @@ export function createSandboxRepository(db: Db) {
         .where(and(eq(sandboxPayments.ref, ref), inArray(sandboxPayments.status, from)))
         .returning({ ref: sandboxPayments.ref });
       return updated.length > 0;
+    },
+    /** a card that paid in (the same card again changes nothing) */
+    async keepCard(row: typeof sandboxCardTokens.$inferInsert) {
+      await db.insert(sandboxCardTokens).values(row).onConflictDoNothing();
+    },
+    async keptCard(token: string) {
+      const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      return row ?? null;
     },
     async queueCallback(row: { eventId: string; ref: string; body: string; dueAt: Date }) {
       await db.insert(sandboxCallbacks).values(row);

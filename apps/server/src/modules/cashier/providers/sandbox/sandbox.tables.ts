@@ -14,10 +14,22 @@ export const sandboxPayments = pgTable(
     /** approve, decline, challenge (3-D Secure), pending (settles later), bank (settled by an operator) */
     scenario: text().notNull(),
     status: text().notNull(),
+    /** card deposits: the card's token and last four digits (never the number); payouts: the token paid to */
+    cardToken: text(),
+    cardLast4: text(),
+    cardBrand: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [check('sandbox_payments_direction', sql`${t.direction} in ('in', 'out')`)],
 );
+
+/** Cards that paid in successfully: the only tokens the sandbox pays out to (as a real provider's vault). */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text().primaryKey(),
+  last4: text().notNull(),
+  brand: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /** Callbacks the sandbox owes the casino, delivered over HTTP by the dispatcher (retried until 2xx). */
 export const sandboxCallbacks = pgTable(

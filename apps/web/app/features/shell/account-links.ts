@@ -1,0 +1,15 @@
+/**
+ * The player's account pages in the header's account menu and the phone menu, in this order. Only
+ * pages that work today are listed (no dead ends): bonuses, limits, messages and verification join
+ * when their pages replace the placeholders (account-links.test.ts checks both ways).
+ */
+export const ACCOUNT_PAGES = [
+  'player-profile',
+  'player-balance',
+  'player-history-games',
+  'player-history-payments',
+  'player-history-bonus',
+  'player-security',
+  'player-auth-log',
+] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];

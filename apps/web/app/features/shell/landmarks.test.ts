@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One <main> per document: the shell (SiteLayout) renders it around every page, and the error page
+ * (rendered instead of the shell) has its own. A page or feature that renders <main> (or role="main")
+ * would nest a second one inside. e2e/landmarks.spec.ts checks the rendered pages too.
+ */
+const appDir = path.resolve(import.meta.dirname, '../..');
+const OWNERS = new Set(['features/shell/SiteLayout.tsx', 'features/shell/ErrorPage.tsx']);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx$/.test(name) && !/\.test\.tsx$/.test(name) ? [full] : [];
+  });
+}
+
+describe('landmarks', () => {
+  it('only the shell and the error page render <main>', () => {
+    const offenders = sources(appDir)
+      .map((file) => path.relative(appDir, file))
+      .filter((rel) => !OWNERS.has(rel) && /<main[\s>]|role=["']main["']/.test(readFileSync(path.join(appDir, rel), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
