@@ -47,3 +47,4 @@ export * from './sim/kernel/line-kernel.ts';
 export * from './sim/kernel/ways-kernel.ts';
 export * from './sim/kernel/cluster-kernel.ts';
 export * from './sim/kernel/kernel-catalogue.ts';
+export * from './sim/kernel/kernel-crosscheck.ts';
