@@ -1,6 +1,7 @@
 import type { Engine } from '../../engine/engine.ts';
 import { playRound } from '../../engine/play.ts';
 import { SeededRng } from '../../rng/seeded-rng.ts';
+import { RtpAccumulator } from '../stats.ts';
 import { SimStream } from './sim-stream.ts';
 import type { SlotKernel } from './slot-kernel.ts';
 
@@ -14,6 +15,8 @@ export interface CrossCheckReport {
   maxExtraSteps: number;
   cappedRounds: number;
   jackpotWins: number;
+  /** The engine's rounds, as `simulateRtp` would accumulate them. */
+  engine: RtpAccumulator;
 }
 
 /**
@@ -23,10 +26,17 @@ export interface CrossCheckReport {
  * and the stream position afterwards (the four state words). Used by the unit tests and by
  * `bench/rtp.ts --cross-check`.
  */
-export function crossCheckKernel(engine: Engine<any, any, any, any>, kernel: SlotKernel, bet: unknown, seed: string | number, rounds: number): CrossCheckReport {
+export function crossCheckKernel(
+  engine: Engine<any, any, any, any>,
+  kernel: SlotKernel,
+  bet: unknown,
+  seed: string | number,
+  rounds: number,
+  options: { countJackpotContribution?: boolean } = {},
+): CrossCheckReport {
   const rng = new SeededRng(seed);
   const stream = new SimStream(seed);
-  const report: CrossCheckReport = { rounds, mismatches: [], totalWin: 0, featureRounds: 0, maxExtraSteps: 0, cappedRounds: 0, jackpotWins: 0 };
+  const report: CrossCheckReport = { rounds, mismatches: [], totalWin: 0, featureRounds: 0, maxExtraSteps: 0, cappedRounds: 0, jackpotWins: 0, engine: new RtpAccumulator() };
   const spin = () => ({ type: 'spin' });
   for (let i = 0; i < rounds && report.mismatches.length < 5; i++) {
     const round = playRound(engine, bet, rng, spin);
@@ -48,6 +58,7 @@ export function crossCheckKernel(engine: Engine<any, any, any, any>, kernel: Slo
     ].filter(Boolean);
     if (differences.length) report.mismatches.push(`${engine.id} round ${i} (seed ${seed}): ${differences.join(', ')}`);
     report.totalWin += round.win;
+    report.engine.add(round.stake, round.win + (options.countJackpotContribution ? round.jackpotContribution : 0));
     if (engineExtra > 0) report.featureRounds++;
     if (engineExtra > report.maxExtraSteps) report.maxExtraSteps = engineExtra;
     if (engineCapped) report.cappedRounds++;
