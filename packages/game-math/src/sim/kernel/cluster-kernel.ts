@@ -10,15 +10,15 @@ const MAX_SIZE = 7;
 /**
  * Cluster slot kernel, cascades included: the whole round as the engine plays it.
  *
- * Every symbol has a bitboard of its cells: one byte per column (bit r = row r, bit 7 always
- * clear), columns 0–3 in a low 32-bit word and 4–6 in a high one. A cell's neighbours are then
- * shifts of the board (±1 within the column byte, ±8 across columns, carried between the two
- * words), so clusters are grown a whole layer at a time: start from one cell that has two matching
- * neighbours, OR in the shifted board masked by the symbol's board until it stops growing, and
- * count its bits. Symbols with fewer cells than the smallest cluster are skipped. A byte grid
- * beside the boards does the cascade: each column with removed cells is compacted downwards and
- * its gap drawn top to bottom, column by column (the engine's order), then only that column's
- * byte is rebuilt in the boards.
+ * Boards: one byte per column (bit r = row r, bit 7 always clear), columns 0–3 in a low 32-bit
+ * word and 4–6 in a high one. The grid is kept as three such boards, the bit planes of the
+ * symbol ids, so a symbol's cells are three ANDs, and a cell's neighbours are shifts of a board
+ * (±1 within the column byte, ±8 across columns, carried between the two words). Clusters are
+ * grown a whole layer at a time: start from a cell with two or more matching neighbours, OR in
+ * the shifted fill masked by the symbol's board until it stops growing, and count its bits.
+ * A byte grid beside the planes does the cascade: each column with removed cells is compacted
+ * downwards and its gap drawn top to bottom, column by column (the engine's order); then the
+ * planes are rebuilt.
  */
 export class ClusterKernel implements SlotKernel {
   readonly engineId: string;

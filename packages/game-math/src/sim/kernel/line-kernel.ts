@@ -60,7 +60,6 @@ export class LineKernel implements SlotKernel {
   private readonly minWildRun: number;
   private readonly scatterPayByCount: Float64Array;
   private readonly awardByCount: Float64Array;
-  private readonly amount: number;
   private readonly lineBet: number;
   private readonly cap: number;
   private readonly freeMultiplier: number;
@@ -90,7 +89,6 @@ export class LineKernel implements SlotKernel {
     this.reels = config.reels.length;
     this.rows = config.rows;
     this.lines = lines;
-    this.amount = bet.amount;
     this.lineBet = bet.amount / lines;
     this.cap = config.maxWin * bet.amount;
     this.freeMultiplier = config.freeSpinMultiplier;
