@@ -7,6 +7,9 @@ import { popcount32, type KernelRoundDetails, type SlotKernel } from './slot-ker
 /** Columns 0..3 are bytes 0..3 of the low word, columns 4..6 bytes 0..2 of the high word. */
 const MAX_SIZE = 7;
 
+/** id → its three low bits spread to bytes 0, 1 and 2 (for building bit planes with one OR per cell). */
+const SPREAD = Uint32Array.from({ length: 256 }, (_, id) => (id & 1) | (((id >>> 1) & 1) << 8) | (((id >>> 2) & 1) << 16));
+
 /**
  * Cluster slot kernel, cascades included: the whole round as the engine plays it.
  *
@@ -17,8 +20,8 @@ const MAX_SIZE = 7;
  * grown a whole layer at a time: start from a cell with two or more matching neighbours, OR in
  * the shifted fill masked by the symbol's board until it stops growing, and count its bits.
  * A byte grid beside the planes does the cascade: each column with removed cells is compacted
- * downwards and its gap drawn top to bottom, column by column (the engine's order); then the
- * planes are rebuilt.
+ * downwards and its gap drawn top to bottom, column by column (the engine's order); then only
+ * that column's plane bits are rebuilt.
  */
 export class ClusterKernel implements SlotKernel {
   readonly engineId: string;
@@ -39,8 +42,8 @@ export class ClusterKernel implements SlotKernel {
 
   /** [column × size + row] → symbol id. */
   private readonly grid: Uint8Array;
-  /** Bit planes of the symbol ids as boards: bit k of every cell's id, low and high word. */
-  private readonly planes: Int32Array;
+  /** [column] → bit r of byte k = bit k of the id at row r (the bit planes, one column at a time). */
+  private readonly columns: Int32Array;
   /** The boards' playing cells (padding bits clear). */
   private readonly cellsLow: number;
   private readonly cellsHigh: number;
@@ -81,7 +84,7 @@ export class ClusterKernel implements SlotKernel {
 
     this.grid = new Uint8Array(this.size * this.size);
     if (this.symbols > 8) throw new RangeError('the cluster kernel handles up to 8 symbols');
-    this.planes = new Int32Array(6);
+    this.columns = new Int32Array(this.size);
     let low = 0;
     let high = 0;
     for (let c = 0; c < this.size; c++) {
@@ -93,45 +96,14 @@ export class ClusterKernel implements SlotKernel {
     this.cellsHigh = high;
   }
 
-  /** Recomputes the bit planes from the byte grid. */
-  private buildPlanes(): void {
+  /** Recomputes one column's bits from the byte grid: bit r of byte k = bit k of row r's id. */
+  private buildColumn(c: number): void {
     const grid = this.grid;
-    const size = this.size;
-    let p0 = 0;
-    let p1 = 0;
-    let p2 = 0;
-    let q0 = 0;
-    let q1 = 0;
-    let q2 = 0;
-    for (let c = 0; c < size; c++) {
-      const at = c * size;
-      const shift = (c & 3) * 8;
-      let b0 = 0;
-      let b1 = 0;
-      let b2 = 0;
-      for (let r = 0; r < size; r++) {
-        const id = grid[at + r];
-        b0 |= (id & 1) << r;
-        b1 |= ((id >>> 1) & 1) << r;
-        b2 |= ((id >>> 2) & 1) << r;
-      }
-      if (c < 4) {
-        p0 |= b0 << shift;
-        p1 |= b1 << shift;
-        p2 |= b2 << shift;
-      } else {
-        q0 |= b0 << shift;
-        q1 |= b1 << shift;
-        q2 |= b2 << shift;
-      }
-    }
-    const planes = this.planes;
-    planes[0] = p0;
-    planes[1] = p1;
-    planes[2] = p2;
-    planes[3] = q0;
-    planes[4] = q1;
-    planes[5] = q2;
+    const spread = SPREAD;
+    const at = c * this.size;
+    let bits = 0;
+    for (let r = 0; r < this.size; r++) bits |= spread[grid[at + r]] << r;
+    this.columns[c] = bits;
   }
 
   /**
@@ -139,13 +111,26 @@ export class ClusterKernel implements SlotKernel {
    * leaves their cells in `removedLow/High`.
    */
   private payClusters(): number {
-    const planes = this.planes;
-    const p0 = planes[0];
-    const p1 = planes[1];
-    const p2 = planes[2];
-    const q0 = planes[3];
-    const q1 = planes[4];
-    const q2 = planes[5];
+    // the bit planes of the ids as boards, low and high word
+    let p0 = 0;
+    let p1 = 0;
+    let p2 = 0;
+    let q0 = 0;
+    let q1 = 0;
+    let q2 = 0;
+    for (let c = 0; c < this.size; c++) {
+      const bits = this.columns[c];
+      const shift = (c & 3) * 8;
+      if (c < 4) {
+        p0 |= (bits & 0xff) << shift;
+        p1 |= ((bits >>> 8) & 0xff) << shift;
+        p2 |= (bits >>> 16) << shift;
+      } else {
+        q0 |= (bits & 0xff) << shift;
+        q1 |= ((bits >>> 8) & 0xff) << shift;
+        q2 |= (bits >>> 16) << shift;
+      }
+    }
     const min = this.minCluster;
     let pay = 0;
     let found = 0;
@@ -205,13 +190,13 @@ export class ClusterKernel implements SlotKernel {
       let write = at + size - 1;
       for (let read = write; read >= at; read--) if (((gone >>> (read - at)) & 1) === 0) grid[write--] = grid[read];
       stream.fill(grid, at, write - at + 1, this.weightTotal, this.weightLimit, this.symbolOf);
+      this.buildColumn(c);
     }
-    this.buildPlanes();
   }
 
   playRound(stream: SimStream): number {
     stream.fill(this.grid, 0, this.grid.length, this.weightTotal, this.weightLimit, this.symbolOf);
-    this.buildPlanes();
+    for (let c = 0; c < this.size; c++) this.buildColumn(c);
     let centi = 0;
     let cascades = 0;
     for (let i = 0; i < MAX_CASCADES; i++) {
