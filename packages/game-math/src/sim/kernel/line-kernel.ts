@@ -139,7 +139,7 @@ export class LineKernel implements SlotKernel {
     const R = this.reels;
     const maxLength = t.maxLength;
     const stops = this.stops;
-    for (let r = 0; r < R; r++) stops[r] = stream.below(t.lengths[r], t.limits[r]);
+    stream.belowEach(stops, t.lengths, t.limits, R);
 
     let scatters = 0;
     for (let r = 0; r < R; r++) scatters += t.scatters[r * maxLength + stops[r]];

@@ -46,4 +46,17 @@ describe('SimStream (the kernels\' source)', () => {
     }
     expect(a.stateWords()).toEqual(b.stateWords());
   });
+
+  it('belowEach(…) draws what below(…) would, one range per position', () => {
+    const ns = Int32Array.from([39, 41, 3_000_000_019, 45, 1]);
+    const limits = Float64Array.from(ns, (n) => acceptLimit(n));
+    const a = new SimStream('each');
+    const b = new SimStream('each');
+    const out = new Int32Array(5);
+    for (let round = 0; round < 2_000; round++) {
+      a.belowEach(out, ns, limits, 5);
+      for (let i = 0; i < 5; i++) expect(out[i]).toBe(b.below(ns[i], limits[i]));
+    }
+    expect(a.stateWords()).toEqual(b.stateWords());
+  });
 });

@@ -77,6 +77,33 @@ export class SimStream {
     s[3] = d;
   }
 
+  /** `out[i] = below(ns[i], limits[i])` for i < count, in order (a line slot's reel stops), with the state kept in locals. */
+  belowEach(out: Int32Array, ns: Int32Array, limits: Float64Array, count: number): void {
+    const s = this.s;
+    let a = s[0];
+    let b = s[1];
+    let c = s[2];
+    let d = s[3];
+    for (let i = 0; i < count; ) {
+      const x = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
+      const t = b << 9;
+      c ^= a;
+      d ^= b;
+      b ^= c;
+      a ^= d;
+      c ^= t;
+      d = rotl(d, 11);
+      if (x < limits[i]) {
+        const n = ns[i];
+        out[i++] = x - Math.floor(x / n) * n;
+      }
+    }
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+  }
+
   /** The state words as unsigned integers (compare with `SeededRng.stateWords()`). */
   stateWords(): [number, number, number, number] {
     const s = this.s;
