@@ -77,7 +77,7 @@ export class SimStream {
     s[3] = d;
   }
 
-  /** `out[i] = below(ns[i], limits[i])` for i < count, in order (a line slot's reel stops), with the state kept in locals. */
+  /** `out[i] = below(ns[i], limits[i])` for i < count, in order (a line slot's reel stops; ranges below 2^31), with the state kept in locals. */
   belowEach(out: Int32Array, ns: Int32Array, limits: Float64Array, count: number): void {
     const s = this.s;
     let a = s[0];
