@@ -52,15 +52,20 @@ export class SimStream {
 
   /**
    * `count` draws of `below(n, limit)` mapped through `table`, written to `out[start..]`: the same
-   * numbers as that many `below` calls, with the state kept in locals for the whole run.
+   * numbers as that many `below` calls, with the state kept in locals for the whole run. For
+   * ranges below 2^31 (symbol weights), so that n can be handled as an int32.
    */
   fill(out: Uint8Array, start: number, count: number, n: number, limit: number, table: Uint8Array): void {
+    if (!(n >= 1 && n < 0x8000_0000)) throw new RangeError('fill: the range must be in [1, 2^31)');
+    const range = n | 0;
+    const accept = +limit;
+    const end = start + count;
     const s = this.s;
     let a = s[0];
     let b = s[1];
     let c = s[2];
     let d = s[3];
-    for (let i = 0; i < count; ) {
+    for (let at = start; at < end; ) {
       const x = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
       const t = b << 9;
       c ^= a;
@@ -69,7 +74,7 @@ export class SimStream {
       a ^= d;
       c ^= t;
       d = rotl(d, 11);
-      if (x < limit) out[start + i++] = table[x - Math.floor(x / n) * n];
+      if (x < accept) out[at++] = table[x - Math.floor(x / range) * range];
     }
     s[0] = a;
     s[1] = b;
