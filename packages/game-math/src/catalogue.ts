@@ -1,7 +1,11 @@
-import type { BetLimits, Engine } from './engine/engine.ts';
+import type { BetLimits, Engine, RtpInfo } from './engine/engine.ts';
+import type { ClusterSlotConfig } from './slots/cluster/cluster-config.ts';
+import type { LineSlotConfig } from './slots/line/line-config.ts';
+import type { JackpotOptions } from './slots/line/line-engine.ts';
+import type { WaysSlotConfig } from './slots/ways/ways-config.ts';
 import { createClusterSlotEngine } from './slots/cluster/cluster-engine.ts';
 import { CLUSTER_VARIANT_RTP, clusterSlotConfig, type ClusterVariant } from './slots/cluster/cluster-variants.ts';
-import { createJackpotSlotEngine } from './slots/jackpot/jackpot-slot.ts';
+import { jackpotSlotConfig } from './slots/jackpot/jackpot-slot.ts';
 import { createLineSlotEngine } from './slots/line/line-engine.ts';
 import { lineSlotConfig, type LineVariant } from './slots/line/line-variants.ts';
 import { createWaysSlotEngine } from './slots/ways/ways-engine.ts';
@@ -24,17 +28,44 @@ export const createClusterSlot = (o: { variant?: ClusterVariant; theme?: string;
   createClusterSlotEngine(clusterSlotConfig(o), { limits: o.limits, rtp: CLUSTER_VARIANT_RTP[o.variant ?? 96] });
 
 /**
+ * A slot of the catalogue as data: its engine kind and config. The engines below and the RTP
+ * simulation kernels (`createSlotKernel`) are both built from these, so they read the same reels,
+ * weights and paytables.
+ */
+export type SlotDefinition =
+  | { kind: 'line'; config: LineSlotConfig; jackpot?: JackpotOptions }
+  | { kind: 'ways'; config: WaysSlotConfig }
+  | { kind: 'cluster'; config: ClusterSlotConfig; rtp: RtpInfo };
+
+/** Every slot of the catalogue, in catalogue order. */
+export function defaultSlotDefinitions(): SlotDefinition[] {
+  return [
+    ...([94, 96, 97] as const).map((variant): SlotDefinition => ({ kind: 'line', config: lineSlotConfig({ variant }) })),
+    { kind: 'line', config: lineSlotConfig({ variant: 96, lines: 25, theme: 'ocean' }) },
+    ...([94, 96, 97] as const).map((variant): SlotDefinition => ({ kind: 'ways', config: waysSlotConfig({ variant }) })),
+    ...([94, 96, 97] as const).map((variant): SlotDefinition => ({ kind: 'cluster', config: clusterSlotConfig({ variant }), rtp: CLUSTER_VARIANT_RTP[variant] })),
+    ...([95, 97] as const).map((variant): SlotDefinition => ({ kind: 'line', ...jackpotSlotConfig({ variant }) })),
+  ];
+}
+
+export function createSlotEngine(definition: SlotDefinition, limits?: BetLimits): Engine<any, any, any, any> {
+  switch (definition.kind) {
+    case 'line':
+      return createLineSlotEngine(definition.config, { limits, jackpot: definition.jackpot });
+    case 'ways':
+      return createWaysSlotEngine(definition.config, { limits });
+    case 'cluster':
+      return createClusterSlotEngine(definition.config, { limits, rtp: definition.rtp });
+  }
+}
+
+/**
  * Every engine with its default settings, keyed by id: what the RGS maps its game ids onto.
  * Typed loosely on purpose: callers validate bets and actions through the engine itself.
  */
 export function createDefaultEngines(limits?: BetLimits): Record<string, Engine<any, any, any, any>> {
   const list: Engine<any, any, any, any>[] = [
-    ...([94, 96, 97] as const).map((variant) => createLineSlot({ variant, limits })),
-    createLineSlot({ variant: 96, lines: 25, theme: 'ocean', limits }),
-    ...([94, 96, 97] as const).map((variant) => createWaysSlot({ variant, limits })),
-    ...([94, 96, 97] as const).map((variant) => createClusterSlot({ variant, limits })),
-    createJackpotSlotEngine({ variant: 95, limits }),
-    createJackpotSlotEngine({ variant: 97, limits }),
+    ...defaultSlotDefinitions().map((definition) => createSlotEngine(definition, limits)),
     createRouletteEngine({ limits }),
     createBlackjackEngine({ limits, rtp: BLACKJACK_DOCUMENTED_RTP }),
     createVideoPokerEngine({ limits }),

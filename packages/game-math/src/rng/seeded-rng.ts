@@ -20,6 +20,17 @@ function hashString(text: string): number {
 }
 
 /**
+ * The four xoshiro128** state words for a seed (splitmix32 of the number, or of the FNV-1a hash
+ * of the string). Shared with the simulation kernels' stream, so both draw the same numbers.
+ */
+export function xoshiroSeedState(seed: number | string): [number, number, number, number] {
+  const mix = splitmix32(typeof seed === 'string' ? hashString(seed) : seed);
+  const state: [number, number, number, number] = [mix(), mix(), mix(), mix()];
+  if ((state[0] | state[1] | state[2] | state[3]) === 0) state[0] = 1;
+  return state;
+}
+
+/**
  * xoshiro128** (Blackman & Vigna): fast, deterministic, NOT cryptographic. For tests and
  * simulations only; never for real-money outcomes.
  */
@@ -31,12 +42,12 @@ export class SeededRng extends BaseRng {
 
   constructor(seed: number | string) {
     super();
-    const mix = splitmix32(typeof seed === 'string' ? hashString(seed) : seed);
-    this.a = mix();
-    this.b = mix();
-    this.c = mix();
-    this.d = mix();
-    if ((this.a | this.b | this.c | this.d) === 0) this.a = 1;
+    [this.a, this.b, this.c, this.d] = xoshiroSeedState(seed);
+  }
+
+  /** The state words as unsigned integers (tests compare stream positions with them). */
+  stateWords(): [number, number, number, number] {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   nextUint32(): number {
