@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { snap, VIEWPORTS } from './support';
+import { mailboxUrl, snap, VIEWPORTS } from './support';
 
 /**
  * The account journey of issue 5, in French: sign up → confirm the email from the sandbox mailbox →
@@ -18,7 +18,9 @@ async function waitForCaptcha(page: Page) {
 }
 
 async function openMail(page: Page, to: string, kind: 'confirm/email' | 'reset/password') {
-  await page.goto('/dev/mailbox');
+  // the printed link: the key sets the mailbox cookie and the page redirects to /dev/mailbox
+  await page.goto(mailboxUrl);
+  await expect(page).toHaveURL(/\/dev\/mailbox$/);
   const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) }).filter({ has: page.locator(`a[href*="/${kind}/"]`) }).first();
   await expect(mail).toBeVisible();
   const href = await mail.getByTestId('mail-link').getAttribute('href');

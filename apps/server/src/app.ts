@@ -14,6 +14,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
 import { loggerOptions } from './platform/logger';
+import { registerMailboxPageKey } from './platform/mail';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const player = createPlayerModule(deps, { balanceOf: async (id, currency) => (balanceOf ? balanceOf(id, currency) : 0) });
   const auth = await createAuthModule(deps, { players: player.service, log: app.log });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
+  if (auth.mailbox) registerMailboxPageKey(app, auth.mailbox);
   if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           chatUrl: env.CHAT_URL,
           mainHost: new URL(env.PUBLIC_URL).hostname,
           suspendedHost: env.SUSPENDED_HOST,
+          sandboxPayments: env.SANDBOX_PROVIDERS,
         }),
         realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
       });

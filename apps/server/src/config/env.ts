@@ -8,7 +8,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -27,7 +27,10 @@ export const envSchema = z.object({
   CHAT_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Fortuna <no-reply@fortuna.local>'),
-  SANDBOX_PROVIDERS: bool.default(true),
+  /** unset: on, except under NODE_ENV=production with a real payment provider configured (see sandboxPaymentsOn) */
+  SANDBOX_PROVIDERS: bool.optional(),
+  /** the developer mailbox's key (?key= or x-mailbox-key); generated once into DATA_DIR/mailbox-key when unset */
+  MAILBOX_KEY: z.string().regex(/^[\x21-\x7e]{16,128}$/, 'expected 16-128 printable characters').optional(),
   BASIC_AUTH_HOST: z.string().optional(),
   BASIC_AUTH_CREDENTIAL: z.string().regex(/^[^:]+:.+$/, 'expected user:password').optional(),
   SUSPENDED_HOST: z.string().optional(),
@@ -58,6 +61,26 @@ export const envSchema = z.object({
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */
   FAIR_TEST_SERVER_SEED: z.string().regex(/^[\x21-\x7e]{16,128}$/).optional(),
 });
+
+/**
+ * Variables that switch on a real payment provider adapter: each real adapter adds its own here.
+ * With one of them set under NODE_ENV=production, sandbox payments are off unless SANDBOX_PROVIDERS=true.
+ */
+export const REAL_PAYMENT_PROVIDER_VARS: readonly string[] = [];
+
+/** Whether the sandbox providers (payments, KYC, SMS) run: the explicit setting, else the rule above. */
+export function sandboxPaymentsOn(
+  env: { NODE_ENV: string; SANDBOX_PROVIDERS?: boolean },
+  source: Record<string, unknown>,
+  realProviderVars: readonly string[] = REAL_PAYMENT_PROVIDER_VARS,
+): boolean {
+  if (env.SANDBOX_PROVIDERS !== undefined) return env.SANDBOX_PROVIDERS;
+  const realProvider = realProviderVars.some((name) => typeof source[name] === 'string' && source[name] !== '');
+  return !(env.NODE_ENV === 'production' && realProvider);
+}
+
+// a real adapter's variables are fields of this schema, so the parsed env is where they are looked for
+export const envSchema = envFields.transform((env) => ({ ...env, SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env) }));
 
 export type Env = z.infer<typeof envSchema>;
 

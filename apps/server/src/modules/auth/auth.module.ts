@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
 import type { SessionResolver } from '../../platform/http/auth-context';
-import { createMailer, createSmsSender, devMailboxRoutes, sandboxSms, sandboxTransport, smtpTransport, type Logger } from '../../platform/mail';
+import { createMailboxGate, createMailer, createSmsSender, devMailboxRoutes, sandboxSms, sandboxTransport, smtpTransport, type Logger, type MailboxGate } from '../../platform/mail';
 import type { PlayerService } from '../player';
 import { createSecrets } from './auth.crypto';
 import type { AuthDeps } from './auth.deps';
@@ -86,13 +86,15 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
 
   const host = new URL(env.PUBLIC_URL).hostname;
   const secureCookies = env.NODE_ENV !== 'test' && host !== 'localhost' && host !== '127.0.0.1';
-  const sandboxMailbox = env.SANDBOX_PROVIDERS && mailTransport.kind === 'sandbox';
+  // mail that goes nowhere else is read in the developer mailbox, behind its key; with SMTP there is none
+  const mailbox: MailboxGate | null =
+    mailTransport.kind === 'sandbox' ? createMailboxGate({ key: env.MAILBOX_KEY ?? randomBytes(32).toString('base64url'), secureCookies }) : null;
 
   const resolveSession: SessionResolver = async (request) => sessions.resolve(request.cookies?.[SESSION_COOKIE]);
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, { services, secureCookies });
-    if (sandboxMailbox) await app.register(devMailboxRoutes, { mailer, sms });
+    if (mailbox) await app.register(devMailboxRoutes, { mailer, sms, gate: mailbox });
   };
-  return { services, resolveSession, routes, mailer, sms };
+  return { services, resolveSession, routes, mailer, sms, mailbox };
 }
 export type AuthServices = Awaited<ReturnType<typeof createAuthModule>>['services'];

@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RealtimePublisher } from '../../../platform/realtime';
-import { buildTestApp, type TestApp } from '../../../../test/helpers';
+import { buildTestApp, readMailbox, type TestApp } from '../../../../test/helpers';
 
 /** Auth integration tests: a test app with an easy ALTCHA, and helpers to walk the flows. */
 export const TEST_AUTH_ENV = { ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '4' };
@@ -84,8 +84,7 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
 
 /** the links of the latest sandbox mail to an address */
 export async function latestMailLinks(app: FastifyInstance, to: string): Promise<string[]> {
-  const res = await app.inject({ url: '/api/dev/mailbox' });
-  const mail = (res.json() as { mails: { to: string; links: string[] }[] }).mails.find((m) => m.to === to);
+  const mail = (await readMailbox(app)).mails.find((m) => m.to === to);
   return mail?.links ?? [];
 }
 
