@@ -5,12 +5,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/db';
 import { createEventBus, type EventBus } from './platform/events';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
+import { registerCsrfProtection } from './platform/http/csrf';
+import { guardedValidatorCompiler } from './platform/http/input-guard';
+import { registerJsonBodies } from './platform/http/json-body';
+import { registerRateLimits } from './platform/http/rate-limit';
+import { createRedisClient } from './platform/redis';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
 import { loggerOptions } from './platform/logger';
@@ -63,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const clock = options.clock ?? systemClock;
@@ -76,20 +83,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   // --- platform -----------------------------------------------------------------------------
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app, { dev });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });
+  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, app.log) : undefined;
+  await registerRateLimits(app, { clock, redis, prefix: env.REDIS_KEY_PREFIX });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // player info shows the wallet balance; the wallet is built with the /api modules below
   let balanceOf: ((playerId: string, currency: string) => Promise<number>) | undefined;
   const player = createPlayerModule(deps, { balanceOf: async (id, currency) => (balanceOf ? balanceOf(id, currency) : 0) });
-  const auth = await createAuthModule(deps, { players: player.service, log: app.log });
+  const auth = await createAuthModule(deps, { players: player.service, log: app.log, redis });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
   if (auth.mailbox) registerMailboxPageKey(app, auth.mailbox);
   if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
@@ -151,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => {
     await realtime.close();
+    if (redis) await redis.quit().catch(() => {});
     await database.close();
   });
   return app;

@@ -43,7 +43,7 @@ describe('cashier', () => {
       events: t.events,
       realtime: nullPublisher,
       projectId: 'fortuna',
-      seams: { currencyOf: async () => 'EUR', blockStatusOf: async () => 0, isSelfExcluded: noop, verificationOf: async () => ({ verifiedSumSub: false }), checkDepositLimit: async () => ({ allowed: true }), hasUnusedFreeSpins: noop, isVpn: noop },
+      seams: { currencyOf: async () => 'EUR', blockStatusOf: async () => 0, isSelfExcluded: noop, verificationOf: async () => ({ verifiedSumSub: false }), checkDepositLimit: async () => ({ allowed: true }), hasUnusedFreeSpins: noop, isVpn: noop, playerExists: async () => true },
     }).operator;
   };
 

@@ -36,6 +36,7 @@ export function createCashierModule(deps: PlatformDeps, options: CashierModuleOp
     checkDepositLimit: async () => ({ allowed: true }),
     hasUnusedFreeSpins: async () => false,
     isVpn: async () => false,
+    playerExists: async () => true,
     ...options.seams,
   };
   const service = createCashierService({

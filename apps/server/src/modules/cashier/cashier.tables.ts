@@ -63,3 +63,13 @@ export const cashierManualVerifications = pgTable('cashier_manual_verifications'
   verifiedAt: timestamp({ withTimezone: true }).notNull(),
   note: text(),
 });
+
+/**
+ * One row per player who used the cashier: deposits and withdrawals lock it first, in the
+ * transaction that records them, so a player's limits (deposit interval, daily withdrawal total,
+ * responsible-gaming deposit limits) are checked one movement at a time, whatever the concurrency.
+ */
+export const cashierPlayerState = pgTable('cashier_player_state', {
+  playerId: uuid().primaryKey(),
+  lockedAt: timestamp({ withTimezone: true }).notNull(),
+});
