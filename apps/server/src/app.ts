@@ -13,7 +13,6 @@ import { createEventBus, type EventBus } from './platform/events';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerCsrfProtection } from './platform/http/csrf';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
-import { registerJsonBodies } from './platform/http/json-body';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { createRedisClient } from './platform/redis';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -86,7 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerJsonBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -36,7 +36,7 @@ describe('secrets stay out of logs and responses', () => {
     secrets.push(smsCode);
     await track(c.req('POST', `/api/player/confirm/phone/${smsCode}`));
 
-    const secret = (await c.req('GET', '/api/2fa/secret')).json().secret as string;
+    const secret = (await c.req('POST', '/api/2fa/secret')).json().secret as string;
     const totp = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now().getTime() });
     await track(c.req('POST', `/api/2fa/validate/google/${totp}`));
     t.clock.advance(30_000);

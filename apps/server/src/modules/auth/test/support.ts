@@ -64,7 +64,14 @@ export function client(app: FastifyInstance, initial: Record<string, string> = {
         url,
         remoteAddress,
         ...(body !== undefined ? { payload: body as object } : {}),
-        headers: { 'user-agent': 'vitest-browser', ...baseHeaders, ...headers, ...(Object.keys(c.cookies).length ? { cookie: cookieHeader(c.cookies) } : {}) },
+        headers: {
+          'user-agent': 'vitest-browser',
+          // what the site's api() sends: every state change is JSON, bodiless ones too
+          ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}),
+          ...baseHeaders,
+          ...headers,
+          ...(Object.keys(c.cookies).length ? { cookie: cookieHeader(c.cookies) } : {}),
+        },
       });
       for (const k of res.cookies) {
         if (k.maxAge === 0 || (k.expires && k.expires.getTime() < Date.now())) delete c.cookies[k.name];
