@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   sessionResolver?: SessionResolver;
   /** a pino-compatible destination stream, for tests that read the log */
   logStream?: NodeJS.WritableStream;
+  /** sees every route as it is registered (the fuzz test reads their schemas) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? systemClock;
   const realtime = await createRealtime({ env, clock, log: app.log });
   const deps: PlatformDeps = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { envSchema, type Env } from '../src/config/env';
 import { FakeClock } from '../src/platform/clock';
@@ -86,7 +86,14 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; captureLog?: boolean; ssr?: 'production' | false; sessionResolver?: SessionResolver; realtime?: RealtimePublisher } = {},
+  options: {
+    env?: Record<string, string>;
+    captureLog?: boolean;
+    ssr?: 'production' | false;
+    sessionResolver?: SessionResolver;
+    realtime?: RealtimePublisher;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new FakeClock();
@@ -101,7 +108,7 @@ export async function buildTestApp(
       })
     : undefined;
   const env = testEnv({ ...(options.captureLog ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
-  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver, realtime: options.realtime });
+  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver, realtime: options.realtime, onRoute: options.onRoute });
   await app.ready();
   return { app, database, clock, events, logLines, close: () => app.close() };
 }

@@ -30,7 +30,7 @@ const envFields = z.object({
   /** unset: on, except under NODE_ENV=production with a real payment provider configured (see sandboxPaymentsOn) */
   SANDBOX_PROVIDERS: bool.optional(),
   /** the developer mailbox's key (?key= or x-mailbox-key); generated once into DATA_DIR/mailbox-key when unset */
-  MAILBOX_KEY: z.string().regex(/^[\x21-\x7e]{16,128}$/, 'expected 16-128 printable characters').optional(),
+  MAILBOX_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[\x21-\x7e]{16,128}$/, 'expected 16-128 printable characters').optional()),
   BASIC_AUTH_HOST: z.string().optional(),
   BASIC_AUTH_CREDENTIAL: z.string().regex(/^[^:]+:.+$/, 'expected user:password').optional(),
   SUSPENDED_HOST: z.string().optional(),

@@ -7,7 +7,7 @@ import { buildTestApp, readMailbox, type TestApp } from '../../../../test/helper
 /** Auth integration tests: a test app with an easy ALTCHA, and helpers to walk the flows. */
 export const TEST_AUTH_ENV = { ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '4' };
 
-export function authTestApp(options: { env?: Record<string, string>; captureLog?: boolean; realtime?: RealtimePublisher } = {}): Promise<TestApp> {
+export function authTestApp(options: Omit<Parameters<typeof buildTestApp>[0] & object, 'sessionResolver'> = {}): Promise<TestApp> {
   return buildTestApp({ ...options, env: { ...TEST_AUTH_ENV, ...options.env } });
 }
 
