@@ -154,7 +154,7 @@ test('a protected page asked for while signed out is opened after login (server-
   await waitForCaptcha(page);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/fr$/);
-  await page.request.post('/api/logout');
+  await page.request.post('/api/logout', { headers: { 'content-type': 'application/json' } });
 
   await page.goto('/fr/joueur/auth-log');
   await expect(page.getByTestId('login-modal')).toBeVisible();

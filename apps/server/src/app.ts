@@ -66,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     requestIdHeader: false,
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    // one type for the three forms (flag, hop count, addresses): Fastify's overloads do not take the union
+    trustProxy: env.TRUST_PROXY as boolean,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     forceCloseConnections: 'idle',
     frameworkErrors,

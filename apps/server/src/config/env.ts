@@ -36,7 +36,23 @@ const envFields = z.object({
   SUSPENDED_HOST: z.string().optional(),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-* to believe: false (none), true (every hop: only when nothing but the load
+   * balancer can reach this process), a hop count from 2 up, or the proxies' addresses/subnets
+   * (comma-separated, e.g. 10.0.0.0/8,127.0.0.1; also loopback, linklocal, uniquelocal)
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string => {
+      const s = v.trim();
+      if (['', 'false', '0'].includes(s)) return false;
+      if (['true', '1'].includes(s)) return true;
+      if (/^\d+$/.test(s)) return Number(s);
+      if (/^[\w.:/-]+(\s*,\s*[\w.:/-]+)*$/.test(s)) return s;
+      ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or proxy addresses' });
+      return z.NEVER;
+    }),
   WEB_BUILD_DIR: z.string().optional(),
   // accounts (issue 5): captcha provider, ALTCHA difficulty, reCAPTCHA keys, age-19 regions
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),

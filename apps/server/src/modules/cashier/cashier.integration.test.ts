@@ -249,8 +249,8 @@ describe('cashier', () => {
     const player = randomUUID();
     const limits = (await t.app.inject({ url: '/api/withdrawal-limits', headers: asPlayer(player) })).json();
     expect(limits).toEqual({ currency: 'EUR', min: 2_000, max: 2_000_000, daily: { limit: 2_000_000, used: 0, left: 2_000_000 } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block', headers: asPlayer(player) })).json()).toEqual({ status: true });
-    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block', headers: { 'content-type': 'application/json', ...asPlayer(player) } })).json()).toEqual({ status: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
   });
 
   it('leaves the ledger balanced after all of the above', async () => {
