@@ -58,7 +58,7 @@ describe('game-blocked messages and player gates', () => {
     await database.close();
   });
 
-  const launch = (url: string, player: string) => app.inject({ method: 'POST', url: `/api/game/real/${url}`, headers: { 'content-type': 'application/json', ...asPlayer(player) } });
+  const launch = (url: string, player: string) => app.inject({ method: 'POST', url: `/api/game/real/${url}`, headers: asPlayer(player) });
 
   it('refuses a blocked game with the spec message for each reason', async () => {
     const player = randomUUID();
@@ -70,8 +70,8 @@ describe('game-blocked messages and player gates', () => {
     }
     expect((await launch('pharaoh-lines', player)).statusCode).toBe(200);
     // demo play stays open except for technical reasons
-    expect((await app.inject({ method: 'POST', url: '/api/game/demo/usd-only', headers: { 'content-type': 'application/json' } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/game/demo/closed', headers: { 'content-type': 'application/json' } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/game/demo/usd-only' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/game/demo/closed' })).statusCode).toBe(403);
   });
 
   it('refuses blocked, self-excluded and incomplete-profile players', async () => {
