@@ -59,8 +59,18 @@ function queryString(query: Record<string, unknown>): string {
   return s ? `?${s}` : '';
 }
 
+/** a path segment; an unpaired surrogate goes as the bytes a careless client would send (invalid UTF-8) */
+function segment(value: unknown): string {
+  const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? 'x');
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text.split('').map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+  }
+}
+
 function pathOf(url: string, params: Record<string, unknown>): string {
-  return url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? 'x')));
+  return url.replace(/:(\w+)/g, (_m, name: string) => segment(params[name]));
 }
 
 function casesFor(route: Captured): Case[] {
@@ -77,37 +87,39 @@ function casesFor(route: Captured): Case[] {
     ...fieldsOf(route.body).map((f) => ({ where: 'body' as const, ...f })),
   ];
   const withBody = route.method !== 'GET';
-  const hostile = fc.oneof(
-    ...(slots.length
-      ? [
-          fc.record({ slot: fc.constantFrom(...slots), value: fc.constantFrom(...hostileValues) }).map(({ slot, value }): Case => {
-            const c: Case = { label: `${slot.where}.${slot.name} = ${JSON.stringify(value)?.slice(0, 40)}`, params: { ...base.params }, query: { ...base.query }, body: isObject(base.body) ? { ...base.body } : base.body };
-            if (slot.where === 'body') c.body = { ...(isObject(c.body) ? c.body : {}), [slot.name]: value };
-            else c[slot.where][slot.name] = value;
-            return c;
-          }),
-        ]
-      : []),
-    ...(slots.some((s) => s.required)
-      ? [
-          fc.constantFrom(...slots.filter((s) => s.required)).map((slot): Case => {
-            const c: Case = { label: `without ${slot.where}.${slot.name}`, params: { ...base.params }, query: { ...base.query }, body: isObject(base.body) ? { ...base.body } : base.body };
-            if (slot.where === 'body' && isObject(c.body)) delete c.body[slot.name];
-            else if (slot.where !== 'body') delete c[slot.where][slot.name];
-            return c;
-          }),
-        ]
-      : []),
-    fc.constant<Case>({ label: 'privileged extras', params: base.params, query: { ...base.query, ...privilegedExtras }, body: withBody ? { ...(isObject(base.body) ? base.body : {}), ...privilegedExtras } : undefined }),
-    ...(withBody
-      ? [
-          fc.constantFrom(...hostileBodies).map((body): Case => ({ label: `body ${JSON.stringify(body)?.slice(0, 40)}`, params: base.params, query: base.query, body })),
-          fc.constant<Case>({ label: 'malformed JSON', params: base.params, query: base.query, raw: { payload: '{"amount":', contentType: 'application/json' } }),
-          fc.constant<Case>({ label: 'form-encoded (cross-site form)', params: base.params, query: base.query, raw: { payload: 'amount=1', contentType: 'application/x-www-form-urlencoded' } }),
-        ]
-      : [fc.constantFrom(...hostileValues).map((v): Case => ({ label: `query junk ${JSON.stringify(v)?.slice(0, 30)}`, params: base.params, query: { ...base.query, junk: v } }))]),
-  );
-  return [...cases, ...sample(hostile, seed + 1, HOSTILE_RUNS)];
+  const copy = (label: string): Case => ({ label, params: { ...base.params }, query: { ...base.query }, body: isObject(base.body) ? { ...base.body } : base.body });
+  const hostile: Case[] = [];
+  // hostile values in turn (each route starts elsewhere in the list, so the suite as a whole uses them all
+  // many times), each put in a field picked by the seed
+  const offset = Math.abs(hash(route.key)) % hostileValues.length;
+  const picks = slots.length ? sample(fc.constantFrom(...slots), seed + 1, HOSTILE_RUNS) : [];
+  picks.forEach((slot, i) => {
+    const value = hostileValues[(offset + i) % hostileValues.length];
+    const c = copy(`${slot.where}.${slot.name} = ${JSON.stringify(value)?.slice(0, 40)}`);
+    if (slot.where === 'body') c.body = { ...(isObject(c.body) ? c.body : {}), [slot.name]: value };
+    else c[slot.where][slot.name] = value;
+    hostile.push(c);
+  });
+  const required = slots.filter((x) => x.required);
+  if (required.length) {
+    const [slot] = sample(fc.constantFrom(...required), seed + 2, 1);
+    const c = copy(`without ${slot.where}.${slot.name}`);
+    if (slot.where === 'body' && isObject(c.body)) delete c.body[slot.name];
+    else if (slot.where !== 'body') delete c[slot.where][slot.name];
+    hostile.push(c);
+  }
+  hostile.push({ ...copy('privileged extras'), query: { ...base.query, ...privilegedExtras }, body: withBody ? { ...(isObject(base.body) ? base.body : {}), ...privilegedExtras } : undefined });
+  if (withBody) {
+    for (const body of sample(fc.constantFrom(...hostileBodies), seed + 3, 2)) hostile.push({ ...copy(`body ${JSON.stringify(body)?.slice(0, 40)}`), body });
+    hostile.push({ ...copy('malformed JSON'), raw: { payload: '{"amount":', contentType: 'application/json' } });
+    hostile.push({ ...copy('form-encoded (cross-site form)'), raw: { payload: 'amount=1', contentType: 'application/x-www-form-urlencoded' } });
+  } else {
+    for (let i = 0; i < (slots.length ? 1 : 3); i++) {
+      const value = hostileValues[(offset + HOSTILE_RUNS + i) % hostileValues.length];
+      hostile.push({ ...copy(`query junk ${JSON.stringify(value)?.slice(0, 30)}`), query: { ...base.query, junk: value } });
+    }
+  }
+  return [...cases, ...hostile];
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

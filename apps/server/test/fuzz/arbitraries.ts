@@ -167,7 +167,7 @@ export const privilegedExtras: Record<string, unknown> = {
 };
 
 /** Whole bodies of the wrong kind. */
-export const hostileBodies: unknown[] = [null, [], 'text', 42, true, { __proto__: { polluted: true } }, JSON.parse('{"__proto__":{"polluted":true}}'), deepNest(60)];
+export const hostileBodies: unknown[] = [null, [], 'text', 42, true, JSON.parse('{"__proto__":{"polluted":true}}'), deepNest(60)];
 
 function deepNest(levels: number): unknown {
   let v: unknown = 'bottom';

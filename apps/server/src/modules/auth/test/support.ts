@@ -1,7 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RealtimePublisher } from '../../../platform/realtime';
 import { buildTestApp, readMailbox, type TestApp } from '../../../../test/helpers';
 
 /** Auth integration tests: a test app with an easy ALTCHA, and helpers to walk the flows. */
