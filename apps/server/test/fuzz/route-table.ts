@@ -15,6 +15,8 @@ export type Caller = 'public' | 'player' | 'operator' | 'signed';
 export interface FuzzRoute {
   caller: Caller;
   writesOn4xx?: string[];
+  /** what a caller without credentials gets, when not the caller kind's usual 401/403 */
+  refusedWith?: number[];
 }
 
 const publicGet: FuzzRoute = { caller: 'public' };
@@ -110,7 +112,8 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/withdrawal-limits': player,
   'POST /api/player/lite-block': player,
   'POST /api/cashier/sandbox/3ds/:ref': publicGet,
-  'POST /api/cashier/callback/:provider': signed,
+  // which provider's secret checks the signature comes from the path, so the path is read first
+  'POST /api/cashier/callback/:provider': { caller: 'signed', refusedWith: [400, 401, 404] },
 
   // games: launch, the game client's calls, history (demo play needs no player)
   'POST /api/game/:mode/:gameUrl': publicGet,

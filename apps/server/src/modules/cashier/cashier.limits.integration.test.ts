@@ -70,12 +70,14 @@ describe('cashier limits under concurrency', () => {
           checkDepositLimit: async ({ playerId, tx }) => {
             // the seam reads through the deposit's own transaction handle (the outer handle would wait on PGlite)
             await tx.execute(sql`select 1 from cashier_player_state where player_id = ${playerId}`);
-            // on PostgreSQL another connection cannot take the player's row meanwhile
+            // on PostgreSQL another connection cannot take the player's row meanwhile (its first deposit
+            // inserts the row: the other side waits on the key, so it tries the same upsert, briefly)
             let lockedElsewhere: boolean | null = null;
             if (onPostgres) {
               try {
                 await t.database.db.transaction(async (other) => {
-                  await other.execute(sql`select 1 from cashier_player_state where player_id = ${playerId} for update nowait`);
+                  await other.execute(sql`set local lock_timeout = '200ms'`);
+                  await other.execute(sql`insert into cashier_player_state (player_id, locked_at) values (${playerId}, now()) on conflict (player_id) do update set locked_at = now()`);
                 });
                 lockedElsewhere = false;
               } catch {
