@@ -14,7 +14,7 @@ export function SandboxBar() {
       role="note"
       title={t('sandbox.hint')}
       data-testid="sandbox-bar"
-      className="relative z-[70] truncate bg-[repeating-linear-gradient(135deg,#facc15_0_12px,#eab308_12px_24px)] px-3 py-0.5 text-center text-xs font-bold uppercase tracking-wide text-ink"
+      className="relative z-[70] truncate bg-[repeating-linear-gradient(135deg,#facc15_0_12px,#eab308_12px_24px)] px-3 py-0.5 text-center text-[11px] font-bold text-ink sm:text-xs sm:uppercase sm:tracking-wide"
     >
       {t('sandbox.bar')}
       <span className="sr-only"> {t('sandbox.hint')}</span>
