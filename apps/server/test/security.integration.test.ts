@@ -150,4 +150,20 @@ describe('security conventions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ secret: expect.any(String), qrCode: expect.stringMatching(/^data:image\/png;base64,/) });
   });
+
+  it('with the sandbox off: no bar, no sandbox payment method, no 3-D Secure page, and the cashier still answers', async () => {
+    expect((await t.app.inject({ url: '/api/app/config' })).json().projectConfig.sandbox).toBe(true);
+    const off = await authTestApp({ env: { SANDBOX_PROVIDERS: 'false' } });
+    try {
+      expect((await off.app.inject({ url: '/api/app/config' })).json().projectConfig.sandbox).toBe(false);
+      expect((await off.app.inject({ url: '/api/payment/currencies' })).json()).toEqual({});
+      const player = (await signUp(off.app)).client;
+      const deposit = await player.req('POST', '/api/cashier/deposit', { paymentSystem: 'sandbox-card', amount: 2_000, card: { number: '4242 4242 4242 4242', holder: 'Ada Lovelace', expiry: '12/30', cvc: '123' } });
+      expect(deposit.statusCode).toBe(400);
+      expect((await player.req('GET', '/api/withdrawal-limits')).statusCode).toBe(200);
+      expect((await off.app.inject({ url: '/api/cashier/sandbox/3ds/sbx_abcdefgh' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
 });

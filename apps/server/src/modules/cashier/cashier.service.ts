@@ -347,8 +347,8 @@ export function createCashierService(deps: CashierDeps) {
       const used = await repo.withdrawnSince(db, playerId, currency, utcDayStart(clock.now()));
       return {
         currency,
-        min: Math.min(...systems.map((s) => s.withdrawal!.min)),
-        max: Math.max(...systems.map((s) => s.withdrawal!.max)),
+        min: systems.length ? Math.min(...systems.map((s) => s.withdrawal!.min)) : 0,
+        max: systems.length ? Math.max(...systems.map((s) => s.withdrawal!.max)) : 0,
         daily: { limit: DAILY_WITHDRAWAL_LIMIT, used, left: Math.max(0, DAILY_WITHDRAWAL_LIMIT - used) },
       };
     },
