@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseOneTimeStore, redisOneTimeStore } from '../src/modules/auth/captcha/one-time';
 import { authTestApp, solveCaptcha } from '../src/modules/auth/test/support';
 import { FakeClock } from '../src/platform/clock';
+import type { Database } from '../src/platform/db';
 import { createTestDatabase, type TestApp } from './helpers';
 
 /**
@@ -26,17 +27,18 @@ async function redisReachable() {
 }
 
 describe('one-time store in the database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 120_000);
+  afterAll(() => database?.close());
+
   it('of 20 concurrent claims of one id, exactly one wins; another id is free', async () => {
-    const database = await createTestDatabase();
-    try {
-      const store = databaseOneTimeStore(database.db, new FakeClock());
-      const until = new Date(Date.now() + 60_000);
-      const wins = await Promise.all(Array.from({ length: 20 }, () => store.claim('sig-a', until)));
-      expect(wins.filter(Boolean)).toHaveLength(1);
-      expect(await store.claim('sig-b', until)).toBe(true);
-    } finally {
-      await database.close();
-    }
+    const store = databaseOneTimeStore(database.db, new FakeClock());
+    const until = new Date(Date.now() + 60_000);
+    const wins = await Promise.all(Array.from({ length: 20 }, () => store.claim('sig-a', until)));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+    expect(await store.claim('sig-b', until)).toBe(true);
   });
 });
 
