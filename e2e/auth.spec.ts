@@ -52,6 +52,8 @@ test('sign-up screenshots and a field error', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/fr/inscription');
   await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+  // sandbox payments are on in the e2e server: every page says so
+  await expect(page.getByTestId('sandbox-bar')).toContainText('Bac à sable : aucun argent réel');
   await waitForCaptcha(page);
   await snap(page, 'auth-sign-up-mobile');
   await page.setViewportSize(VIEWPORTS.desktop);
