@@ -61,3 +61,13 @@ export async function snapshotState(database: Database, playerIds: string[]): Pr
   for (const [k, v] of Object.entries(row.s)) snapshot[k.startsWith('count:') ? k.slice(6) + ' (rows)' : k] = String(v);
   return snapshot;
 }
+
+/**
+ * A cheap "did anything write?": the next transaction id. Only a transaction that writes takes one,
+ * so an unchanged mark means no row changed anywhere (on a shared PostgreSQL server other databases
+ * move it too: then the full snapshot decides).
+ */
+export async function writeMark(database: Database): Promise<string> {
+  const [row] = rowsOf<{ x: string }>(await database.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`));
+  return row.x;
+}
