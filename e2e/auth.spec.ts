@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { snap, VIEWPORTS } from './support';
+import { mailboxUrl, snap, VIEWPORTS } from './support';
 
 /**
  * The account journey of issue 5, in French: sign up → confirm the email from the sandbox mailbox →
@@ -18,7 +18,9 @@ async function waitForCaptcha(page: Page) {
 }
 
 async function openMail(page: Page, to: string, kind: 'confirm/email' | 'reset/password') {
-  await page.goto('/dev/mailbox');
+  // the printed link: the key sets the mailbox cookie and the page redirects to /dev/mailbox
+  await page.goto(mailboxUrl);
+  await expect(page).toHaveURL(/\/dev\/mailbox$/);
   const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) }).filter({ has: page.locator(`a[href*="/${kind}/"]`) }).first();
   await expect(mail).toBeVisible();
   const href = await mail.getByTestId('mail-link').getAttribute('href');
@@ -50,6 +52,8 @@ test('sign-up screenshots and a field error', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/fr/inscription');
   await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+  // sandbox payments are on in the e2e server: every page says so
+  await expect(page.getByTestId('sandbox-bar')).toContainText('Bac à sable : aucun argent réel');
   await waitForCaptcha(page);
   await snap(page, 'auth-sign-up-mobile');
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -152,7 +156,7 @@ test('a protected page asked for while signed out is opened after login (server-
   await waitForCaptcha(page);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/fr$/);
-  await page.request.post('/api/logout');
+  await page.request.post('/api/logout', { headers: { 'content-type': 'application/json' } });
 
   await page.goto('/fr/joueur/auth-log');
   await expect(page.getByTestId('login-modal')).toBeVisible();

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SERVER_SEED } from './support';
+import { E2E_MAILBOX_KEY, E2E_SERVER_SEED } from './support';
 
 /**
  * End-to-end journeys against the real built server (SSR + API + WebSocket) on a fresh data
@@ -47,6 +47,7 @@ export default defineConfig({
       SANDBOX_PROVIDERS: 'true',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123456789',
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+      MAILBOX_KEY: E2E_MAILBOX_KEY,
       E2E: '1',
       FAIR_TEST_SERVER_SEED: E2E_SERVER_SEED,
       ALTCHA_COST: '50',

@@ -142,7 +142,7 @@ test('real money: deposit, 10 line-slot rounds, balances agree with the ledger a
   ledger = await ledgerBalance(page);
 
   // signed out, the real game asks for a login in a popup, then opens the game
-  await page.request.post('/api/logout');
+  await page.request.post('/api/logout', { headers: { 'content-type': 'application/json' } });
   await page.goto(`/real/${GAME}`);
   const login = page.getByTestId('login-modal');
   await expect(login).toBeVisible();

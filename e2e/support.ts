@@ -8,6 +8,10 @@ import type { Page } from '@playwright/test';
  */
 export const E2E_SERVER_SEED = 'e2e-known-server-seed-do-not-use-in-production';
 
+/** The developer mailbox's key (MAILBOX_KEY of the e2e server); a journey opens `mailboxUrl` once to read mail. */
+export const E2E_MAILBOX_KEY = 'e2e-mailbox-key-0123456789abcdef';
+export const mailboxUrl = `/dev/mailbox?key=${E2E_MAILBOX_KEY}`;
+
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 
 export const VIEWPORTS = {

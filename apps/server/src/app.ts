@@ -1,19 +1,24 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/db';
 import { createEventBus, type EventBus } from './platform/events';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
+import { registerCsrfProtection } from './platform/http/csrf';
+import { guardedValidatorCompiler } from './platform/http/input-guard';
+import { registerRateLimits } from './platform/http/rate-limit';
+import { createRedisClient } from './platform/redis';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
 import { loggerOptions } from './platform/logger';
+import { registerMailboxPageKey } from './platform/mail';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
@@ -42,6 +47,8 @@ export interface BuildAppOptions {
   sessionResolver?: SessionResolver;
   /** a pino-compatible destination stream, for tests that read the log */
   logStream?: NodeJS.WritableStream;
+  /** sees every route as it is registered (the fuzz test reads their schemas) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -59,11 +66,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     requestIdHeader: false,
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    // one type for the three forms (flag, hop count, addresses): Fastify's overloads do not take the union
+    trustProxy: env.TRUST_PROXY as boolean,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? systemClock;
   const realtime = await createRealtime({ env, clock, log: app.log });
   const deps: PlatformDeps = {
@@ -75,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   // --- platform -----------------------------------------------------------------------------
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
@@ -84,12 +95,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { dev });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });
+  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, app.log) : undefined;
+  await registerRateLimits(app, { clock, redis, prefix: env.REDIS_KEY_PREFIX });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // player info shows the wallet balance; the wallet is built with the /api modules below
   let balanceOf: ((playerId: string, currency: string) => Promise<number>) | undefined;
   const player = createPlayerModule(deps, { balanceOf: async (id, currency) => (balanceOf ? balanceOf(id, currency) : 0) });
-  const auth = await createAuthModule(deps, { players: player.service, log: app.log });
+  const auth = await createAuthModule(deps, { players: player.service, log: app.log, redis });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
+  if (auth.mailbox) registerMailboxPageKey(app, auth.mailbox);
   if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -116,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           chatUrl: env.CHAT_URL,
           mainHost: new URL(env.PUBLIC_URL).hostname,
           suspendedHost: env.SUSPENDED_HOST,
+          sandboxPayments: env.SANDBOX_PROVIDERS,
         }),
         realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
       });
@@ -148,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => {
     await realtime.close();
+    if (redis) await redis.quit().catch(() => {});
     await database.close();
   });
   return app;

@@ -16,7 +16,8 @@ async function main() {
     }
     throw err;
   }
-  env.SESSION_SECRET ??= persistentSecret(env.DATA_DIR);
+  env.SESSION_SECRET ??= persistentSecret(env.DATA_DIR, 'session-secret');
+  if (!env.SMTP_URL) env.MAILBOX_KEY ??= persistentSecret(env.DATA_DIR, 'mailbox-key');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite') });
   const app = await buildApp({ env, database, ssr: env.NODE_ENV === 'development' ? 'development' : 'production' });
 
@@ -41,11 +42,12 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ database: database.kind, port: env.PORT }, 'Fortuna is up');
+  if (!env.SMTP_URL && env.MAILBOX_KEY) app.log.info(`Developer mailbox: ${new URL(`/dev/mailbox?key=${encodeURIComponent(env.MAILBOX_KEY)}`, env.PUBLIC_URL).href}`);
 }
 
-/** Without SESSION_SECRET, one is generated once and kept in DATA_DIR, so links survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, 'session-secret');
+/** A secret left unset (SESSION_SECRET, MAILBOX_KEY) is generated once and kept in DATA_DIR, so it survives restarts. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.resolve(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { envSchema, type Env } from '../src/config/env';
 import { FakeClock } from '../src/platform/clock';
@@ -53,6 +53,16 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** the developer mailbox's key in tests; read mail with `readMailbox(app)` */
+export const TEST_MAILBOX_KEY = 'test-mailbox-key-0123456789abcdef';
+
+/** the sandbox mailbox, read the documented way: the key in the x-mailbox-key header */
+export async function readMailbox<T = { mails: { to: string; subject: string; text: string; links: string[]; template: string }[]; sms: { to: string; text: string }[] }>(app: FastifyInstance): Promise<T> {
+  const res = await app.inject({ url: '/api/dev/mailbox', headers: { 'x-mailbox-key': TEST_MAILBOX_KEY } });
+  if (res.statusCode !== 200) throw new Error(`mailbox answered ${res.statusCode}`);
+  return res.json() as T;
+}
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return envSchema.parse({
     NODE_ENV: 'test',
@@ -60,6 +70,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: 'test-session-secret-test-session-secret-0123456789',
     OPERATOR_TOKEN: 'operator-token-for-tests-0123456789',
+    MAILBOX_KEY: TEST_MAILBOX_KEY,
     ...overrides,
   });
 }
@@ -75,7 +86,14 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; captureLog?: boolean; ssr?: 'production' | false; sessionResolver?: SessionResolver; realtime?: RealtimePublisher } = {},
+  options: {
+    env?: Record<string, string>;
+    captureLog?: boolean;
+    ssr?: 'production' | false;
+    sessionResolver?: SessionResolver;
+    realtime?: RealtimePublisher;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new FakeClock();
@@ -90,7 +108,7 @@ export async function buildTestApp(
       })
     : undefined;
   const env = testEnv({ ...(options.captureLog ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
-  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver, realtime: options.realtime });
+  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver, realtime: options.realtime, onRoute: options.onRoute });
   await app.ready();
   return { app, database, clock, events, logLines, close: () => app.close() };
 }

@@ -11,6 +11,7 @@ import { serverApi } from './lib/server-context';
 import { ErrorPage } from './features/shell/ErrorPage';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell/chunk-reload';
 import type { RootData } from './features/shell/root-data';
+import { SandboxBar } from './features/shell/SandboxBar';
 import { SiteLayout } from './features/shell/SiteLayout';
 import { AuthModals } from './features/auth';
 import { rememberPathIfSignedOut } from './features/auth/guard';
@@ -101,6 +102,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
+        <SandboxBar />
         <SiteLayout>
           <Outlet />
         </SiteLayout>
@@ -118,5 +120,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
-  return <ErrorPage status={status} pathname={pathname} chatUrl={data?.config?.chatConfig?.url} />;
+  return (
+    <>
+      <SandboxBar />
+      <ErrorPage status={status} pathname={pathname} chatUrl={data?.config?.chatConfig?.url} />
+    </>
+  );
 }

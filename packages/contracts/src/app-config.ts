@@ -16,6 +16,8 @@ export const appConfigSchema = z.object({
     locale: z.enum(LOCALES),
     suspended: z.boolean(),
     mainHost: z.boolean(),
+    /** sandbox payments are on (no real money moves): the site shows a bar saying so */
+    sandbox: z.boolean(),
   }),
   centrifugoConfig: z.object({ url: z.string(), token: z.string() }),
   chatConfig: z.object({ url: z.string() }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
 
 /**
  * Account contracts (spec §5 validation, §7 calls, §8 codes). The same schemas validate on the
@@ -42,6 +43,7 @@ export const passwordSchema = z
   .min(1, 'errors.required')
   .min(PASSWORD_MIN, 'errors.passwordLength')
   .max(PASSWORD_MAX, 'errors.passwordLength')
+  .refine((p) => !hasControlCharacters(p), CONTROL_CHARACTERS_MESSAGE)
   .refine((p) => /\d/.test(p) && ((/[a-z]/.test(p) && /[A-Z]/.test(p)) || /[^A-Za-z0-9]/.test(p)), 'errors.passwordWeak');
 
 export const birthDateSchema = z

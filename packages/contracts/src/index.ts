@@ -15,3 +15,4 @@ export * from './games';
 export * from './rgs';
 export * from './fairness';
 export * from './live';
+export * from './text';

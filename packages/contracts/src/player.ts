@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from './locales';
 import { ageOn, birthDateSchema, minimumAge, COUNTRIES_REQUIRING_19 } from './auth';
 import { PROFILE_COUNTRY_CODES, PHONE_CODES } from './profile-reference';
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from './text';
 
 /** playerInfo of spec §3 (GET /api/player/info). */
 export const playerInfoSchema = z.object({
@@ -85,6 +86,7 @@ const optionalText = (max: number, message: string, pattern?: RegExp) =>
   z
     .string()
     .trim()
+    .refine(isSingleLine, CONTROL_CHARACTERS_MESSAGE)
     .refine((v) => v === '' || (pattern ? pattern.test(v) : v.length <= max), message)
     .optional()
     .default('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, sandboxPaymentsOn } from './env';
 
 describe('environment', () => {
   it('has working defaults for one-command start', () => {
@@ -18,5 +18,38 @@ describe('environment', () => {
     } catch (err) {
       expect((err as Error).message.split('\n')).toHaveLength(1);
     }
+  });
+});
+
+describe('sandbox providers', () => {
+  it('are on by default, also in production while no real payment provider is configured', () => {
+    expect(parseEnv({}).SANDBOX_PROVIDERS).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production' }).SANDBOX_PROVIDERS).toBe(true);
+    expect(parseEnv({ SANDBOX_PROVIDERS: 'false' }).SANDBOX_PROVIDERS).toBe(false);
+  });
+
+  it('are off under NODE_ENV=production with a real provider configured, unless set explicitly', () => {
+    const real = ['ACME_PSP_SECRET'];
+    const source = { ACME_PSP_SECRET: 's3cret' };
+    expect(sandboxPaymentsOn({ NODE_ENV: 'production' }, source, real)).toBe(false);
+    expect(sandboxPaymentsOn({ NODE_ENV: 'production', SANDBOX_PROVIDERS: true }, source, real)).toBe(true);
+    expect(sandboxPaymentsOn({ NODE_ENV: 'development' }, source, real)).toBe(true);
+    expect(sandboxPaymentsOn({ NODE_ENV: 'production' }, {}, real)).toBe(true);
+  });
+
+  it('takes a mailbox key of printable characters only', () => {
+    expect(parseEnv({ MAILBOX_KEY: 'a-long-enough-mailbox-key' }).MAILBOX_KEY).toBe('a-long-enough-mailbox-key');
+    expect(() => parseEnv({ MAILBOX_KEY: 'short' })).toThrow(/MAILBOX_KEY/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a flag, a hop count or the proxies’ addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 });

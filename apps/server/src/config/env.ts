@@ -8,7 +8,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -27,13 +27,32 @@ export const envSchema = z.object({
   CHAT_URL: z.url().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Fortuna <no-reply@fortuna.local>'),
-  SANDBOX_PROVIDERS: bool.default(true),
+  /** unset: on, except under NODE_ENV=production with a real payment provider configured (see sandboxPaymentsOn) */
+  SANDBOX_PROVIDERS: bool.optional(),
+  /** the developer mailbox's key (?key= or x-mailbox-key); generated once into DATA_DIR/mailbox-key when unset */
+  MAILBOX_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[\x21-\x7e]{16,128}$/, 'expected 16-128 printable characters').optional()),
   BASIC_AUTH_HOST: z.string().optional(),
   BASIC_AUTH_CREDENTIAL: z.string().regex(/^[^:]+:.+$/, 'expected user:password').optional(),
   SUSPENDED_HOST: z.string().optional(),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which X-Forwarded-* to believe: false (none), true (every hop: only when nothing but the load
+   * balancer can reach this process), a hop count from 2 up, or the proxies' addresses/subnets
+   * (comma-separated, e.g. 10.0.0.0/8,127.0.0.1; also loopback, linklocal, uniquelocal)
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string => {
+      const s = v.trim();
+      if (['', 'false', '0'].includes(s)) return false;
+      if (['true', '1'].includes(s)) return true;
+      if (/^\d+$/.test(s)) return Number(s);
+      if (/^[\w.:/-]+(\s*,\s*[\w.:/-]+)*$/.test(s)) return s;
+      ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or proxy addresses' });
+      return z.NEVER;
+    }),
   WEB_BUILD_DIR: z.string().optional(),
   // accounts (issue 5): captcha provider, ALTCHA difficulty, reCAPTCHA keys, age-19 regions
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
@@ -58,6 +77,26 @@ export const envSchema = z.object({
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */
   FAIR_TEST_SERVER_SEED: z.string().regex(/^[\x21-\x7e]{16,128}$/).optional(),
 });
+
+/**
+ * Variables that switch on a real payment provider adapter: each real adapter adds its own here.
+ * With one of them set under NODE_ENV=production, sandbox payments are off unless SANDBOX_PROVIDERS=true.
+ */
+export const REAL_PAYMENT_PROVIDER_VARS: readonly string[] = [];
+
+/** Whether the sandbox providers (payments, KYC, SMS) run: the explicit setting, else the rule above. */
+export function sandboxPaymentsOn(
+  env: { NODE_ENV: string; SANDBOX_PROVIDERS?: boolean },
+  source: Record<string, unknown>,
+  realProviderVars: readonly string[] = REAL_PAYMENT_PROVIDER_VARS,
+): boolean {
+  if (env.SANDBOX_PROVIDERS !== undefined) return env.SANDBOX_PROVIDERS;
+  const realProvider = realProviderVars.some((name) => typeof source[name] === 'string' && source[name] !== '');
+  return !(env.NODE_ENV === 'production' && realProvider);
+}
+
+// a real adapter's variables are fields of this schema, so the parsed env is where they are looked for
+export const envSchema = envFields.transform((env) => ({ ...env, SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env) }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -59,13 +59,15 @@ export async function api<T = unknown>(
   init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
 ): Promise<T> {
   const url = `/api${path.startsWith('/') ? path : `/${path}`}${buildQuery(init.query)}`;
+  const method = init.method ?? (init.body !== undefined ? 'POST' : 'GET');
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  // the server refuses a state change without the JSON content type (CSRF), bodiless ones included
+  if (init.body !== undefined || (method !== 'GET' && method !== 'HEAD')) headers['Content-Type'] = 'application/json';
   inFlight++;
   listeners.forEach((l) => l(inFlight));
   try {
     const res = await fetch(url, {
-      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      method,
       headers,
       credentials: 'same-origin',
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

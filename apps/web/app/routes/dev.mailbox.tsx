@@ -1,8 +1,21 @@
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dev.mailbox';
 import { DevMailbox } from '../features/auth/DevMailbox';
+import { serverApi } from '../lib/server-context';
 
 export function meta() {
   return [{ title: 'Dev mailbox | Fortuna' }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * Without the mailbox key (the link printed at start-up sets its cookie) or with SMTP configured,
+ * the page does not exist: the same 404 as any unknown address.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const res = await serverApi(context)('/dev/mailbox');
+  if (res.status !== 200) throw data(null, { status: 404 });
+  return null;
 }
 
 /** /dev/mailbox: the sandbox outbox (mails with their links, text messages). */

@@ -14,6 +14,8 @@ export interface AppConfigSettings {
   chatUrl?: string;
   mainHost: string;
   suspendedHost?: string;
+  /** sandbox payments are on: every page shows the "no real money" bar */
+  sandboxPayments?: boolean;
 }
 
 export function createAppConfigService(settings: AppConfigSettings) {
@@ -28,6 +30,7 @@ export function createAppConfigService(settings: AppConfigSettings) {
           locale: input.locale,
           suspended: !!settings.suspendedHost && input.host === settings.suspendedHost,
           mainHost: input.host === settings.mainHost || input.host === 'localhost' || input.host === '127.0.0.1',
+          sandbox: !!settings.sandboxPayments,
         },
         centrifugoConfig: { url: settings.realtimeUrl, token: input.realtimeToken },
         ...(settings.chatUrl ? { chatConfig: { url: settings.chatUrl } } : {}),

@@ -33,8 +33,10 @@ export interface AuthDeps {
 export interface RequestMeta {
   ip: string;
   userAgent: string;
-  /** the browser's device id (cookie); a fresh one when the browser has none */
+  /** the browser's device id (signed cookie); a fresh one when the browser has none or a forged one */
   deviceId: string;
+  /** deviceId came from a cookie with our signature (a browser we issued it to), not freshly made */
+  deviceSigned: boolean;
   locale: string;
   requestId: string;
 }

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
 import type { SessionResolver } from '../../platform/http/auth-context';
-import { createMailer, createSmsSender, devMailboxRoutes, sandboxSms, sandboxTransport, smtpTransport, type Logger } from '../../platform/mail';
+import { createMailboxGate, createMailer, createSmsSender, devMailboxRoutes, sandboxSms, sandboxTransport, smtpTransport, type Logger, type MailboxGate } from '../../platform/mail';
 import type { PlayerService } from '../player';
 import { createSecrets } from './auth.crypto';
 import type { AuthDeps } from './auth.deps';
 import { authRoutes } from './auth.routes';
 import { createAltchaVerifier } from './captcha/altcha';
 import { noCaptcha, type CaptchaVerifier } from './captcha/captcha';
+import { databaseOneTimeStore, redisOneTimeStore } from './captcha/one-time';
 import { createRecaptchaVerifier } from './captcha/recaptcha';
 import { createEmailLinkService } from './email.service';
 import { createLoginLimiter } from './login-limiter';
@@ -23,7 +25,7 @@ import { createTwoFactorService } from './two-factor.service';
 /** Throwaway and disposable-mail domains refused at sign-up (4004); EMAIL_BLOCKED_DOMAINS would extend it. */
 const BLOCKED_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'guerrillamail.com', '10minutemail.com', 'trashmail.com', 'tempmail.com', 'example.invalid'];
 
-export async function createAuthModule(platform: PlatformDeps, opts: { players: PlayerService; log?: Logger }) {
+export async function createAuthModule(platform: PlatformDeps, opts: { players: PlayerService; log?: Logger; redis?: Redis }) {
   const { env } = platform;
   const db = platform.database.db;
   const secret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
@@ -34,7 +36,14 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
 
   const altcha =
     env.CAPTCHA_PROVIDER === 'altcha'
-      ? createAltchaVerifier({ hmacSecret: secrets.key('altcha'), hmacKeySecret: secrets.key('altcha-key'), cost: env.ALTCHA_COST, counterMax: env.ALTCHA_COUNTER_MAX, clock: platform.clock })
+      ? createAltchaVerifier({
+          hmacSecret: secrets.key('altcha'),
+          hmacKeySecret: secrets.key('altcha-key'),
+          cost: env.ALTCHA_COST,
+          counterMax: env.ALTCHA_COUNTER_MAX,
+          clock: platform.clock,
+          used: opts.redis ? redisOneTimeStore(opts.redis, env.REDIS_KEY_PREFIX, platform.clock) : databaseOneTimeStore(db, platform.clock),
+        })
       : undefined;
   const captcha: CaptchaVerifier =
     altcha ??
@@ -86,13 +95,15 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
 
   const host = new URL(env.PUBLIC_URL).hostname;
   const secureCookies = env.NODE_ENV !== 'test' && host !== 'localhost' && host !== '127.0.0.1';
-  const sandboxMailbox = env.SANDBOX_PROVIDERS && mailTransport.kind === 'sandbox';
+  // mail that goes nowhere else is read in the developer mailbox, behind its key; with SMTP there is none
+  const mailbox: MailboxGate | null =
+    mailTransport.kind === 'sandbox' ? createMailboxGate({ key: env.MAILBOX_KEY ?? randomBytes(32).toString('base64url'), secureCookies }) : null;
 
   const resolveSession: SessionResolver = async (request) => sessions.resolve(request.cookies?.[SESSION_COOKIE]);
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, { services, secureCookies });
-    if (sandboxMailbox) await app.register(devMailboxRoutes, { mailer, sms });
+    if (mailbox) await app.register(devMailboxRoutes, { mailer, sms, gate: mailbox });
   };
-  return { services, resolveSession, routes, mailer, sms };
+  return { services, resolveSession, routes, mailer, sms, mailbox };
 }
 export type AuthServices = Awaited<ReturnType<typeof createAuthModule>>['services'];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { actionTokens, loginFailures, loginHistory, passwordHistory, phoneConfirmations, recoveryCodes, sessions, twoFactor } from './auth.tables';
 
@@ -36,19 +36,28 @@ export const authRepository = {
     return rows.length;
   },
 
-  // --- brute-force limiter
-  async addFailure(db: Db, scope: 'account' | 'ip', key: string, at: Date) {
-    await db.insert(loginFailures).values({ scope, key, at });
+  // --- brute-force limiter: one row per password check (account) and per attempt (address)
+  /** serialises attempts on one key until the end of the transaction (a no-op on PGlite, which is serial) */
+  async lockAttemptKey(tx: Db, key: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 727014))`);
   },
-  async failuresSince(db: Db, scope: 'account' | 'ip', key: string, since: Date): Promise<{ count: number; last: Date | null }> {
+  async addAttempt(db: Db, scope: 'account' | 'ip', key: string, at: Date): Promise<string> {
+    const [row] = await db.insert(loginFailures).values({ scope, key, at }).returning({ id: loginFailures.id });
+    return row.id;
+  },
+  /** the attempts on a key since `since`, newest first */
+  async attemptsSince(db: Db, scope: 'account' | 'ip', key: string, since: Date): Promise<Date[]> {
     const rows = await db
       .select({ at: loginFailures.at })
       .from(loginFailures)
       .where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gte(loginFailures.at, since)))
       .orderBy(desc(loginFailures.at));
-    return { count: rows.length, last: rows[0]?.at ?? null };
+    return rows.map((r) => r.at);
   },
-  async clearFailures(db: Db, scope: 'account' | 'ip', key: string) {
+  async deleteAttempts(db: Db, ids: string[]) {
+    if (ids.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+  },
+  async clearAttempts(db: Db, scope: 'account' | 'ip', key: string) {
     await db.delete(loginFailures).where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
   },
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   authLogQuerySchema,
   authLogResponseSchema,
   captchaNeedQuerySchema,
+  isSingleLine,
   captchaNeedResponseSchema,
   loginCheckResponseSchema,
   loginRequestSchema,
@@ -35,14 +36,15 @@ import {
   twoFactorValidateResponseSchema,
 } from '@fortuna/contracts';
 import { writeAudit } from '../../platform/audit/audit';
-import { requirePlayer } from '../../platform/http/auth-context';
+import { requirePlayer, signedIn } from '../../platform/http/auth-context';
+import { MINUTE, perIp, perPlayer } from '../../platform/http/rate-limit';
 import { requestLocale } from '../../platform/http/request-meta';
 import { unauthorized } from '../../platform/errors';
 import type { PlayerRow } from '../player';
 import type { AuthServices } from './auth.module';
 import type { RequestMeta } from './auth.deps';
 import { authRepository as repo } from './auth.repository';
-import { createRateLimit } from './ip-rate-limit';
+import { safeEqual } from './auth.crypto';
 import { formatDateTime } from '../player';
 
 export interface AuthRoutesOptions {
@@ -52,25 +54,50 @@ export interface AuthRoutesOptions {
 
 const DEVICE_COOKIE_MAX_AGE_S = 5 * 365 * 24 * 60 * 60;
 
-/** Only local paths may be a redirect target (no open redirect). */
+const REDIRECT_BASE = 'http://fortuna.invalid';
+
+/**
+ * Only a path on this site may be a redirect target (no open redirect): one line, no backslash,
+ * and it must still be on this origin once a browser's URL parser has read it (which drops tabs and
+ * line breaks, so "/\t/evil.example" would become "//evil.example"). Returns the normalised path.
+ */
 export function safeRedirect(path: string | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || path.length > 500) return null;
-  return path;
+  if (!path || path.length > 500 || !isSingleLine(path) || path.includes('\\') || !path.startsWith('/') || path.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(path, REDIRECT_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== REDIRECT_BASE) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The device cookie is `<id>.<signature>`: a browser keeps the id we gave it, nobody picks one for it. */
+export function deviceCookieCodec(key: string) {
+  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url').slice(0, 22);
+  return {
+    encode: (id: string) => `${id}.${sign(id)}`,
+    decode(cookie: string | undefined): string | null {
+      const [id, sig, extra] = (cookie ?? '').split('.');
+      if (extra !== undefined || !id || !sig || !/^[\w-]{8,64}$/.test(id)) return null;
+      return safeEqual(sign(id), sig) ? id : null;
+    },
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { services: s, secureCookies }) => {
   const { deps } = s;
   const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
-  const existLimit = createRateLimit(deps.clock, 30, 60_000);
-  const resetLimit = createRateLimit(deps.clock, 10, 60 * 60_000);
-  const challengeLimit = createRateLimit(deps.clock, 60, 60_000);
+  const device = deviceCookieCodec(deps.secrets.key('device-cookie'));
 
   const meta = (request: FastifyRequest): RequestMeta => {
-    const cookie = request.cookies[DEVICE_COOKIE];
+    const signed = device.decode(request.cookies[DEVICE_COOKIE]);
     return {
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
-      deviceId: cookie && /^[\w-]{8,64}$/.test(cookie) ? cookie : randomUUID(),
+      deviceId: signed ?? randomUUID(),
+      deviceSigned: signed !== null,
       locale: requestLocale(request),
       requestId: request.id,
     };
@@ -78,22 +105,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   const signIn = (request: FastifyRequest, reply: FastifyReply, m: RequestMeta, token: string, player: PlayerRow) => {
     void reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: Math.floor(deps.config.sessionTtlMs / 1000) });
-    void reply.setCookie(DEVICE_COOKIE, m.deviceId, { ...cookieBase, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+    void reply.setCookie(DEVICE_COOKIE, device.encode(m.deviceId), { ...cookieBase, maxAge: DEVICE_COOKIE_MAX_AGE_S });
     const redirect = safeRedirect(request.cookies[REDIRECT_AFTER_LOGIN_COOKIE]);
     if (request.cookies[REDIRECT_AFTER_LOGIN_COOKIE] !== undefined) void reply.clearCookie(REDIRECT_AFTER_LOGIN_COOKIE, { path: '/' });
     return { auth: true as const, deviceId: player.deviceId, language: player.language, redirect };
   };
 
   // --- captcha -----------------------------------------------------------------------------
-  app.get('/captcha-need', { schema: { querystring: captchaNeedQuerySchema, response: { 200: captchaNeedResponseSchema } } }, async (request) => {
+  app.get('/captcha-need', { config: perIp(120, MINUTE), schema: { querystring: captchaNeedQuerySchema, response: { 200: captchaNeedResponseSchema } } }, async (request) => {
     const { action, email } = request.query;
     const need = deps.captcha.provider !== 'none' && (action === 'signup' || (await s.login.captchaNeeded(email, request.ip)));
     return { need, provider: deps.captcha.provider, ...deps.captcha.publicConfig() };
   });
   if (s.altcha) {
     const altcha = s.altcha;
-    app.get('/captcha/challenge', async (request, reply) => {
-      challengeLimit(`c:${request.ip}`);
+    app.get('/captcha/challenge', { config: perIp(60, MINUTE) }, async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return altcha.challenge();
     });
@@ -102,21 +128,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // --- sign-up -----------------------------------------------------------------------------
   app.get(
     '/:field/signup/exist',
-    { schema: { params: z.object({ field: signupExistFieldSchema }), querystring: z.object({ value: z.string().trim().min(1).max(200) }), response: { 200: signupExistResponseSchema } } },
+    {
+      config: perIp(30, MINUTE),
+      schema: { params: z.object({ field: signupExistFieldSchema }), querystring: z.object({ value: z.string().trim().min(1).max(200) }), response: { 200: signupExistResponseSchema } },
+    },
     async (request) => {
-      existLimit(`e:${request.ip}`);
       return { exist: await s.signup.exists(request.params.field, request.query.value) };
     },
   );
 
-  app.post('/signup', { schema: { body: signupRequestSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
+  app.post('/signup', { config: perIp(30, 10 * MINUTE), schema: { body: signupRequestSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
     const m = meta(request);
     const { token, player } = await s.signup.signup(request.body, m, request.cookies[REFERRAL_COOKIE]);
     return signIn(request, reply, m, token, player);
   });
 
   // --- login / session ---------------------------------------------------------------------
-  app.post('/login', { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
+  app.post('/login', { config: perIp(60, MINUTE), schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
     const m = meta(request);
     const { token, player } = await s.login.login(request.body, m);
     return signIn(request, reply, m, token, player);
@@ -125,7 +153,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get('/login/check', { schema: { response: { 200: loginCheckResponseSchema } } }, async (request) => ({ auth: !!request.player }));
 
   /** remembers where a visitor wanted to go, for after login (spec §6) */
-  app.post('/login/redirect', { schema: { body: z.object({ path: z.string().max(500) }), response: { 200: okResponseSchema } } }, async (request, reply) => {
+  const redirectPath = z.string().max(500).refine((p) => safeRedirect(p) !== null, 'Not a path on this site');
+  app.post('/login/redirect', { schema: { body: z.object({ path: redirectPath }), response: { 200: okResponseSchema } } }, async (request, reply) => {
     const path = safeRedirect(request.body.path);
     if (path) void reply.setCookie(REDIRECT_AFTER_LOGIN_COOKIE, path, { ...cookieBase, maxAge: 30 * 60 });
     return { status: true as const };
@@ -141,14 +170,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { status: true as const };
   });
 
-  app.get('/player/session/info', { schema: { querystring: sessionInfoQuerySchema, response: { 200: sessionInfoResponseSchema } } }, async (request) => {
+  app.get('/player/session/info', { onRequest: signedIn, schema: { querystring: sessionInfoQuerySchema, response: { 200: sessionInfoResponseSchema } } }, async (request) => {
     requirePlayer(request);
     const session = await s.sessions.details(request.cookies[SESSION_COOKIE] ?? '');
     if (!session) throw unauthorized('Session expired');
     return { auth: true as const, deviceId: session.deviceId, inGame: request.query.inGame === '1', expiresAt: session.expiresAt.toISOString() };
   });
 
-  app.get('/history/auth-log', { schema: { querystring: authLogQuerySchema, response: { 200: authLogResponseSchema } } }, async (request) => {
+  app.get('/history/auth-log', { onRequest: signedIn, schema: { querystring: authLogQuerySchema, response: { 200: authLogResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const { page } = request.query;
     const { rows, total } = await repo.historyPage(deps.db, playerId, page, AUTH_HISTORY_PAGE_SIZE);
@@ -160,29 +189,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   // --- passwords ---------------------------------------------------------------------------
-  app.post('/player/password/change', { schema: { body: passwordChangeRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
+  app.post('/player/password/change', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { body: passwordChangeRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const { playerId, sessionId } = requirePlayer(request);
     return s.password.change(playerId, sessionId, request.body, meta(request));
   });
 
-  app.post('/password/reset/send', { schema: { body: passwordResetSendRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
-    resetLimit(`r:${request.ip}`);
+  app.post('/password/reset/send', { config: perIp(10, 60 * MINUTE), schema: { body: passwordResetSendRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
     return s.password.sendReset(request.body.email, meta(request));
   });
 
-  app.post('/password/reset', { schema: { body: passwordResetRequestSchema, response: { 200: okResponseSchema } } }, async (request) =>
+  app.post('/password/reset', { config: perIp(20, 15 * MINUTE), schema: { body: passwordResetRequestSchema, response: { 200: okResponseSchema } } }, async (request) =>
     s.password.reset(request.body.payload, request.body.passwordPlain, meta(request)),
   );
 
   // --- email confirmation ------------------------------------------------------------------
-  app.post('/player/confirm/email/resend', { schema: { response: { 200: okResponseSchema } } }, async (request) => {
+  app.post('/player/confirm/email/resend', { onRequest: signedIn, config: perPlayer(5, 15 * MINUTE), schema: { response: { 200: okResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     return s.email.resend(playerId, meta(request));
   });
 
   app.post(
     '/request/confirm/email',
-    { schema: { body: z.object({ email: z.string().trim().max(129).pipe(z.email({ error: 'errors.emailInvalid' })) }).partial().nullish(), response: { 200: okResponseSchema } } },
+    { onRequest: signedIn, config: perPlayer(5, 15 * MINUTE), schema: { body: z.object({ email: z.string().trim().max(129).pipe(z.email({ error: 'errors.emailInvalid' })) }).partial().nullish(), response: { 200: okResponseSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return s.email.resend(playerId, meta(request), request.body?.email);
@@ -191,36 +219,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/player/confirm/email/:payload',
-    { schema: { params: payloadParamsSchema, response: { 200: z.object({ status: z.literal(true), message: z.string() }) } } },
+    { config: perIp(30, 15 * MINUTE), schema: { params: payloadParamsSchema, response: { 200: z.object({ status: z.literal(true), message: z.string() }) } } },
     async (request) => s.email.confirm(request.params.payload, meta(request)),
   );
 
   // --- phone confirmation ------------------------------------------------------------------
-  app.post('/player/confirm/phone/send', { schema: { body: phoneSendRequestSchema.nullish(), response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
+  app.post('/player/confirm/phone/send', { onRequest: signedIn, config: perPlayer(10, 60 * MINUTE), schema: { body: phoneSendRequestSchema.nullish(), response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     return s.phone.send(playerId, request.body ?? {}, meta(request));
   });
-  app.get('/player/confirm/phone/timeout', { schema: { response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
+  app.get('/player/confirm/phone/timeout', { onRequest: signedIn, schema: { response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     return s.phone.timeout(playerId);
   });
-  app.post('/player/confirm/phone/:code', { schema: { params: phoneCodeParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
+  app.post('/player/confirm/phone/:code', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { params: phoneCodeParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     return s.phone.confirm(playerId, request.params.code, meta(request));
   });
 
   // --- two-factor --------------------------------------------------------------------------
-  app.get('/2fa/status', { schema: { response: { 200: twoFactorStatusResponseSchema } } }, async (request) => s.twoFactor.status(requirePlayer(request).playerId));
-  app.get('/2fa/secret', { schema: { response: { 200: twoFactorSecretResponseSchema } } }, async (request, reply) => {
+  app.get('/2fa/status', { onRequest: signedIn, schema: { response: { 200: twoFactorStatusResponseSchema } } }, async (request) => s.twoFactor.status(requirePlayer(request).playerId));
+  // a new secret is a state change (it replaces any enrolment not confirmed yet): POST
+  app.post('/2fa/secret', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { response: { 200: twoFactorSecretResponseSchema } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return s.twoFactor.secret(requirePlayer(request).playerId);
   });
-  app.post('/2fa/validate/google/:code', { schema: { params: twoFactorValidateParamsSchema, response: { 200: twoFactorValidateResponseSchema } } }, async (request, reply) => {
+  app.post('/2fa/validate/google/:code', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { params: twoFactorValidateParamsSchema, response: { 200: twoFactorValidateResponseSchema } } }, async (request, reply) => {
     const { playerId } = requirePlayer(request);
     void reply.header('cache-control', 'no-store');
     return s.twoFactor.confirm(playerId, request.params.code, meta(request));
   });
-  app.post('/2fa/disable', { schema: { body: twoFactorDisableRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
+  app.post('/2fa/disable', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { body: twoFactorDisableRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     await s.twoFactor.disable(playerId, request.body.password, meta(request));
     return { status: true as const };

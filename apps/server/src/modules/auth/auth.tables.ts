@@ -123,3 +123,16 @@ export const phoneConfirmations = pgTable('auth_phone_confirmations', {
   wrongCount: integer().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Captcha solutions already accepted (ALTCHA challenge signatures), kept until the challenge
+ * expires: the primary key makes "accept once" atomic across requests and instances.
+ */
+export const captchaSolutions = pgTable(
+  'auth_captcha_solutions',
+  {
+    signature: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

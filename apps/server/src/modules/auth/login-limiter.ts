@@ -1,43 +1,103 @@
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import { transaction, type Db } from '../../platform/db';
 import { authRepository as repo } from './auth.repository';
 
-/** Brute-force limits (code 5004): per account and per IP, over a sliding window. */
+/**
+ * Password guessing, slowed in two ways (error codes of spec §8 where they apply):
+ * - per account, the wall: at most ACCOUNT_MAX_ATTEMPTS password checks in any LOGIN_WINDOW_MS,
+ *   then 5004 until the oldest of them leaves the window. Each check is *reserved* before argon2
+ *   runs, under a per-account lock, so concurrency cannot buy extra guesses.
+ * - per address, a slow-down that never locks anyone out: after CAPTCHA_AFTER_FAILURES failures a
+ *   captcha, after IP_DELAY_AFTER_FAILURES an exponentially growing pause between attempts (429).
+ *   A browser that already signed in to the account (its signed device cookie is the account's
+ *   device) is not slowed by what others do from the same address.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_MAX_FAILURES = 5;
-export const IP_MAX_FAILURES = 20;
-/** failed attempts after which the login form shows a captcha */
+export const ACCOUNT_MAX_ATTEMPTS = 5;
+/** failed attempts (account or address) after which a captcha is asked */
 export const CAPTCHA_AFTER_FAILURES = 3;
+/** failed attempts from one address after which each further attempt waits */
+export const IP_DELAY_AFTER_FAILURES = 10;
+export const IP_DELAY_BASE_MS = 1_000;
+export const IP_DELAY_MAX_MS = 60_000;
+
+/** the pause an address waits after `failures` failures in the window */
+export function ipDelayMs(failures: number): number {
+  if (failures < IP_DELAY_AFTER_FAILURES) return 0;
+  return Math.min(IP_DELAY_MAX_MS, IP_DELAY_BASE_MS * 2 ** (failures - IP_DELAY_AFTER_FAILURES));
+}
+
+export interface AttemptContext {
+  /** the account's key: the player id, or what was typed when there is no such account */
+  account: string;
+  ip: string;
+  /** the request comes from a browser that signed in to this account before */
+  knownDevice: boolean;
+  /** a captcha was solved for this request */
+  captchaPassed: boolean;
+  /** whether the captcha provider is on at all */
+  captchaEnabled: boolean;
+}
+
+export type Reservation =
+  | { ok: true; ids: string[] }
+  | { ok: false; reason: 'locked'; retryInMs: number }
+  | { ok: false; reason: 'slowDown'; retryInMs: number }
+  | { ok: false; reason: 'captcha' };
 
 export function createLoginLimiter(db: Db, clock: Clock) {
   const since = () => new Date(clock.now().getTime() - LOGIN_WINDOW_MS);
   const accountKey = (identifier: string) => identifier.trim().toLowerCase();
+
   return {
     async failures(identifier: string | undefined, ip: string) {
       const [account, byIp] = await Promise.all([
-        identifier ? repo.failuresSince(db, 'account', accountKey(identifier), since()) : Promise.resolve({ count: 0, last: null }),
-        repo.failuresSince(db, 'ip', ip, since()),
+        identifier ? repo.attemptsSince(db, 'account', accountKey(identifier), since()) : Promise.resolve([]),
+        repo.attemptsSince(db, 'ip', ip, since()),
       ]);
-      return { account: account.count, ip: byIp.count };
+      return { account: account.length, ip: byIp.length };
     },
-    /** ms until the account or IP may try again, 0 when not locked */
-    async lockedFor(identifier: string, ip: string): Promise<number> {
-      const [account, byIp] = await Promise.all([repo.failuresSince(db, 'account', accountKey(identifier), since()), repo.failuresSince(db, 'ip', ip, since())]);
-      const now = clock.now().getTime();
-      const waits = [
-        account.count >= ACCOUNT_MAX_FAILURES && account.last ? account.last.getTime() + LOGIN_WINDOW_MS - now : 0,
-        byIp.count >= IP_MAX_FAILURES && byIp.last ? byIp.last.getTime() + LOGIN_WINDOW_MS - now : 0,
-      ];
-      return Math.max(0, ...waits);
+
+    /**
+     * Takes one password check for the account (and counts one attempt for the address) before the
+     * password is verified, or says why not. Atomic per account and per address: concurrent
+     * requests queue on the same locks, so at most ACCOUNT_MAX_ATTEMPTS checks pass in a window.
+     */
+    async reserve(c: AttemptContext): Promise<Reservation> {
+      const account = accountKey(c.account);
+      return transaction(db, async (tx) => {
+        // always the account first, then the address: no two requests wait on each other in a circle
+        await repo.lockAttemptKey(tx, `account:${account}`);
+        await repo.lockAttemptKey(tx, `ip:${c.ip}`);
+        const now = clock.now().getTime();
+        const accountAttempts = await repo.attemptsSince(tx, 'account', account, since());
+        if (accountAttempts.length >= ACCOUNT_MAX_ATTEMPTS) {
+          const oldestCounted = accountAttempts[ACCOUNT_MAX_ATTEMPTS - 1].getTime();
+          return { ok: false, reason: 'locked', retryInMs: Math.max(1_000, oldestCounted + LOGIN_WINDOW_MS - now) };
+        }
+        const ipAttempts = c.knownDevice ? [] : await repo.attemptsSince(tx, 'ip', c.ip, since());
+        const pause = ipDelayMs(ipAttempts.length);
+        if (pause > 0 && ipAttempts[0].getTime() + pause > now) {
+          return { ok: false, reason: 'slowDown', retryInMs: ipAttempts[0].getTime() + pause - now };
+        }
+        const captchaDue = accountAttempts.length >= CAPTCHA_AFTER_FAILURES || ipAttempts.length >= CAPTCHA_AFTER_FAILURES;
+        if (c.captchaEnabled && captchaDue && !c.captchaPassed) return { ok: false, reason: 'captcha' };
+        const at = clock.now();
+        const ids = [await repo.addAttempt(tx, 'account', account, at), await repo.addAttempt(tx, 'ip', c.ip, at)];
+        return { ok: true, ids };
+      });
     },
-    async fail(identifier: string, ip: string) {
-      const at = clock.now();
-      await repo.addFailure(db, 'account', accountKey(identifier), at);
-      await repo.addFailure(db, 'ip', ip, at);
+
+    /** gives a reservation back: the password was right (the attempt was not a failed guess) */
+    async release(reservation: { ids: string[] }) {
+      await repo.deleteAttempts(db, reservation.ids);
     },
-    async succeed(identifier: string, alias?: string) {
-      await repo.clearFailures(db, 'account', accountKey(identifier));
-      if (alias) await repo.clearFailures(db, 'account', accountKey(alias));
+
+    /** a successful sign-in: the account's failures are forgiven (the address's stay) */
+    async succeed(reservation: { ids: string[] } | null, identifier: string, alias?: string) {
+      if (reservation) await repo.deleteAttempts(db, reservation.ids);
+      await repo.clearAttempts(db, 'account', accountKey(identifier));
+      if (alias) await repo.clearAttempts(db, 'account', accountKey(alias));
     },
   };
 }

@@ -12,7 +12,7 @@ import type { TwoFactorService } from './two-factor.service';
 
 const fail = (code: number, message: string, status = 400, errors?: Record<string, string[]>) => new AppError(status, code, message, errors);
 
-/** Login (spec §8 codes 5000–5006) with the brute-force limiter, captcha after failures and 2FA. */
+/** Login (spec §8 codes 5000–5006): a reserved attempt (login-limiter.ts), captcha after failures, then 2FA. */
 export function createLoginService(deps: AuthDeps, s: { sessions: SessionService; twoFactor: TwoFactorService; limiter: LoginLimiter }) {
   const { db, clock, players, captcha } = deps;
   const history = (playerId: string, meta: RequestMeta, result: string) =>
@@ -35,53 +35,70 @@ export function createLoginService(deps: AuthDeps, s: { sessions: SessionService
       const audit = (event: string, details: Record<string, unknown> = {}) =>
         writeAudit(db, { event, playerId: player?.id ?? null, ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId, details });
 
-      const lockedMs = await s.limiter.lockedFor(key, meta.ip);
-      if (lockedMs > 0) {
-        await audit('auth.login.locked');
-        if (player) await history(player.id, meta, 'blocked');
-        throw fail(ERROR_CODES.temporarilyBlocked, `Too many failed attempts. Try again in ${Math.ceil(lockedMs / 60_000)} minutes.`, 429);
-      }
-      if (await this.captchaNeeded(input.email, meta.ip)) {
-        if (!(await captcha.verify(input.captcha, { ip: meta.ip, action: 'login' }))) {
-          await audit('auth.login.captchaFailed');
-          throw fail(ERROR_CODES.authorizationError, 'Please complete the captcha', 400, { captcha: ['errors.captchaRequired'] });
+      // a captcha sent along is checked (and used up) whether or not it is due yet
+      const captchaEnabled = captcha.provider !== 'none';
+      const captchaPassed = captchaEnabled && !!input.captcha && (await captcha.verify(input.captcha, { ip: meta.ip, action: 'login' }));
+      const reservation = await s.limiter.reserve({
+        account: key,
+        ip: meta.ip,
+        knownDevice: !!player && meta.deviceSigned && player.deviceId === meta.deviceId,
+        captchaPassed,
+        captchaEnabled,
+      });
+      if (!reservation.ok) {
+        if (reservation.reason === 'locked') {
+          await audit('auth.login.locked');
+          if (player) await history(player.id, meta, 'blocked');
+          throw fail(ERROR_CODES.temporarilyBlocked, `Too many failed attempts. Try again in ${Math.ceil(reservation.retryInMs / 60_000)} minutes.`, 429);
         }
+        if (reservation.reason === 'slowDown') {
+          const seconds = Math.ceil(reservation.retryInMs / 1000);
+          await audit('auth.login.slowedDown', { seconds });
+          throw new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts from your network. Try again in ${seconds} s.`, { retryAfter: [String(seconds)] });
+        }
+        await audit('auth.login.captchaFailed');
+        throw fail(ERROR_CODES.authorizationError, 'Please complete the captcha', 400, { captcha: ['errors.captchaRequired'] });
       }
       const passwordOk = player ? await verifyPassword(player.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!player || !passwordOk) {
-        await s.limiter.fail(key, meta.ip);
+        // the reservation stays: it is the failed attempt
         await audit('auth.login.failed', { reason: player ? 'password' : 'unknown_account' });
         if (player) await history(player.id, meta, 'failure');
         throw fail(ERROR_CODES.wrongCredentials, 'Wrong email or password');
       }
+      // from here the password was right: a refusal gives the attempt back
+      const refuse = async (err: AppError) => {
+        await s.limiter.release(reservation);
+        return err;
+      };
       const now = clock.now();
       if (player.status === 'closed' || player.status === 'blocked') {
         await audit('auth.login.refused', { reason: player.status });
-        throw fail(ERROR_CODES.blockedPermanently, 'This account is blocked');
+        throw await refuse(fail(ERROR_CODES.blockedPermanently, 'This account is blocked'));
       }
       if (player.blockStatus === 2) {
         await audit('auth.login.refused', { reason: 'full_block' });
-        throw fail(ERROR_CODES.blocked, 'This account is blocked');
+        throw await refuse(fail(ERROR_CODES.blocked, 'This account is blocked'));
       }
       if (player.suspendedUntil && player.suspendedUntil > now) {
         await audit('auth.login.refused', { reason: 'suspended' });
         const until = player.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ');
-        throw new AppError(400, ERROR_CODES.suspendedUntil, `This account is suspended until ${until} UTC`, { suspendedUntil: [player.suspendedUntil.toISOString()] });
+        throw await refuse(new AppError(400, ERROR_CODES.suspendedUntil, `This account is suspended until ${until} UTC`, { suspendedUntil: [player.suspendedUntil.toISOString()] }));
       }
       if (await s.twoFactor.isEnabled(player.id)) {
         if (!input.code) {
           await history(player.id, meta, 'twoFactor');
-          throw fail(ERROR_CODES.twoFactorRequired, 'Two-factor authentication code required');
+          throw await refuse(fail(ERROR_CODES.twoFactorRequired, 'Two-factor authentication code required'));
         }
         if (!(await s.twoFactor.verifyLogin(player.id, player.login, input.code))) {
-          await s.limiter.fail(key, meta.ip);
+          // a wrong second factor keeps the reservation: it counts as a failed attempt
           await audit('auth.2fa.failed');
           await history(player.id, meta, 'failure');
           throw fail(ERROR_CODES.twoFactorRequired, 'Wrong two-factor code', 400, { code: ['errors.totpInvalid'] });
         }
         await audit('auth.2fa.passed');
       }
-      await s.limiter.succeed(key, input.email);
+      await s.limiter.succeed(reservation, key, input.email);
       const opened = await transaction(db, (tx) => s.sessions.open(player.id, meta, tx));
       await history(player.id, meta, 'success');
       await audit('auth.login.ok', { deviceChanged: opened.deviceChanged });

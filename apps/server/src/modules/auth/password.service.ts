@@ -39,12 +39,14 @@ export function createPasswordService(deps: AuthDeps, s: { sessions: SessionServ
   return {
     async change(playerId: string, sessionId: string, input: { currentPassword: string; passwordPlain: string }, meta: RequestMeta) {
       const player = await players.get(playerId);
-      if ((await s.limiter.lockedFor(player.id, meta.ip)) > 0) throw new AppError(429, ERROR_CODES.temporarilyBlocked, 'Too many failed attempts. Try again later.');
+      // the current password is a password check like a login: the same per-account wall
+      const reservation = await s.limiter.reserve({ account: player.id, ip: meta.ip, knownDevice: true, captchaPassed: true, captchaEnabled: false });
+      if (!reservation.ok) throw new AppError(429, ERROR_CODES.temporarilyBlocked, 'Too many failed attempts. Try again later.');
       if (!(await verifyPassword(player.passwordHash, input.currentPassword))) {
-        await s.limiter.fail(player.id, meta.ip);
         await writeAudit(db, { event: 'auth.password.changeFailed', playerId, ip: meta.ip, requestId: meta.requestId });
         throw codeError(ERROR_CODES.notCurrentPassword, 'The current password is not correct', 'currentPassword');
       }
+      await s.limiter.release(reservation);
       await assertAllowed(player, input.passwordPlain);
       await store(playerId, input.passwordPlain, sessionId);
       await writeAudit(db, { event: 'auth.password.changed', playerId, ip: meta.ip, requestId: meta.requestId });
@@ -77,7 +79,7 @@ export function createPasswordService(deps: AuthDeps, s: { sessions: SessionServ
         await repo.addPasswordHistory(tx, player.id, hash, clock.now());
         await s.sessions.endAll(player.id, 'password_reset', undefined, tx);
       });
-      await s.limiter.succeed(player.id, player.email);
+      await s.limiter.succeed(null, player.id, player.email);
       await writeAudit(db, { event: 'auth.password.reset', playerId: player.id, ip: meta.ip, requestId: meta.requestId });
       return { status: true as const };
     },

@@ -43,7 +43,7 @@ describe('cashier', () => {
       events: t.events,
       realtime: nullPublisher,
       projectId: 'fortuna',
-      seams: { currencyOf: async () => 'EUR', blockStatusOf: async () => 0, isSelfExcluded: noop, verificationOf: async () => ({ verifiedSumSub: false }), checkDepositLimit: async () => ({ allowed: true }), hasUnusedFreeSpins: noop, isVpn: noop },
+      seams: { currencyOf: async () => 'EUR', blockStatusOf: async () => 0, isSelfExcluded: noop, verificationOf: async () => ({ verifiedSumSub: false }), checkDepositLimit: async () => ({ allowed: true }), hasUnusedFreeSpins: noop, isVpn: noop, playerExists: async () => true },
     }).operator;
   };
 
@@ -252,8 +252,8 @@ describe('cashier', () => {
     const player = randomUUID();
     const limits = (await t.app.inject({ url: '/api/withdrawal-limits', headers: asPlayer(player) })).json();
     expect(limits).toEqual({ currency: 'EUR', min: 1_000, max: 2_000_000, daily: { limit: 2_000_000, used: 0, left: 2_000_000 } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block', headers: asPlayer(player) })).json()).toEqual({ status: true });
-    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block', headers: { 'content-type': 'application/json', ...asPlayer(player) } })).json()).toEqual({ status: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/player/lite-block', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
   });
 
   it('leaves the ledger balanced after all of the above', async () => {

@@ -27,7 +27,9 @@ export interface CashierModuleOptions {
 export function createCashierModule(deps: PlatformDeps, options: CashierModuleOptions) {
   const secret = sandboxSecret(deps.env.SESSION_SECRET);
   const sandboxRepository = createSandboxRepository(deps.database.db);
-  const provider = createSandboxProvider({ repository: sandboxRepository, clock: deps.clock, secret });
+  const sandbox = createSandboxProvider({ repository: sandboxRepository, clock: deps.clock, secret });
+  // with the sandbox off, it offers no payment method (its callbacks are still verified, for payments in flight)
+  const provider = deps.env.SANDBOX_PROVIDERS ? sandbox : { ...sandbox, systems: () => [] };
   const seams: CashierSeams = {
     currencyOf: options.currencyOf,
     blockStatusOf: async () => 0,
@@ -36,6 +38,7 @@ export function createCashierModule(deps: PlatformDeps, options: CashierModuleOp
     checkDepositLimit: async () => ({ allowed: true }),
     hasUnusedFreeSpins: async () => false,
     isVpn: async () => false,
+    playerExists: async () => true,
     ...options.seams,
   };
   const service = createCashierService({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { players } from '../player';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
@@ -17,12 +18,21 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
   const real = async (player: string) => (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json()[0].real as number;
   const frame = async (player: string) => (await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json();
 
+  let n = 0;
+  /** a player the player module knows (operator steps refuse unknown ids) with money from a deposit */
   async function fundedPlayer(amount = 20_000) {
-    const player = randomUUID();
+    n++;
+    const now = t.clock.now();
+    const [row] = await t.database.db
+      .insert(players)
+      .values({ login: `oper${n}`, email: `oper${n}@fortuna.test`, passwordHash: 'x', currency: 'EUR', language: 'en', country: 'FR', birthDate: '1990-05-17', registeredAt: now, updatedAt: now })
+      .returning({ id: players.id });
+    const player = row.id;
     expect((await post('/api/cashier/deposit', asPlayer(player), { paymentSystem: 'sandbox-card', amount, card })).statusCode).toBe(200);
     await deliverCallbacks(t);
     expect(await real(player)).toBe(amount);

@@ -10,5 +10,6 @@ export function playerCashierSeams(players: PlayerService): Partial<CashierSeams
     currencyOf: async (id) => (await players.find(id))?.currency ?? 'EUR',
     blockStatusOf: async (id) => (await players.find(id))?.blockStatus ?? 0,
     verificationOf: async (id) => ({ verifiedSumSub: (await players.find(id))?.verifiedSumSub ?? false }),
+    playerExists: async (id) => !!(await players.find(id)),
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { cashierManualVerifications, cashierVpnConfirmations, paymentCallbacks, payments, payoutMethods } from './cashier.tables';
+import { cashierManualVerifications, cashierPlayerState, cashierVpnConfirmations, paymentCallbacks, payments, payoutMethods } from './cashier.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
@@ -29,6 +29,14 @@ export const cashierRepository = {
   async lock(db: Db, id: string): Promise<PaymentRow | null> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
     return row ?? null;
+  },
+
+  /** the player's cashier row, created if missing, locked until the end of the transaction */
+  async lockPlayer(tx: Db, playerId: string, at: Date) {
+    await tx
+      .insert(cashierPlayerState)
+      .values({ playerId, lockedAt: at })
+      .onConflictDoUpdate({ target: cashierPlayerState.playerId, set: { lockedAt: at } });
   },
 
   async update(db: Db, id: string, patch: Partial<typeof payments.$inferInsert>) {

@@ -1,4 +1,5 @@
 import { BLOCK_STATUS } from '@fortuna/contracts';
+import type { Db } from '../../platform/db';
 
 /**
  * What the cashier needs from modules that are not on main yet (player, verification, responsible
@@ -25,8 +26,14 @@ export interface CashierSeams {
   isSelfExcluded(playerId: string): Promise<boolean>;
   /** the player's KYC state (verification module) */
   verificationOf(playerId: string): Promise<VerificationState>;
-  /** a deposit limit would be exceeded (responsible gaming); allows by default */
-  checkDepositLimit(input: { playerId: string; currency: string; amount: number; at: Date }): Promise<{ allowed: true } | { allowed: false; message: string }>;
+  /**
+   * A deposit limit would be exceeded (responsible gaming); allows by default. It runs inside the
+   * deposit's transaction, after the player's cashier row is locked: read through `tx`, and the
+   * answer holds until the deposit is recorded (no other deposit of this player runs meanwhile).
+   */
+  checkDepositLimit(input: { playerId: string; currency: string; amount: number; at: Date; tx: Db }): Promise<{ allowed: true } | { allowed: false; message: string }>;
+  /** the player exists (player module); operator steps refuse unknown ids */
+  playerExists(playerId: string): Promise<boolean>;
   /** free spins must be used before a withdrawal (bonuses; cashier error 150); none by default */
   hasUnusedFreeSpins(playerId: string): Promise<boolean>;
   /** the request comes through a VPN (risk); no by default */

@@ -15,7 +15,7 @@ import {
   type PayoutMethod,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import { transaction, type Db } from '../../platform/db';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
@@ -178,8 +178,8 @@ export function createCashierService(deps: CashierDeps) {
     return { before: before as PaymentRow | null, after };
   }
 
-  async function nextChargeTime(playerId: string): Promise<Date | null> {
-    const last = await repo.lastDepositAt(db, playerId);
+  async function nextChargeTime(playerId: string, handle: Db = db): Promise<Date | null> {
+    const last = await repo.lastDepositAt(handle, playerId);
     if (!last) return null;
     const next = new Date(last.getTime() + NEXT_CHARGE_INTERVAL_MS);
     return next > clock.now() ? next : null;
@@ -230,15 +230,19 @@ export function createCashierService(deps: CashierDeps) {
         throw badRequest(`The minimum deposit is ${formatAmount(system.deposit.min)} ${currency}`, { amount: [String(system.deposit.min)] }, ERROR_CODES.minimumChargeAmount);
       }
       if (input.amount > system.deposit.max) throw badRequest(`The maximum deposit is ${formatAmount(system.deposit.max)} ${currency}`, { amount: ['too large'] });
-      const next = await nextChargeTime(playerId);
-      if (next) throw badRequest(`The next deposit is possible at ${formatUtc(next)}`, { nextChargeTime: [next.toISOString()] }, ERROR_CODES.nextChargeTime);
-      const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: clock.now() });
-      if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
-
       const now = clock.now();
       const id = randomUUID();
       const details = input.card ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder } : {};
-      await repo.insert(db, { id, playerId, type: 'in', status: 'init', paymentSystem: system.id, amount: input.amount, currency, provider: provider.id, details, createdAt: now, updatedAt: now });
+      // the interval and the deposit limits are checked with the player's cashier row locked, in the
+      // transaction that records the deposit: concurrent deposits of one player are decided one by one
+      await transaction(db, async (tx) => {
+        await repo.lockPlayer(tx, playerId, now);
+        const next = await nextChargeTime(playerId, tx);
+        if (next) throw badRequest(`The next deposit is possible at ${formatUtc(next)}`, { nextChargeTime: [next.toISOString()] }, ERROR_CODES.nextChargeTime);
+        const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: now, tx });
+        if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
+        await repo.insert(tx, { id, playerId, type: 'in', status: 'init', paymentSystem: system.id, amount: input.amount, currency, provider: provider.id, details, createdAt: now, updatedAt: now });
+      });
 
       let outcome: Awaited<ReturnType<PaymentProvider['createDeposit']>>;
       try {
@@ -274,15 +278,16 @@ export function createCashierService(deps: CashierDeps) {
       }
       if (input.amount > system.withdrawal.max) throw badRequest(`The maximum withdrawal is ${formatAmount(system.withdrawal.max)} ${currency}`, { amount: ['too large'] });
       const now = clock.now();
-      const usedToday = await repo.withdrawnSince(db, playerId, currency, utcDayStart(now));
-      if (usedToday + input.amount > DAILY_WITHDRAWAL_LIMIT) throw badRequest('This withdrawal exceeds your daily withdrawal limit', { amount: ['daily limit'] });
-
       const id = randomUUID();
       const details = method
         ? { card: `•••• ${method.last4}`, methodId: method.id }
         : { iban: `•••• ${input.bank!.iban.replace(/\s/g, '').slice(-4)}`, holder: input.bank!.holder };
-      // reserve at once: the payment and its money appear together or not at all
+      // reserve at once: the payment and its money appear together or not at all; the daily total is
+      // read with the player's cashier row locked, so concurrent withdrawals cannot pass it together
       const row = await wallet.runInTransaction(async (tx, ledger) => {
+        await repo.lockPlayer(tx, playerId, now);
+        const usedToday = await repo.withdrawnSince(tx, playerId, currency, utcDayStart(now));
+        if (usedToday + input.amount > DAILY_WITHDRAWAL_LIMIT) throw badRequest('This withdrawal exceeds your daily withdrawal limit', { amount: ['daily limit'] });
         const moved = await ledger.transfer({
           kind: 'withdrawal',
           idempotencyKey: keys.reserve(id),
@@ -355,8 +360,8 @@ export function createCashierService(deps: CashierDeps) {
       const used = await repo.withdrawnSince(db, playerId, currency, utcDayStart(clock.now()));
       return {
         currency,
-        min: Math.min(...systems.map((s) => s.withdrawal!.min)),
-        max: Math.max(...systems.map((s) => s.withdrawal!.max)),
+        min: systems.length ? Math.min(...systems.map((s) => s.withdrawal!.min)) : 0,
+        max: systems.length ? Math.max(...systems.map((s) => s.withdrawal!.max)) : 0,
         daily: { limit: DAILY_WITHDRAWAL_LIMIT, used, left: Math.max(0, DAILY_WITHDRAWAL_LIMIT - used) },
       };
     },
@@ -401,6 +406,7 @@ export function createCashierService(deps: CashierDeps) {
         return p;
       },
       async verify(playerId: string, note: string | null) {
+        if (!(await seams.playerExists(playerId))) throw notFound('Player not found');
         await repo.setManualVerification(db, playerId, clock.now(), note);
       },
     },

@@ -88,3 +88,13 @@ export const payoutMethods = pgTable(
     check('payout_methods_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
   ],
 );
+
+/**
+ * One row per player who used the cashier: deposits and withdrawals lock it first, in the
+ * transaction that records them, so a player's limits (deposit interval, daily withdrawal total,
+ * responsible-gaming deposit limits) are checked one movement at a time, whatever the concurrency.
+ */
+export const cashierPlayerState = pgTable('cashier_player_state', {
+  playerId: uuid().primaryKey(),
+  lockedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternates, BLOCK_SLUGS, CATEGORY_SLUGS, LOCALIZED_ROUTES, type LocalizedRoute } from '@fortuna/contracts';
 import { WEB_ROOT } from '../../app';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, TEST_MAILBOX_KEY, type TestApp } from '../../../test/helpers';
 
 /**
  * Pages over HTTP, server-rendered by the built web app: the whole route table × 9 locales answers
@@ -59,7 +59,9 @@ describe.runIf(built)('pages over HTTP (SSR)', () => {
   it.each(pages.map((r) => [r.id, r] as const))('%s answers 200 with canonical and 9 alternates + x-default', async (_id, route) => {
     let url = concrete(route);
     if (route.name === 'page-preview') url += `?key=summer-festival&token=${OPERATOR}`;
-    const res = await get(url, { cookie: `locale=${route.locale}` });
+    // the developer mailbox exists only for whoever has its key (the cookie the printed link sets)
+    const mailbox = route.name === 'dev-mailbox' ? `; fortuna_mailbox=${TEST_MAILBOX_KEY}` : '';
+    const res = await get(url, { cookie: `locale=${route.locale}${mailbox}` });
     expect(res.statusCode, url).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const path = url.split('?')[0];
@@ -68,6 +70,11 @@ describe.runIf(built)('pages over HTTP (SSR)', () => {
       expect(linkHref(res.body, 'alternate', alt.hreflang), `${path} ${alt.hreflang}`).toBe(ORIGIN + alt.path);
     }
     expect(res.body).toContain(`<html lang="${route.locale}"`);
+  });
+
+  it('the developer mailbox page is a 404 without its key', async () => {
+    expect((await get('/dev/mailbox')).statusCode).toBe(404);
+    expect((await get('/dev/mailbox', { cookie: 'fortuna_mailbox=a-guessed-key-0123456789' })).statusCode).toBe(404);
   });
 
   it('renders the static page content and a per-locale title', async () => {

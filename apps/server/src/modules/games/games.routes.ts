@@ -27,7 +27,7 @@ import {
   winnersSchema,
   type GameFlag,
 } from '@fortuna/contracts';
-import { requirePlayer } from '../../platform/http/auth-context';
+import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requestLocale } from '../../platform/http/request-meta';
 import { notFound } from '../../platform/errors';
 import type { GamesService, ListRequest } from './games.service';
@@ -117,12 +117,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
 
   app.get('/games-type-count', { schema: { response: { 200: gamesTypeCountSchema } } }, async () => service.typeCount());
 
-  app.post('/favorites/:id', { schema: { params: gameIdParamSchema, response: { 200: favoriteToggleSchema } } }, async (request) => {
+  app.post('/favorites/:id', { onRequest: signedIn, schema: { params: gameIdParamSchema, response: { 200: favoriteToggleSchema } } }, async (request) => {
     const player = requirePlayer(request);
     return service.toggleFavorite(player.playerId, request.params.id);
   });
 
-  app.get('/game/recent', { schema: { response: { 200: recentGamesSchema } } }, async (request) => {
+  app.get('/game/recent', { onRequest: signedIn, schema: { response: { 200: recentGamesSchema } } }, async (request) => {
     const player = requirePlayer(request);
     return { games: await service.recent(player.playerId, requestLocale(request)) };
   });

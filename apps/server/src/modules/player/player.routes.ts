@@ -15,7 +15,7 @@ import {
 import { writeAudit } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { requirePlayer } from '../../platform/http/auth-context';
+import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requestLocale } from '../../platform/http/request-meta';
 import type { PlayerService } from './player.service';
 
@@ -28,18 +28,18 @@ export interface PlayerRoutesOptions {
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
 export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, db, balanceOf }) => {
-  app.get('/player/info', { schema: { response: { 200: playerInfoSchema } } }, async (request) => {
+  app.get('/player/info', { onRequest: signedIn, schema: { response: { 200: playerInfoSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const player = await service.get(playerId);
     return service.info(player, balanceOf ? await balanceOf(playerId, player.currency) : 0);
   });
 
-  app.get('/profile/info', { schema: { response: { 200: profileInfoSchema } } }, async (request) => {
+  app.get('/profile/info', { onRequest: signedIn, schema: { response: { 200: profileInfoSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     return service.profile(await service.get(playerId));
   });
 
-  app.put('/player/profile', { schema: { body: profileUpdateRequestSchema, response: { 200: profileInfoSchema } } }, async (request) => {
+  app.put('/player/profile', { onRequest: signedIn, schema: { body: profileUpdateRequestSchema, response: { 200: profileInfoSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const { player, changed } = await service.updateProfile(playerId, request.body);
     // field names only: the values are personal data
@@ -54,7 +54,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
   app.get('/phone/codes', { schema: { response: { 200: phoneCodeListSchema } } }, async (_req, reply) => reply.headers(cached).send([...PHONE_CODES]));
 
   // The site sends the locale it switched to; without a body, the request's Accept-Language is it.
-  app.put('/player/language', { schema: { body: playerLanguageRequestSchema.nullish(), response: { 200: okResponseSchema } } }, async (request) => {
+  app.put('/player/language', { onRequest: signedIn, schema: { body: playerLanguageRequestSchema.nullish(), response: { 200: okResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const language = request.body?.language ?? requestLocale(request);
     if (!isLocale(language)) throw badRequest('Unknown language');
@@ -62,7 +62,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
     return { status: true as const };
   });
 
-  app.post('/accept-terms', { schema: { querystring: acceptTermsQuerySchema, response: { 200: okResponseSchema } } }, async (request) => {
+  app.post('/accept-terms', { onRequest: signedIn, schema: { querystring: acceptTermsQuerySchema, response: { 200: okResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const q = request.query;
     const terms = yes(q['accept-new-terms']) || q.type === 'terms' || q.type === 'both';

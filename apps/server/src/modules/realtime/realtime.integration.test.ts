@@ -124,15 +124,15 @@ describe('embedded real-time hub with the centrifuge client', () => {
     const a = await subscribed(alice, realtimeChannel.notification('fortuna', 'alice'));
     const b = await subscribed(bob, realtimeChannel.notification('fortuna', 'bob'));
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'alice' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'alice' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true });
     await a.feed.until(1);
     expect(a.feed.received[0].data).toEqual({ type: 'notificationsCleared', payload: {} });
     expect(a.feed.received[0].offset).toBeGreaterThan(0);
 
-    await t.app.inject({ method: 'POST', url: '/api/messages/history/clear/freespins', headers: { 'x-test-player': 'bob' } });
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'bob' } });
+    await t.app.inject({ method: 'POST', url: '/api/messages/history/clear/freespins', headers: { 'content-type': 'application/json', 'x-test-player': 'bob' } });
+    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'bob' } });
     await b.feed.until(1);
     expect(b.feed.received.map((p) => p.data)).toEqual([{ type: 'notificationsCleared', payload: {} }]);
     expect(a.feed.received).toHaveLength(1);
@@ -153,11 +153,11 @@ describe('embedded real-time hub with the centrifuge client', () => {
   it('recovers what was published while the client was away', async () => {
     const c = await connected('dave');
     const { sub, feed } = await subscribed(c, realtimeChannel.notification('fortuna', 'dave'));
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'dave' } });
+    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'dave' } });
     await feed.until(1);
 
     c.disconnect();
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'dave' } });
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'dave' } });
 
     const back = next<SubscribedContext>(sub, 'subscribed');
     c.connect();
@@ -173,8 +173,8 @@ describe('embedded real-time hub with the centrifuge client', () => {
     const dropped = next(c, 'connecting');
     (c as unknown as { _transport: { _transport: { terminate(): void } } })._transport._transport.terminate();
     await dropped;
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'erin' } });
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'erin' } });
+    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'erin' } });
+    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'erin' } });
     const back = await next<SubscribedContext>(sub, 'subscribed');
     expect(back.wasRecovering).toBe(true);
     await feed.until(2);
@@ -182,8 +182,8 @@ describe('embedded real-time hub with the centrifuge client', () => {
   });
 
   it('requires a signed-in player to clear notifications and a valid operator token for maintenance', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/messages/history/clear/freespins' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/messages/history/clear/freespins', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
     const bad = await t.app.inject({ method: 'POST', url: '/api/operator/maintenance', headers: { authorization: 'Bearer nope' }, payload: { active: true } });
     expect(bad.statusCode).toBe(403);
     const invalid = await t.app.inject({ method: 'POST', url: '/api/operator/maintenance', headers: OPERATOR, payload: { active: 'yes' } });
@@ -194,11 +194,11 @@ describe('embedded real-time hub with the centrifuge client', () => {
   it('rate-limits clearing', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'frank' } })).statusCode);
+      codes.push((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'frank' } })).statusCode);
     }
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes[30]).toBe(429);
     t.clock.advance(61_000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'x-test-player': 'frank' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'frank' } })).statusCode).toBe(200);
   });
 });

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maintenanceNoticeSchema, realtimeChannel, realtimeEvent, realtimeStatusResponseSchema } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
-import { forbidden, tooManyRequests } from '../../platform/errors';
-import { requirePlayer } from '../../platform/http/auth-context';
+import { forbidden } from '../../platform/errors';
+import { requirePlayer, signedIn } from '../../platform/http/auth-context';
+import { perIp, perPlayer } from '../../platform/http/rate-limit';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { Hub } from './realtime.hub';
 
@@ -28,35 +29,30 @@ export interface RealtimeRoutesOptions {
   operatorToken?: string;
 }
 
-const CLEAR_LIMIT = { max: 30, windowMs: 60_000 };
+const CLEAR_LIMIT = perPlayer(30, 60_000);
 
 /**
  * Clearing notifications and free spins (spec §7 "/notifications", "/messages/history/clear/freespins")
  * is sent through the real-time service so every open tab of the player clears its feed.
  * They live here until a messages module owns the inbox. Plus the operator's maintenance notice.
  */
-export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { publisher, projectId, clock, operatorToken }) => {
-  const limited = fixedWindowLimiter(clock, CLEAR_LIMIT);
-
-  app.post('/notifications', { schema: { response: { 200: realtimeStatusResponseSchema } } }, async (request) => {
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { publisher, projectId, operatorToken }) => {
+  app.post('/notifications', { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
-    limited(playerId);
     await publisher.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('notificationsCleared', {}));
     return { status: true };
   });
 
-  app.post('/messages/history/clear/freespins', { schema: { response: { 200: realtimeStatusResponseSchema } } }, async (request) => {
+  app.post('/messages/history/clear/freespins', { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
-    limited(playerId);
     await publisher.publish(realtimeChannel.freeSpins(projectId, playerId), realtimeEvent('freeSpinsCleared', {}));
     return { status: true };
   });
 
   app.post(
     '/operator/maintenance',
-    { schema: { body: maintenanceNoticeSchema, response: { 200: realtimeStatusResponseSchema } } },
+    { onRequest: async (request) => requireOperator(request, operatorToken), config: perIp(60, 60_000), schema: { body: maintenanceNoticeSchema, response: { 200: realtimeStatusResponseSchema } } },
     async (request) => {
-      requireOperator(request, operatorToken);
       await publisher.publish(realtimeChannel.maintenance(projectId), realtimeEvent('maintenance', request.body));
       return { status: true };
     },
@@ -67,18 +63,4 @@ function requireOperator(request: FastifyRequest, operatorToken: string | undefi
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   const digest = (s: string) => createHash('sha256').update(s).digest();
   if (!operatorToken || !given || !timingSafeEqual(digest(given), digest(operatorToken))) throw forbidden();
-}
-
-function fixedWindowLimiter(clock: Clock, { max, windowMs }: { max: number; windowMs: number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return (key: string) => {
-    const now = clock.now().getTime();
-    if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-    const w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      windows.set(key, { count: 1, resetAt: now + windowMs });
-      return;
-    }
-    if (++w.count > max) throw tooManyRequests();
-  };
 }

@@ -178,7 +178,7 @@ describe('provably fair in the RGS', () => {
   }, 900_000);
 
   it(`recomputes ${ROUNDS} rounds of each live table from their revealed seeds`, async () => {
-    const tick = async () => expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` } })).statusCode).toBe(200);
+    const tick = async () => expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json', authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` } })).statusCode).toBe(200);
     // each tick applies what is due: open -> (window) close -> (draw) settle -> (result) next open
     for (let i = 0; i < ROUNDS * 3 + 1; i++) {
       await tick();

@@ -32,7 +32,7 @@ describe('live tables (shared rounds)', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const tick = async () => expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: OPERATOR })).statusCode).toBe(200);
+  const tick = async () => expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json', ...OPERATOR } })).statusCode).toBe(200);
   const state = async (tableId = 'roulette', sessionId?: string, playerId?: string): Promise<LiveTableState> => {
     const res = await t.app.inject({ method: 'GET', url: `/api/rgs/live/${tableId}${sessionId ? `?sessionId=${sessionId}` : ''}`, headers: playerId ? asPlayer(playerId) : {} });
     expect(res.statusCode, res.body).toBe(200);
@@ -46,7 +46,7 @@ describe('live tables (shared rounds)', () => {
   const winOf = (outcome: LiveOutcome, bets: unknown) => settleLiveBets(outcome, { bets } as LiveBets).credit;
 
   it('the operator tick needs the operator token; the catalogue live games seat players at the two tables', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json' } })).statusCode).toBe(403);
     const list = (await t.app.inject({ method: 'GET', url: '/api/search/games?category=livegames&limit=100&offset=0' })).json() as { games: { url: string }[] };
     const urls = list.games.map((g) => g.url);
     expect(urls).toContain(ROULETTE_GAME);

@@ -16,10 +16,10 @@ describe('game server (studio side) through the seamless wallet', () => {
   afterAll(() => t.close());
 
   it('launch: real mode needs a signed-in player, unknown games are 404, the token is short-lived', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/game/demo/no-such-game' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/game/bogus/pharaoh-lines' })).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/game/demo/pharaoh-lines?locale=de' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/game/demo/no-such-game', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/game/bogus/pharaoh-lines', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'POST', url: '/api/game/demo/pharaoh-lines?locale=de', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(200);
     const launch = res.json();
     expect(launch.url).toBe(`/rgs/play?token=${encodeURIComponent(launch.token)}`);
@@ -34,7 +34,7 @@ describe('game server (studio side) through the seamless wallet', () => {
   it('a real-mode link cannot be used by someone else', async () => {
     const owner = await fundedPlayer(wallet, 1000);
     const other = await fundedPlayer(wallet, 1000);
-    const launch = (await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines', headers: asPlayer(owner) })).json();
+    const launch = (await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines', headers: { 'content-type': 'application/json', ...asPlayer(owner) } })).json();
     const stolen = await t.app.inject({ method: 'POST', url: '/api/rgs/session', payload: { token: launch.token }, headers: asPlayer(other) });
     expect(stolen.statusCode).toBe(403);
     const session = await launchAndOpen(t, 'pharaoh-lines', owner);

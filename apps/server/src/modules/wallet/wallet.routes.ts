@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerBalancesSchema, statementQuerySchema, statementSchema, type ActiveBonus } from '@fortuna/contracts';
-import { requirePlayer } from '../../platform/http/auth-context';
+import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import type { WalletService } from './wallet.service';
 
 export interface WalletRoutesOptions {
@@ -12,7 +12,7 @@ export interface WalletRoutesOptions {
 }
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { service, currencyOf, activeBonusOf }) => {
-  app.get('/player/balances', { schema: { response: { 200: playerBalancesSchema } } }, async (request) => {
+  app.get('/player/balances', { onRequest: signedIn, schema: { response: { 200: playerBalancesSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const main = await currencyOf(playerId);
     const held = await service.balances(playerId);
@@ -30,7 +30,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     );
   });
 
-  app.get('/wallet/statement', { schema: { querystring: statementQuerySchema, response: { 200: statementSchema } } }, async (request) => {
+  app.get('/wallet/statement', { onRequest: signedIn, schema: { querystring: statementQuerySchema, response: { 200: statementSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const currency = request.query.currency ?? (await currencyOf(playerId));
     const lines = await service.statement(playerId, currency, request.query.page);

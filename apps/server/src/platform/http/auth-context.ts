@@ -19,9 +19,10 @@ declare module 'fastify' {
   }
 }
 
+/** Resolves the player as the request arrives, before its body is parsed or validated. */
 export function registerAuthContext(app: FastifyInstance, resolve: SessionResolver) {
   app.decorateRequest('player', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     request.player = await resolve(request);
   });
 }
@@ -30,6 +31,14 @@ export function registerAuthContext(app: FastifyInstance, resolve: SessionResolv
 export function requirePlayer(request: FastifyRequest): SessionPlayer {
   if (!request.player) throw unauthorized();
   return request.player;
+}
+
+/**
+ * Route option for player-only routes: `{ onRequest: signedIn, schema: … }`. It answers 401 before
+ * the body is read or validated, so a visitor without a session learns nothing about the input.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requirePlayer(request);
 }
 
 export const noSessions: SessionResolver = async () => null;

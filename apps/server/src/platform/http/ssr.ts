@@ -63,10 +63,14 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
       cspNonce: nonce,
       requestId: request.id,
       api: async (apiPath, init) => {
+        const method = (init?.method ?? 'GET') as 'GET';
         const res = await app.inject({
-          method: (init?.method ?? 'GET') as 'GET',
+          method,
           url: apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`,
+          // the visitor's own address, so per-address limits and logs see them, not this process
+          remoteAddress: request.ip,
           headers: {
+            ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}),
             cookie: request.headers.cookie ?? '',
             'accept-language': request.headers['accept-language'] ?? '',
             'user-agent': request.headers['user-agent'] ?? '',

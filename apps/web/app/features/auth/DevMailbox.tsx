@@ -7,7 +7,7 @@ interface Mailbox {
   sms: { id: number; to: string; text: string; createdAt: string }[];
 }
 
-/** The sandbox mailbox: what the site "sent" (only when SANDBOX_PROVIDERS is on). */
+/** The sandbox mailbox: what the site "sent" (only without SMTP_URL, and only with the mailbox key). */
 export function DevMailbox() {
   const { t } = useTranslation('auth');
   const q = useQuery({ queryKey: ['dev', 'mailbox'], queryFn: () => api<Mailbox>('/dev/mailbox'), refetchInterval: 3000 });

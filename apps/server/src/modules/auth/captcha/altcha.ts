@@ -2,6 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Clock } from '../../../platform/clock';
 import type { CaptchaVerifier } from './captcha';
+import type { OneTimeStore } from './one-time';
 
 export interface AltchaOptions {
   hmacSecret: string;
@@ -10,19 +11,17 @@ export interface AltchaOptions {
   cost: number;
   counterMax: number;
   clock: Clock;
+  /** where accepted solutions are remembered (shared by every instance) */
+  used: OneTimeStore;
   ttlMs?: number;
 }
 
 /**
  * ALTCHA proof-of-work, verified locally. A solved challenge is accepted once: its signature is
- * remembered until the challenge expires.
+ * claimed atomically in the shared one-time store, until the challenge expires.
  */
 export function createAltchaVerifier(o: AltchaOptions): CaptchaVerifier & { challenge(): Promise<Challenge> } {
   const ttl = o.ttlMs ?? 10 * 60_000;
-  const used = new Map<string, number>();
-  const prune = (now: number) => {
-    for (const [sig, exp] of used) if (exp < now) used.delete(sig);
-  };
   return {
     provider: 'altcha',
     publicConfig: () => ({ challengeUrl: '/api/captcha/challenge' }),
@@ -51,7 +50,6 @@ export function createAltchaVerifier(o: AltchaOptions): CaptchaVerifier & { chal
       const now = o.clock.now().getTime();
       const exp = Number(challenge.parameters.data?.exp);
       if (!Number.isFinite(exp) || exp < now) return false;
-      if (used.has(challenge.signature)) return false;
       try {
         const result = await verifySolution({
           challenge,
@@ -64,9 +62,7 @@ export function createAltchaVerifier(o: AltchaOptions): CaptchaVerifier & { chal
       } catch {
         return false;
       }
-      prune(now);
-      used.set(challenge.signature, now + ttl);
-      return true;
+      return o.used.claim(challenge.signature, new Date(exp));
     },
   };
 }

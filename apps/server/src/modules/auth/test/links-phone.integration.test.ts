@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/helpers';
+import { readMailbox, type TestApp } from '../../../../test/helpers';
 import { authTestApp, client, latestMailLinks, payloadOf, signUp } from './support';
 
 const lastSms = async (t: TestApp, to: string) => {
-  const box = (await t.app.inject({ url: '/api/dev/mailbox' })).json() as { sms: { to: string; text: string }[] };
+  const box = await readMailbox(t.app);
   return box.sms.find((s) => s.to === to)?.text.match(/\d{7}/)?.[0];
 };
 

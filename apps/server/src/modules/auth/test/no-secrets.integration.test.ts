@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/helpers';
+import { readMailbox, type TestApp } from '../../../../test/helpers';
 import { authTestApp, client, latestMailLinks, payloadOf, signUp } from './support';
 
 /** No password, token or code in the log or in any API answer (the dev mailbox excepted: that is its job). */
@@ -31,12 +31,12 @@ describe('secrets stay out of logs and responses', () => {
     await track(anon.req('POST', `/api/player/confirm/email/${confirm}`));
 
     await track(c.req('POST', '/api/player/confirm/phone/send', { phoneCode: '+40', phone: '721000111' }));
-    const box = (await t.app.inject({ url: '/api/dev/mailbox' })).json() as { sms: { to: string; text: string }[] };
+    const box = await readMailbox(t.app);
     const smsCode = box.sms.find((s) => s.to === '+40721000111')!.text.match(/\d{7}/)![0];
     secrets.push(smsCode);
     await track(c.req('POST', `/api/player/confirm/phone/${smsCode}`));
 
-    const secret = (await c.req('GET', '/api/2fa/secret')).json().secret as string;
+    const secret = (await c.req('POST', '/api/2fa/secret')).json().secret as string;
     const totp = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now().getTime() });
     await track(c.req('POST', `/api/2fa/validate/google/${totp}`));
     t.clock.advance(30_000);

@@ -1,13 +1,12 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { RealtimePublisher } from '../../../platform/realtime';
-import { buildTestApp, type TestApp } from '../../../../test/helpers';
+import { buildTestApp, readMailbox, type TestApp } from '../../../../test/helpers';
 
 /** Auth integration tests: a test app with an easy ALTCHA, and helpers to walk the flows. */
 export const TEST_AUTH_ENV = { ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '4' };
 
-export function authTestApp(options: { env?: Record<string, string>; captureLog?: boolean; realtime?: RealtimePublisher } = {}): Promise<TestApp> {
+export function authTestApp(options: Omit<Parameters<typeof buildTestApp>[0] & object, 'sessionResolver'> = {}): Promise<TestApp> {
   return buildTestApp({ ...options, env: { ...TEST_AUTH_ENV, ...options.env } });
 }
 
@@ -64,7 +63,14 @@ export function client(app: FastifyInstance, initial: Record<string, string> = {
         url,
         remoteAddress,
         ...(body !== undefined ? { payload: body as object } : {}),
-        headers: { 'user-agent': 'vitest-browser', ...baseHeaders, ...headers, ...(Object.keys(c.cookies).length ? { cookie: cookieHeader(c.cookies) } : {}) },
+        headers: {
+          'user-agent': 'vitest-browser',
+          // what the site's api() sends: every state change is JSON, bodiless ones too
+          ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}),
+          ...baseHeaders,
+          ...headers,
+          ...(Object.keys(c.cookies).length ? { cookie: cookieHeader(c.cookies) } : {}),
+        },
       });
       for (const k of res.cookies) {
         if (k.maxAge === 0 || (k.expires && k.expires.getTime() < Date.now())) delete c.cookies[k.name];
@@ -84,8 +90,7 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
 
 /** the links of the latest sandbox mail to an address */
 export async function latestMailLinks(app: FastifyInstance, to: string): Promise<string[]> {
-  const res = await app.inject({ url: '/api/dev/mailbox' });
-  const mail = (res.json() as { mails: { to: string; links: string[] }[] }).mails.find((m) => m.to === to);
+  const mail = (await readMailbox(app)).mails.find((m) => m.to === to);
   return mail?.links ?? [];
 }
 

@@ -14,7 +14,7 @@ import {
   roundHistorySchema,
 } from '@fortuna/contracts';
 import { notFound } from '../../../platform/errors';
-import { requirePlayer } from '../../../platform/http/auth-context';
+import { requirePlayer, signedIn } from '../../../platform/http/auth-context';
 import type { StudioService } from './studio.service';
 
 export interface StudioRoutesOptions {
@@ -39,11 +39,11 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
   // GET /api/game/{mode}/{url} is the games module's game detail; the launch is the POST of the same path
   app.post('/game/:mode/:gameUrl', launch, (request) => doLaunch(request));
 
-  app.get('/game/profit/:id', { schema: { params: z.object({ id: z.string().max(120) }), response: { 200: gameProfitSchema } } }, (request) =>
+  app.get('/game/profit/:id', { onRequest: signedIn, schema: { params: z.object({ id: z.string().max(120) }), response: { 200: gameProfitSchema } } }, (request) =>
     service.profit(requirePlayer(request).playerId, request.params.id),
   );
 
-  app.get('/history/rounds', { schema: { querystring: roundHistoryQuerySchema, response: { 200: roundHistorySchema } } }, (request) =>
+  app.get('/history/rounds', { onRequest: signedIn, schema: { querystring: roundHistoryQuerySchema, response: { 200: roundHistorySchema } } }, (request) =>
     service.history(requirePlayer(request).playerId, request.query),
   );
 
@@ -55,7 +55,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
     service.play({ sessionId: request.body.sessionId, requester: request.player?.playerId ?? null, bet: request.body.bet, action: request.body.action }),
   );
 
-  app.get('/rgs/rounds/:roundId', { schema: { params: z.object({ roundId: z.string().uuid() }) } }, (request) =>
+  app.get('/rgs/rounds/:roundId', { onRequest: signedIn, schema: { params: z.object({ roundId: z.string().uuid() }) } }, (request) =>
     service.recall(request.params.roundId, requirePlayer(request).playerId),
   );
 

@@ -45,7 +45,7 @@ export function seamless(t: TestApp, path: string, payload: unknown, options: { 
 export async function launchAndOpen(t: TestApp, gameUrl: string, playerId: string | null) {
   const mode = playerId ? 'real' : 'demo';
   const headers = playerId ? asPlayer(playerId) : {};
-  const launch = await t.app.inject({ method: 'POST', url: `/api/game/${mode}/${gameUrl}`, headers });
+  const launch = await t.app.inject({ method: 'POST', url: `/api/game/${mode}/${gameUrl}`, headers: { 'content-type': 'application/json', ...headers } });
   if (launch.statusCode !== 200) throw new Error(`launch ${launch.statusCode} ${launch.body}`);
   const session = await t.app.inject({ method: 'POST', url: '/api/rgs/session', payload: { token: launch.json().token }, headers });
   if (session.statusCode !== 200) throw new Error(`session ${session.statusCode} ${session.body}`);

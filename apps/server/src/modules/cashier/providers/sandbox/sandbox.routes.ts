@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SandboxProvider } from './sandbox.provider';
 import { THREE_DS_TEST_CODE } from './sandbox.cards';
+import { perIp } from '../../../../platform/http/rate-limit';
 
 const params = z.object({ ref: z.string().regex(/^sbx_[\w-]{6,40}$/) });
 
@@ -10,7 +11,7 @@ const params = z.object({ ref: z.string().regex(/^sbx_[\w-]{6,40}$/) });
  * what a provider redirect would open, for a real-adapter-shaped flow.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (app, { provider }) => {
-  app.post('/cashier/sandbox/3ds/:ref', { schema: { params, body: z.object({ code: z.string().max(12) }) } }, async (request, reply) => {
+  app.post('/cashier/sandbox/3ds/:ref', { config: perIp(20, 60_000), schema: { params, body: z.object({ code: z.string().max(12) }) } }, async (request, reply) => {
     const outcome = await provider.confirmChallenge(request.params.ref, request.body.code);
     if (outcome === 'unknown') return reply.status(404).send({ code: 404, message: 'No 3-D Secure step is waiting for this payment' });
     return { status: outcome };

@@ -1,0 +1,35 @@
+import { lt } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db';
+import { captchaSolutions } from '../auth.tables';
+
+/**
+ * Remembers what may be used once (a solved captcha), shared by every instance: the database by
+ * default, Redis when REDIS_URL is set. `claim` is atomic: of any number of concurrent claims of
+ * one id, exactly one gets true.
+ */
+export interface OneTimeStore {
+  claim(id: string, expiresAt: Date): Promise<boolean>;
+}
+
+export function databaseOneTimeStore(db: Db, clock: Clock): OneTimeStore {
+  let claims = 0;
+  return {
+    async claim(id, expiresAt) {
+      // expired ids are swept now and then; the challenge's own expiry already refuses them
+      if (++claims % 100 === 0) await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, clock.now()));
+      const inserted = await db.insert(captchaSolutions).values({ signature: id, expiresAt }).onConflictDoNothing().returning({ signature: captchaSolutions.signature });
+      return inserted.length > 0;
+    },
+  };
+}
+
+export function redisOneTimeStore(redis: Redis, prefix: string, clock: Clock): OneTimeStore {
+  return {
+    async claim(id, expiresAt) {
+      const ttl = Math.max(1_000, expiresAt.getTime() - clock.now().getTime());
+      return (await redis.set(`${prefix}:captcha:${id}`, '1', 'PX', ttl, 'NX')) === 'OK';
+    },
+  };
+}

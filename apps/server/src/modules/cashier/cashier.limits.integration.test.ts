@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, onPostgres, testEnv, type TestApp } from '../../../test/helpers';
+import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { nullPublisher } from '../../platform/realtime';
+import { createWalletRepository, createWalletService } from '../wallet';
+import { createCashierModule } from './cashier.module';
+import { DAILY_WITHDRAWAL_LIMIT } from './cashier.service';
+import { cashierManualVerifications, payments } from './cashier.tables';
+
+/**
+ * A player's cashier limits under concurrency (on PostgreSQL the requests really overlap): each
+ * limit is checked in the transaction that records the movement, with the player's cashier row
+ * locked, so no number of parallel requests gets past it.
+ */
+const card = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123', number: '4242 4242 4242 4242' };
+
+describe('cashier limits under concurrency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ sessionResolver: headerSessions });
+  });
+  afterAll(() => t.close());
+
+  const wallet = () => createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime: nullPublisher, projectId: 'fortuna' });
+
+  it('60 parallel withdrawals never pass the daily withdrawal limit', async () => {
+    const player = randomUUID();
+    await wallet().credit({ playerId: player, currency: 'EUR', amount: 10_000_000, kind: 'deposit', idempotencyKey: `limits-${player}` });
+    await t.database.db.insert(cashierManualVerifications).values({ playerId: player, verifiedAt: t.clock.now(), note: 'test' });
+    // 1 000.00 each: 20 of them make the 20 000.00 limit; past 30 a minute the rate limit answers 429 first
+    const amount = 100_000;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount, card } })),
+    );
+    const accepted = answers.filter((r) => r.statusCode === 200);
+    const dailyLimit = answers.filter((r) => r.statusCode === 400 && r.json().errors?.amount?.[0] === 'daily limit');
+    const rateLimited = answers.filter((r) => r.statusCode === 429);
+    expect(accepted.length + dailyLimit.length + rateLimited.length).toBe(60);
+    expect(dailyLimit.length).toBeGreaterThan(0);
+    expect(accepted).toHaveLength(DAILY_WITHDRAWAL_LIMIT / amount);
+    const [{ total }] = await t.database.db.select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` }).from(payments).where(eq(payments.playerId, player));
+    expect(Number(total)).toBe(DAILY_WITHDRAWAL_LIMIT);
+    const balances = (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json();
+    expect(balances[0].real).toBe(10_000_000 - DAILY_WITHDRAWAL_LIMIT);
+  });
+
+  it('20 parallel deposits: one passes the next-charge interval, the others get 1102', async () => {
+    const player = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount: 2_000, card } })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) expect(r.json().code).toBe(1102);
+    expect(await t.database.db.select().from(payments).where(eq(payments.playerId, player))).toHaveLength(1);
+  });
+
+  it('the deposit-limit seam runs in the deposit’s transaction, with the player’s cashier row locked; its refusal records nothing', async () => {
+    const player = randomUUID();
+    const seen: { lockedElsewhere: boolean | null }[] = [];
+    let allow = true;
+    const cashier = createCashierModule(
+      { env: testEnv(), database: t.database, clock: t.clock, events: t.events, realtime: nullPublisher },
+      {
+        wallet: wallet(),
+        currencyOf: async () => 'EUR',
+        dispatch: false,
+        seams: {
+          checkDepositLimit: async ({ playerId, tx }) => {
+            // the seam reads through the deposit's own transaction handle (the outer handle would wait on PGlite)
+            await tx.execute(sql`select 1 from cashier_player_state where player_id = ${playerId}`);
+            // on PostgreSQL another connection cannot take the player's row meanwhile (its first deposit
+            // inserts the row: the other side waits on the key, so it tries the same upsert, briefly)
+            let lockedElsewhere: boolean | null = null;
+            if (onPostgres) {
+              try {
+                await t.database.db.transaction(async (other) => {
+                  await other.execute(sql`set local lock_timeout = '200ms'`);
+                  await other.execute(sql`insert into cashier_player_state (player_id, locked_at) values (${playerId}, now()) on conflict (player_id) do update set locked_at = now()`);
+                });
+                lockedElsewhere = false;
+              } catch {
+                lockedElsewhere = true;
+              }
+            }
+            seen.push({ lockedElsewhere });
+            return allow ? { allowed: true } : { allowed: false, message: 'Your deposit limit is reached' };
+          },
+        },
+      },
+    );
+    await cashier.service.createDeposit(player, 'localhost', { paymentSystem: 'sandbox-card', amount: 2_000, card });
+    expect(seen).toEqual([{ lockedElsewhere: onPostgres ? true : null }]);
+    t.clock.advance(10_000);
+    allow = false;
+    await expect(cashier.service.createDeposit(player, 'localhost', { paymentSystem: 'sandbox-card', amount: 2_000, card })).rejects.toMatchObject({ status: 403 });
+    expect(await t.database.db.select().from(payments).where(eq(payments.playerId, player))).toHaveLength(1);
+  });
+});

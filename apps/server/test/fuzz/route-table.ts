@@ -1,0 +1,140 @@
+/**
+ * Every /api route the server registers, with who may call it. The fuzz test sends each one
+ * generated valid and hostile inputs; a route added to the server without a line here fails the
+ * suite (and so does a line whose route is gone).
+ *
+ * - public: anyone (some answer differently with a session; the fuzz sends the player's)
+ * - player: a signed-in player; without a session every input gets 401 before it is validated
+ * - operator: `Authorization: Bearer $OPERATOR_TOKEN`; without it every input gets 403 first
+ * - signed: server to server, HMAC-signed (seamless wallet, payment callbacks); unsigned gets 401
+ *
+ * `writesOn4xx` names tables a refused request may still write, on purpose (attempt counters).
+ */
+export type Caller = 'public' | 'player' | 'operator' | 'signed';
+
+export interface FuzzRoute {
+  caller: Caller;
+  writesOn4xx?: string[];
+  /** what a caller without credentials gets, when not the caller kind's usual 401/403 */
+  refusedWith?: number[];
+}
+
+const publicGet: FuzzRoute = { caller: 'public' };
+const player: FuzzRoute = { caller: 'player' };
+const operator: FuzzRoute = { caller: 'operator' };
+const signed: FuzzRoute = { caller: 'signed' };
+
+export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
+  // content, catalogue, reference data
+  'GET /api/app/config': publicGet,
+  'GET /api/blocks': publicGet,
+  'GET /api/blocks/menu': publicGet,
+  'GET /api/blocks/navigation': publicGet,
+  'GET /api/blocks/:id': publicGet,
+  'GET /api/banners': publicGet,
+  'GET /api/pages/uri/map': publicGet,
+  'GET /api/pages/preview': publicGet,
+  'GET /api/icons': publicGet,
+  'GET /api/seo': publicGet,
+  'GET /api/site/version': publicGet,
+  'GET /api/notify/partner': publicGet,
+  'GET /api/countries': publicGet,
+  'GET /api/nationalities': publicGet,
+  'GET /api/phone/codes': publicGet,
+  'GET /api/payment/currencies': publicGet,
+  'GET /api/providers': publicGet,
+  'GET /api/providers/logo/:file': publicGet,
+  'GET /api/games': publicGet,
+  'GET /api/games/count': publicGet,
+  'GET /api/games/block/:name': publicGet,
+  'GET /api/games/games/:name': publicGet,
+  'GET /api/games-type-count': publicGet,
+  'GET /api/search/games': publicGet,
+  'GET /api/game/tiles': publicGet,
+  'GET /api/game/art/:file': publicGet,
+  'GET /api/game/:mode/:url': publicGet,
+  'GET /api/winners': publicGet,
+  'GET /api/contribution': publicGet,
+  'GET /api/rgs/jackpot/:poolId': publicGet,
+  'GET /api/rgs/live/:tableId': publicGet,
+  'GET /api/rgs/fairness': publicGet,
+  'GET /api/cashier/sandbox/3ds/:ref': publicGet,
+  'GET /api/dev/mailbox': publicGet,
+
+  // accounts
+  'GET /api/captcha-need': publicGet,
+  'GET /api/captcha/challenge': publicGet,
+  'GET /api/:field/signup/exist': publicGet,
+  'POST /api/signup': publicGet,
+  'POST /api/login': publicGet,
+  'GET /api/login/check': publicGet,
+  'POST /api/login/redirect': publicGet,
+  'POST /api/logout': publicGet,
+  'POST /api/password/reset/send': publicGet,
+  'POST /api/password/reset': publicGet,
+  'POST /api/player/confirm/email/:payload': publicGet,
+  'GET /api/player/session/info': player,
+  'GET /api/history/auth-log': player,
+  'POST /api/player/password/change': player,
+  'POST /api/player/confirm/email/resend': player,
+  'POST /api/request/confirm/email': player,
+  // a wrong code is counted (three wrong codes lock the phone for a while)
+  'POST /api/player/confirm/phone/send': { caller: 'player', writesOn4xx: ['auth_phone_confirmations'] },
+  'GET /api/player/confirm/phone/timeout': player,
+  'POST /api/player/confirm/phone/:code': { caller: 'player', writesOn4xx: ['auth_phone_confirmations'] },
+  'GET /api/2fa/status': player,
+  'POST /api/2fa/secret': player,
+  'POST /api/2fa/validate/google/:code': player,
+  'POST /api/2fa/disable': player,
+
+  // player
+  'GET /api/player/info': player,
+  'GET /api/profile/info': player,
+  'PUT /api/player/profile': player,
+  'PUT /api/player/language': player,
+  'POST /api/accept-terms': player,
+  'POST /api/notifications': player,
+  'POST /api/messages/history/clear/freespins': player,
+  'GET /api/bonus': player,
+  'POST /api/favorites/:id': player,
+  'GET /api/game/recent': player,
+
+  // wallet and cashier
+  'GET /api/player/balances': player,
+  'GET /api/wallet/statement': player,
+  'GET /api/cashier/config': player,
+  'GET /api/cashier/frame': player,
+  'POST /api/cashier/deposit': player,
+  'POST /api/cashier/withdrawal': player,
+  'GET /api/cashier/payment/:id': player,
+  'GET /api/history/payments': player,
+  'POST /api/history/payment/:id/cancel': player,
+  'GET /api/withdrawal-limits': player,
+  'POST /api/player/lite-block': player,
+  'POST /api/cashier/sandbox/3ds/:ref': publicGet,
+  // which provider's secret checks the signature comes from the path, so the path is read first
+  'POST /api/cashier/callback/:provider': { caller: 'signed', refusedWith: [400, 401, 404] },
+
+  // games: launch, the game client's calls, history (demo play needs no player)
+  'POST /api/game/:mode/:gameUrl': publicGet,
+  'POST /api/rgs/session': publicGet,
+  'POST /api/rgs/play': publicGet,
+  'POST /api/rgs/fairness/client-seed': publicGet,
+  'POST /api/rgs/fairness/rotate': publicGet,
+  'POST /api/rgs/live/bet': publicGet,
+  'GET /api/rgs/rounds/:roundId': player,
+  'GET /api/history/rounds': player,
+  'GET /api/game/profit/:id': player,
+  'POST /api/seamless/balance': signed,
+  'POST /api/seamless/bet': signed,
+  'POST /api/seamless/win': signed,
+  'POST /api/seamless/rollback': signed,
+
+  // operators
+  'POST /api/operator/maintenance': operator,
+  'POST /api/operator/players/:id/verify': operator,
+  'POST /api/operator/payments/:id/approve': operator,
+  'POST /api/operator/payments/:id/reject': operator,
+  'POST /api/operator/payments/:id/settle': operator,
+  'POST /api/rgs/live/tick': operator,
+};
