@@ -42,7 +42,7 @@ describe('payout methods', () => {
       events: t.events,
       realtime: nullPublisher,
       projectId: 'fortuna',
-      seams: { currencyOf: async () => 'EUR', blockStatusOf: async () => 0, isSelfExcluded: async () => false, verificationOf: async () => ({ verifiedSumSub: true }), checkDepositLimit: async () => ({ allowed: true }), hasUnusedFreeSpins: async () => false, isVpn: async () => false },
+      seams: { currencyOf: async () => 'EUR', blockStatusOf: async () => 0, isSelfExcluded: async () => false, verificationOf: async () => ({ verifiedSumSub: true }), checkDepositLimit: async () => ({ allowed: true }), hasUnusedFreeSpins: async () => false, isVpn: async () => false, playerExists: async () => true },
     }).operator;
   const deposit = (player: string, body: object) => t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: body });
   const withdraw = (player: string, body: object) => t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: body });
