@@ -47,9 +47,9 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
       root: path.join(buildDir, 'client'),
       wildcard: false,
       preCompressed: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
