@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { EnvError, parseEnv, type Env } from './config/env';
+import { databaseLine, mailLine, startupBanner } from './platform/banner';
 import { openDatabase } from './platform/db';
 import { buildApp } from './app';
 
@@ -39,8 +40,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info({ database: database.kind, port: env.PORT }, 'Fortuna is up');
+  // Fastify logs one "Server listening at" line per interface; the banner below says it once, for people.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } finally {
+    app.log.level = level;
+  }
+  console.log(startupBanner(env.PUBLIC_URL, [databaseLine(env), mailLine(env)]));
 }
 
 /** Without SESSION_SECRET, one is generated once and kept in DATA_DIR, so links survive restarts. */
