@@ -28,4 +28,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // React Router passes data requests through as they came (`/de.data?_routes=…`): a loader reads
+    // the page's path and query from its `url` argument, never from `request.url`.
+    files: ['apps/web/app/routes/**/*.{ts,tsx}', 'apps/web/app/root.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']", message: 'Use the loader\'s `url` argument: `request.url` of a data request ends in .data and carries _routes.' },
+      ],
+    },
+  },
 );

@@ -16,8 +16,8 @@ import { AuthModals } from './features/auth';
 import { CashierMount } from './features/cashier';
 import './app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<RootData> {
+  const locale = localeOfPath(url.pathname);
   const api = serverApi(context);
   const [config, seo, menu, icons, uriMap] = await Promise.all([
     api<AppConfig>('/app/config'),

@@ -14,8 +14,8 @@ import type { Route } from './+types/games.favorites';
 
 
 /** Signed in: the first page of favourites. Signed out: the page asks to log in (not a 404). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = { ...listParamsFromUrl(new URL(request.url).searchParams), favorites: true };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = { ...listParamsFromUrl(url.searchParams), favorites: true };
   const res = await apiOf(context)(`/games?category=favorites&page=1`);
   if (res.status === 401) return { params, firstPage: null };
   if (res.status !== 200) throw data(null, { status: 404 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { notFound } from '../errors';
 
 /**
@@ -25,6 +25,20 @@ export interface SsrLoadContext {
   cspNonce: string;
   api: (path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
   requestId: string;
+}
+
+/**
+ * A loader's `context`: React Router's context provider (required with its middleware support on)
+ * that also carries our fields, so loaders keep reading `context.api`.
+ */
+class SsrContext extends RouterContextProvider implements SsrLoadContext {
+  constructor(
+    readonly cspNonce: string,
+    readonly requestId: string,
+    readonly api: SsrLoadContext['api'],
+  ) {
+    super();
+  }
 }
 
 export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
@@ -59,33 +73,30 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound(`Route ${request.method} ${pathname} not found`);
     const handler = createRequestHandler(await getBuild(), opts.mode);
     const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
-    const context: SsrLoadContext = {
-      cspNonce: nonce,
-      requestId: request.id,
-      api: async (apiPath, init) => {
-        const res = await app.inject({
-          method: (init?.method ?? 'GET') as 'GET',
-          url: apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`,
-          headers: {
-            cookie: request.headers.cookie ?? '',
-            'accept-language': request.headers['accept-language'] ?? '',
-            'user-agent': request.headers['user-agent'] ?? '',
-            accept: 'application/json',
-            'x-forwarded-for': request.ip,
-            host: request.headers.host ?? 'localhost',
-            ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
-          },
-          ...(init?.body !== undefined ? { payload: init.body as object } : {}),
-        });
-        let json: unknown = null;
-        try {
-          json = res.body ? JSON.parse(res.body) : null;
-        } catch {
-          json = null;
-        }
-        return { status: res.statusCode, json, headers: res.headers };
-      },
+    const api: SsrLoadContext['api'] = async (apiPath, init) => {
+      const res = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`,
+        headers: {
+          cookie: request.headers.cookie ?? '',
+          'accept-language': request.headers['accept-language'] ?? '',
+          'user-agent': request.headers['user-agent'] ?? '',
+          accept: 'application/json',
+          'x-forwarded-for': request.ip,
+          host: request.headers.host ?? 'localhost',
+          ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+        },
+        ...(init?.body !== undefined ? { payload: init.body as object } : {}),
+      });
+      let json: unknown = null;
+      try {
+        json = res.body ? JSON.parse(res.body) : null;
+      } catch {
+        json = null;
+      }
+      return { status: res.statusCode, json, headers: res.headers };
     };
+    const context = new SsrContext(nonce, request.id, api);
     const webRequest = createRequest(request.raw, reply.raw);
     const response = await handler(webRequest, context as never);
     // Sent through Fastify (not hijacked) so security headers and compression apply to pages too.
