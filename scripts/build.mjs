@@ -64,7 +64,7 @@ function run(cmd, args, cwd, quiet) {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const which = process.argv[2] ?? 'all';
   try {
     if (which === 'all' || which === 'web') await buildWeb();

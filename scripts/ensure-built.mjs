@@ -47,7 +47,7 @@ export const targets = {
   },
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const wanted = process.argv[2] === 'server' ? ['server'] : ['web', 'server'];
   const stale = wanted.filter((name) => !(name === 'web' && process.env.SKIP_WEB_BUILD === '1') && isStale(targets[name].output, targets[name].sources));
   if (stale.length) {
