@@ -11,7 +11,7 @@ import { buildServer, buildWeb, SERVER_DIST, WEB_BUILD } from './build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 
-/** The newest modification time under the given files and folders (build output and dependencies skipped). */
+/** The newest modification time under the given files and folders (build output, dependencies and tests skipped). */
 export function newestMtime(paths) {
   let latest = 0;
   for (const p of paths) {
@@ -22,7 +22,7 @@ export function newestMtime(paths) {
       continue;
     }
     for (const e of readdirSync(p, { withFileTypes: true })) {
-      if (e.name === 'node_modules' || e.name === 'build' || e.name === 'dist' || e.name.startsWith('.')) continue;
+      if (e.name === 'node_modules' || e.name === 'build' || e.name === 'dist' || e.name.startsWith('.') || /\.test\.tsx?$/.test(e.name)) continue;
       latest = Math.max(latest, newestMtime([path.join(p, e.name)]));
     }
   }
@@ -33,11 +33,11 @@ export function isStale(output, sources) {
   return !existsSync(output) || newestMtime(sources) > statSync(output).mtimeMs;
 }
 
-const shared = [at('packages/contracts/src'), at('packages/contracts/package.json'), at('package-lock.json')];
+const shared = [at('packages/contracts/src'), at('packages/contracts/package.json'), at('packages/game-math/src'), at('package-lock.json')];
 export const targets = {
   server: {
     output: path.join(SERVER_DIST, 'main.js'),
-    sources: [at('apps/server/src'), at('apps/server/package.json'), at('packages/game-math/src'), at('scripts/operator.ts'), at('scripts/build.mjs'), ...shared],
+    sources: [at('apps/server/src'), at('apps/server/package.json'), at('scripts/operator.ts'), at('scripts/build.mjs'), ...shared],
     build: () => buildServer(),
   },
   web: {
