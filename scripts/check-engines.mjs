@@ -1,5 +1,5 @@
 // Every package the lockfile installs must run on the Node.js version the README promises
-// ("Needs Node.js 20.19 or newer"): a package whose `engines.node` excludes it fails the unit layer
+// ("Node.js 20.19 or newer"): a package whose `engines.node` excludes it fails the unit layer
 // (scripts/check-engines.test.ts), so an upgrade cannot quietly require a newer Node.
 //   node scripts/check-engines.mjs      lists the offenders, exits 1 when there is one
 import { readFileSync } from 'node:fs';
@@ -11,8 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** The version the README states, as a full semver ("20.19" -> "20.19.0"). */
 export function promisedNode(readme) {
-  const match = /Needs Node\.js (\d+\.\d+(?:\.\d+)?) or newer/.exec(readme);
-  if (!match) throw new Error('README: no "Needs Node.js X.Y or newer" line');
+  const match = /Node\.js (\d+\.\d+(?:\.\d+)?) or newer/.exec(readme);
+  if (!match) throw new Error('README: no "Node.js X.Y or newer" line');
   return semver.coerce(match[1]).version;
 }
 
