@@ -34,4 +34,15 @@ export default tseslint.config(
     ignores: ['apps/web/app/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@fortuna/game-math', message: "Import '@fortuna/game-math/browser' in the web app." }] }] },
   },
+  {
+    // React Router passes data requests through as they came (`/de.data?_routes=…`): a loader reads
+    // the page's path and query from its `url` argument, never from `request.url`.
+    files: ['apps/web/app/routes/**/*.{ts,tsx}', 'apps/web/app/root.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']", message: 'Use the loader\'s `url` argument: `request.url` of a data request ends in .data and carries _routes.' },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@ import { E2E_MAILBOX_KEY, E2E_SERVER_SEED } from './support';
 /**
  * End-to-end journeys against the real built server (SSR + API + WebSocket) on a fresh data
  * directory, in Debian's Chromium. Started by scripts/e2e.mjs, which checks the browser, builds
- * the web app and sets E2E_DATA_DIR and E2E_PORT.
+ * the web app and the server when stale, and sets E2E_DATA_DIR and E2E_PORT.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // the compiled server, as `npm start` runs it (scripts/e2e.mjs builds it first)
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 120_000,

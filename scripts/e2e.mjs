@@ -1,5 +1,6 @@
 // Runs the Playwright journeys: checks for Debian's Chromium (fails loudly, never skips), builds the
-// web app if needed, and gives the server a fresh data directory.
+// web app and the server if needed (the journeys run the compiled server, as `npm start` does), and
+// gives the server a fresh data directory.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

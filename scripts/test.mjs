@@ -38,9 +38,9 @@ function layer(name, fn) {
 layer('lint', () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
 layer('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 
-// Integration tests that render pages (and the process test) need the built web app.
+// Integration tests that render pages need the built web app; the process test and e2e, the compiled server.
 if (!only.length || only.some((o) => 'integration'.startsWith(o) || o === 'e2e')) {
-  const r = run('build web app (if stale)', 'node', ['scripts/ensure-built.mjs']);
+  const r = run('build web app and server (if stale)', 'node', ['scripts/ensure-built.mjs']);
   if (!r.ok) results.push({ name: 'build', ...r });
 }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
@@ -17,8 +16,9 @@ import { registerRateLimits } from './platform/http/rate-limit';
 import { createRedisClient } from './platform/redis';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
-import { loggerOptions } from './platform/logger';
+import { loggerOptions, logsRequests } from './platform/logger';
 import { registerMailboxPageKey } from './platform/mail';
+import { WEB_ROOT } from './platform/paths';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
@@ -33,7 +33,7 @@ import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
 import { createGamesModule } from './modules/games';
 import { createBonusesModule } from './modules/bonuses';
 
-export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+export { WEB_ROOT };
 
 export interface BuildAppOptions {
   env: Env;
@@ -57,7 +57,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const dev = env.NODE_ENV === 'development';
-  const logger = loggerOptions(env.LOG_LEVEL, dev && !options.logStream);
+  const logger = loggerOptions(env.LOG_LEVEL, !options.logStream && (dev || process.stdout.isTTY === true));
   const app = Fastify({
     logger: options.logStream ? { ...(logger as object), stream: options.logStream } : logger,
     genReqId: (req) => {
@@ -65,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: !logsRequests(env) }),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // one type for the three forms (flag, hop count, addresses): Fastify's overloads do not take the union
     trustProxy: env.TRUST_PROXY as boolean,

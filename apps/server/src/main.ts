@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { EnvError, parseEnv, type Env } from './config/env';
+import { databaseLine, mailboxLine, mailLine, startupBanner } from './platform/banner';
 import { openDatabase } from './platform/db';
 import { buildApp } from './app';
 
@@ -40,9 +41,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info({ database: database.kind, port: env.PORT }, 'Fortuna is up');
-  if (!env.SMTP_URL && env.MAILBOX_KEY) app.log.info(`Developer mailbox: ${new URL(`/dev/mailbox?key=${encodeURIComponent(env.MAILBOX_KEY)}`, env.PUBLIC_URL).href}`);
+  // Fastify logs one "Server listening at" line per interface; the banner below says it once, for people.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } finally {
+    app.log.level = level;
+  }
+  console.log(startupBanner(env.PUBLIC_URL, [databaseLine(env), mailLine(env), ...mailboxLine(env)]));
 }
 
 /** A secret left unset (SESSION_SECRET, MAILBOX_KEY) is generated once and kept in DATA_DIR, so it survives restarts. */

@@ -18,8 +18,8 @@ import { rememberPathIfSignedOut } from './features/auth/guard';
 import { CashierMount } from './features/cashier';
 import './app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const pathname = url.pathname;
   const locale = localeOfPath(pathname);
   const api = serverApi(context);
   const [config, seo, menu, icons, uriMap, headers] = await Promise.all([
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api<Icons>('/icons'),
     api<{ block: BlockSlugMap }>('/pages/uri/map'),
     // a signed-in page rendered for a visitor: remember it for after login (SignInGuard shows the popup)
-    isSignedInPath(pathname) ? rememberPathIfSignedOut(request, context) : new Headers(),
+    isSignedInPath(pathname) ? rememberPathIfSignedOut(url, context) : new Headers(),
   ]);
   const ok = <T,>(r: { status: number; json: T }) => (r.status === 200 ? r.json : null);
   const root: RootData = { locale, config: ok(config), seo: ok(seo), menu: ok(menu)?.items ?? [], icons: ok(icons), blockSlugs: ok(uriMap)?.block ?? {} };

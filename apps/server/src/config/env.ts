@@ -8,16 +8,20 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
-const envFields = z.object({
+/** The variables, one key each (the README's configuration table lists exactly these). */
+export const envVariables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** one log line per request (also on with LOG_LEVEL=debug or trace) */
+  LOG_REQUESTS: bool.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]{1,64}$/).default('fortuna'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** unset: derived from HOST and PORT (see derivePublicUrl) */
+  PUBLIC_URL: z.url().optional(),
   PROJECT_ID: z.string().regex(/^[a-z0-9_-]{1,32}$/).default('fortuna'),
   SESSION_SECRET: z.string().min(32).optional(),
   CENTRIFUGO_API_URL: z.url().optional(),
@@ -96,9 +100,23 @@ export function sandboxPaymentsOn(
 }
 
 // a real adapter's variables are fields of this schema, so the parsed env is where they are looked for
-export const envSchema = envFields.transform((env) => ({ ...env, SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env) }));
+export const envSchema = envVariables.transform((env) => ({
+  ...env,
+  SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env),
+  PUBLIC_URL: (env.PUBLIC_URL ?? derivePublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
+}));
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The site's origin when PUBLIC_URL is not given: where this process listens, with `localhost`
+ * for the any-address hosts, so `PORT=3917 npm start` links, redirects and mails to port 3917.
+ */
+export function derivePublicUrl(host: string, port: number): string {
+  const any = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = any ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
 
 export class EnvError extends Error {}
 

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 
 /** Keys whose values never reach a log line: passwords, tokens, codes, secrets, cookies. */
 export const REDACTED_PATHS = [
@@ -13,6 +14,10 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
+/**
+ * pino options. JSON lines for machines; `pretty`: one coloured line per entry for a person at a
+ * terminal (formatted in this process, so it stays in order with the start-up banner).
+ */
 export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
   return {
     level,
@@ -22,8 +27,13 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
         return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip };
       },
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+    ...(pretty ? { stream: pinoPretty({ singleLine: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) } : {}),
   };
+}
+
+/** A line per request ("incoming request", "request completed") only when asked for, or at debug and below. */
+export function logsRequests(env: { LOG_REQUESTS: boolean; LOG_LEVEL: string }): boolean {
+  return env.LOG_REQUESTS || env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace';
 }
 
 /** Confirmation and reset links carry secrets in the path: keep them out of access logs. */

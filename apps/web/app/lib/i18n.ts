@@ -35,7 +35,6 @@ export function getI18n(locale: string): i18n {
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
-      showSupportNotice: false,
     });
     instances.set(lng, instance);
   }

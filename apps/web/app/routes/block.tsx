@@ -9,8 +9,8 @@ import { ContentArticle } from '../features/shell/ContentArticle';
 type Summary = Omit<Block, 'body'>;
 
 /** /block/{block}: one custom content block; /block alone lists them. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const api = serverApi(context);
   const list = await api<{ items: Summary[] }>(`/blocks?locale=${locale}`);
   const others = list.status === 200 ? list.json.items.filter((b) => b.kind === 'block') : [];

@@ -9,8 +9,8 @@ import { demoPath } from '../features/games/paths';
 import type { Route } from './+types/contribution';
 
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const category = (GAME_CATEGORIES as readonly string[]).includes(search.get('category') ?? '') ? search.get('category')! : 'all';
   const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
   const q = search.get('q')?.trim().slice(0, 100) || undefined;

@@ -14,11 +14,11 @@ import type { Route } from './+types/games.category';
 
 
 /** /games/{category}: unknown categories are a 404 (spec §8); so is a list that fails. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   // the category slug is translated per locale (/de/games/spielautomaten)
-  const category = categoryFromSlug(params.category, localeOfPath(new URL(request.url).pathname));
+  const category = categoryFromSlug(params.category, localeOfPath(url.pathname));
   if (!category) throw data(null, { status: 404 });
-  const list = listParamsFromUrl(new URL(request.url).searchParams, { category });
+  const list = listParamsFromUrl(url.searchParams, { category });
   const firstPage = await loadFirstPage(context, list);
   return { category, params: list, firstPage };
 }

@@ -13,8 +13,8 @@ import type { Route } from './+types/games.favorites';
 
 
 /** The first page of favourites (a signed-in page: a visitor gets the login popup from SignInGuard, not a 404). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = { ...listParamsFromUrl(new URL(request.url).searchParams), favorites: true };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = { ...listParamsFromUrl(url.searchParams), favorites: true };
   const res = await apiOf(context)(`/games?category=favorites&page=1`);
   if (res.status === 401) return { params, firstPage: null };
   if (res.status !== 200) throw data(null, { status: 404 });

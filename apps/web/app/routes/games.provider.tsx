@@ -14,13 +14,13 @@ import type { Route } from './+types/games.provider';
 
 
 /** /games/{category}/{provider}: the all-games view of one studio; unknown category or studio is a 404. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const uri = params.provider;
-  const category = categoryFromSlug(params.category, localeOfPath(new URL(request.url).pathname));
+  const category = categoryFromSlug(params.category, localeOfPath(url.pathname));
   if (!category) throw data(null, { status: 404 });
   const provider = (await loadProviders(context)).find((p) => p.uri === uri);
   if (!provider) throw data(null, { status: 404 });
-  const list = listParamsFromUrl(new URL(request.url).searchParams, { category, providers: [uri] });
+  const list = listParamsFromUrl(url.searchParams, { category, providers: [uri] });
   const firstPage = await loadFirstPage(context, list);
   return { category, provider, params: list, firstPage };
 }

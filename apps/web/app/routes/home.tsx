@@ -18,11 +18,11 @@ function homeFilter(search: URLSearchParams): HomeFilter {
   return (HOME_FILTERS as readonly string[]).includes(f ?? '') ? (f as HomeFilter) : 'all';
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const filter = homeFilter(search);
   const params = listParamsFromUrl(search, { category: filter });
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const [firstPage, banners, winners] = await Promise.all([loadFirstPage(context, params), loadBanners(context, locale), loadWinners(context)]);
   return { filter, params, firstPage, banners, winners };
 }

@@ -10,8 +10,7 @@ import { ContentArticle } from '../features/shell/ContentArticle';
  * /page/preview?key=<block>&token=<operator credential>: renders content, published or not, for an
  * operator (the credential comes from OPERATOR_TOKEN until a back office exists).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const key = url.searchParams.get('key') ?? '';
   const token = url.searchParams.get('token') ?? '';

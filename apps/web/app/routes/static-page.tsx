@@ -7,8 +7,7 @@ import { sanitizeHtml } from '../lib/sanitize.server';
 import { ContentArticle } from '../features/shell/ContentArticle';
 
 /** The five static pages (about us, cookie policy, privacy notice, responsible gaming, terms), from the content API. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const key = matchPath(url.pathname)?.route.name;
   if (!key) throw data(null, { status: 404 });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
+import { selfUrl } from '../../platform/http/self-url';
 import type { WalletService } from '../wallet';
 import { cashierOperatorRoutes } from './cashier.operator.routes';
 import { cashierRoutes } from './cashier.routes';
@@ -59,7 +60,8 @@ export function createCashierModule(deps: PlatformDeps, options: CashierModuleOp
     if (deps.env.SANDBOX_PROVIDERS) await api.register(sandboxRoutes, { provider });
     const dispatch = options.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.NODE_ENV !== 'test');
     if (dispatch) {
-      const dispatcher = startSandboxDispatcher({ repository: sandboxRepository, clock: deps.clock, secret, publicUrl: deps.env.PUBLIC_URL, log: api.log });
+      const casinoUrl = () => selfUrl(api.server.address());
+      const dispatcher = startSandboxDispatcher({ repository: sandboxRepository, clock: deps.clock, secret, casinoUrl, log: api.log });
       api.addHook('onClose', async () => dispatcher.stop());
     }
   }

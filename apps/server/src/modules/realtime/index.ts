@@ -7,9 +7,10 @@ import { createMemoryBroker, type HistoryOptions } from './realtime.broker';
 import { centrifugoWebsocketUrl, createCentrifugoPublisher } from './realtime.centrifugo';
 import { Hub, type HubOptions } from './realtime.hub';
 import { createRedisBroker } from './realtime.redis-broker';
+import { EMBEDDED_WEBSOCKET_PATH } from './realtime.routes';
 import { createTokenService, tokenSecret } from './realtime.tokens';
 
-export { realtimeRoutes, realtimeSocketRoutes } from './realtime.routes';
+export { EMBEDDED_WEBSOCKET_PATH, realtimeRoutes, realtimeSocketRoutes } from './realtime.routes';
 export { Hub } from './realtime.hub';
 
 /**
@@ -22,7 +23,11 @@ export interface Realtime {
   publisher: RealtimePublisher;
   /** the connection token for a player, or an anonymous one (public channels) for null */
   token(playerId: string | null): Promise<string>;
-  /** centrifugoConfig.url of the app config */
+  /**
+   * centrifugoConfig.url of the app config. The embedded hub answers a path on this server's own
+   * origin (`/connection/websocket`), which the browser resolves against the page, so it works on
+   * any port and behind a proxy; a real Centrifugo answers an absolute url.
+   */
   websocketUrl: string;
   /** the embedded hub, null with a real Centrifugo */
   hub: Hub | null;
@@ -76,7 +81,7 @@ export async function createRealtime(options: {
       },
     },
     token: (playerId) => tokens.sign(playerId),
-    websocketUrl: env.CENTRIFUGO_WS_URL ?? new URL('/connection/websocket', env.PUBLIC_URL.replace(/^http/, 'ws')).href,
+    websocketUrl: env.CENTRIFUGO_WS_URL ?? EMBEDDED_WEBSOCKET_PATH,
     hub,
     close: () => hub.shutdown(),
   };

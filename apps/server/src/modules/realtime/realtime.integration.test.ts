@@ -51,9 +51,9 @@ describe('embedded real-time hub with the centrifuge client', () => {
     return { sub, feed, ctx: await done };
   }
 
-  it('serves the hub url and a token in the app config', async () => {
+  it('serves the hub url (a path on the page\'s own origin, whatever PUBLIC_URL says) and a token in the app config', async () => {
     const res = await t.app.inject({ url: '/api/app/config' });
-    expect(res.json().centrifugoConfig.url).toBe('ws://localhost:3000/connection/websocket');
+    expect(res.json().centrifugoConfig.url).toBe('/connection/websocket');
     expect(res.json().centrifugoConfig.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 

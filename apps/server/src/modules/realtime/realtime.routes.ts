@@ -10,8 +10,10 @@ import type { RealtimePublisher } from '../../platform/realtime';
 import type { Hub } from './realtime.hub';
 
 /** The embedded hub's WebSocket endpoint, where the `centrifuge` client connects. */
+export const EMBEDDED_WEBSOCKET_PATH = '/connection/websocket';
+
 export async function realtimeSocketRoutes(app: FastifyInstance, { hub }: { hub: Hub }) {
-  app.get('/connection/websocket', { websocket: true }, (socket) => {
+  app.get(EMBEDDED_WEBSOCKET_PATH, { websocket: true }, (socket) => {
     const session = hub.accept(socket);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return session.disconnect({ code: 3501, reason: 'bad request' });

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../paths';
 
 /**
  * The data-access seam. Every module receives a `Db` (the Drizzle query builder) and opens
@@ -21,7 +20,7 @@ export interface Database {
   snapshot?(): Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export { MIGRATIONS_DIR };
 
 export interface OpenOptions {
   /** postgres:// url; when absent, PGlite is used. */

@@ -14,7 +14,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toEnvelope(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: body.code }, body.message);
+    // a refused request is the client's business: a line only at debug, as the request lines are
+    else request.log.debug({ status, code: body.code }, body.message);
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 

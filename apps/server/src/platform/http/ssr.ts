@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Readable } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { notFound } from '../errors';
 
 /**
@@ -25,6 +25,20 @@ export interface SsrLoadContext {
   cspNonce: string;
   api: (path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
   requestId: string;
+}
+
+/**
+ * A loader's `context`: React Router's context provider (required with its middleware support on)
+ * that also carries our fields, so loaders keep reading `context.api`.
+ */
+class SsrContext extends RouterContextProvider implements SsrLoadContext {
+  constructor(
+    readonly cspNonce: string,
+    readonly requestId: string,
+    readonly api: SsrLoadContext['api'],
+  ) {
+    super();
+  }
 }
 
 export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
@@ -47,9 +61,9 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
       root: path.join(buildDir, 'client'),
       wildcard: false,
       preCompressed: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
@@ -59,37 +73,34 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound(`Route ${request.method} ${pathname} not found`);
     const handler = createRequestHandler(await getBuild(), opts.mode);
     const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
-    const context: SsrLoadContext = {
-      cspNonce: nonce,
-      requestId: request.id,
-      api: async (apiPath, init) => {
-        const method = (init?.method ?? 'GET') as 'GET';
-        const res = await app.inject({
-          method,
-          url: apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`,
-          // the visitor's own address, so per-address limits and logs see them, not this process
-          remoteAddress: request.ip,
-          headers: {
-            ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}),
-            cookie: request.headers.cookie ?? '',
-            'accept-language': request.headers['accept-language'] ?? '',
-            'user-agent': request.headers['user-agent'] ?? '',
-            accept: 'application/json',
-            'x-forwarded-for': request.ip,
-            host: request.headers.host ?? 'localhost',
-            ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
-          },
-          ...(init?.body !== undefined ? { payload: init.body as object } : {}),
-        });
-        let json: unknown = null;
-        try {
-          json = res.body ? JSON.parse(res.body) : null;
-        } catch {
-          json = null;
-        }
-        return { status: res.statusCode, json, headers: res.headers };
-      },
+    const api: SsrLoadContext['api'] = async (apiPath, init) => {
+      const method = (init?.method ?? 'GET') as 'GET';
+      const res = await app.inject({
+        method,
+        url: apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`,
+        // the visitor's own address, so per-address limits and logs see them, not this process
+        remoteAddress: request.ip,
+        headers: {
+          ...(method !== 'GET' && method !== 'HEAD' ? { 'content-type': 'application/json' } : {}),
+          cookie: request.headers.cookie ?? '',
+          'accept-language': request.headers['accept-language'] ?? '',
+          'user-agent': request.headers['user-agent'] ?? '',
+          accept: 'application/json',
+          'x-forwarded-for': request.ip,
+          host: request.headers.host ?? 'localhost',
+          ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+        },
+        ...(init?.body !== undefined ? { payload: init.body as object } : {}),
+      });
+      let json: unknown = null;
+      try {
+        json = res.body ? JSON.parse(res.body) : null;
+      } catch {
+        json = null;
+      }
+      return { status: res.statusCode, json, headers: res.headers };
     };
+    const context = new SsrContext(nonce, request.id, api);
     const webRequest = createRequest(request.raw, reply.raw);
     const response = await handler(webRequest, context as never);
     // Sent through Fastify (not hijacked) so security headers and compression apply to pages too.

@@ -7,16 +7,15 @@ interface LoaderContext {
 
 /**
  * Route loader of a signed-in page: when the visitor has no session, remember the wanted path in
- * the redirect-after-login cookie (server side, spec §6). Returns the headers to send.
+ * the redirect-after-login cookie. Returns the headers to send.
  */
-export async function rememberPathIfSignedOut(request: Request, context: unknown): Promise<Headers> {
+export async function rememberPathIfSignedOut(url: URL, context: unknown): Promise<Headers> {
   const headers = new Headers();
   const api = (context as LoaderContext | undefined)?.api;
   if (!api) return headers;
   const check = await api('/login/check').catch(() => null);
   const auth = (check?.json as { auth?: boolean } | null)?.auth;
   if (auth === false) {
-    const url = new URL(request.url);
     const path = url.pathname.replace(/\.data$/, '');
     const secure = url.protocol === 'https:' ? '; Secure' : '';
     headers.append('Set-Cookie', `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(path)}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax${secure}`);
@@ -28,8 +27,8 @@ export async function rememberPathIfSignedOut(request: Request, context: unknown
  * A loader for a signed-in page that needs one of its own. Not required: the root loader already
  * remembers the path of every page flagged `signedIn` in the route table, and SignInGuard shows the login.
  */
-export async function protectedPageLoader({ request, context }: { request: Request; context: unknown }) {
-  return data(null, { headers: await rememberPathIfSignedOut(request, context) });
+export async function protectedPageLoader({ url, context }: { url: URL; context: unknown }) {
+  return data(null, { headers: await rememberPathIfSignedOut(url, context) });
 }
 
 /** Player pages are private: never indexed. */

@@ -8,6 +8,7 @@ import { createRealtimeDispatcher, isRealGameRoute, tokenSubject } from './dispa
 import { RealtimeReactions } from './RealtimeReactions';
 import { appConfigKey, fetchAppConfig } from './session';
 import { ChannelsContext, DispatcherContext } from './use-realtime-event';
+import { websocketEndpoint } from './websocket-url';
 
 /**
  * The site's one real-time connection (spec §7 "Realtime service"): the official `centrifuge`
@@ -45,7 +46,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
     let created: Centrifuge | null = null;
     void import('centrifuge').then(({ Centrifuge }) => {
       if (cancelled) return;
-      created = new Centrifuge(url, {
+      created = new Centrifuge(websocketEndpoint(url, window.location.href), {
         token: tokenRef.current,
         // An expired token: fetch a new one, and let the app see whose it is now.
         getToken: async () => {

@@ -5,23 +5,26 @@ import { SIGNATURE_HEADER, signCallback } from './sandbox.signature';
 export const CALLBACK_PATH = '/api/cashier/callback/sandbox';
 
 /**
- * Delivers the sandbox provider's callbacks as real HTTP requests to the casino's own public URL,
- * signed at send time, retried with back-off until the casino answers 2xx.
+ * Delivers the sandbox provider's callbacks as real HTTP requests to the casino, signed at send
+ * time, retried with back-off until the casino answers 2xx. The casino is this very process
+ * (`casinoUrl`: its listening address, null until it listens), so callbacks arrive whatever
+ * PUBLIC_URL says.
  */
 export function startSandboxDispatcher(options: {
   repository: SandboxRepository;
   clock: Clock;
   secret: string;
-  publicUrl: string;
+  casinoUrl: () => string | null;
   intervalMs?: number;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { repository, clock, secret } = options;
-  const url = new URL(CALLBACK_PATH, options.publicUrl).href;
   let running = false;
 
   const tick = async () => {
-    if (running) return;
+    const base = options.casinoUrl();
+    if (running || !base) return;
+    const url = new URL(CALLBACK_PATH, base).href;
     running = true;
     try {
       const due = await repository.claimDue(clock.now(), 60_000);
