@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onPostgres, testEnv, type TestApp } from '../../../test/helpers';
 import { asPlayer, headerSessions } from '../../../test/test-sessions';
@@ -8,6 +8,8 @@ import { createWalletRepository, createWalletService } from '../wallet';
 import { createCashierModule } from './cashier.module';
 import { DAILY_WITHDRAWAL_LIMIT } from './cashier.service';
 import { cashierManualVerifications, payments } from './cashier.tables';
+import { deliverCallbacks } from './cashier.test-helpers';
+import { cashierFrameSchema } from '@fortuna/contracts';
 
 /**
  * A player's cashier limits under concurrency (on PostgreSQL the requests really overlap): each
@@ -29,10 +31,17 @@ describe('cashier limits under concurrency', () => {
     const player = randomUUID();
     await wallet().credit({ playerId: player, currency: 'EUR', amount: 10_000_000, kind: 'deposit', idempotencyKey: `limits-${player}` });
     await t.database.db.insert(cashierManualVerifications).values({ playerId: player, verifiedAt: t.clock.now(), note: 'test' });
+    // card withdrawals go to a card that deposited: one small deposit makes it a payout method
+    const deposit = 1_000;
+    await t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount: deposit, card } });
+    await deliverCallbacks(t);
+    const [method] = cashierFrameSchema.parse((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json()).payoutMethods;
     // 1 000.00 each: 20 of them make the 20 000.00 limit; past 30 a minute the rate limit answers 429 first
     const amount = 100_000;
     const answers = await Promise.all(
-      Array.from({ length: 60 }, () => t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount, card } })),
+      Array.from({ length: 60 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount, methodId: method.id } }),
+      ),
     );
     const accepted = answers.filter((r) => r.statusCode === 200);
     const dailyLimit = answers.filter((r) => r.statusCode === 400 && r.json().errors?.amount?.[0] === 'daily limit');
@@ -40,10 +49,10 @@ describe('cashier limits under concurrency', () => {
     expect(accepted.length + dailyLimit.length + rateLimited.length).toBe(60);
     expect(dailyLimit.length).toBeGreaterThan(0);
     expect(accepted).toHaveLength(DAILY_WITHDRAWAL_LIMIT / amount);
-    const [{ total }] = await t.database.db.select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` }).from(payments).where(eq(payments.playerId, player));
+    const [{ total }] = await t.database.db.select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` }).from(payments).where(and(eq(payments.playerId, player), eq(payments.type, 'out')));
     expect(Number(total)).toBe(DAILY_WITHDRAWAL_LIMIT);
     const balances = (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json();
-    expect(balances[0].real).toBe(10_000_000 - DAILY_WITHDRAWAL_LIMIT);
+    expect(balances[0].real).toBe(10_000_000 + deposit - DAILY_WITHDRAWAL_LIMIT);
   });
 
   it('20 parallel deposits: one passes the next-charge interval, the others get 1102', async () => {
