@@ -63,7 +63,7 @@ test('after login the visitor lands on the page they asked for; closing the popu
   await expect(page.getByTestId('round-history')).toBeVisible();
 
   // signed out again, a client-side navigation to a signed-in page (the footer's "Set limits") asks too, and comes back
-  await page.request.post('/api/logout');
+  await page.request.post('/api/logout', { headers: { 'content-type': 'application/json' } });
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Set limits' }).click();
   await expect(page).toHaveURL(/\/player\/exclusion$/);

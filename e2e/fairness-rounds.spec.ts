@@ -19,7 +19,7 @@ interface Expected {
 }
 
 async function openSession(request: APIRequestContext, url: string): Promise<string> {
-  const launch = await request.post(`/api/game/real/${url}`);
+  const launch = await request.post(`/api/game/real/${url}`, { headers: { 'content-type': 'application/json' } });
   expect(launch.status(), await launch.text()).toBe(200);
   const session = await request.post('/api/rgs/session', { data: { token: (await launch.json()).token } });
   expect(session.status(), await session.text()).toBe(200);

@@ -36,7 +36,7 @@ describe('cashier limits under concurrency', () => {
     await t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount: deposit, card } });
     await deliverCallbacks(t);
     const [method] = cashierFrameSchema.parse((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json()).payoutMethods;
-    // 1 000.00 each: 20 of them make the 20 000.00 limit; past 30 a minute the rate limit answers 429 first
+    // 1 000.00 each: 20 of them make the 20 000.00 limit (past 60 a minute the rate limit would answer 429 first)
     const amount = 100_000;
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>

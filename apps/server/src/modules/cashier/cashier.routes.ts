@@ -44,7 +44,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
     return service.createDeposit(playerId, requestHost(request), request.body);
   });
 
-  app.post('/cashier/withdrawal', { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: { body: createWithdrawalSchema, response: { 200: paymentResultSchema } } }, async (request) => {
+  app.post('/cashier/withdrawal', { onRequest: signedIn, config: perPlayer(60, MINUTE), schema: { body: createWithdrawalSchema, response: { 200: paymentResultSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     return service.createWithdrawal(playerId, request.ip, request.body);
   });
