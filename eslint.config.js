@@ -5,12 +5,23 @@ import { moduleBoundaries } from './scripts/eslint-module-boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'off',
@@ -32,7 +43,12 @@ export default tseslint.config(
     // the browser bundle takes game-math through its browser entry (no node:crypto)
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['apps/web/app/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@fortuna/game-math', message: "Import '@fortuna/game-math/browser' in the web app." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@fortuna/game-math', message: "Import '@fortuna/game-math/browser' in the web app." }] },
+      ],
+    },
   },
   {
     // React Router passes data requests through as they came (`/de.data?_routes=…`): a loader reads
@@ -41,7 +57,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']", message: 'Use the loader\'s `url` argument: `request.url` of a data request ends in .data and carries _routes.' },
+        {
+          selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.name='request'][property.name='url']",
+          message: "Use the loader's `url` argument: `request.url` of a data request ends in .data and carries _routes.",
+        },
       ],
     },
   },

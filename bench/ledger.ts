@@ -54,7 +54,11 @@ async function admin(sqlText: string) {
 
 function runPgbench(): { tps: number; output: string } {
   execFileSync('pgbench', ['-i', '-q', '-s', String(SCALE), urlFor(pgbenchDb)], { stdio: 'pipe' });
-  const output = execFileSync('pgbench', ['-b', 'tpcb-like', '-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-n', urlFor(pgbenchDb)], { encoding: 'utf8' });
+  const output = execFileSync(
+    'pgbench',
+    ['-b', 'tpcb-like', '-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), '-n', urlFor(pgbenchDb)],
+    { encoding: 'utf8' },
+  );
   const match = /tps = ([\d.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(output);
   if (!match) throw new Error(`could not read pgbench tps:\n${output}`);
   return { tps: Number(match[1]), output };
@@ -89,7 +93,14 @@ function pair(players: string[]) {
 }
 
 const transfer = (wallet: WalletService, from: string, to: string, key: string) =>
-  wallet.transfer({ kind: 'transfer', idempotencyKey: key, currency: 'EUR', amount: 1, from: { playerId: from, kind: 'real' }, to: { playerId: to, kind: 'real' } });
+  wallet.transfer({
+    kind: 'transfer',
+    idempotencyKey: key,
+    currency: 'EUR',
+    amount: 1,
+    from: { playerId: from, kind: 'real' },
+    to: { playerId: to, kind: 'real' },
+  });
 
 async function main() {
   await admin(`create database ${ledgerDb}`);
@@ -100,11 +111,28 @@ async function main() {
 
     const database = await openDatabase({ databaseUrl: urlFor(ledgerDb), poolSize: CONCURRENCY + 4 });
     const events = createEventBus();
-    const wallet = createWalletService({ repository: createWalletRepository(database.db), clock: systemClock, events, realtime: nullPublisher, projectId: 'bench' });
+    const wallet = createWalletService({
+      repository: createWalletRepository(database.db),
+      clock: systemClock,
+      events,
+      realtime: nullPublisher,
+      projectId: 'bench',
+    });
     const players = Array.from({ length: PLAYERS }, () => randomUUID());
     console.log(`funding ${PLAYERS} players ...`);
     for (let i = 0; i < players.length; i += 50) {
-      await Promise.all(players.slice(i, i + 50).map((p) => wallet.credit({ playerId: p, currency: 'EUR', amount: 1_000_000, kind: 'deposit', idempotencyKey: `fund-${p}`, from: 'provider_clearing' })));
+      await Promise.all(
+        players.slice(i, i + 50).map((p) =>
+          wallet.credit({
+            playerId: p,
+            currency: 'EUR',
+            amount: 1_000_000,
+            kind: 'deposit',
+            idempotencyKey: `fund-${p}`,
+            from: 'provider_clearing',
+          }),
+        ),
+      );
     }
 
     console.log(`ledger transfers, direct, ${CONCURRENCY} workers, ${SECONDS}s ...`);
@@ -131,7 +159,11 @@ async function main() {
     console.log(`ledger transfers over HTTP, ${CONCURRENCY} clients, ${SECONDS}s ...`);
     const http = await drive(async (w, n) => {
       const [from, to] = pair(players);
-      const res = await fetch(`${base}/bench/transfer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from, to, key: `h-${w}-${n}-${suffix}` }) });
+      const res = await fetch(`${base}/bench/transfer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from, to, key: `h-${w}-${n}-${suffix}` }),
+      });
       if (!res.ok) throw new Error(String(res.status));
       await res.arrayBuffer();
     });
@@ -139,7 +171,13 @@ async function main() {
 
     const audit = await (async () => {
       const check = await openDatabase({ databaseUrl: urlFor(ledgerDb), poolSize: 2 });
-      const w = createWalletService({ repository: createWalletRepository(check.db), clock: systemClock, events, realtime: nullPublisher, projectId: 'bench' });
+      const w = createWalletService({
+        repository: createWalletRepository(check.db),
+        clock: systemClock,
+        events,
+        realtime: nullPublisher,
+        projectId: 'bench',
+      });
       const a = await w.audit();
       await check.close();
       return a;

@@ -10,10 +10,7 @@ import { envSchema } from '../apps/server/src/config/env';
 import { systemClock } from '../apps/server/src/platform/clock';
 import { createRealtime, realtimeSocketRoutes } from '../apps/server/src/modules/realtime';
 
-type Command =
-  | { type: 'fanout'; count: number }
-  | { type: 'perPlayer'; players: number; rounds: number }
-  | { type: 'stats' };
+type Command = { type: 'fanout'; count: number } | { type: 'perPlayer'; players: number; rounds: number } | { type: 'stats' };
 
 const env = envSchema.parse({ ...process.env, LOG_LEVEL: 'silent' });
 const app = Fastify({ logger: false });
@@ -32,7 +29,8 @@ process.on('message', async (command: Command) => {
   } else if (command.type === 'perPlayer') {
     for (let r = 0; r < command.rounds; r++) {
       const batch: Promise<void>[] = [];
-      for (let p = 0; p < command.players; p++) batch.push(realtime.publisher.publish(realtimeChannel.profile(env.PROJECT_ID, `p${p}`), payload(r)));
+      for (let p = 0; p < command.players; p++)
+        batch.push(realtime.publisher.publish(realtimeChannel.profile(env.PROJECT_ID, `p${p}`), payload(r)));
       await Promise.all(batch);
     }
   }
@@ -40,4 +38,11 @@ process.on('message', async (command: Command) => {
 });
 
 process.send!({ type: 'ready', port: (app.server.address() as AddressInfo).port });
-process.on('SIGTERM', () => void app.close().then(() => realtime.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => realtime.close())
+      .then(() => process.exit(0)),
+);

@@ -48,10 +48,22 @@ interface Result {
 }
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const env = { ...process.env, SESSION_SECRET, PROJECT_ID: PROJECT, NODE_ENV: 'production', ...(values.redis ? { REDIS_URL: values.redis, REDIS_KEY_PREFIX: `bench-${randomUUID().slice(0, 8)}` } : {}) };
-  const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const env = {
+    ...process.env,
+    SESSION_SECRET,
+    PROJECT_ID: PROJECT,
+    NODE_ENV: 'production',
+    ...(values.redis ? { REDIS_URL: values.redis, REDIS_KEY_PREFIX: `bench-${randomUUID().slice(0, 8)}` } : {}),
+  };
+  const child = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [], {
+    env,
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
-    child.once('message', (m: { type: string; port: number }) => (m.type === 'ready' ? resolve({ child, port: m.port }) : reject(new Error('bad start'))));
+    child.once('message', (m: { type: string; port: number }) =>
+      m.type === 'ready' ? resolve({ child, port: m.port }) : reject(new Error('bad start')),
+    );
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
 }
@@ -135,7 +147,14 @@ class Clients {
   }
 
   async close() {
-    await Promise.all(this.sockets.map((s) => new Promise<void>((resolve) => (s.readyState === WebSocket.CLOSED ? resolve() : (s.once('close', () => resolve()), s.terminate())))));
+    await Promise.all(
+      this.sockets.map(
+        (s) =>
+          new Promise<void>((resolve) =>
+            s.readyState === WebSocket.CLOSED ? resolve() : (s.once('close', () => resolve()), s.terminate()),
+          ),
+      ),
+    );
   }
 }
 
@@ -145,15 +164,30 @@ async function scenario(name: 'fan-out' | 'per-player', size: number): Promise<R
   const clients = new Clients();
   try {
     const t0 = performance.now();
-    if (name === 'fan-out') await clients.open(url, size, () => realtimeChannel.maintenance(PROJECT), () => null);
-    else await clients.open(url, size, (i) => realtimeChannel.profile(PROJECT, `p${i}`), (i) => `p${i}`);
+    if (name === 'fan-out')
+      await clients.open(
+        url,
+        size,
+        () => realtimeChannel.maintenance(PROJECT),
+        () => null,
+      );
+    else
+      await clients.open(
+        url,
+        size,
+        (i) => realtimeChannel.profile(PROJECT, `p${i}`),
+        (i) => `p${i}`,
+      );
     const connectMs = performance.now() - t0;
 
     const publications = name === 'fan-out' ? FANOUT_PUBLICATIONS : size * PER_PLAYER_ROUNDS;
     const deliveries = name === 'fan-out' ? FANOUT_PUBLICATIONS * size : size * PER_PLAYER_ROUNDS;
     const t1 = performance.now();
     const arrived = clients.wait(() => clients.received, deliveries);
-    const stats = await ask(child, name === 'fan-out' ? { type: 'fanout', count: FANOUT_PUBLICATIONS } : { type: 'perPlayer', players: size, rounds: PER_PLAYER_ROUNDS });
+    const stats = await ask(
+      child,
+      name === 'fan-out' ? { type: 'fanout', count: FANOUT_PUBLICATIONS } : { type: 'perPlayer', players: size, rounds: PER_PLAYER_ROUNDS },
+    );
     const complete = await arrived;
     const deliverMs = performance.now() - t1;
     return {

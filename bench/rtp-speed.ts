@@ -11,7 +11,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { createDefaultEngines, createDefaultKernel, defaultSimulation, KernelTotals, playRound, SeededRng, SimStream } from '@fortuna/game-math';
+import {
+  createDefaultEngines,
+  createDefaultKernel,
+  defaultSimulation,
+  KernelTotals,
+  playRound,
+  SeededRng,
+  SimStream,
+} from '@fortuna/game-math';
 
 const TARGETS: Record<string, number> = { line: 4_000_000, jackpot: 4_000_000, ways: 1_000_000, cluster: 1_000_000 };
 
@@ -29,7 +37,9 @@ const seconds = at >= 0 ? Number(args.splice(at, 2)[1]) : 5;
 const ids = args.length ? args : ['line-20-classic-96', 'ways-quest-96', 'cluster-candy-96', 'jackpot-pharaoh-97'];
 const engines = createDefaultEngines();
 const loadBefore = loadavg();
-console.log(`simulation speed, one core, ${seconds} CPU-s per measurement, node ${process.version}, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `simulation speed, one core, ${seconds} CPU-s per measurement, node ${process.version}, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+);
 
 const rows: string[] = [];
 for (const id of ids) {
@@ -70,6 +80,12 @@ for (const id of ids) {
   );
   console.error(`  ${id}: engine ${Math.round(engineRate)} rounds/s, kernel ${Math.round(kernelRate)} rounds/s`);
 }
-console.log('\n| engine | engine rounds/s | kernel rounds/s | kernel ÷ engine | target | met | rounds cross-checked |\n|---|---:|---:|---:|---:|---|---:|');
+console.log(
+  '\n| engine | engine rounds/s | kernel rounds/s | kernel ÷ engine | target | met | rounds cross-checked |\n|---|---:|---:|---:|---:|---|---:|',
+);
 for (const row of rows) console.log(row);
-console.log(`\nload average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nload average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

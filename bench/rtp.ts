@@ -24,8 +24,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import {
-  createDefaultEngines, createDefaultKernel, crossCheckKernel, defaultSimulation, KernelTotals, RtpAccumulator, SeededRng, SimStream, simulateRtp,
-  type Engine, type RtpSnapshot, type SlotKernel,
+  createDefaultEngines,
+  createDefaultKernel,
+  crossCheckKernel,
+  defaultSimulation,
+  KernelTotals,
+  RtpAccumulator,
+  SeededRng,
+  SimStream,
+  simulateRtp,
+  type Engine,
+  type RtpSnapshot,
+  type SlotKernel,
 } from '@fortuna/game-math';
 
 /** One representative per slot engine; `--all-variants` runs every slot id of the catalogue. */
@@ -85,7 +95,9 @@ function worker() {
       snapshot = simulateRtp({ engine, rng: new SeededRng(chunk.seed), rounds: chunk.rounds, ...defaultSimulation(engine) }).snapshot();
     } else {
       const simulation = defaultSimulation(engine);
-      const report = crossCheckKernel(engine, kernelOf(engine), simulation.bet, chunk.seed, chunk.rounds, { countJackpotContribution: simulation.includeJackpotContribution });
+      const report = crossCheckKernel(engine, kernelOf(engine), simulation.bet, chunk.seed, chunk.rounds, {
+        countJackpotContribution: simulation.includeJackpotContribution,
+      });
       snapshot = report.engine.snapshot();
       mismatches = report.mismatches;
       featureRounds = report.featureRounds;
@@ -118,10 +130,14 @@ async function main() {
   if (unknownFlag) throw new Error(`unknown option ${unknownFlag}`);
   if (engineMode && crossCheck) throw new Error('--engine and --cross-check exclude each other');
   const engines = createDefaultEngines();
-  const slotIds = Object.values(engines).filter((e) => e.describe().kind === 'slot').map((e) => e.id);
+  const slotIds = Object.values(engines)
+    .filter((e) => e.describe().kind === 'slot')
+    .map((e) => e.id);
   const ids = args.length ? args : allVariants ? slotIds : DEFAULT_ENGINES;
   for (const id of ids) if (!engines[id]) throw new Error(`unknown engine ${id}; known: ${Object.keys(engines).join(', ')}`);
-  for (const id of ids) if (mode !== 'engine' && !createDefaultKernel(id, { bet: defaultSimulation(engines[id]).bet })) throw new Error(`${id} has no simulation kernel (use --engine)`);
+  for (const id of ids)
+    if (mode !== 'engine' && !createDefaultKernel(id, { bet: defaultSimulation(engines[id]).bet }))
+      throw new Error(`${id} has no simulation kernel (use --engine)`);
   if (!(rounds > 0) || !(chunkSize > 0) || !(workers > 0)) throw new Error('--rounds, --chunk and --workers must be positive');
 
   // Chunks of all engines interleaved, so every engine progresses and the workers finish together.
@@ -142,46 +158,52 @@ async function main() {
   const total = queue.length;
   const started = Date.now();
   const loadBefore = loadavg();
-  console.log(`RTP bench (${mode}): ${ids.length} engines × ${rounds.toLocaleString('en')} rounds, ${total} chunks of ≤ ${chunkSize.toLocaleString('en')}, ${workers} worker threads, seed ${seed}`);
+  console.log(
+    `RTP bench (${mode}): ${ids.length} engines × ${rounds.toLocaleString('en')} rounds, ${total} chunks of ≤ ${chunkSize.toLocaleString('en')}, ${workers} worker threads, seed ${seed}`,
+  );
   console.log(`node ${process.version}, ${availableParallelism()} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
 
   let done = 0;
   let lastProgress = Date.now();
   await Promise.all(
-    Array.from({ length: Math.min(workers, total) }, () =>
-      new Promise<void>((resolve, reject) => {
-        // Node 20 does not give worker threads the `--import tsx` loader: ts-worker.mjs registers it.
-        const thread = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData: { entry: import.meta.url } });
-        const next = () => {
-          const chunk = queue.shift();
-          if (chunk) thread.postMessage(chunk);
-          else void thread.terminate().then(() => resolve());
-        };
-        thread.on('message', (message: 'ready' | ChunkResult) => {
-          if (message === 'ready') return next();
-          const entry = merged.get(message.chunk.engine)!;
-          entry.acc.merge(message.snapshot);
-          entry.cpuSeconds += message.cpuSeconds;
-          entry.chunks++;
-          entry.featureRounds += message.featureRounds;
-          mismatches.push(...message.mismatches);
-          done++;
-          if (Date.now() - lastProgress > 10_000 || done === total) {
-            lastProgress = Date.now();
-            const seconds = (Date.now() - started) / 1000;
-            const played = [...merged.values()].reduce((s, e) => s + e.acc.rounds, 0);
-            console.error(`  [${seconds.toFixed(0)} s] ${done}/${total} chunks, ${Math.round(played / seconds).toLocaleString('en')} rounds/s on the wall clock`);
-          }
-          if (mismatches.length) {
-            for (const m of mismatches.slice(0, 5)) console.error(`  MISMATCH ${m}`);
-            void thread.terminate();
-            reject(new Error('the kernel and the engine disagree'));
-            return;
-          }
-          next();
-        });
-        thread.on('error', reject);
-      }),
+    Array.from(
+      { length: Math.min(workers, total) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // Node 20 does not give worker threads the `--import tsx` loader: ts-worker.mjs registers it.
+          const thread = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData: { entry: import.meta.url } });
+          const next = () => {
+            const chunk = queue.shift();
+            if (chunk) thread.postMessage(chunk);
+            else void thread.terminate().then(() => resolve());
+          };
+          thread.on('message', (message: 'ready' | ChunkResult) => {
+            if (message === 'ready') return next();
+            const entry = merged.get(message.chunk.engine)!;
+            entry.acc.merge(message.snapshot);
+            entry.cpuSeconds += message.cpuSeconds;
+            entry.chunks++;
+            entry.featureRounds += message.featureRounds;
+            mismatches.push(...message.mismatches);
+            done++;
+            if (Date.now() - lastProgress > 10_000 || done === total) {
+              lastProgress = Date.now();
+              const seconds = (Date.now() - started) / 1000;
+              const played = [...merged.values()].reduce((s, e) => s + e.acc.rounds, 0);
+              console.error(
+                `  [${seconds.toFixed(0)} s] ${done}/${total} chunks, ${Math.round(played / seconds).toLocaleString('en')} rounds/s on the wall clock`,
+              );
+            }
+            if (mismatches.length) {
+              for (const m of mismatches.slice(0, 5)) console.error(`  MISMATCH ${m}`);
+              void thread.terminate();
+              reject(new Error('the kernel and the engine disagree'));
+              return;
+            }
+            next();
+          });
+          thread.on('error', reject);
+        }),
     ),
   );
 
@@ -211,17 +233,40 @@ async function main() {
       ...(mode === 'cross-check' ? { comparedRounds: acc.rounds, featureRounds, mismatches: 0 } : {}),
     };
   });
-  console.log(`\n| engine | rounds | RTP measured | 99% CI | documented | within | rounds/s per core (${mode}) |\n|---|---:|---:|---|---:|---|---:|`);
+  console.log(
+    `\n| engine | rounds | RTP measured | 99% CI | documented | within | rounds/s per core (${mode}) |\n|---|---:|---:|---|---:|---|---:|`,
+  );
   for (const r of results) {
-    console.log(`| ${r.engine} | ${r.rounds.toLocaleString('en')} | ${r.measured}% | ± ${r.ci99}% [${r.interval[0]}%, ${r.interval[1]}%] | ${r.documented}%${r.documentedCi99 ? ` ± ${r.documentedCi99}%` : ''} (${r.method}) | ${r.withinCi ? 'yes' : 'NO'} | ${r.roundsPerSecond.toLocaleString('en')} |`);
+    console.log(
+      `| ${r.engine} | ${r.rounds.toLocaleString('en')} | ${r.measured}% | ± ${r.ci99}% [${r.interval[0]}%, ${r.interval[1]}%] | ${r.documented}%${r.documentedCi99 ? ` ± ${r.documentedCi99}%` : ''} (${r.method}) | ${r.withinCi ? 'yes' : 'NO'} | ${r.roundsPerSecond.toLocaleString('en')} |`,
+    );
   }
   if (mode === 'cross-check') {
-    for (const r of results) console.log(`${r.engine}: ${r.rounds.toLocaleString('en')} rounds compared, 0 mismatches (${r.featureRounds?.toLocaleString('en')} with free spins or cascades)`);
+    for (const r of results)
+      console.log(
+        `${r.engine}: ${r.rounds.toLocaleString('en')} rounds compared, 0 mismatches (${r.featureRounds?.toLocaleString('en')} with free spins or cascades)`,
+      );
   }
-  console.log(`\nwall time ${wallSeconds.toFixed(1)} s with ${workers} worker threads; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nwall time ${wallSeconds.toFixed(1)} s with ${workers} worker threads; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
+  );
   writeFileSync(
     fileURLToPath(new URL('./rtp-result.json', import.meta.url)),
-    JSON.stringify({ date: new Date().toISOString(), mode, workers, node: process.version, cores: availableParallelism(), loadBefore, loadAfter, wallSeconds, results }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        mode,
+        workers,
+        node: process.version,
+        cores: availableParallelism(),
+        loadBefore,
+        loadAfter,
+        wallSeconds,
+        results,
+      },
+      null,
+      2,
+    ) + '\n',
   );
   if (results.some((r) => !r.withinCi)) process.exitCode = 1;
 }

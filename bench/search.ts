@@ -49,7 +49,9 @@ function uniqueSearches(): string[] {
       if (!part.includes(' ')) parts.add(part);
     }
   }
-  return [...parts].map((p, i) => `/api/search/games?query=${p}${i % 3 === 0 ? '&category=slots' : ''}${i % 4 === 0 ? '&orderType=new' : ''}`);
+  return [...parts].map(
+    (p, i) => `/api/search/games?query=${p}${i % 3 === 0 ? '&category=slots' : ''}${i % 4 === 0 ? '&orderType=new' : ''}`,
+  );
 }
 
 async function measureList(base: string, list: string[]) {
@@ -126,7 +128,12 @@ async function main() {
       }
     }
     console.log(lines.join('\n'));
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

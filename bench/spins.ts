@@ -51,13 +51,30 @@ async function withDatabase<T>(prefix: string, work: (url: string) => Promise<T>
 async function spinsEndToEnd() {
   return withDatabase('fortuna_bench', async (databaseUrl) => {
     const database = await openDatabase({ databaseUrl, poolSize: 40 });
-    const app = await buildApp({ env: testEnv({ LOG_LEVEL: 'silent' }), database, sessionResolver: headerSessions, realtime: nullPublisher, clock: systemClock, events: createEventBus() });
+    const app = await buildApp({
+      env: testEnv({ LOG_LEVEL: 'silent' }),
+      database,
+      sessionResolver: headerSessions,
+      realtime: nullPublisher,
+      clock: systemClock,
+      events: createEventBus(),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const wallet = createWalletService({ repository: createWalletRepository(database.db), clock: systemClock, events: createEventBus(), realtime: nullPublisher, projectId: 'fortuna' });
+    const wallet = createWalletService({
+      repository: createWalletRepository(database.db),
+      clock: systemClock,
+      events: createEventBus(),
+      realtime: nullPublisher,
+      projectId: 'fortuna',
+    });
     const post = async (path: string, body: unknown, player: string) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...asPlayer(player) }, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...asPlayer(player) },
+        body: JSON.stringify(body),
+      });
       const json = (await res.json()) as Record<string, unknown>;
       if (!res.ok) throw new Error(`${path} ${res.status} ${JSON.stringify(json)}`);
       return json;
@@ -67,7 +84,14 @@ async function spinsEndToEnd() {
       const sessions = await Promise.all(
         Array.from({ length: players }, async () => {
           const player = randomUUID();
-          await wallet.credit({ playerId: player, currency: 'EUR', amount: 100_000_000, kind: 'deposit', idempotencyKey: `bench-${player}`, from: 'provider_clearing' });
+          await wallet.credit({
+            playerId: player,
+            currency: 'EUR',
+            amount: 100_000_000,
+            kind: 'deposit',
+            idempotencyKey: `bench-${player}`,
+            from: 'provider_clearing',
+          });
           const launch = await post(`/api/game/real/${GAME}`, {}, player);
           const session = await post('/api/rgs/session', { token: launch.token }, player);
           return { player, sessionId: session.sessionId as string };
@@ -84,7 +108,8 @@ async function spinsEndToEnd() {
             try {
               let result = await post('/api/rgs/play', { sessionId, bet: { amount: BET } }, player);
               latencies.push(performance.now() - t0);
-              while ((result.round as { status: string }).status === 'open') result = await post('/api/rgs/play', { sessionId, action: { type: 'spin' } }, player);
+              while ((result.round as { status: string }).status === 'open')
+                result = await post('/api/rgs/play', { sessionId, action: { type: 'spin' } }, player);
             } catch {
               errors++;
             }
@@ -93,8 +118,17 @@ async function spinsEndToEnd() {
       );
       const elapsed = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
-      results.push({ players, spins: latencies.length, spinsPerSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors });
-      console.log(`  ${players} players: ${(latencies.length / elapsed).toFixed(1)} spins/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${errors}`);
+      results.push({
+        players,
+        spins: latencies.length,
+        spinsPerSecond: latencies.length / elapsed,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        errors,
+      });
+      console.log(
+        `  ${players} players: ${(latencies.length / elapsed).toFixed(1)} spins/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${errors}`,
+      );
     }
     const audit = await wallet.audit();
     await app.close();
@@ -108,7 +142,9 @@ async function pgbenchTpcb() {
     const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
     const db = u.pathname.slice(1);
     execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', db], { stdio: 'ignore' });
-    const out = execFileSync('pgbench', [...args, '-b', 'tpcb-like', '-c', '10', '-j', '2', '-T', String(seconds), db], { encoding: 'utf8' });
+    const out = execFileSync('pgbench', [...args, '-b', 'tpcb-like', '-c', '10', '-j', '2', '-T', String(seconds), db], {
+      encoding: 'utf8',
+    });
     const tps = /tps = ([\d.]+)/.exec(out)?.[1];
     const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
     return { clients: 10, tps: Number(tps), latencyAvgMs: Number(latency) };
@@ -139,7 +175,9 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 console.log(`Fortuna spin benchmark on ${new URL(adminUrl).host}, ${seconds}s per level, ${new Date().toISOString()}`);
 console.log('engine only (line slot, 1 core)…');
 const engine = engineOnly();
-console.log(`  seeded PRNG ${Math.round(engine.seeded.roundsPerSecond).toLocaleString('en')} rounds/s; CSPRNG ${Math.round(engine.csprng.roundsPerSecond).toLocaleString('en')} rounds/s`);
+console.log(
+  `  seeded PRNG ${Math.round(engine.seeded.roundsPerSecond).toLocaleString('en')} rounds/s; CSPRNG ${Math.round(engine.csprng.roundsPerSecond).toLocaleString('en')} rounds/s`,
+);
 console.log('end to end (HTTP, RGS, seamless wallet, ledger on PostgreSQL)…');
 const e2e = await spinsEndToEnd();
 console.log('pgbench -b tpcb-like (same server)…');
@@ -147,6 +185,8 @@ const bench = await pgbenchTpcb();
 console.log('\n| players | spins/s | p50 | p99 | errors |\n|---:|---:|---:|---:|---:|');
 for (const r of e2e.results) console.log(`| ${r.players} | ${r.spinsPerSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
 console.log(`\npgbench tpcb-like, 10 clients: ${bench.tps.toFixed(0)} tps, latency avg ${bench.latencyAvgMs} ms`);
-console.log(`engine only: seeded ${Math.round(engine.seeded.roundsPerSecond)} rounds/s, CSPRNG ${Math.round(engine.csprng.roundsPerSecond)} rounds/s`);
+console.log(
+  `engine only: seeded ${Math.round(engine.seeded.roundsPerSecond)} rounds/s, CSPRNG ${Math.round(engine.csprng.roundsPerSecond)} rounds/s`,
+);
 console.log(`ledger audit after the run: ${JSON.stringify(e2e.audit)}`);
 process.exit(0);

@@ -18,7 +18,10 @@ const pathOf = (pattern: string) => pattern.replace(/:(\w+)\??/g, 'e2e-1');
 const PLAYER = { password: 'Secret-pass1' };
 
 async function landmarksOk(page: Page) {
-  const counts = await page.evaluate(() => ({ main: document.querySelectorAll('main, [role=main]').length, nested: document.querySelectorAll('main main, main [role=main], [role=main] main').length }));
+  const counts = await page.evaluate(() => ({
+    main: document.querySelectorAll('main, [role=main]').length,
+    nested: document.querySelectorAll('main main, main [role=main], [role=main] main').length,
+  }));
   expect(counts).toEqual({ main: 1, nested: 0 });
 }
 
@@ -26,7 +29,9 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
   test(`signed out, every signed-in page gets the login popup and remembers itself (${viewport.width}px)`, async ({ page, context }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    expect(SIGNED_IN_ROUTES.map((r) => r.name)).toEqual(expect.arrayContaining(['player-balance', 'player-history-games', 'player-profile', 'games-favorites']));
+    expect(SIGNED_IN_ROUTES.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['player-balance', 'player-history-games', 'player-profile', 'games-favorites']),
+    );
     for (const route of SIGNED_IN_ROUTES) {
       const path = pathOf(route.pattern);
       await context.clearCookies();
@@ -93,7 +98,16 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
     const menu = page.getByTestId('account-menu-content');
     await expect(menu).toBeVisible();
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(['Profile', 'Balance', 'Game history', 'Payment history', 'Bonus history', 'Two-factor security', 'Login history', 'Log out']);
+    await expect(items).toHaveText([
+      'Profile',
+      'Balance',
+      'Game history',
+      'Payment history',
+      'Bonus history',
+      'Two-factor security',
+      'Login history',
+      'Log out',
+    ]);
     await snap(page, `account-menu-${viewport.width}`);
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('Escape');
@@ -167,7 +181,13 @@ test('every public page has exactly one <main> (1280 and 390px)', async ({ page 
       await page.goto(route.pattern);
       await landmarksOk(page);
     }
-    for (const path of [href('games-category', { category: 'slots' }), href('game-demo', { id: 'caramel-bonanza' }), '/sign-up', '/cashier', '/no-such-page']) {
+    for (const path of [
+      href('games-category', { category: 'slots' }),
+      href('game-demo', { id: 'caramel-bonanza' }),
+      '/sign-up',
+      '/cashier',
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await landmarksOk(page);
     }

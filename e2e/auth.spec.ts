@@ -8,7 +8,12 @@ import { mailboxUrl, snap, VIEWPORTS } from './support';
  * the new password (and a recovery code, since 2FA stays on).
  */
 const stamp = Date.now().toString(36);
-const player = { email: `e2e-${stamp}@fortuna.test`, login: `joueur${stamp}`.slice(0, 17), password: 'Secret-pass1', newPassword: 'Nouveau-pass2' };
+const player = {
+  email: `e2e-${stamp}@fortuna.test`,
+  login: `joueur${stamp}`.slice(0, 17),
+  password: 'Secret-pass1',
+  newPassword: 'Nouveau-pass2',
+};
 
 async function waitForCaptcha(page: Page) {
   await page.waitForFunction(() => {
@@ -21,7 +26,11 @@ async function openMail(page: Page, to: string, kind: 'confirm/email' | 'reset/p
   // the printed link: the key sets the mailbox cookie and the page redirects to /dev/mailbox
   await page.goto(mailboxUrl);
   await expect(page).toHaveURL(/\/dev\/mailbox$/);
-  const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) }).filter({ has: page.locator(`a[href*="/${kind}/"]`) }).first();
+  const mail = page
+    .getByTestId('mail')
+    .filter({ has: page.getByTestId('mail-to').getByText(to, { exact: true }) })
+    .filter({ has: page.locator(`a[href*="/${kind}/"]`) })
+    .first();
   await expect(mail).toBeVisible();
   const href = await mail.getByTestId('mail-link').getAttribute('href');
   expect(href).toContain(`/fr/${kind}/`);

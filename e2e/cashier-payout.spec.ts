@@ -88,7 +88,10 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
     modal = await openCashier(page, 'Kasse');
     await modal.getByRole('tab', { name: 'Zahlungsverlauf' }).click();
     const list = modal.getByTestId('history-list');
-    const cancel = viewport.width > 640 ? modal.getByTestId('payment-row').filter({ hasText: '−10.00' }).getByRole('button', { name: 'Stornieren' }) : modal.getByTestId('payment-card').filter({ hasText: '−10.00' }).getByRole('button', { name: 'Stornieren' });
+    const cancel =
+      viewport.width > 640
+        ? modal.getByTestId('payment-row').filter({ hasText: '−10.00' }).getByRole('button', { name: 'Stornieren' })
+        : modal.getByTestId('payment-card').filter({ hasText: '−10.00' }).getByRole('button', { name: 'Stornieren' });
     await expect(cancel).toBeVisible();
     await inside(cancel, list);
     await snap(page, `cashier-history-de-${viewport.width}`);
@@ -100,7 +103,10 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
 
     await page.goto('/de/player/history/payments');
     const pageList = page.getByTestId('history-list');
-    const pageCancel = viewport.width > 640 ? page.getByTestId('payment-row').first().getByRole('button', { name: 'Stornieren' }) : page.getByTestId('payment-card').first().getByRole('button', { name: 'Stornieren' });
+    const pageCancel =
+      viewport.width > 640
+        ? page.getByTestId('payment-row').first().getByRole('button', { name: 'Stornieren' })
+        : page.getByTestId('payment-card').first().getByRole('button', { name: 'Stornieren' });
     await expect(pageCancel).toBeVisible();
     await inside(pageCancel, pageList);
     await snap(page, `history-page-de-${viewport.width}`);

@@ -43,7 +43,10 @@ export async function verifyPlayer(page: Page, playerId: string) {
 }
 
 export async function operatorStep(page: Page, paymentId: string, step: 'approve' | 'settle' | 'reject', reason?: number) {
-  const res = await page.request.post(`/api/operator/payments/${paymentId}/${step}`, { headers: OPERATOR, ...(step === 'reject' ? { data: { reason } } : {}) });
+  const res = await page.request.post(`/api/operator/payments/${paymentId}/${step}`, {
+    headers: OPERATOR,
+    ...(step === 'reject' ? { data: { reason } } : {}),
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -58,14 +61,17 @@ export async function depositByApi(page: Page, amount: number, card = APPROVE_CA
   const res = await page.request.post('/api/cashier/deposit', { data: { paymentSystem: 'sandbox-card', amount, card } });
   expect(res.status(), await res.text()).toBe(200);
   const payment = await res.json();
-  await expect.poll(async () => (await (await page.request.get(`/api/cashier/payment/${payment.id}`)).json()).status).not.toMatch(/^(init|processing)$/);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/cashier/payment/${payment.id}`)).json()).status)
+    .not.toMatch(/^(init|processing)$/);
   return (await page.request.get(`/api/cashier/payment/${payment.id}`)).json();
 }
 
 /** A withdrawal over the API: by card to the player's first payout method (a card they deposited with), or by bank. */
 export async function withdrawByApi(page: Page, system: 'card' | 'bank', amount: number): Promise<string> {
   const methodId = system === 'card' ? (await (await page.request.get('/api/cashier/frame')).json()).payoutMethods[0]?.id : undefined;
-  const body = system === 'card' ? { paymentSystem: 'sandbox-card', amount, methodId } : { paymentSystem: 'sandbox-bank', amount, bank: BANK };
+  const body =
+    system === 'card' ? { paymentSystem: 'sandbox-card', amount, methodId } : { paymentSystem: 'sandbox-bank', amount, bank: BANK };
   const res = await page.request.post('/api/cashier/withdrawal', { data: body });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).id as string;

@@ -1,7 +1,15 @@
 import { createHmac } from 'node:crypto';
 import {
-  allowedActions, BLACKJACK_DOCUMENTED_RTP, createBlackjackEngine, createScratchEngine, drawCrashPoint, handValue, ProvablyFairRng, spinWheel,
-  type BlackjackActionType, type BlackjackState,
+  allowedActions,
+  BLACKJACK_DOCUMENTED_RTP,
+  createBlackjackEngine,
+  createScratchEngine,
+  drawCrashPoint,
+  handValue,
+  ProvablyFairRng,
+  spinWheel,
+  type BlackjackActionType,
+  type BlackjackState,
 } from '@fortuna/game-math';
 import { E2E_SERVER_SEED } from './support';
 

@@ -27,7 +27,12 @@ async function openSession(request: APIRequestContext, url: string): Promise<str
 }
 
 /** Plays one round to its end (bet, then the actions a player would send). */
-async function playRound(request: APIRequestContext, url: string, bet: unknown, next?: (state: Obj) => unknown): Promise<{ roundId: string; sessionId: string }> {
+async function playRound(
+  request: APIRequestContext,
+  url: string,
+  bet: unknown,
+  next?: (state: Obj) => unknown,
+): Promise<{ roundId: string; sessionId: string }> {
   const sessionId = await openSession(request, url);
   let res = await request.post('/api/rgs/play', { data: { sessionId, bet } });
   expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
@@ -54,7 +59,11 @@ async function liveBet(request: APIRequestContext, url: string, table: 'roulette
   const sessionId = await openSession(request, url);
   for (let attempt = 0; attempt < 3; attempt++) {
     let state = await (await request.get(`/api/rgs/live/${table}?sessionId=${sessionId}`)).json();
-    await expect.poll(async () => (state = await (await request.get(`/api/rgs/live/${table}?sessionId=${sessionId}`)).json()).round?.phase, { timeout: 40_000 }).toBe('betting');
+    await expect
+      .poll(async () => (state = await (await request.get(`/api/rgs/live/${table}?sessionId=${sessionId}`)).json()).round?.phase, {
+        timeout: 40_000,
+      })
+      .toBe('betting');
     const res = await request.post('/api/rgs/live/bet', { data: { sessionId, roundId: state.round.roundId, bets } });
     if (res.status() === 200) return { seq: state.round.seq };
     expect(res.status(), await res.text()).toBe(409); // closed between our look and our bet: the next round
@@ -83,12 +92,42 @@ test('every game’s real-money round is recomputed by /fairness in the browser'
     expected.set(roundId, { kind: 'slot', win: round.win - round.jackpotWin, grid: gridOf(round.outcome) });
   }
   const tables: [string, unknown, ((s: Obj) => unknown) | undefined, (r: Obj) => Expected][] = [
-    ['european-roulette', { bets: [{ type: 'red', amount: 100 }] }, undefined, (r) => ({ kind: 'roulette', value: String(r.state.outcome.number) })],
-    ['single-deck-blackjack', { amount: 100 }, (s) => ({ type: s.actions.includes('noInsurance') ? 'noInsurance' : 'stand' }), (r) => ({ kind: 'blackjack', value: [...r.state.hands[0].cards.slice(0, 2), ...r.state.dealer.slice(0, 2)].join(',') })],
-    ['joker-poker', { amount: 100 }, () => ({ type: 'draw', hold: [true, true, true, true, true] }), (r) => ({ kind: 'poker', value: r.state.hand.join(',') })],
-    ['dice-duel', { amount: 100, direction: 'under', target: 5000 }, undefined, (r) => ({ kind: 'dice', value: (r.state.outcome.roll / 100).toFixed(2) })],
-    ['rocket-crash', { amount: 100, autoCashout: 200 }, () => ({ type: 'crash' }), (r) => ({ kind: 'crash', value: r.state.crashPoint.toFixed(2) })],
-    ['gem-mines', { amount: 100, mines: 5 }, (s) => (s.revealed.length ? { type: 'cashout' } : { type: 'reveal', tile: 12 }), (r) => ({ kind: 'mines', value: [...r.state.minePositions].sort((a: number, b: number) => a - b).join(',') })],
+    [
+      'european-roulette',
+      { bets: [{ type: 'red', amount: 100 }] },
+      undefined,
+      (r) => ({ kind: 'roulette', value: String(r.state.outcome.number) }),
+    ],
+    [
+      'single-deck-blackjack',
+      { amount: 100 },
+      (s) => ({ type: s.actions.includes('noInsurance') ? 'noInsurance' : 'stand' }),
+      (r) => ({ kind: 'blackjack', value: [...r.state.hands[0].cards.slice(0, 2), ...r.state.dealer.slice(0, 2)].join(',') }),
+    ],
+    [
+      'joker-poker',
+      { amount: 100 },
+      () => ({ type: 'draw', hold: [true, true, true, true, true] }),
+      (r) => ({ kind: 'poker', value: r.state.hand.join(',') }),
+    ],
+    [
+      'dice-duel',
+      { amount: 100, direction: 'under', target: 5000 },
+      undefined,
+      (r) => ({ kind: 'dice', value: (r.state.outcome.roll / 100).toFixed(2) }),
+    ],
+    [
+      'rocket-crash',
+      { amount: 100, autoCashout: 200 },
+      () => ({ type: 'crash' }),
+      (r) => ({ kind: 'crash', value: r.state.crashPoint.toFixed(2) }),
+    ],
+    [
+      'gem-mines',
+      { amount: 100, mines: 5 },
+      (s) => (s.revealed.length ? { type: 'cashout' } : { type: 'reveal', tile: 12 }),
+      (r) => ({ kind: 'mines', value: [...r.state.minePositions].sort((a: number, b: number) => a - b).join(',') }),
+    ],
     ['fruit-scratch', { amount: 100 }, undefined, (r) => ({ kind: 'scratch', value: r.state.outcome.cells.join(',') })],
   ];
   let sessionId = '';
@@ -109,11 +148,17 @@ test('every game’s real-money round is recomputed by /fairness in the browser'
   ]);
   const history = async () => (await (await request.get('/api/history/rounds?page=1')).json()).collection as Obj[];
   await expect.poll(async () => (await history()).length, { timeout: 60_000 }).toBe(slots.length + tables.length + 2);
-  for (const [table, seq] of [['roulette', roulette.seq], ['baccarat', baccarat.seq]] as const) {
+  for (const [table, seq] of [
+    ['roulette', roulette.seq],
+    ['baccarat', baccarat.seq],
+  ] as const) {
     const state = await (await request.get(`/api/rgs/live/${table}`)).json();
     const round = (state.history as Obj[]).find((r) => r.seq === seq)!;
     const item = (await history()).find((r) => r.fairness?.engine === `live-${table}` && r.fairness.nonce === seq)!;
-    expected.set(item.roundId, { kind: table === 'roulette' ? 'roulette' : 'baccarat', value: table === 'roulette' ? String(round.outcome.number) : round.outcome.winner });
+    expected.set(item.roundId, {
+      kind: table === 'roulette' ? 'roulette' : 'baccarat',
+      value: table === 'roulette' ? String(round.outcome.number) : round.outcome.winner,
+    });
   }
 
   // the game history links each round to /fairness; the page recomputes it in the browser
@@ -121,7 +166,12 @@ test('every game’s real-money round is recomputed by /fairness in the browser'
   const rows = page.getByTestId('round-row');
   await expect(rows).toHaveCount(expected.size);
   await snap(page, 'fairness-history-1280');
-  const links = await rows.evaluateAll((trs) => trs.map((tr) => ({ id: tr.getAttribute('data-round-id')!, href: tr.querySelector('[data-testid=verify-round]')!.getAttribute('href')! })));
+  const links = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      id: tr.getAttribute('data-round-id')!,
+      href: tr.querySelector('[data-testid=verify-round]')!.getAttribute('href')!,
+    })),
+  );
   const kinds = new Set<string>();
   for (const { id, href } of links) {
     const want = expected.get(id)!;
@@ -147,7 +197,21 @@ test('every game’s real-money round is recomputed by /fairness in the browser'
     }
   }
   expect([...kinds].sort()).toEqual(
-    ['line-slot', 'ways-slot', 'cluster-slot', 'jackpot-slot', 'roulette-european', 'blackjack', 'jacks-or-better-9-6', 'dice', 'crash', 'mines', 'scratch', 'live-roulette', 'live-baccarat'].sort(),
+    [
+      'line-slot',
+      'ways-slot',
+      'cluster-slot',
+      'jackpot-slot',
+      'roulette-european',
+      'blackjack',
+      'jacks-or-better-9-6',
+      'dice',
+      'crash',
+      'mines',
+      'scratch',
+      'live-roulette',
+      'live-baccarat',
+    ].sort(),
   );
   await page.setViewportSize(VIEWPORTS.mobile);
   await snap(page, 'fairness-last-round-390');
@@ -158,7 +222,8 @@ test('/fairness lists the slot games, starts with no game chosen and refuses a g
   await page.goto('/fairness');
   const select = page.locator('select[name=game]');
   await expect(select).toHaveValue('');
-  for (const slot of ['Line slot', 'Ways slot', 'Cluster slot', 'Jackpot slot']) await expect(select.locator('optgroup[label=Slots] option', { hasText: slot })).toHaveCount(1);
+  for (const slot of ['Line slot', 'Ways slot', 'Cluster slot', 'Jackpot slot'])
+    await expect(select.locator('optgroup[label=Slots] option', { hasText: slot })).toHaveCount(1);
   await page.locator('input[name=serverSeed]').fill('any-seed');
   await page.getByRole('button', { name: 'Verify round' }).click();
   await expect(page.getByTestId('fairness-error')).toHaveAttribute('data-error', 'game');
@@ -181,7 +246,9 @@ async function openSlotPanel(page: Page) {
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, VIEWPORTS.mobile]) {
-  test(`the slot client has the provably-fair panel: client seed, rotation and its link to the verifier (${viewport.width}px)`, async ({ page }) => {
+  test(`the slot client has the provably-fair panel: client seed, rotation and its link to the verifier (${viewport.width}px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/demo/caramel-bonanza');
     const opened = await openSlotPanel(page);
@@ -202,7 +269,11 @@ for (const viewport of [{ width: 1280, height: 900 }, VIEWPORTS.mobile]) {
     await expect(panel.getByTestId('nonce')).toHaveText('1');
 
     // the server may refuse a rotation (a round of the pair still open): its message is shown
-    await page.route('**/api/rgs/fairness/rotate', (route) => route.fulfill({ status: 409, json: { code: 6022, message: 'Finish the round in progress first' } }), { times: 1 });
+    await page.route(
+      '**/api/rgs/fairness/rotate',
+      (route) => route.fulfill({ status: 409, json: { code: 6022, message: 'Finish the round in progress first' } }),
+      { times: 1 },
+    );
     await panel.getByTestId('rotate-seed').click();
     await expect(panel.getByTestId('fairness-refused')).toHaveText('Finish the round in progress first');
     await expect(panel.getByTestId('revealed-seed')).toHaveCount(0);

@@ -6,19 +6,31 @@ import { snap, VIEWPORTS } from './support';
  * token and the iframe's client renders in it. German slot, roulette and blackjack, at 1280 and 390px.
  */
 const GAMES = [
-  { url: 'caramel-bonanza', client: 'slot-client', check: async (frame: FrameLocator) => {
-    await expect(frame.getByTestId('spin')).toHaveAccessibleName('Drehen');
-    await expect(frame.getByText('Guthaben', { exact: true })).toBeVisible();
-    await expect(frame.getByRole('button', { name: 'Nachweislich fair' })).toBeVisible();
-  } },
-  { url: 'european-roulette', client: 'table-client', check: async (frame: FrameLocator) => {
-    await expect(frame.getByRole('button', { name: 'Regeln' })).toBeVisible();
-    await expect(frame.getByTestId('spin')).toHaveText('Drehen');
-  } },
-  { url: 'single-deck-blackjack', client: 'table-client', check: async (frame: FrameLocator) => {
-    await expect(frame.getByTestId('deal')).toHaveText('Austeilen');
-    await expect(frame.getByText('Einsatz', { exact: true })).toBeVisible();
-  } },
+  {
+    url: 'caramel-bonanza',
+    client: 'slot-client',
+    check: async (frame: FrameLocator) => {
+      await expect(frame.getByTestId('spin')).toHaveAccessibleName('Drehen');
+      await expect(frame.getByText('Guthaben', { exact: true })).toBeVisible();
+      await expect(frame.getByRole('button', { name: 'Nachweislich fair' })).toBeVisible();
+    },
+  },
+  {
+    url: 'european-roulette',
+    client: 'table-client',
+    check: async (frame: FrameLocator) => {
+      await expect(frame.getByRole('button', { name: 'Regeln' })).toBeVisible();
+      await expect(frame.getByTestId('spin')).toHaveText('Drehen');
+    },
+  },
+  {
+    url: 'single-deck-blackjack',
+    client: 'table-client',
+    check: async (frame: FrameLocator) => {
+      await expect(frame.getByTestId('deal')).toHaveText('Austeilen');
+      await expect(frame.getByText('Einsatz', { exact: true })).toBeVisible();
+    },
+  },
 ];
 
 for (const viewport of [{ width: 1280, height: 900 }, VIEWPORTS.mobile]) {

@@ -122,7 +122,10 @@ test('screenshots of home and a category at 1920, 1024 and 390', async ({ page }
  * The signed-in half of the journey: needs the auth module (issue 5). Until it is merged,
  * /api/player/info does not exist (404) and this test says so instead of failing on a missing page.
  */
-test('signed in: search a game by part of its name, favourite it, find it on the favourites page and in the sidebar', async ({ page, request }) => {
+test('signed in: search a game by part of its name, favourite it, find it on the favourites page and in the sidebar', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const info = await request.get('/api/player/info');
   test.skip(info.status() === 404, 'the auth module (issue 5) is not on main yet');
@@ -137,7 +140,9 @@ test('signed in: search a game by part of its name, favourite it, find it on the
   await page.getByLabel('Repeat password').fill(player.password);
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.waitForFunction(() => (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() === 'verified');
+  await page.waitForFunction(
+    () => (document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null)?.getState?.() === 'verified',
+  );
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(async () => (await page.request.get('/api/player/info')).status()).toBe(200);
 

@@ -26,7 +26,12 @@ async function open(page: Page, url: string) {
 async function freshWindow(frame: FrameLocator, seconds = 12) {
   for (let i = 0; i < 3; i++) {
     await expect(frame.getByTestId('live-phase')).toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });
-    const left = Number(await frame.getByTestId('live-countdown').textContent().catch(() => '0'));
+    const left = Number(
+      await frame
+        .getByTestId('live-countdown')
+        .textContent()
+        .catch(() => '0'),
+    );
     if (left >= seconds) return;
     await expect(frame.getByTestId('live-phase')).not.toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });
   }
@@ -76,7 +81,9 @@ test('two watchers see the same live roulette result for the same round; a bet p
 
   // provably fair: the revealed seed hashes to the commitment shown while betting, and the pocket is
   // int(37) of HMAC-SHA256(seed, "roulette:<seq>:k") (docs/provably-fair.md, shared rounds)
-  const table = (await (await pageA.request.get('/api/rgs/live/roulette')).json()) as { history: { roundId: string; seq: number; serverSeed: string }[] };
+  const table = (await (await pageA.request.get('/api/rgs/live/roulette')).json()) as {
+    history: { roundId: string; seq: number; serverSeed: string }[];
+  };
   const revealed = table.history.find((r) => r.roundId === roundId)!;
   expect(createHash('sha256').update(revealed.serverSeed).digest('hex')).toBe(committed);
   expect(fairInt(revealed.serverSeed, 'roulette', revealed.seq, 37)).toBe(number);

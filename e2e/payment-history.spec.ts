@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { balance, DECLINE_CARD, depositByApi, operatorStep, signUpWithProfile, utcToday, verifyPlayer, withdrawByApi } from './cashier-support';
+import {
+  balance,
+  DECLINE_CARD,
+  depositByApi,
+  operatorStep,
+  signUpWithProfile,
+  utcToday,
+  verifyPlayer,
+  withdrawByApi,
+} from './cashier-support';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -31,8 +40,13 @@ async function seed(page: Page) {
     }
   }
   // card payouts and settled bank payouts are paid by the provider's callbacks, which arrive a few seconds later
-  const count = async (status: string) => (await (await page.request.get(`/api/history/payments?status=${status}`)).json()).collection.length;
-  await expect.poll(async () => Object.fromEntries(await Promise.all(Object.keys(EXPECTED).map(async (s) => [s, await count(s)]))), { timeout: 30_000 }).toEqual(EXPECTED);
+  const count = async (status: string) =>
+    (await (await page.request.get(`/api/history/payments?status=${status}`)).json()).collection.length;
+  await expect
+    .poll(async () => Object.fromEntries(await Promise.all(Object.keys(EXPECTED).map(async (s) => [s, await count(s)]))), {
+      timeout: 30_000,
+    })
+    .toEqual(EXPECTED);
 }
 
 test('payment history: 45 seeded payments, infinite scroll, filters, reset, tooltip, no data', async ({ page }) => {

@@ -62,9 +62,14 @@ test('a signed-in player is told about a login on another device and logged out 
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');
   // subscribed to the player's own channels: asked for, and every subscribe answered
-  await expect.poll(() => lines(sent).some((l) => l.includes('"subscribe"') && l.includes('profile:fortuna#')), { timeout: 20_000 }).toBe(true);
   await expect
-    .poll(() => lines(received).filter((l) => l.includes('"subscribe":')).length >= lines(sent).filter((l) => l.includes('"subscribe":')).length)
+    .poll(() => lines(sent).some((l) => l.includes('"subscribe"') && l.includes('profile:fortuna#')), { timeout: 20_000 })
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        lines(received).filter((l) => l.includes('"subscribe":')).length >= lines(sent).filter((l) => l.includes('"subscribe":')).length,
+    )
     .toBe(true);
 
   const elsewhere = await request.post('/api/login', { data: { email: player.email, password: player.passwordPlain } });

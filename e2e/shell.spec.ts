@@ -11,7 +11,12 @@ import { snap, VIEWPORTS } from './support';
 const PAGES = [
   { name: 'home', en: '/', de: '/de', heading: { en: 'Play fair. Win big.', de: 'Fair spielen. Groß gewinnen.' } },
   { name: 'static', en: '/about-us', de: '/de/about-us', heading: { en: 'About us', de: 'Über uns' } },
-  { name: '404', en: '/no-such-page', de: '/de/keine-solche-seite', heading: { en: 'This page could not be found', de: 'Diese Seite wurde nicht gefunden' } },
+  {
+    name: '404',
+    en: '/no-such-page',
+    de: '/de/keine-solche-seite',
+    heading: { en: 'This page could not be found', de: 'Diese Seite wurde nicht gefunden' },
+  },
 ] as const;
 
 async function open(page: Page, path: string) {
@@ -47,7 +52,10 @@ test('switching language from a translated page lands on its translation', async
   await open(page, '/es/aviso-de-privacidad');
   await expect(page.locator('h1').first()).toHaveText('Aviso de privacidad');
   await page.getByTestId('language-switcher').first().getByRole('button').click();
-  await page.getByRole('link', { name: /Français/ }).first().click();
+  await page
+    .getByRole('link', { name: /Français/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/fr\/privacy-notice$/);
   await expect(page.locator('h1').first()).toHaveText('Avis de confidentialité');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -164,10 +164,13 @@ test('real money: deposit, 10 line-slot rounds, balances agree with the ledger a
   page.on('request', (r) => r.url().includes('/api/player/session/info') && checks.push(r.url()));
   // a late request of the game (its activity re-arms the check) may land after a jump: jump again until the check comes
   await expect
-    .poll(async () => {
-      if (!checks.length) await page.clock.fastForward('05:01');
-      return checks.length;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        if (!checks.length) await page.clock.fastForward('05:01');
+        return checks.length;
+      },
+      { timeout: 60_000 },
+    )
     .toBeGreaterThan(0);
   expect(checks.every((url) => new URL(url).searchParams.get('inGame') === '1')).toBe(true);
 });

@@ -11,8 +11,15 @@ import { E2E_SERVER_SEED, snap, VIEWPORTS } from './support';
  * rotates the pair, checks the revealed seed against the hash shown before play and recomputes the
  * pocket from HMAC-SHA256(serverSeed, clientSeed:nonce:k) itself.
  */
-const GAMES = { roulette: 'european-roulette', blackjack: 'single-deck-blackjack', poker: 'joker-poker', dice: 'dice-duel', mines: 'gem-mines', crash: 'rocket-crash', scratch: 'scratch-gold' };
-
+const GAMES = {
+  roulette: 'european-roulette',
+  blackjack: 'single-deck-blackjack',
+  poker: 'joker-poker',
+  dice: 'dice-duel',
+  mines: 'gem-mines',
+  crash: 'rocket-crash',
+  scratch: 'scratch-gold',
+};
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('[data-testid=game-iframe]');
 const money = (minor: number) => `${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} EUR`;
@@ -34,7 +41,9 @@ async function useClientSeed(frame: FrameLocator, clientSeed: string) {
   await expect(frame.getByTestId('nonce')).toHaveText('0');
 }
 
-test('roulette: on the known pocket 17 the straight-up wins and red loses; the verifier confirms it and rejects a tampered seed', async ({ page }) => {
+test('roulette: on the known pocket 17 the straight-up wins and red loses; the verifier confirms it and rejects a tampered seed', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const clientSeed = rouletteSeedFor(17); // 17 (black): the straight-up wins 35:1, red loses
   const frame = await open(page, GAMES.roulette);
@@ -90,7 +99,8 @@ test('blackjack: split and double on a known deal', async ({ page }) => {
   await expect(frame.getByTestId('player-hand').first()).toContainText(/doubled/i);
   await frame.getByTestId('action-stand').click();
   await expect(frame.getByTestId('deal')).toBeVisible();
-  for (const [i, hand] of script.hands.entries()) await expect(frame.getByTestId('player-hand').nth(i)).toHaveAttribute('data-result', hand.result);
+  for (const [i, hand] of script.hands.entries())
+    await expect(frame.getByTestId('player-hand').nth(i)).toHaveAttribute('data-result', hand.result);
   await expect(frame.getByTestId('stake')).toHaveText(money(300));
   await expect(frame.getByTestId('result')).toHaveText(money(script.win));
   await expect(frame.getByTestId('balance')).toHaveText(money(1_000_000 - 300 + script.win));
@@ -105,12 +115,18 @@ test('video poker: hold and draw', async ({ page }) => {
   await expect(frame.getByTestId('paytable')).toContainText(/royal flush/i);
   await frame.getByTestId('deal').click();
   await expect(frame.getByTestId('draw')).toBeVisible();
-  const dealt = await frame.getByTestId('poker-hand').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const dealt = await frame
+    .getByTestId('poker-hand')
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   await frame.getByTestId('card-0').click();
   await frame.getByTestId('card-3').click();
   await frame.getByTestId('draw').click();
   await expect(frame.getByTestId('deal')).toBeVisible();
-  const drawn = await frame.getByTestId('poker-hand').locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const drawn = await frame
+    .getByTestId('poker-hand')
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   expect([drawn[0], drawn[3]]).toEqual([dealt[0], dealt[3]]);
   expect(drawn.filter((c, i) => c === dealt[i] && i !== 0 && i !== 3)).toHaveLength(0);
   await expect(frame.getByTestId('result')).not.toHaveText('—');
@@ -194,7 +210,14 @@ test('dice: the client waits the minimum interval, and shows the server’s refu
   await expect(frame.getByTestId('roll')).toBeEnabled();
   // the studio enforces the same interval (integration-tested): here its 429 answer, as it sends it
   await page.route('**/api/rgs/play', (route) =>
-    route.fulfill({ status: 429, json: { code: 6024, message: 'Please wait 1.2 s: a new round can start 2.5 s after the previous one', errors: { retryAfterMs: ['1200'] } } }),
+    route.fulfill({
+      status: 429,
+      json: {
+        code: 6024,
+        message: 'Please wait 1.2 s: a new round can start 2.5 s after the previous one',
+        errors: { retryAfterMs: ['1200'] },
+      },
+    }),
   );
   await frame.getByTestId('roll').click();
   await expect(frame.getByRole('alert')).toHaveText('Too soon: the next round can start in 1.2 s.');

@@ -18,7 +18,10 @@ const report = (vulnerabilities: Record<string, { severity: string; range: strin
 
 describe('CI dependency audit', () => {
   it('passes a clean report and one with only moderate advisories', () => {
-    expect(verdict(report({}))).toEqual({ ok: true, lines: ['npm audit (production dependencies): 0 advisories (0 critical, 0 high, 0 moderate, 0 low, 0 info)'] });
+    expect(verdict(report({}))).toEqual({
+      ok: true,
+      lines: ['npm audit (production dependencies): 0 advisories (0 critical, 0 high, 0 moderate, 0 low, 0 info)'],
+    });
     expect(verdict(report({ esbuild: { severity: 'moderate', range: '<=0.24.2' } }))?.ok).toBe(true);
   });
 

@@ -8,7 +8,9 @@ import config from '../apps/web/react-router.config';
 const require = createRequire(path.resolve(import.meta.dirname, '../apps/web/package.json'));
 const devDir = path.dirname(require.resolve('@react-router/dev/package.json'));
 const jsFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(path.join(dir, e.name)) : e.name.endsWith('.js') ? [path.join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jsFiles(path.join(dir, e.name)) : e.name.endsWith('.js') ? [path.join(dir, e.name)] : [],
+  );
 
 describe('a quiet web build', () => {
   it('sets every future flag React Router warns about', () => {

@@ -38,7 +38,9 @@ export async function buildServer() {
       {
         name: 'packages-external-but-workspace',
         setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@fortuna/') ? undefined : { path: args.path, external: true }));
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@fortuna/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],
@@ -60,7 +62,11 @@ function run(cmd, args, cwd, quiet) {
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(Object.assign(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed`), { output }))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(Object.assign(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed`), { output })),
+    );
   });
 }
 

@@ -39,7 +39,11 @@ export function engineViolations({ readme, manifest, lock }) {
 
 export function checkRepository() {
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
-  return engineViolations({ readme: read('README.md'), manifest: JSON.parse(read('package.json')), lock: JSON.parse(read('package-lock.json')) });
+  return engineViolations({
+    readme: read('README.md'),
+    manifest: JSON.parse(read('package.json')),
+    lock: JSON.parse(read('package-lock.json')),
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -49,5 +53,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('\nPick versions that declare the README\'s Node.js, or an "overrides" entry to one that does and works.');
     process.exit(1);
   }
-  console.log('Every installed package runs on the README\'s Node.js.');
+  console.log("Every installed package runs on the README's Node.js.");
 }

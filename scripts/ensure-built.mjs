@@ -22,7 +22,8 @@ export function newestMtime(paths) {
       continue;
     }
     for (const e of readdirSync(p, { withFileTypes: true })) {
-      if (e.name === 'node_modules' || e.name === 'build' || e.name === 'dist' || e.name.startsWith('.') || /\.test\.tsx?$/.test(e.name)) continue;
+      if (e.name === 'node_modules' || e.name === 'build' || e.name === 'dist' || e.name.startsWith('.') || /\.test\.tsx?$/.test(e.name))
+        continue;
       latest = Math.max(latest, newestMtime([path.join(p, e.name)]));
     }
   }
@@ -42,14 +43,23 @@ export const targets = {
   },
   web: {
     output: path.join(WEB_BUILD, 'server/index.js'),
-    sources: [at('apps/web/app'), at('apps/web/public'), at('apps/web/vite.config.ts'), at('apps/web/react-router.config.ts'), at('apps/web/package.json'), ...shared],
+    sources: [
+      at('apps/web/app'),
+      at('apps/web/public'),
+      at('apps/web/vite.config.ts'),
+      at('apps/web/react-router.config.ts'),
+      at('apps/web/package.json'),
+      ...shared,
+    ],
     build: () => buildWeb({ quiet: true }),
   },
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const wanted = process.argv[2] === 'server' ? ['server'] : ['web', 'server'];
-  const stale = wanted.filter((name) => !(name === 'web' && process.env.SKIP_WEB_BUILD === '1') && isStale(targets[name].output, targets[name].sources));
+  const stale = wanted.filter(
+    (name) => !(name === 'web' && process.env.SKIP_WEB_BUILD === '1') && isStale(targets[name].output, targets[name].sources),
+  );
   if (stale.length) {
     console.log(`Building ${stale.map((name) => (name === 'web' ? 'the web app' : 'the server')).join(' and ')}…`);
     for (const name of stale) {

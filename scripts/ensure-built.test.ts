@@ -42,7 +42,11 @@ describe('npm start builds only what is missing or stale', () => {
 
   it('watches the server, its workspace packages and the operator CLI for the server bundle', () => {
     const sources = targets.server.sources.map((s: string) => path.relative(path.resolve(import.meta.dirname, '..'), s));
-    expect(sources).toEqual(expect.arrayContaining(['apps/server/src', 'packages/contracts/src', 'packages/game-math/src', 'scripts/operator.ts']));
-    expect(targets.web.sources.map((s: string) => path.basename(s))).toEqual(expect.arrayContaining(['app', 'react-router.config.ts', 'vite.config.ts']));
+    expect(sources).toEqual(
+      expect.arrayContaining(['apps/server/src', 'packages/contracts/src', 'packages/game-math/src', 'scripts/operator.ts']),
+    );
+    expect(targets.web.sources.map((s: string) => path.basename(s))).toEqual(
+      expect.arrayContaining(['app', 'react-router.config.ts', 'vite.config.ts']),
+    );
   });
 });

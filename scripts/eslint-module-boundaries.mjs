@@ -25,7 +25,10 @@ export const moduleBoundaries = {
       const target = moduleOf(path.resolve(path.dirname(file), source));
       if (!target) return;
       if (inPlatform) {
-        context.report({ node, message: `platform/ must not import module "${target.name}": use a seam (events, auth context, realtime publisher).` });
+        context.report({
+          node,
+          message: `platform/ must not import module "${target.name}": use a seam (events, auth context, realtime publisher).`,
+        });
         return;
       }
       if (target.name === from.name) return;
@@ -33,13 +36,19 @@ export const moduleBoundaries = {
       // tests may set up a dependency through its internals; production code may not
       const isTest = /\.test\.ts$|test-helpers\.ts$|[\\/]test[\\/]/.test(file);
       if (!publicApi && !isTest) {
-        context.report({ node, message: `Import module "${target.name}" through its public API (modules/${target.name}/index.ts), not "${target.inner}".` });
+        context.report({
+          node,
+          message: `Import module "${target.name}" through its public API (modules/${target.name}/index.ts), not "${target.inner}".`,
+        });
       }
       const allowed = moduleDependencies[from.name];
       if (!allowed) {
         context.report({ node, message: `Module "${from.name}" is not in scripts/module-deps.mjs: add it with its allowed dependencies.` });
       } else if (!allowed.includes(target.name)) {
-        context.report({ node, message: `Module "${from.name}" may not depend on "${target.name}" (allowed: ${allowed.join(', ') || 'none'}). Use domain events instead.` });
+        context.report({
+          node,
+          message: `Module "${from.name}" may not depend on "${target.name}" (allowed: ${allowed.join(', ') || 'none'}). Use domain events instead.`,
+        });
       }
     }
     return {

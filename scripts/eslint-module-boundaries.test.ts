@@ -10,7 +10,13 @@ const linter = new Linter({ configType: 'flat' });
 function lint(file: string, code: string) {
   return linter.verify(
     code,
-    [{ files: ['**/*.ts'], plugins: { fortuna: { rules: { 'module-boundaries': moduleBoundaries } } }, rules: { 'fortuna/module-boundaries': 'error' } }],
+    [
+      {
+        files: ['**/*.ts'],
+        plugins: { fortuna: { rules: { 'module-boundaries': moduleBoundaries } } },
+        rules: { 'fortuna/module-boundaries': 'error' },
+      },
+    ],
     path.join(root, file),
   );
 }
@@ -26,8 +32,10 @@ describe('module boundaries lint rule', () => {
     expect(msg.message).toMatch(/public API/);
   });
 
-  it('lets tests reach a dependency\'s internals, never against the direction', () => {
-    expect(lint('apps/server/src/modules/cashier/cashier.integration.test.ts', "import { x } from '../wallet/wallet.repository';")).toEqual([]);
+  it("lets tests reach a dependency's internals, never against the direction", () => {
+    expect(lint('apps/server/src/modules/cashier/cashier.integration.test.ts', "import { x } from '../wallet/wallet.repository';")).toEqual(
+      [],
+    );
     const [msg] = lint('apps/server/src/modules/wallet/wallet.integration.test.ts', "import { x } from '../cashier/cashier.service';");
     expect(msg.message).toMatch(/may not depend on "cashier"/);
   });

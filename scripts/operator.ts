@@ -23,7 +23,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('usage: npm run operator -- payment list [status] | payment approve|settle <id> | payment reject <id> [reason 0-14] | player verify <playerId> [note]');
+  console.error(
+    'usage: npm run operator -- payment list [status] | payment approve|settle <id> | payment reject <id> [reason 0-14] | player verify <playerId> [note]',
+  );
   process.exit(2);
 }
 
@@ -61,7 +63,9 @@ async function main() {
 }
 
 function print(p: { id: string; type: string; status: string; amount: number; currency: string; reason?: number | null }) {
-  console.log(`${p.id}  ${p.type === 'in' ? 'deposit' : 'withdrawal'}  ${p.status}${p.reason != null ? ` (reason ${p.reason})` : ''}  ${p.amount} ${p.currency} minor units`);
+  console.log(
+    `${p.id}  ${p.type === 'in' ? 'deposit' : 'withdrawal'}  ${p.status}${p.reason != null ? ` (reason ${p.reason})` : ''}  ${p.amount} ${p.currency} minor units`,
+  );
 }
 
 main().catch((err) => {

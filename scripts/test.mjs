@@ -21,7 +21,11 @@ function run(name, cmd, args, env = {}) {
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const j = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numTotalTestSuites && !j.success && j.numFailedTests === 0 ? 1 : 0), skipped: j.numPendingTests + j.numTodoTests };
+  return {
+    passed: j.numPassedTests,
+    failed: j.numFailedTests + (j.numTotalTestSuites && !j.success && j.numFailedTests === 0 ? 1 : 0),
+    skipped: j.numPendingTests + j.numTodoTests,
+  };
 }
 
 function playwrightCounts(file) {
@@ -35,7 +39,7 @@ function layer(name, fn) {
   results.push({ name, ...fn() });
 }
 
-layer('lint', () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+layer('lint', () => run('lint', 'npm', ['run', 'lint', '--silent']));
 layer('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']));
 
 // Integration tests that render pages need the built web app; the process test and e2e, the compiled server.
@@ -52,7 +56,12 @@ for (const [name, project, env] of [
   layer(name, () => {
     const file = path.join(out, `${name.replace(/\W+/g, '-')}.json`);
     rmSync(file, { force: true });
-    const r = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+    const r = run(
+      name,
+      'npx',
+      ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      env,
+    );
     return { ...r, counts: vitestCounts(file) };
   });
 }

@@ -142,7 +142,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
       balanceOf = async (id, currency) => (await wallet.service.balance(id, currency)).balance;
       await api.register(wallet.routes, wallet.routeOptions);
-      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) }).plugin);
+      await api.register(
+        createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) })
+          .plugin,
+      );
       const rgs = createRgsModule(deps, {
         wallet: wallet.service,
         currencyOf: wallet.currencyOf,

@@ -120,7 +120,9 @@ describe('the server process', () => {
       const socket = net.connect(port, '127.0.0.1');
       await new Promise((r) => socket.once('connect', r));
       const body = JSON.stringify({ probe: 'x'.repeat(40) });
-      socket.write(`POST /api/app/config HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      socket.write(
+        `POST /api/app/config HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
       socket.write(body.slice(0, 10));
       let response = '';
       socket.on('data', (d) => (response += d));
@@ -169,7 +171,9 @@ describe('the server process', () => {
       expect(origin).toBe(`http://localhost:${port}`);
       const lines = s.output().trimEnd().split('\n');
       expect(lines[0]).toBe(`Fortuna is running at http://localhost:${port}`);
-      expect(lines[1]).toMatch(onPostgres ? /^ {2}Database: PostgreSQL 127\.0\.0\.1:5432\/fortuna_p_\w+/ : /^ {2}Database: embedded PGlite in \//);
+      expect(lines[1]).toMatch(
+        onPostgres ? /^ {2}Database: PostgreSQL 127\.0\.0\.1:5432\/fortuna_p_\w+/ : /^ {2}Database: embedded PGlite in \//,
+      );
       expect(lines[2]).toMatch(/^ {2}Mail: sandbox outbox/);
       const res = await fetch(`${origin}/api/app/config`);
       expect(res.status).toBe(200);
@@ -204,13 +208,18 @@ describe('the server process', () => {
       const player = (await call('GET', '/api/player/info')).json as { id: string };
 
       // the confirmation mail links to the derived origin, not to port 3000
-      const mailbox = await fetch(`${origin}/api/dev/mailbox?key=process-test-mailbox-key`, { headers: { 'x-mailbox-key': 'process-test-mailbox-key' } });
+      const mailbox = await fetch(`${origin}/api/dev/mailbox?key=process-test-mailbox-key`, {
+        headers: { 'x-mailbox-key': 'process-test-mailbox-key' },
+      });
       const mail = ((await mailbox.json()) as { mails: { to: string; links: string[] }[] }).mails.find((m) => m.to === email);
       expect(mail?.links.length).toBeGreaterThan(0);
       for (const link of mail!.links) expect(link.startsWith(`${origin}/`)).toBe(true);
 
       // real time: the app config's url resolved against the page origin, as the browser does
-      const config = (await call('GET', '/api/app/config')).json as { centrifugoConfig: { url: string; token: string }; projectConfig: { projectId: string } };
+      const config = (await call('GET', '/api/app/config')).json as {
+        centrifugoConfig: { url: string; token: string };
+        projectConfig: { projectId: string };
+      };
       const endpoint = new URL(config.centrifugoConfig.url, origin);
       endpoint.protocol = 'ws:';
       expect(endpoint.href).toBe(`ws://localhost:${port}/connection/websocket`);

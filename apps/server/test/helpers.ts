@@ -57,7 +57,9 @@ export async function createTestDatabase(): Promise<Database> {
 export const TEST_MAILBOX_KEY = 'test-mailbox-key-0123456789abcdef';
 
 /** the sandbox mailbox, read the documented way: the key in the x-mailbox-key header */
-export async function readMailbox<T = { mails: { to: string; subject: string; text: string; links: string[]; template: string }[]; sms: { to: string; text: string }[] }>(app: FastifyInstance): Promise<T> {
+export async function readMailbox<
+  T = { mails: { to: string; subject: string; text: string; links: string[]; template: string }[]; sms: { to: string; text: string }[] },
+>(app: FastifyInstance): Promise<T> {
   const res = await app.inject({ url: '/api/dev/mailbox', headers: { 'x-mailbox-key': TEST_MAILBOX_KEY } });
   if (res.statusCode !== 200) throw new Error(`mailbox answered ${res.statusCode}`);
   return res.json() as T;
@@ -108,7 +110,17 @@ export async function buildTestApp(
       })
     : undefined;
   const env = testEnv({ ...(options.captureLog ? { LOG_LEVEL: 'debug' } : {}), ...options.env });
-  const app = await buildApp({ env, database, clock, events, ssr: options.ssr ?? false, logStream, sessionResolver: options.sessionResolver, realtime: options.realtime, onRoute: options.onRoute });
+  const app = await buildApp({
+    env,
+    database,
+    clock,
+    events,
+    ssr: options.ssr ?? false,
+    logStream,
+    sessionResolver: options.sessionResolver,
+    realtime: options.realtime,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return { app, database, clock, events, logLines, close: () => app.close() };
 }

@@ -17,8 +17,20 @@ describe('player info balance', () => {
     const before = (await client.req('GET', '/api/player/info')).json();
     expect(before.balance).toBe(0);
 
-    const wallet = createWalletService({ clock: t.clock, events: t.events, realtime: nullPublisher, repository: createWalletRepository(t.database.db), projectId: 'fortuna' });
-    await wallet.credit({ playerId: before.id, currency: before.currency, amount: 12_345, kind: 'deposit', idempotencyKey: `test-${before.id}` });
+    const wallet = createWalletService({
+      clock: t.clock,
+      events: t.events,
+      realtime: nullPublisher,
+      repository: createWalletRepository(t.database.db),
+      projectId: 'fortuna',
+    });
+    await wallet.credit({
+      playerId: before.id,
+      currency: before.currency,
+      amount: 12_345,
+      kind: 'deposit',
+      idempotencyKey: `test-${before.id}`,
+    });
 
     const after = (await client.req('GET', '/api/player/info')).json();
     expect(after.balance).toBe(12_345);

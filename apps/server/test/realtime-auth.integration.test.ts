@@ -19,7 +19,7 @@ describe('real-time with real sign-in (auth module)', () => {
     await t.close();
   });
 
-  it("gives a signed-in player their own channels and tells them about a login on another device", async () => {
+  it('gives a signed-in player their own channels and tells them about a login on another device', async () => {
     const { body, client: laptop } = await signUp(t.app);
     const config = (await laptop.req('GET', '/api/app/config')).json();
     const info = (await laptop.req('GET', '/api/player/info')).json();

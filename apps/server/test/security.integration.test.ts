@@ -27,7 +27,12 @@ describe('security conventions', () => {
 
   describe('CSRF: origin and content type on every state change', () => {
     it('refuses another origin, a cross-site fetch and a "null" origin, and changes nothing', async () => {
-      const attempts: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
+      const attempts: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'null' },
+      ];
       for (const headers of attempts) {
         const res = await me.req('POST', '/api/player/lite-block', undefined, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
@@ -46,19 +51,31 @@ describe('security conventions', () => {
         expect(res.statusCode, type).toBe(415);
         expect(res.json()).toMatchObject({ code: 415 });
       }
-      const bare = await t.app.inject({ method: 'POST', url: '/api/accept-terms?type=both', headers: { cookie: `fortuna_session=${me.cookies.fortuna_session}` } });
+      const bare = await t.app.inject({
+        method: 'POST',
+        url: '/api/accept-terms?type=both',
+        headers: { cookie: `fortuna_session=${me.cookies.fortuna_session}` },
+      });
       expect(bare.statusCode).toBe(415);
       expect((await me.req('GET', '/api/login/check')).json()).toEqual({ auth: true });
     });
 
     it('accepts the site itself: same origin or no origin, JSON, bodiless included', async () => {
-      expect((await me.req('POST', '/api/player/lite-block', undefined, { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+      expect(
+        (await me.req('POST', '/api/player/lite-block', undefined, { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }))
+          .statusCode,
+      ).toBe(200);
       expect((await me.req('PUT', '/api/player/language', { language: 'fr' }, { origin: 'http://localhost:3000' })).statusCode).toBe(200);
       expect((await me.req('POST', '/api/player/lite-block')).statusCode).toBe(200);
     });
 
     it('server to server and bearer callers keep working: signed callbacks take any type, operators need no JSON type', async () => {
-      const unsigned = await t.app.inject({ method: 'POST', url: '/api/cashier/callback/sandbox', headers: { 'content-type': 'text/plain' }, payload: '{}' });
+      const unsigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/cashier/callback/sandbox',
+        headers: { 'content-type': 'text/plain' },
+        payload: '{}',
+      });
       expect(unsigned.statusCode).toBe(401);
       const id = (await me.req('GET', '/api/player/info')).json().id as string;
       const verify = await t.app.inject({ method: 'POST', url: `/api/operator/players/${id}/verify`, headers: operator });
@@ -90,7 +107,15 @@ describe('security conventions', () => {
     expect(exist.statusCode).toBe(400);
     const key = await me.req('PUT', '/api/player/language', JSON.parse('{"lang\\u0000":"de"}'));
     expect(key.statusCode).toBe(400);
-    const profile = await me.req('PUT', '/api/player/profile', { name: 'Ada', surname: 'Lovelace', birthDate: '1990-01-01', country: 'FR', phoneCode: '+33', phone: '612345678', city: 'Paris\u0007' });
+    const profile = await me.req('PUT', '/api/player/profile', {
+      name: 'Ada',
+      surname: 'Lovelace',
+      birthDate: '1990-01-01',
+      country: 'FR',
+      phoneCode: '+33',
+      phone: '612345678',
+      city: 'Paris\u0007',
+    });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().errors).toHaveProperty('city');
     const surrogate = await client(t.app).req('POST', '/api/password/reset/send', { email: 'x\ud800@fortuna.test' });
@@ -123,7 +148,12 @@ describe('security conventions', () => {
 
   it('operator verify of a player that does not exist: 404, nothing stored', async () => {
     const ghost = randomUUID();
-    const res = await t.app.inject({ method: 'POST', url: `/api/operator/players/${ghost}/verify`, headers: { ...operator, 'content-type': 'application/json' }, payload: { note: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/players/${ghost}/verify`,
+      headers: { ...operator, 'content-type': 'application/json' },
+      payload: { note: 'x' },
+    });
     expect(res.statusCode).toBe(404);
     expect(await t.database.db.select().from(cashierManualVerifications).where(eq(cashierManualVerifications.playerId, ghost))).toEqual([]);
   });
@@ -158,7 +188,11 @@ describe('security conventions', () => {
       expect((await off.app.inject({ url: '/api/app/config' })).json().projectConfig.sandbox).toBe(false);
       expect((await off.app.inject({ url: '/api/payment/currencies' })).json()).toEqual({});
       const player = (await signUp(off.app)).client;
-      const deposit = await player.req('POST', '/api/cashier/deposit', { paymentSystem: 'sandbox-card', amount: 2_000, card: { number: '4242 4242 4242 4242', holder: 'Ada Lovelace', expiry: '12/30', cvc: '123' } });
+      const deposit = await player.req('POST', '/api/cashier/deposit', {
+        paymentSystem: 'sandbox-card',
+        amount: 2_000,
+        card: { number: '4242 4242 4242 4242', holder: 'Ada Lovelace', expiry: '12/30', cvc: '123' },
+      });
       expect(deposit.statusCode).toBe(400);
       expect((await player.req('GET', '/api/withdrawal-limits')).statusCode).toBe(200);
       expect((await off.app.inject({ url: '/api/cashier/sandbox/3ds/sbx_abcdefgh' })).statusCode).toBe(404);

@@ -70,7 +70,16 @@ describe.skipIf(!(await redisReachable()))('with REDIS_URL', () => {
 
   it('a captcha solved once is refused on the other instance too', async () => {
     const captcha = await solveCaptcha(one.app);
-    const body = (n: number) => ({ email: `shared${n}${prefix}@fortuna.test`, login: `shared${n}${prefix}`.slice(0, 17), passwordPlain: 'Secret-pass1', passwordConfirm: 'Secret-pass1', birthDate: '1990-05-17', country: 'FR', termsAccepted: true, captcha });
+    const body = (n: number) => ({
+      email: `shared${n}${prefix}@fortuna.test`,
+      login: `shared${n}${prefix}`.slice(0, 17),
+      passwordPlain: 'Secret-pass1',
+      passwordConfirm: 'Secret-pass1',
+      birthDate: '1990-05-17',
+      country: 'FR',
+      termsAccepted: true,
+      captcha,
+    });
     const first = await one.app.inject({ method: 'POST', url: '/api/signup', payload: body(1) });
     expect(first.statusCode, first.body).toBe(200);
     const again = await two.app.inject({ method: 'POST', url: '/api/signup', payload: body(2) });
@@ -78,7 +87,8 @@ describe.skipIf(!(await redisReachable()))('with REDIS_URL', () => {
   });
 
   it('request-rate counters are shared: 30 exist checks a minute from one address over both instances, then 429', async () => {
-    const ask = (app: TestApp) => app.app.inject({ url: `/api/email/signup/exist?value=x${prefix}@fortuna.test`, remoteAddress: '192.0.2.99' });
+    const ask = (app: TestApp) =>
+      app.app.inject({ url: `/api/email/signup/exist?value=x${prefix}@fortuna.test`, remoteAddress: '192.0.2.99' });
     const codes: number[] = [];
     for (let i = 0; i < 30; i++) codes.push((await ask(i % 2 ? one : two)).statusCode);
     expect(codes.every((c) => c === 200)).toBe(true);

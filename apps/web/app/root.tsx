@@ -1,8 +1,29 @@
 import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { alternates, isSignedInPath, localeOfPath, matchPath, type AppConfig, type BlockSlugMap, type Icons, type MenuItem, type Seo } from '@fortuna/contracts';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import {
+  alternates,
+  isSignedInPath,
+  localeOfPath,
+  matchPath,
+  type AppConfig,
+  type BlockSlugMap,
+  type Icons,
+  type MenuItem,
+  type Seo,
+} from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
@@ -32,7 +53,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     isSignedInPath(pathname) ? rememberPathIfSignedOut(url, context) : new Headers(),
   ]);
   const ok = <T,>(r: { status: number; json: T }) => (r.status === 200 ? r.json : null);
-  const root: RootData = { locale, config: ok(config), seo: ok(seo), menu: ok(menu)?.items ?? [], icons: ok(icons), blockSlugs: ok(uriMap)?.block ?? {} };
+  const root: RootData = {
+    locale,
+    config: ok(config),
+    seo: ok(seo),
+    menu: ok(menu)?.items ?? [],
+    icons: ok(icons),
+    blockSlugs: ok(uriMap)?.block ?? {},
+  };
   return data(root, { headers });
 }
 

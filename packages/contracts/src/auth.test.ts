@@ -29,8 +29,12 @@ describe('signup schema (spec §5), shared by server and form', () => {
   });
   it('cross-field rules', () => {
     expect(issues({ passwordConfirm: 'nope' })).toContain('passwordConfirm:errors.passwordMismatch');
-    expect(issues({ login: 'Secret1pass', passwordPlain: 'secret1PASS', passwordConfirm: 'secret1PASS' })).toContain('login:errors.loginEqualsPassword');
-    expect(issues({ email: 'Abc-12345@x.io', passwordPlain: 'abc-12345@x.io', passwordConfirm: 'abc-12345@x.io' })).toContain('passwordPlain:errors.passwordMatchesEmail');
+    expect(issues({ login: 'Secret1pass', passwordPlain: 'secret1PASS', passwordConfirm: 'secret1PASS' })).toContain(
+      'login:errors.loginEqualsPassword',
+    );
+    expect(issues({ email: 'Abc-12345@x.io', passwordPlain: 'abc-12345@x.io', passwordConfirm: 'abc-12345@x.io' })).toContain(
+      'passwordPlain:errors.passwordMatchesEmail',
+    );
   });
   it('age on the given day, 19 in the configured regions', () => {
     expect(ageOn('2008-06-15', today)).toBe(18);

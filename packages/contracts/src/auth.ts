@@ -50,7 +50,10 @@ export const birthDateSchema = z
   .string({ error: 'errors.required' })
   .min(1, 'errors.required')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.dateInvalid')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'errors.dateInvalid');
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'errors.dateInvalid',
+  );
 
 /** Full years between a YYYY-MM-DD birth date and `today` (UTC). */
 export function ageOn(birthDate: string, today: Date): number {
@@ -79,8 +82,16 @@ const signupFields = {
   passwordPlain: passwordSchema,
   passwordConfirm: z.string({ error: 'errors.required' }).min(1, 'errors.required'),
   birthDate: birthDateSchema,
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'errors.countryInvalid').transform((c) => c.toUpperCase()).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'errors.currencyInvalid').optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'errors.countryInvalid')
+    .transform((c) => c.toUpperCase())
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'errors.currencyInvalid')
+    .optional(),
   termsAccepted: z.boolean({ error: 'errors.termsRequired' }).refine((v) => v === true, 'errors.termsRequired'),
   captcha: z.string({ error: 'errors.captchaRequired' }).min(1, 'errors.captchaRequired').max(20_000),
 };
@@ -114,16 +125,27 @@ export const signupExistResponseSchema = z.object({ exist: z.boolean() });
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'errors.required').max(EMAIL_MAX, 'errors.emailTooLong'),
-  password: z.string().min(1, 'errors.required').max(PASSWORD_MAX * 4),
+  password: z
+    .string()
+    .min(1, 'errors.required')
+    .max(PASSWORD_MAX * 4),
   code: z.string().trim().max(32).optional(),
   captcha: z.string().max(20_000).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ auth: z.literal(true), deviceId: z.string(), language: z.string(), redirect: z.string().nullable() });
+export const loginResponseSchema = z.object({
+  auth: z.literal(true),
+  deviceId: z.string(),
+  language: z.string(),
+  redirect: z.string().nullable(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const captchaNeedQuerySchema = z.object({ action: z.enum(['signup', 'login']).default('login'), email: z.string().max(EMAIL_MAX).optional() });
+export const captchaNeedQuerySchema = z.object({
+  action: z.enum(['signup', 'login']).default('login'),
+  email: z.string().max(EMAIL_MAX).optional(),
+});
 export const captchaNeedResponseSchema = z.object({
   need: z.boolean(),
   provider: z.enum(['altcha', 'recaptcha', 'none']),
@@ -146,7 +168,14 @@ export const sessionInfoResponseSchema = z.object({
 });
 
 export const passwordChangeRequestSchema = z
-  .object({ currentPassword: z.string().min(1, 'errors.required').max(PASSWORD_MAX * 4), passwordPlain: passwordSchema, passwordConfirm: z.string() })
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, 'errors.required')
+      .max(PASSWORD_MAX * 4),
+    passwordPlain: passwordSchema,
+    passwordConfirm: z.string(),
+  })
   .refine((v) => v.passwordConfirm === v.passwordPlain, { path: ['passwordConfirm'], message: 'errors.passwordMismatch' });
 
 export const passwordResetSendRequestSchema = z.object({ email: emailSchema, captcha: z.string().max(20_000).optional() });
@@ -156,15 +185,31 @@ export const passwordResetRequestSchema = z
 
 export const payloadParamsSchema = z.object({ payload: z.string().min(10).max(300) });
 
-export const twoFactorSecretResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string(), enabled: z.boolean() });
+export const twoFactorSecretResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+  enabled: z.boolean(),
+});
 export const twoFactorValidateParamsSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'errors.totpInvalid') });
 export const twoFactorValidateResponseSchema = z.object({ enabled: z.literal(true), recoveryCodes: z.array(z.string()) });
-export const twoFactorDisableRequestSchema = z.object({ password: z.string().min(1, 'errors.required').max(PASSWORD_MAX * 4) });
+export const twoFactorDisableRequestSchema = z.object({
+  password: z
+    .string()
+    .min(1, 'errors.required')
+    .max(PASSWORD_MAX * 4),
+});
 export const twoFactorStatusResponseSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
 
 export const phoneSendRequestSchema = z.object({
-  phoneCode: z.string().regex(/^\+?\d{1,4}$/, 'errors.phoneCodeRequired').optional(),
-  phone: z.string().regex(/^\d{5,15}$/, 'errors.phoneInvalid').optional(),
+  phoneCode: z
+    .string()
+    .regex(/^\+?\d{1,4}$/, 'errors.phoneCodeRequired')
+    .optional(),
+  phone: z
+    .string()
+    .regex(/^\d{5,15}$/, 'errors.phoneInvalid')
+    .optional(),
 });
 export const phoneTimeoutResponseSchema = z.object({
   /** seconds until another code may be requested (0 = now) */
@@ -188,7 +233,15 @@ export type AuthLogItem = z.infer<typeof authLogItemSchema>;
 
 export const devMailboxResponseSchema = z.object({
   mails: z.array(
-    z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), template: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      links: z.array(z.string()),
+      template: z.string(),
+      createdAt: z.string(),
+    }),
   ),
   sms: z.array(z.object({ id: z.number(), to: z.string(), text: z.string(), createdAt: z.string() })),
 });

@@ -60,7 +60,10 @@ export const cardDetailsSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/),
 });
 export const bankDetailsSchema = z.object({
-  iban: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/),
+  iban: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/),
   holder: z.string().trim().min(2).max(64),
 });
 
@@ -115,7 +118,9 @@ export const paymentHistorySchema = z.object({
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 
 /** POST /api/history/payment/{id}/cancel with the current UTC time. */
-export const cancelPaymentSchema = z.object({ time: z.string().regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/, 'expected DD/MM/YYYY HH:mm:ss') });
+export const cancelPaymentSchema = z.object({
+  time: z.string().regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/, 'expected DD/MM/YYYY HH:mm:ss'),
+});
 export const cancelPaymentResultSchema = z.object({ status: z.boolean() });
 
 export const withdrawalLimitsSchema = z.object({

@@ -18,7 +18,13 @@ export const blockSchema = z.object({
 });
 export type Block = z.infer<typeof blockSchema>;
 
-export const blockIdParamsSchema = z.object({ id: z.string().min(1).max(100).regex(/^[a-z0-9-]+$/i) });
+export const blockIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9-]+$/i),
+});
 export const blockListSchema = z.object({ items: z.array(blockSchema.omit({ body: true })) });
 
 export const menuItemSchema = z.object({
@@ -71,7 +77,11 @@ export const seoSchema = z.object({ locale: z.enum(LOCALES), publicUrl: z.string
 export type Seo = z.infer<typeof seoSchema>;
 
 export const previewQuerySchema = z.object({
-  key: z.string().min(1).max(100).regex(/^[a-z0-9-]+$/),
+  key: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9-]+$/),
   locale: z.enum(LOCALES).optional(),
   token: z.string().max(200).optional(),
 });

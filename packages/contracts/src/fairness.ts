@@ -14,9 +14,7 @@ export const setClientSeedBodySchema = z.object({ sessionId: z.string().uuid(), 
 export const rotateSeedBodySchema = z.object({ sessionId: z.string().uuid() });
 
 export const rotatedSeedSchema = z.object({
-  revealed: z
-    .object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonces: z.number().int() })
-    .nullable(),
+  revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), nonces: z.number().int() }).nullable(),
   current: fairSeedViewSchema,
 });
 export type RotatedSeed = z.infer<typeof rotatedSeedSchema>;

@@ -81,7 +81,10 @@ export const liveBetBodySchema = z.object({
   /** roulette: RouletteBet[]; baccarat: { type: player|banker|tie, amount }[] (checked by the engine) */
   bets: z.unknown(),
   /** idempotency: the same id answers the first result and never debits twice */
-  transactionId: z.string().regex(/^[\w.-]{8,64}$/).optional(),
+  transactionId: z
+    .string()
+    .regex(/^[\w.-]{8,64}$/)
+    .optional(),
 });
 export const liveBetResultSchema = z.object({ bet: liveBetViewSchema, balance: z.number().int() });
 export type LiveBetResult = z.infer<typeof liveBetResultSchema>;

@@ -36,10 +36,7 @@ export function isLocale(value: unknown): value is Locale {
  * Picks the first enabled locale from an Accept-Language header, matching on the first two
  * letters of each language in the order the browser gives them (spec §5).
  */
-export function localeFromAcceptLanguage(
-  header: string | undefined | null,
-  enabled: readonly Locale[] = LOCALES,
-): Locale | undefined {
+export function localeFromAcceptLanguage(header: string | undefined | null, enabled: readonly Locale[] = LOCALES): Locale | undefined {
   if (!header) return undefined;
   const languages = header
     .split(',')

@@ -7,7 +7,9 @@ export type MinorUnits = number;
 export function formatAmount(minor: MinorUnits): string {
   const negative = minor < 0;
   const abs = Math.abs(Math.trunc(minor));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   const cents = (abs % 100).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }

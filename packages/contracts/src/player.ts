@@ -81,7 +81,11 @@ export const GENDERS = ['male', 'female'] as const;
 /** the identity fields a player cannot rewrite once set (KYC) */
 export const LOCKED_PROFILE_FIELDS = ['name', 'surname', 'birthDate'] as const;
 
-const latinName = z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').regex(/^[A-Za-z]{2,32}$/, 'errors.nameLatin');
+const latinName = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, 'errors.required')
+  .regex(/^[A-Za-z]{2,32}$/, 'errors.nameLatin');
 const optionalText = (max: number, message: string, pattern?: RegExp) =>
   z
     .string()
@@ -106,7 +110,10 @@ const profileFields = {
   name: latinName,
   surname: latinName,
   birthDate: birthDateSchema,
-  gender: z.union([z.enum(GENDERS), z.literal('')], { error: 'errors.genderInvalid' }).optional().default(''),
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')], { error: 'errors.genderInvalid' })
+    .optional()
+    .default(''),
   nationality: optionalText(32, 'errors.nationalityInvalid', /^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё -]{1,31}$/),
   country: countryCode('errors.countryInvalid'),
   countryOfBirth: z
@@ -120,7 +127,11 @@ const profileFields = {
     .string({ error: 'errors.phoneCodeRequired' })
     .trim()
     .refine((c) => PHONE_CODES.includes(c), 'errors.phoneCodeRequired'),
-  phone: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').regex(/^\d{5,15}$/, 'errors.phoneInvalid'),
+  phone: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .regex(/^\d{5,15}$/, 'errors.phoneInvalid'),
   address: optionalText(64, 'errors.addressTooLong'),
   city: optionalText(64, 'errors.cityInvalid'),
   zip: optionalText(17, 'errors.zipInvalid', /^.{3,17}$/),
@@ -137,7 +148,8 @@ export function makeProfileUpdateSchema(rules: { today: Date; age19Regions?: rea
     if (v.country === 'BR' && !v.cpf) ctx.addIssue({ code: 'custom', path: ['cpf'], message: 'errors.required' });
     if (v.country !== 'BR' && v.cpf) ctx.addIssue({ code: 'custom', path: ['cpf'], message: 'errors.cpfOnlyBrazil' });
     if (v.country === 'RO' && !v.personalCode) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'errors.required' });
-    if (v.country !== 'RO' && v.personalCode) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'errors.personalCodeOnlyRomania' });
+    if (v.country !== 'RO' && v.personalCode)
+      ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'errors.personalCodeOnlyRomania' });
     if (/^\d{4}-\d{2}-\d{2}$/.test(v.birthDate)) {
       const min = minimumAge(v.country, rules.age19Regions ?? COUNTRIES_REQUIRING_19);
       if (ageOn(v.birthDate, rules.today) < min) {

@@ -73,4 +73,6 @@ export const PROFILE_COUNTRIES: readonly CountryRef[] = [
 
 export const PROFILE_COUNTRY_CODES: readonly string[] = PROFILE_COUNTRIES.map((c) => c.code);
 /** distinct dial codes, sorted numerically (+1 is shared by CA and US) */
-export const PHONE_CODES: readonly string[] = [...new Set(PROFILE_COUNTRIES.map((c) => c.dial))].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+export const PHONE_CODES: readonly string[] = [...new Set(PROFILE_COUNTRIES.map((c) => c.dial))].sort(
+  (a, b) => Number(a.slice(1)) - Number(b.slice(1)),
+);

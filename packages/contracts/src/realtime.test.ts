@@ -24,7 +24,15 @@ describe('realtime channel names', () => {
   it('parses what it names, and nothing else', () => {
     expect(parseRealtimeChannel('profile:fortuna#42')).toEqual({ kind: 'profile', projectId: 'fortuna', playerId: '42' });
     expect(parseRealtimeChannel('maintenance:fortuna')).toEqual({ kind: 'maintenance', projectId: 'fortuna', playerId: null });
-    for (const bad of ['profile:fortuna', 'maintenance:fortuna#42', 'chat:fortuna#1', 'profile:fortuna#1,2', 'profile#1', '', 'profile:fortuna#1#2']) {
+    for (const bad of [
+      'profile:fortuna',
+      'maintenance:fortuna#42',
+      'chat:fortuna#1',
+      'profile:fortuna#1,2',
+      'profile#1',
+      '',
+      'profile:fortuna#1#2',
+    ]) {
       expect(parseRealtimeChannel(bad)).toBeNull();
     }
     for (const channel of [...publicChannels('p'), ...playerChannels('p', 'x')]) expect(parseRealtimeChannel(channel)).not.toBeNull();
@@ -47,7 +55,10 @@ describe('realtime events', () => {
   });
 
   it('reads pushed data: known types with valid payloads only', () => {
-    expect(parseRealtimeEvent({ type: 'blockStatus', payload: { blockStatus: 2 } })).toEqual({ type: 'blockStatus', payload: { blockStatus: 2 } });
+    expect(parseRealtimeEvent({ type: 'blockStatus', payload: { blockStatus: 2 } })).toEqual({
+      type: 'blockStatus',
+      payload: { blockStatus: 2 },
+    });
     expect(parseRealtimeEvent({ type: 'blockStatus', payload: { blockStatus: 3 } })).toBeNull();
     expect(parseRealtimeEvent({ type: 'toString', payload: {} })).toBeNull();
     expect(parseRealtimeEvent('balanceChanged')).toBeNull();

@@ -128,11 +128,23 @@ export const realtimeEventPayloads = {
   /** free spins channel: the player cleared their free-spin feed */
   freeSpinsCleared: z.object({}),
   /** live channel: a round of a shared table opened for bets (seed hash = the commitment) */
-  liveRoundOpened: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string(), seq: z.number().int(), closesAt: z.iso.datetime(), serverSeedHash: z.string() }),
+  liveRoundOpened: z.object({
+    tableId: z.enum(LIVE_TABLE_IDS),
+    roundId: z.string(),
+    seq: z.number().int(),
+    closesAt: z.iso.datetime(),
+    serverSeedHash: z.string(),
+  }),
   /** live channel: no more bets on this round */
   liveBettingClosed: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string() }),
   /** live channel: the round's result and its revealed server seed */
-  liveRoundResult: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string(), outcome: liveOutcomeSchema, serverSeed: z.string(), serverSeedHash: z.string() }),
+  liveRoundResult: z.object({
+    tableId: z.enum(LIVE_TABLE_IDS),
+    roundId: z.string(),
+    outcome: liveOutcomeSchema,
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+  }),
   /** profile channel: the player's own bets on a live round settled */
   liveSettlement: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string(), stake: minor, win: minor, currency }),
 } as const;

@@ -55,8 +55,14 @@ export const gameLaunchParamsSchema = z.object({
   gameUrl: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'game url'),
 });
 export const gameLaunchQuerySchema = z.object({
-  locale: z.string().regex(/^[a-z]{2}$/).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
 });
 export const gameLaunchSchema = z.object({
   url: z.string(),
@@ -111,8 +117,14 @@ export type PlayResult = z.infer<typeof playResultSchema>;
 
 export const roundHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
-  toDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
+  fromDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional(),
+  toDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional(),
   q: z.string().max(100).optional(),
 });
 export const ROUND_HISTORY_PAGE_SIZE = 20;
@@ -187,4 +199,3 @@ export type SeamlessBetRequest = z.infer<typeof seamlessBetRequestSchema>;
 export type SeamlessWinRequest = z.input<typeof seamlessWinRequestSchema>;
 export type SeamlessRollbackRequest = z.infer<typeof seamlessRollbackRequestSchema>;
 export type SeamlessBalanceRequest = z.infer<typeof seamlessBalanceRequestSchema>;
-

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import { alternates, findRoute, href, isCaseSensitivePath, isGameRouteId, isSignedInPath, LOCALIZED_ROUTES, matchPath, pathInLocale, ROUTES, sitemapPaths } from './routes';
+import {
+  alternates,
+  findRoute,
+  href,
+  isCaseSensitivePath,
+  isGameRouteId,
+  isSignedInPath,
+  LOCALIZED_ROUTES,
+  matchPath,
+  pathInLocale,
+  ROUTES,
+  sitemapPaths,
+} from './routes';
 
 describe('route table', () => {
   it('has every page in every locale, with unique ids carrying the locale suffix', () => {
@@ -13,7 +25,9 @@ describe('route table', () => {
     }
     expect(ids).toContain('game-real.fr');
     expect(ids.every((id) => /\.(de|en|es|fi|fr|no|pt|pl|ro)$/.test(id))).toBe(true);
-    expect(ROUTES.map((r) => r.name)).toEqual(expect.arrayContaining(['fairness', 'player-security', 'player-auth-log', 'player-subscriptions']));
+    expect(ROUTES.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['fairness', 'player-security', 'player-auth-log', 'player-subscriptions']),
+    );
   });
 
   it('translates segments per spec §2', () => {
@@ -79,9 +93,11 @@ describe('route table', () => {
 describe('signed-in pages', () => {
   it('every player page (children included), favourites and tournament join are signed-in only; public pages are not', () => {
     const flagged = LOCALIZED_ROUTES.filter((r) => r.locale === 'en' && r.def.signedIn).map((r) => r.name);
-    for (const route of LOCALIZED_ROUTES.filter((r) => r.locale === 'en' && r.pattern.startsWith('/player'))) expect(flagged).toContain(route.name);
+    for (const route of LOCALIZED_ROUTES.filter((r) => r.locale === 'en' && r.pattern.startsWith('/player')))
+      expect(flagged).toContain(route.name);
     expect(flagged).toEqual(expect.arrayContaining(['games-favorites', 'tournament-join']));
-    for (const open of ['home', 'fairness', 'sign-up', 'promo', 'tournaments', 'games-category', 'game-demo', 'about-us']) expect(flagged).not.toContain(open);
+    for (const open of ['home', 'fairness', 'sign-up', 'promo', 'tournaments', 'games-category', 'game-demo', 'about-us'])
+      expect(flagged).not.toContain(open);
   });
 
   it('isSignedInPath follows the table in every locale', () => {

@@ -81,10 +81,19 @@ export const ROUTES: readonly RouteDef[] = [
     file: 'routes/player.verification.tsx',
     noIndex: true,
     signedIn: true,
-    children: [{ name: 'player-verification-sumsub', path: 'sumsub', file: 'routes/player.verification.sumsub.tsx', noIndex: true, signedIn: true }],
+    children: [
+      { name: 'player-verification-sumsub', path: 'sumsub', file: 'routes/player.verification.sumsub.tsx', noIndex: true, signedIn: true },
+    ],
   },
   { name: 'confirm-email', path: 'confirm/email/:payload', file: 'routes/confirm-email.tsx', noIndex: true, caseSensitive: true },
-  { name: 'reset-password', path: 'reset/password/:payload', file: 'routes/reset-password.tsx', bare: true, noIndex: true, caseSensitive: true },
+  {
+    name: 'reset-password',
+    path: 'reset/password/:payload',
+    file: 'routes/reset-password.tsx',
+    bare: true,
+    noIndex: true,
+    caseSensitive: true,
+  },
   { name: 'unsubscribe', path: 'unsubscribe/:hash/:playerId/:type', file: 'routes/unsubscribe.tsx', bare: true, noIndex: true },
   { name: 'dev-mailbox', path: 'dev/mailbox', file: 'routes/dev.mailbox.tsx', englishOnly: true, noIndex: true },
 ];
@@ -107,15 +116,87 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const ALL_CATEGORY: GameCategory = 'all';
 
 export const CATEGORY_SLUGS: Record<Locale, Record<GameCategory, string>> = {
-  en: { all: 'all', slots: 'slots', jackpot: 'jackpot', livegames: 'livegames', tablegames: 'tablegames', 'video-pokers': 'video-pokers', 'instant-win': 'instant-win' },
-  de: { all: 'alle', slots: 'spielautomaten', jackpot: 'jackpot', livegames: 'live-spiele', tablegames: 'tischspiele', 'video-pokers': 'video-poker', 'instant-win': 'sofortgewinn' },
-  es: { all: 'todos', slots: 'tragamonedas', jackpot: 'bote', livegames: 'juegos-en-vivo', tablegames: 'juegos-de-mesa', 'video-pokers': 'video-poker', 'instant-win': 'premio-instantaneo' },
-  fi: { all: 'kaikki', slots: 'kolikkopelit', jackpot: 'jackpot', livegames: 'livepelit', tablegames: 'poytapelit', 'video-pokers': 'videopokeri', 'instant-win': 'pikavoitot' },
-  fr: { all: 'tous', slots: 'machines-a-sous', jackpot: 'jackpot', livegames: 'jeux-en-direct', tablegames: 'jeux-de-table', 'video-pokers': 'video-poker', 'instant-win': 'gain-instantane' },
-  no: { all: 'alle', slots: 'spilleautomater', jackpot: 'jackpot', livegames: 'livespill', tablegames: 'bordspill', 'video-pokers': 'videopoker', 'instant-win': 'direktegevinst' },
-  pt: { all: 'todos', slots: 'slots', jackpot: 'jackpot', livegames: 'jogos-ao-vivo', tablegames: 'jogos-de-mesa', 'video-pokers': 'video-poker', 'instant-win': 'premio-instantaneo' },
-  pl: { all: 'wszystkie', slots: 'automaty', jackpot: 'jackpot', livegames: 'gry-na-zywo', tablegames: 'gry-stolowe', 'video-pokers': 'video-poker', 'instant-win': 'natychmiastowa-wygrana' },
-  ro: { all: 'toate', slots: 'sloturi', jackpot: 'jackpot', livegames: 'jocuri-live', tablegames: 'jocuri-de-masa', 'video-pokers': 'video-poker', 'instant-win': 'castig-instant' },
+  en: {
+    all: 'all',
+    slots: 'slots',
+    jackpot: 'jackpot',
+    livegames: 'livegames',
+    tablegames: 'tablegames',
+    'video-pokers': 'video-pokers',
+    'instant-win': 'instant-win',
+  },
+  de: {
+    all: 'alle',
+    slots: 'spielautomaten',
+    jackpot: 'jackpot',
+    livegames: 'live-spiele',
+    tablegames: 'tischspiele',
+    'video-pokers': 'video-poker',
+    'instant-win': 'sofortgewinn',
+  },
+  es: {
+    all: 'todos',
+    slots: 'tragamonedas',
+    jackpot: 'bote',
+    livegames: 'juegos-en-vivo',
+    tablegames: 'juegos-de-mesa',
+    'video-pokers': 'video-poker',
+    'instant-win': 'premio-instantaneo',
+  },
+  fi: {
+    all: 'kaikki',
+    slots: 'kolikkopelit',
+    jackpot: 'jackpot',
+    livegames: 'livepelit',
+    tablegames: 'poytapelit',
+    'video-pokers': 'videopokeri',
+    'instant-win': 'pikavoitot',
+  },
+  fr: {
+    all: 'tous',
+    slots: 'machines-a-sous',
+    jackpot: 'jackpot',
+    livegames: 'jeux-en-direct',
+    tablegames: 'jeux-de-table',
+    'video-pokers': 'video-poker',
+    'instant-win': 'gain-instantane',
+  },
+  no: {
+    all: 'alle',
+    slots: 'spilleautomater',
+    jackpot: 'jackpot',
+    livegames: 'livespill',
+    tablegames: 'bordspill',
+    'video-pokers': 'videopoker',
+    'instant-win': 'direktegevinst',
+  },
+  pt: {
+    all: 'todos',
+    slots: 'slots',
+    jackpot: 'jackpot',
+    livegames: 'jogos-ao-vivo',
+    tablegames: 'jogos-de-mesa',
+    'video-pokers': 'video-poker',
+    'instant-win': 'premio-instantaneo',
+  },
+  pl: {
+    all: 'wszystkie',
+    slots: 'automaty',
+    jackpot: 'jackpot',
+    livegames: 'gry-na-zywo',
+    tablegames: 'gry-stolowe',
+    'video-pokers': 'video-poker',
+    'instant-win': 'natychmiastowa-wygrana',
+  },
+  ro: {
+    all: 'toate',
+    slots: 'sloturi',
+    jackpot: 'jackpot',
+    livegames: 'jocuri-live',
+    tablegames: 'jocuri-de-masa',
+    'video-pokers': 'video-poker',
+    'instant-win': 'castig-instant',
+  },
 };
 
 /** Content blocks with a translated slug per locale (block params are translated). */
@@ -184,7 +265,16 @@ function expand(defs: readonly RouteDef[], locale: Locale, parent?: LocalizedRou
     if (def.englishOnly && locale !== DEFAULT_LOCALE) continue;
     const relative = localizeSegments(def.path, locale);
     const pattern = parent ? joinPath(parent.pattern, relative) : joinPath(localePrefix(locale), relative);
-    const entry: LocalizedRoute = { id: routeId(def.name, locale), name: def.name, locale, pattern, relative, file: def.file, def, parentId: parent?.id };
+    const entry: LocalizedRoute = {
+      id: routeId(def.name, locale),
+      name: def.name,
+      locale,
+      pattern,
+      relative,
+      file: def.file,
+      def,
+      parentId: parent?.id,
+    };
     out.push(entry);
     if (def.children) out.push(...expand(def.children, locale, entry));
   }
@@ -327,7 +417,10 @@ export function pathInLocale(pathname: string, to: Locale, search = '', blocks?:
 
 /** hreflang alternates of a page: the 9 locales plus x-default (English). */
 export function alternates(pathname: string, blocks?: BlockSlugMap): { hreflang: string; path: string }[] {
-  const links: { hreflang: string; path: string }[] = LOCALES.map((locale) => ({ hreflang: locale, path: pathInLocale(pathname, locale, '', blocks) }));
+  const links: { hreflang: string; path: string }[] = LOCALES.map((locale) => ({
+    hreflang: locale,
+    path: pathInLocale(pathname, locale, '', blocks),
+  }));
   links.push({ hreflang: 'x-default', path: pathInLocale(pathname, DEFAULT_LOCALE, '', blocks) });
   return links;
 }

@@ -3,8 +3,9 @@
  * (NUL among them: PostgreSQL refuses it), DEL, and unpaired UTF-16 surrogates (not valid Unicode,
  * refused inside JSON by PostgreSQL). The server applies it to every string of every request.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** One-line fields (names, addresses, paths) also refuse tabs, line breaks and C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -39,7 +39,10 @@ export const balanceChangedPayloadSchema = z.object({
 export type BalanceChangedPayload = z.infer<typeof balanceChangedPayloadSchema>;
 
 export const statementQuerySchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const statementLineSchema = z.object({

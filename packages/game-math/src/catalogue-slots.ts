@@ -31,7 +31,8 @@ const lineTheme = (theme: string) => {
   return LINE_THEMES.includes(t) ? t : 'classic';
 };
 
-export const isCatalogueSlotEngine = (engine: string): engine is CatalogueSlotEngine => (CATALOGUE_SLOT_ENGINES as readonly string[]).includes(engine);
+export const isCatalogueSlotEngine = (engine: string): engine is CatalogueSlotEngine =>
+  (CATALOGUE_SLOT_ENGINES as readonly string[]).includes(engine);
 
 /** The variant actually played for a catalogue variant string (unknown values fall back). */
 export function catalogueSlotVariant(engine: CatalogueSlotEngine, variant: string | number | undefined): number {
@@ -39,7 +40,11 @@ export function catalogueSlotVariant(engine: CatalogueSlotEngine, variant: strin
   return allowed.includes(Number(variant)) ? Number(variant) : allowed[0];
 }
 
-export function createCatalogueSlot(engine: string, variant: string | number | undefined, theme = 'classic'): Engine<any, any, any, any> | null {
+export function createCatalogueSlot(
+  engine: string,
+  variant: string | number | undefined,
+  theme = 'classic',
+): Engine<any, any, any, any> | null {
   if (!isCatalogueSlotEngine(engine)) return null;
   const v = catalogueSlotVariant(engine, variant);
   switch (engine) {
@@ -48,7 +53,10 @@ export function createCatalogueSlot(engine: string, variant: string | number | u
     case 'ways-slot':
       return createWaysSlotEngine(waysSlotConfig({ variant: v as WaysVariant, theme: theme in WAYS_THEMES ? theme : 'quest' }));
     case 'cluster-slot':
-      return createClusterSlotEngine(clusterSlotConfig({ variant: v as ClusterVariant, theme: theme in CLUSTER_THEMES ? theme : 'candy' }), { rtp: CLUSTER_VARIANT_RTP[v as ClusterVariant] });
+      return createClusterSlotEngine(
+        clusterSlotConfig({ variant: v as ClusterVariant, theme: theme in CLUSTER_THEMES ? theme : 'candy' }),
+        { rtp: CLUSTER_VARIANT_RTP[v as ClusterVariant] },
+      );
     case 'jackpot-slot':
       return createJackpotSlotEngine({ variant: v as 95 | 97, theme: lineTheme(theme) });
   }

@@ -43,7 +43,11 @@ export function defaultSlotDefinitions(): SlotDefinition[] {
     ...([94, 96, 97] as const).map((variant): SlotDefinition => ({ kind: 'line', config: lineSlotConfig({ variant }) })),
     { kind: 'line', config: lineSlotConfig({ variant: 96, lines: 25, theme: 'ocean' }) },
     ...([94, 96, 97] as const).map((variant): SlotDefinition => ({ kind: 'ways', config: waysSlotConfig({ variant }) })),
-    ...([94, 96, 97] as const).map((variant): SlotDefinition => ({ kind: 'cluster', config: clusterSlotConfig({ variant }), rtp: CLUSTER_VARIANT_RTP[variant] })),
+    ...([94, 96, 97] as const).map((variant): SlotDefinition => ({
+      kind: 'cluster',
+      config: clusterSlotConfig({ variant }),
+      rtp: CLUSTER_VARIANT_RTP[variant],
+    })),
     ...([95, 97] as const).map((variant): SlotDefinition => ({ kind: 'line', ...jackpotSlotConfig({ variant }) })),
   ];
 }

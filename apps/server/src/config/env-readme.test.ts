@@ -20,7 +20,13 @@ describe('README configuration table', () => {
   it('documents every variable the server reads, and no other', () => {
     const documented = documentedVariables();
     const read = new Set(Object.keys(envVariables.shape));
-    expect([...read].filter((name) => !documented.has(name)), 'in the schema, missing from the README').toEqual([]);
-    expect([...documented].filter((name) => !read.has(name)), 'in the README, not in the schema').toEqual([]);
+    expect(
+      [...read].filter((name) => !documented.has(name)),
+      'in the schema, missing from the README',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((name) => !read.has(name)),
+      'in the README, not in the schema',
+    ).toEqual([]);
   });
 });

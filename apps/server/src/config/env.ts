@@ -4,9 +4,7 @@ import { z } from 'zod';
  * Every environment variable the server reads, parsed once at start (README lists them all).
  * A bad value stops the process with one line naming the variable.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 /** The variables, one key each (the README's configuration table lists exactly these). */
 export const envVariables = z.object({
@@ -19,10 +17,16 @@ export const envVariables = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]{1,64}$/).default('fortuna'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default('fortuna'),
   /** unset: derived from HOST and PORT (see derivePublicUrl) */
   PUBLIC_URL: z.url().optional(),
-  PROJECT_ID: z.string().regex(/^[a-z0-9_-]{1,32}$/).default('fortuna'),
+  PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/)
+    .default('fortuna'),
   SESSION_SECRET: z.string().min(32).optional(),
   CENTRIFUGO_API_URL: z.url().optional(),
   CENTRIFUGO_API_KEY: z.string().optional(),
@@ -34,9 +38,18 @@ export const envVariables = z.object({
   /** unset: on, except under NODE_ENV=production with a real payment provider configured (see sandboxPaymentsOn) */
   SANDBOX_PROVIDERS: bool.optional(),
   /** the developer mailbox's key (?key= or x-mailbox-key); generated once into DATA_DIR/mailbox-key when unset */
-  MAILBOX_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[\x21-\x7e]{16,128}$/, 'expected 16-128 printable characters').optional()),
+  MAILBOX_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,128}$/, 'expected 16-128 printable characters')
+      .optional(),
+  ),
   BASIC_AUTH_HOST: z.string().optional(),
-  BASIC_AUTH_CREDENTIAL: z.string().regex(/^[^:]+:.+$/, 'expected user:password').optional(),
+  BASIC_AUTH_CREDENTIAL: z
+    .string()
+    .regex(/^[^:]+:.+$/, 'expected user:password')
+    .optional(),
   SUSPENDED_HOST: z.string().optional(),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -75,11 +88,19 @@ export const envVariables = z.object({
   LIVE_DRAWING_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   LIVE_RESULT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   LIVE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(50),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
   // end-to-end runs (e2e/playwright.config.ts) only
   E2E: bool.default(false),
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */
-  FAIR_TEST_SERVER_SEED: z.string().regex(/^[\x21-\x7e]{16,128}$/).optional(),
+  FAIR_TEST_SERVER_SEED: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,128}$/)
+    .optional(),
 });
 
 /**

@@ -4,11 +4,9 @@ import { databaseLine, mailLine, startupBanner } from './banner';
 describe('start-up banner', () => {
   it('is one line saying where to go, then the extra lines indented', () => {
     expect(startupBanner('http://localhost:3917')).toBe('Fortuna is running at http://localhost:3917');
-    expect(startupBanner('http://localhost:3000', ['Database: x', 'Mailbox: http://localhost:3000/dev/mailbox?key=k']).split('\n')).toEqual([
-      'Fortuna is running at http://localhost:3000',
-      '  Database: x',
-      '  Mailbox: http://localhost:3000/dev/mailbox?key=k',
-    ]);
+    expect(startupBanner('http://localhost:3000', ['Database: x', 'Mailbox: http://localhost:3000/dev/mailbox?key=k']).split('\n')).toEqual(
+      ['Fortuna is running at http://localhost:3000', '  Database: x', '  Mailbox: http://localhost:3000/dev/mailbox?key=k'],
+    );
   });
 
   it('names the database without its password', () => {

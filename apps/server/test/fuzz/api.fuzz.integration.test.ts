@@ -65,7 +65,10 @@ function segment(value: unknown): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.split('').map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+    return text
+      .split('')
+      .map((ch) => (/[\ud800-\udfff]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch)))
+      .join('');
   }
 }
 
@@ -76,7 +79,11 @@ function pathOf(url: string, params: Record<string, unknown>): string {
 function casesFor(route: Captured): Case[] {
   const seed = SEED ^ hash(route.key);
   const obj = (s: Captured['params']) => (s ? (arbitraryOf(s) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({}));
-  const valid = fc.record({ params: obj(route.params), query: obj(route.query), body: route.body ? arbitraryOf(route.body) : fc.constant(undefined) });
+  const valid = fc.record({
+    params: obj(route.params),
+    query: obj(route.query),
+    body: route.body ? arbitraryOf(route.body) : fc.constant(undefined),
+  });
   const cases: Case[] = sample(valid, seed, VALID_RUNS).map((v) => ({ label: 'valid', params: v.params, query: v.query, body: v.body }));
   const base = cases[0];
 
@@ -87,7 +94,12 @@ function casesFor(route: Captured): Case[] {
     ...fieldsOf(route.body).map((f) => ({ where: 'body' as const, ...f })),
   ];
   const withBody = route.method !== 'GET';
-  const copy = (label: string): Case => ({ label, params: { ...base.params }, query: { ...base.query }, body: isObject(base.body) ? { ...base.body } : base.body });
+  const copy = (label: string): Case => ({
+    label,
+    params: { ...base.params },
+    query: { ...base.query },
+    body: isObject(base.body) ? { ...base.body } : base.body,
+  });
   const hostile: Case[] = [];
   // hostile values in turn (each route starts elsewhere in the list, so the suite as a whole uses them all
   // many times), each put in a field picked by the seed
@@ -108,11 +120,19 @@ function casesFor(route: Captured): Case[] {
     else if (slot.where !== 'body') delete c[slot.where][slot.name];
     hostile.push(c);
   }
-  hostile.push({ ...copy('privileged extras'), query: { ...base.query, ...privilegedExtras }, body: withBody ? { ...(isObject(base.body) ? base.body : {}), ...privilegedExtras } : undefined });
+  hostile.push({
+    ...copy('privileged extras'),
+    query: { ...base.query, ...privilegedExtras },
+    body: withBody ? { ...(isObject(base.body) ? base.body : {}), ...privilegedExtras } : undefined,
+  });
   if (withBody) {
-    for (const body of sample(fc.constantFrom(...hostileBodies), seed + 3, 2)) hostile.push({ ...copy(`body ${JSON.stringify(body)?.slice(0, 40)}`), body });
+    for (const body of sample(fc.constantFrom(...hostileBodies), seed + 3, 2))
+      hostile.push({ ...copy(`body ${JSON.stringify(body)?.slice(0, 40)}`), body });
     hostile.push({ ...copy('malformed JSON'), raw: { payload: '{"amount":', contentType: 'application/json' } });
-    hostile.push({ ...copy('form-encoded (cross-site form)'), raw: { payload: 'amount=1', contentType: 'application/x-www-form-urlencoded' } });
+    hostile.push({
+      ...copy('form-encoded (cross-site form)'),
+      raw: { payload: 'amount=1', contentType: 'application/x-www-form-urlencoded' },
+    });
   } else {
     for (let i = 0; i < (slots.length ? 1 : 3); i++) {
       const value = hostileValues[(offset + HOSTILE_RUNS + i) % hostileValues.length];
@@ -135,7 +155,8 @@ function expectEnvelope(res: LightMyRequestResponse, what: string) {
   expect(typeof body.message, `${what}: ${res.body}`).toBe('string');
   if (body.errors !== undefined) {
     expect(isObject(body.errors), what).toBe(true);
-    for (const messages of Object.values(body.errors as object)) expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string'), `${what}: ${res.body}`).toBe(true);
+    for (const messages of Object.values(body.errors as object))
+      expect(Array.isArray(messages) && messages.every((m) => typeof m === 'string'), `${what}: ${res.body}`).toBe(true);
   }
 }
 
@@ -153,7 +174,14 @@ describe('API fuzz: every route, generated valid and hostile input', () => {
     const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
     for (const method of methods) {
       const key = `${method} ${route.url}`;
-      captured.set(key, { key, url: route.url, method, params: jsonSchemaOf(schema.params), query: jsonSchemaOf(schema.querystring), body: jsonSchemaOf(schema.body) });
+      captured.set(key, {
+        key,
+        url: route.url,
+        method,
+        params: jsonSchemaOf(schema.params),
+        query: jsonSchemaOf(schema.querystring),
+        body: jsonSchemaOf(schema.body),
+      });
     }
   };
 
@@ -167,8 +195,15 @@ describe('API fuzz: every route, generated valid and hostile input', () => {
     const info = async (c: Client) => (await c.req('GET', '/api/player/info')).json().id as string;
     ids = [await info(a.client), await info(b.client)];
     // money on both players, and the fuzzing player may withdraw: the deep paths are reachable
-    const wallet = createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime: nullPublisher, projectId: 'fortuna' });
-    for (const id of ids) await wallet.credit({ playerId: id, currency: 'EUR', amount: 50_000, kind: 'deposit', idempotencyKey: `fuzz-seed-${id}` });
+    const wallet = createWalletService({
+      repository: createWalletRepository(t.database.db),
+      clock: t.clock,
+      events: t.events,
+      realtime: nullPublisher,
+      projectId: 'fortuna',
+    });
+    for (const id of ids)
+      await wallet.credit({ playerId: id, currency: 'EUR', amount: 50_000, kind: 'deposit', idempotencyKey: `fuzz-seed-${id}` });
     const verified = await t.app.inject({ method: 'POST', url: `/api/operator/players/${ids[0]}/verify`, headers: OPERATOR_HEADER });
     expect(verified.statusCode).toBe(200);
   }, 120_000);
@@ -177,8 +212,14 @@ describe('API fuzz: every route, generated valid and hostile input', () => {
   it('covers every registered /api route, and lists no route that is gone', () => {
     const registered = [...captured.keys()].sort();
     const listed = Object.keys(FUZZ_ROUTES).sort();
-    expect(registered.filter((k) => !(k in FUZZ_ROUTES)), 'routes missing from test/fuzz/route-table.ts').toEqual([]);
-    expect(listed.filter((k) => !captured.has(k)), 'routes in the fuzz table that the server no longer has').toEqual([]);
+    expect(
+      registered.filter((k) => !(k in FUZZ_ROUTES)),
+      'routes missing from test/fuzz/route-table.ts',
+    ).toEqual([]);
+    expect(
+      listed.filter((k) => !captured.has(k)),
+      'routes in the fuzz table that the server no longer has',
+    ).toEqual([]);
   });
 
   /** the player's session survives everything but a logout; sign in again when a case ended it */
@@ -194,11 +235,21 @@ describe('API fuzz: every route, generated valid and hostile input', () => {
     const url = pathOf(route.url, c.params) + queryString(c.query);
     const headers: Record<string, string> = { 'user-agent': 'fuzz' };
     if (as === 'caller' && spec.caller === 'operator') Object.assign(headers, OPERATOR_HEADER);
-    if (as === 'caller' && (spec.caller === 'player' || spec.caller === 'public')) Object.assign(headers, { cookie: Object.entries(me.cookies).map(([k, v]) => `${k}=${v}`).join('; ') });
+    if (as === 'caller' && (spec.caller === 'player' || spec.caller === 'public'))
+      Object.assign(headers, {
+        cookie: Object.entries(me.cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+      });
     const method = route.method as 'GET';
     if (method === 'GET') return t.app.inject({ method, url, headers });
     if (c.raw) return t.app.inject({ method, url, headers: { ...headers, 'content-type': c.raw.contentType }, payload: c.raw.payload });
-    return t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, ...(c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}) });
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      ...(c.body !== undefined ? { payload: JSON.stringify(c.body) } : {}),
+    });
   }
 
   const keys = Object.keys(FUZZ_ROUTES);
@@ -231,7 +282,8 @@ describe('API fuzz: every route, generated valid and hostile input', () => {
         const res = await send(route!, spec, c, 'anonymous');
         await check(res, `${key} anonymous (${c.label})`);
         const expected = spec.refusedWith ?? (spec.caller === 'player' ? [401] : spec.caller === 'operator' ? [403] : [401]);
-        if (!c.raw || c.raw.contentType === 'application/json') expect(expected, `${key} anonymous (${c.label}): ${res.body}`).toContain(res.statusCode);
+        if (!c.raw || c.raw.contentType === 'application/json')
+          expect(expected, `${key} anonymous (${c.label}): ${res.body}`).toContain(res.statusCode);
       }
     }
     for (const c of cases) {

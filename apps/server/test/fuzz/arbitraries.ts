@@ -48,7 +48,9 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
     case 'date-time':
       return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'uri':
     case 'url':
       return fc.webUrl().filter(fits);
@@ -66,7 +68,8 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
 function numberArbitrary(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const lo = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : -1_000_000);
   const hi = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : 1_000_000);
-  if (integer) return fc.integer({ min: Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(hi), Number.MAX_SAFE_INTEGER) });
+  if (integer)
+    return fc.integer({ min: Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(hi), Number.MAX_SAFE_INTEGER) });
   return fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
 }
 
@@ -92,7 +95,10 @@ export function arbitraryOf(s: JsonSchema | boolean | undefined, depth = 0): fc.
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(arbitraryOf(s.items, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 4, 4)) });
+      return fc.array(arbitraryOf(s.items, depth + 1), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 4, 4)),
+      });
     case 'object': {
       const props = s.properties ?? {};
       const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, arbitraryOf(v, depth + 1)]));

@@ -25,7 +25,11 @@ async function layout(database: Database) {
   let found = queries.get(database);
   if (!found) {
     found = (async () => {
-      const tables = rowsOf<{ name: string }>(await database.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`))
+      const tables = rowsOf<{ name: string }>(
+        await database.db.execute(
+          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+        ),
+      )
         .map((r) => r.name)
         .filter((n) => !WRITTEN_ON_REFUSAL.has(n));
       const keyed = rowsOf<{ table: string; column: string }>(

@@ -81,7 +81,9 @@ export async function api<T = unknown>(
       json = null;
     }
     if (!res.ok) {
-      const envelope = (json && typeof json === 'object' && 'message' in json ? json : { code: res.status, message: res.statusText }) as ErrorEnvelope;
+      const envelope = (
+        json && typeof json === 'object' && 'message' in json ? json : { code: res.status, message: res.statusText }
+      ) as ErrorEnvelope;
       if (res.status === 401) onUnauthorized?.(path);
       throw new ApiError(res.status, envelope);
     }

@@ -10,7 +10,12 @@ export const utcToday = () => new Date().toISOString().slice(0, 10);
  * DD/MM/YYYY HH:mm:ss): history date ranges run from it to today (spec §4).
  */
 export function useRegistrationDay(enabled = true): string | undefined {
-  const profile = useQuery({ queryKey: ['player', 'profile'], queryFn: () => api<ProfileInfo>('/profile/info'), enabled, staleTime: 60_000 });
+  const profile = useQuery({
+    queryKey: ['player', 'profile'],
+    queryFn: () => api<ProfileInfo>('/profile/info'),
+    enabled,
+    staleTime: 60_000,
+  });
   const m = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(profile.data?.registrationDate ?? '');
   return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
 }

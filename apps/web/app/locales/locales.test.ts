@@ -25,8 +25,18 @@ const ALLOWED_SAME_AS_ENGLISH = new Set([
   'Email',
   'Sumsub',
   'Nonce',
-  'Crash', 'Jacks or Better', 'Baccarat', 'Blackjack', // game names (fairness, tables)
-  'Dealer', 'Trio', 'Split', 'Flush', 'Straight', 'Full house', 'Royal flush', 'Straight flush', // casino terms used as is (tables)
+  'Crash',
+  'Jacks or Better',
+  'Baccarat',
+  'Blackjack', // game names (fairness, tables)
+  'Dealer',
+  'Trio',
+  'Split',
+  'Flush',
+  'Straight',
+  'Full house',
+  'Royal flush',
+  'Straight flush', // casino terms used as is (tables)
   'Fairness', // de
   'Messages', // fr
   'Promotions', // fr
@@ -82,7 +92,10 @@ const namespaces = readdirSync(path.join(dir, 'en'))
 describe('i18n catalogues', () => {
   it('every locale has a folder with the same namespaces as English', () => {
     for (const locale of LOCALES) {
-      const files = readdirSync(path.join(dir, locale)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+      const files = readdirSync(path.join(dir, locale))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+        .sort();
       expect(files, `namespaces of ${locale}`).toEqual([...namespaces].sort());
     }
   });
@@ -103,7 +116,13 @@ describe('i18n catalogues', () => {
           const badPlaceholders = [...en]
             .filter(([k, v]) => other.has(k) && placeholders(v).join() !== placeholders(other.get(k)!).join())
             .map(([k]) => k);
-          expect({ missing, extra, empty, untranslated, badPlaceholders }).toEqual({ missing: [], extra: [], empty: [], untranslated: [], badPlaceholders: [] });
+          expect({ missing, extra, empty, untranslated, badPlaceholders }).toEqual({
+            missing: [],
+            extra: [],
+            empty: [],
+            untranslated: [],
+            badPlaceholders: [],
+          });
         });
       }
     });

@@ -8,7 +8,6 @@ import { apiOf } from '../features/games/loaders';
 import { demoPath } from '../features/games/paths';
 import type { Route } from './+types/contribution';
 
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
   const category = (GAME_CATEGORIES as readonly string[]).includes(search.get('category') ?? '') ? search.get('category')! : 'all';

@@ -12,7 +12,6 @@ import { loadFirstPage } from '../features/games/loaders';
 import { ProviderStrip } from '../features/games/ProviderStrip';
 import type { Route } from './+types/games.category';
 
-
 /** /games/{category}: unknown categories are a 404 (spec §8); so is a list that fails. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   // the category slug is translated per locale (/de/games/spielautomaten)

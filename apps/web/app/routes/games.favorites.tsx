@@ -11,7 +11,6 @@ import { apiOf } from '../features/games/loaders';
 import { categoryPath } from '../features/games/paths';
 import type { Route } from './+types/games.favorites';
 
-
 /** The first page of favourites (a signed-in page: a visitor gets the login popup from SignInGuard, not a 404). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = { ...listParamsFromUrl(url.searchParams), favorites: true };

@@ -12,7 +12,6 @@ import { loadFirstPage, loadProviders } from '../features/games/loaders';
 import { ProviderStrip } from '../features/games/ProviderStrip';
 import type { Route } from './+types/games.provider';
 
-
 /** /games/{category}/{provider}: the all-games view of one studio; unknown category or studio is a 404. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const uri = params.provider;

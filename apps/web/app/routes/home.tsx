@@ -12,7 +12,6 @@ import { loadBanners, loadFirstPage, loadWinners } from '../features/games/loade
 import { WinnersTicker } from '../features/games/WinnersTicker';
 import type { Route } from './+types/home';
 
-
 function homeFilter(search: URLSearchParams): HomeFilter {
   const f = search.get('filter');
   return (HOME_FILTERS as readonly string[]).includes(f ?? '') ? (f as HomeFilter) : 'all';
@@ -23,7 +22,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = homeFilter(search);
   const params = listParamsFromUrl(search, { category: filter });
   const locale = localeOfPath(url.pathname);
-  const [firstPage, banners, winners] = await Promise.all([loadFirstPage(context, params), loadBanners(context, locale), loadWinners(context)]);
+  const [firstPage, banners, winners] = await Promise.all([
+    loadFirstPage(context, params),
+    loadBanners(context, locale),
+    loadWinners(context),
+  ]);
   return { filter, params, firstPage, banners, winners };
 }
 
@@ -38,11 +41,19 @@ export default function Home() {
     <LobbyFrame locale={locale}>
       {!isLoggedIn && (
         <section className="relative overflow-hidden rounded-3xl border border-white/10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,197,66,0.25),transparent_55%),linear-gradient(135deg,#22254a,#181a33_60%,#0f1020)] px-6 py-10 sm:px-12">
-          <img src="/images/hero-chips.svg" alt="" aria-hidden="true" className="pointer-events-none absolute -right-10 bottom-0 hidden h-full max-h-64 w-auto opacity-90 md:block" />
+          <img
+            src="/images/hero-chips.svg"
+            alt=""
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-10 bottom-0 hidden h-full max-h-64 w-auto opacity-90 md:block"
+          />
           <div className="relative max-w-xl">
             <h1 className="text-3xl font-extrabold leading-tight text-white sm:text-4xl">{tc('home.heroTitle')}</h1>
             <p className="mt-3 text-slate-300">{tc('home.heroText')}</p>
-            <Link to={href('sign-up', {}, locale)} className="mt-6 inline-block rounded-full bg-gold px-7 py-3 font-bold text-ink shadow-lg shadow-gold/20 hover:bg-gold-2">
+            <Link
+              to={href('sign-up', {}, locale)}
+              className="mt-6 inline-block rounded-full bg-gold px-7 py-3 font-bold text-ink shadow-lg shadow-gold/20 hover:bg-gold-2"
+            >
               {tc('home.heroCta')}
             </Link>
           </div>

@@ -14,11 +14,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const key = url.searchParams.get('key') ?? '';
   const token = url.searchParams.get('token') ?? '';
-  if (!/^[a-z0-9-]{1,100}$/.test(key)) return data({ block: null as Block | null }, { status: 403, headers: { 'cache-control': 'no-store' } });
+  if (!/^[a-z0-9-]{1,100}$/.test(key))
+    return data({ block: null as Block | null }, { status: 403, headers: { 'cache-control': 'no-store' } });
   const res = await serverApi(context)<Block>(`/pages/preview?key=${key}&locale=${locale}&token=${encodeURIComponent(token)}`);
   if (res.status === 404) throw data(null, { status: 404 });
   if (res.status !== 200) return data({ block: null as Block | null }, { status: 403, headers: { 'cache-control': 'no-store' } });
-  return data({ block: { ...res.json, body: sanitizeHtml(res.json.body) } as Block | null }, { headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+  return data(
+    { block: { ...res.json, body: sanitizeHtml(res.json.body) } as Block | null },
+    { headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } },
+  );
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {

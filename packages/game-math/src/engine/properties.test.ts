@@ -11,10 +11,23 @@ function randomBet(engine: AnyEngine, r: SeededRng): unknown {
   const amount = (1 + r.int(50)) * 100;
   const id = engine.id;
   if (id.startsWith('roulette')) {
-    const pool = [{ type: 'straight', numbers: [r.int(37)] }, { type: 'split', numbers: [0, 1 + r.int(3)] }, { type: 'dozen', numbers: [1 + r.int(3)] }, { type: 'red' }, { type: 'high' }, { type: 'corner', numbers: [1, 2, 4, 5] }];
-    return { bets: pool.filter(() => r.int(2) === 0).map((b) => ({ ...b, amount })).concat([{ type: 'odd', amount }]) };
+    const pool = [
+      { type: 'straight', numbers: [r.int(37)] },
+      { type: 'split', numbers: [0, 1 + r.int(3)] },
+      { type: 'dozen', numbers: [1 + r.int(3)] },
+      { type: 'red' },
+      { type: 'high' },
+      { type: 'corner', numbers: [1, 2, 4, 5] },
+    ];
+    return {
+      bets: pool
+        .filter(() => r.int(2) === 0)
+        .map((b) => ({ ...b, amount }))
+        .concat([{ type: 'odd', amount }]),
+    };
   }
-  if (id.startsWith('baccarat')) return { bets: (['player', 'banker', 'tie'] as const).filter((_, i) => i === 0 || r.int(2) === 0).map((type) => ({ type, amount })) };
+  if (id.startsWith('baccarat'))
+    return { bets: (['player', 'banker', 'tie'] as const).filter((_, i) => i === 0 || r.int(2) === 0).map((type) => ({ type, amount })) };
   if (id.startsWith('dice')) {
     const direction = r.int(2) ? 'under' : 'over';
     return { amount, direction, target: direction === 'under' ? 100 + r.int(9700) : 199 + r.int(9700) };
@@ -96,13 +109,17 @@ describe('engine invariants (property based)', () => {
 
   it('amounts out of the limits or not integers are refused', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ids), fc.oneof(fc.double(), fc.integer({ max: 0 }), fc.constant(DEFAULT_LIMITS.maxBet + 100)), (id, amount) => {
-        const engine = engines[id] as AnyEngine;
-        const bet = randomBet(engine, new SeededRng(3)) as Record<string, unknown>;
-        const withAmount = 'bets' in bet ? { bets: [{ type: id.startsWith('baccarat') ? 'tie' : 'red', amount }] } : { ...bet, amount };
-        if (Number.isSafeInteger(amount) && (amount as number) > 0 && (amount as number) <= DEFAULT_LIMITS.maxBet) return;
-        expect(engine.validateBet(withAmount).ok).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(...ids),
+        fc.oneof(fc.double(), fc.integer({ max: 0 }), fc.constant(DEFAULT_LIMITS.maxBet + 100)),
+        (id, amount) => {
+          const engine = engines[id] as AnyEngine;
+          const bet = randomBet(engine, new SeededRng(3)) as Record<string, unknown>;
+          const withAmount = 'bets' in bet ? { bets: [{ type: id.startsWith('baccarat') ? 'tie' : 'red', amount }] } : { ...bet, amount };
+          if (Number.isSafeInteger(amount) && (amount as number) > 0 && (amount as number) <= DEFAULT_LIMITS.maxBet) return;
+          expect(engine.validateBet(withAmount).ok).toBe(false);
+        },
+      ),
       { numRuns: 300, seed: 11 },
     );
   });

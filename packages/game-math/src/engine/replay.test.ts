@@ -20,13 +20,17 @@ function playNonces(id: string, from: number, to: number): string[] {
 }
 
 describe('rounds are recomputable from their seeds', () => {
-  it.each(Object.keys(engines))('%s: 1,000 rounds replay identically, and any one round alone', (id) => {
-    const first = playNonces(id, 0, 1_000);
-    const second = playNonces(id, 0, 1_000);
-    const digest = (rows: string[]) => createHash('sha256').update(rows.join('\n')).digest('hex');
-    expect(digest(second)).toBe(digest(first));
-    expect(playNonces(id, 617, 618)[0]).toBe(first[617]);
-    // different nonces give different rounds
-    expect(new Set(first).size).toBeGreaterThan(1);
-  }, 60_000);
+  it.each(Object.keys(engines))(
+    '%s: 1,000 rounds replay identically, and any one round alone',
+    (id) => {
+      const first = playNonces(id, 0, 1_000);
+      const second = playNonces(id, 0, 1_000);
+      const digest = (rows: string[]) => createHash('sha256').update(rows.join('\n')).digest('hex');
+      expect(digest(second)).toBe(digest(first));
+      expect(playNonces(id, 617, 618)[0]).toBe(first[617]);
+      // different nonces give different rounds
+      expect(new Set(first).size).toBeGreaterThan(1);
+    },
+    60_000,
+  );
 });

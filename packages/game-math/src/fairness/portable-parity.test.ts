@@ -3,8 +3,17 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUE_SLOT_VARIANTS, createCatalogueSlot, FAIR_GAMES, hashServerSeed, hashServerSeedPortable, isCatalogueSlotEngine, PortableFairRng, ProvablyFairRng,
-  recomputeRound, type FairRoundParams, type FairSeeds,
+  CATALOGUE_SLOT_VARIANTS,
+  createCatalogueSlot,
+  FAIR_GAMES,
+  hashServerSeed,
+  hashServerSeedPortable,
+  isCatalogueSlotEngine,
+  PortableFairRng,
+  ProvablyFairRng,
+  recomputeRound,
+  type FairRoundParams,
+  type FairSeeds,
 } from '../index.ts';
 
 /**
@@ -58,18 +67,28 @@ describe('recomputeRound: the same round on both paths, for every game', () => {
     if (!isCatalogueSlotEngine(game)) return game === 'mines' ? { bet: { amount: 100, mines: 1 + (i % 24) } } : {};
     const variants = CATALOGUE_SLOT_VARIANTS[game];
     // every third line-slot round is a bought feature: its free spins continue the stream
-    return { variant: variants[i % variants.length], theme: 'pharaoh', bet: { amount: 100, buyBonus: game === 'line-slot' && i % 3 === 0 } };
+    return {
+      variant: variants[i % variants.length],
+      theme: 'pharaoh',
+      bet: { amount: 100, buyBonus: game === 'line-slot' && i % 3 === 0 },
+    };
   };
 
-  it.each([...FAIR_GAMES])('%s', (game) => {
-    fc.assert(
-      fc.property(seedsArb, fc.nat({ max: 1000 }), (seeds, i) => {
-        const params = paramsFor(game, i);
-        expect(recomputeRound(game, new PortableFairRng(seeds), params)).toEqual(recomputeRound(game, new ProvablyFairRng(seeds), params));
-      }),
-      { numRuns: isCatalogueSlotEngine(game) ? 40 : 100, seed: 15 },
-    );
-  }, 60_000);
+  it.each([...FAIR_GAMES])(
+    '%s',
+    (game) => {
+      fc.assert(
+        fc.property(seedsArb, fc.nat({ max: 1000 }), (seeds, i) => {
+          const params = paramsFor(game, i);
+          expect(recomputeRound(game, new PortableFairRng(seeds), params)).toEqual(
+            recomputeRound(game, new ProvablyFairRng(seeds), params),
+          );
+        }),
+        { numRuns: isCatalogueSlotEngine(game) ? 40 : 100, seed: 15 },
+      );
+    },
+    60_000,
+  );
 
   it('a slot round is the engine played from one stream: start, then every free spin from where the last call stopped', () => {
     const seeds = { serverSeed: 'slot-parity', clientSeed: 'bought', nonce: 7 };

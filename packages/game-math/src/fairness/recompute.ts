@@ -25,7 +25,8 @@ export const FAIR_SLOT_GAMES: readonly CatalogueSlotEngine[] = ['line-slot', 'wa
 export const FAIR_GAMES = [...FAIR_SLOT_GAMES, ...FAIR_TABLE_GAMES, ...FAIR_INSTANT_GAMES, ...FAIR_LIVE_GAMES] as const;
 export type FairGame = (typeof FAIR_GAMES)[number];
 
-export const isFairGame = (value: unknown): value is FairGame => typeof value === 'string' && (FAIR_GAMES as readonly string[]).includes(value);
+export const isFairGame = (value: unknown): value is FairGame =>
+  typeof value === 'string' && (FAIR_GAMES as readonly string[]).includes(value);
 
 /** What the round's record adds to the seeds: the slot game's variant and theme, and the round's bet. */
 export interface FairRoundParams {
@@ -87,7 +88,9 @@ function recomputeSlot(engineKind: CatalogueSlotEngine, rng: Rng, params: FairRo
   const checked = engine.validateBet({ amount: params.bet?.amount ?? 100, ...(params.bet?.buyBonus ? { buyBonus: true } : {}) });
   if (!checked.ok) throw new FairInputError(checked.errors.join('; '));
   let result = engine.start(checked.bet, rng);
-  const spins: FairSlotSpin[] = [{ mode: obj(result.outcome).mode === 'free' ? 'free' : 'base', outcome: result.outcome, credit: result.credit }];
+  const spins: FairSlotSpin[] = [
+    { mode: obj(result.outcome).mode === 'free' ? 'free' : 'base', outcome: result.outcome, credit: result.credit },
+  ];
   let stake = result.debit;
   let win = result.credit;
   let jackpotWon = !!result.jackpotWon;
@@ -133,13 +136,19 @@ export function recomputeRound(game: FairGame, rng: Rng, params: FairRoundParams
     }
     case 'baccarat':
     case 'live-baccarat': {
-      const { player, banker, playerTotal, bankerTotal, winner } = game === 'baccarat' ? dealBaccarat(rng) : (drawLiveOutcome('baccarat', rng) as ReturnType<typeof dealBaccarat>);
+      const { player, banker, playerTotal, bankerTotal, winner } =
+        game === 'baccarat' ? dealBaccarat(rng) : (drawLiveOutcome('baccarat', rng) as ReturnType<typeof dealBaccarat>);
       return { kind: 'baccarat', player, banker, playerTotal, bankerTotal, winner };
     }
     case 'blackjack': {
       const { state } = createBlackjackEngine().start({ amount: 100 }, rng);
       // the deal takes player, dealer, player, dealer from the top of the shoe; the rest follows in order
-      return { kind: 'blackjack', player: state.hands[0].cards.slice(0, 2), dealer: state.dealer.slice(0, 2), next: state.shoe.slice(0, 8) };
+      return {
+        kind: 'blackjack',
+        player: state.hands[0].cards.slice(0, 2),
+        dealer: state.dealer.slice(0, 2),
+        next: state.shoe.slice(0, 8),
+      };
     }
     case 'jacks-or-better-9-6': {
       const { state } = createVideoPokerEngine().start({ amount: 100 }, rng);

@@ -1,8 +1,5 @@
 import type { Rng } from '../rng/rng.ts';
-import {
-  checkAmount, DEFAULT_LIMITS, isObject, payFor,
-  type BetLimits, type Engine, type RoundState,
-} from '../engine/engine.ts';
+import { checkAmount, DEFAULT_LIMITS, isObject, payFor, type BetLimits, type Engine, type RoundState } from '../engine/engine.ts';
 
 /**
  * Crash: the multiplier climbs from 1.00× until it crashes. With r a uniform uint32,
@@ -64,7 +61,9 @@ export const CRASH_MAX_TARGET = 100_000_00;
  * either sends `cashout` with the multiplier shown at that moment, or `crash` when the climb reaches
  * the crash point (the auto cash-out pays if its target was reached, otherwise the stake is lost).
  */
-export function createCrashEngine(options: { id?: string; limits?: BetLimits } = {}): Engine<CrashBet, CrashAction, CrashState, CrashOutcome> {
+export function createCrashEngine(
+  options: { id?: string; limits?: BetLimits } = {},
+): Engine<CrashBet, CrashAction, CrashState, CrashOutcome> {
   const id = options.id ?? 'crash';
   const limits = options.limits ?? DEFAULT_LIMITS;
   const settle = (state: CrashState, requested: number) => {
@@ -95,12 +94,22 @@ export function createCrashEngine(options: { id?: string; limits?: BetLimits } =
       if (!isObject(input)) return { ok: false, errors: ['bet must be an object'] };
       const errors = checkAmount(input.amount, limits);
       const t = input.autoCashout;
-      if (!Number.isInteger(t) || (t as number) < CRASH_MIN_TARGET || (t as number) > CRASH_MAX_TARGET) errors.push(`autoCashout must be an integer ${CRASH_MIN_TARGET}..${CRASH_MAX_TARGET} (hundredths)`);
+      if (!Number.isInteger(t) || (t as number) < CRASH_MIN_TARGET || (t as number) > CRASH_MAX_TARGET)
+        errors.push(`autoCashout must be an integer ${CRASH_MIN_TARGET}..${CRASH_MAX_TARGET} (hundredths)`);
       return errors.length ? { ok: false, errors } : { ok: true, bet: { amount: input.amount as number, autoCashout: t as number } };
     },
     start(bet, rng) {
       const crashPoint = drawCrashPoint(rng);
-      const state: CrashState = { engineId: id, done: false, totalStake: bet.amount, totalWin: 0, actions: ['cashout', 'crash'], bet, crashPoint, cashedOutAt: null };
+      const state: CrashState = {
+        engineId: id,
+        done: false,
+        totalStake: bet.amount,
+        totalWin: 0,
+        actions: ['cashout', 'crash'],
+        bet,
+        crashPoint,
+        cashedOutAt: null,
+      };
       return { state, debit: bet.amount, credit: 0, outcome: { win: false } };
     },
     step(state, action) {

@@ -1,7 +1,13 @@
 import type { Rng } from '../rng/rng.ts';
 import {
-  checkAmount, DEFAULT_LIMITS, isObject, payFor,
-  type BetLimits, type BetValidation, type Engine, type RoundState,
+  checkAmount,
+  DEFAULT_LIMITS,
+  isObject,
+  payFor,
+  type BetLimits,
+  type BetValidation,
+  type Engine,
+  type RoundState,
 } from '../engine/engine.ts';
 
 /**
@@ -68,12 +74,18 @@ export function createDiceEngine(options: { id?: string; limits?: BetLimits } = 
       if (!isObject(input)) return { ok: false, errors: ['bet must be an object'] };
       const errors = checkAmount(input.amount, limits);
       if (input.direction !== 'under' && input.direction !== 'over') errors.push('direction must be under or over');
-      if (!Number.isInteger(input.target) || (input.target as number) < 1 || (input.target as number) > 9_998) errors.push('target must be an integer 1..9998 (×100)');
+      if (!Number.isInteger(input.target) || (input.target as number) < 1 || (input.target as number) > 9_998)
+        errors.push('target must be an integer 1..9998 (×100)');
       else if (errors.length === 0) {
         const count = diceWinningCount(input.direction as DiceBet['direction'], input.target as number);
         if (count < DICE_MIN_COUNT || count > DICE_MAX_COUNT) errors.push('win chance must be between 1% and 98%');
       }
-      return errors.length ? { ok: false, errors } : { ok: true, bet: { amount: input.amount as number, direction: input.direction as DiceBet['direction'], target: input.target as number } } as BetValidation<DiceBet>;
+      return errors.length
+        ? { ok: false, errors }
+        : ({
+            ok: true,
+            bet: { amount: input.amount as number, direction: input.direction as DiceBet['direction'], target: input.target as number },
+          } as BetValidation<DiceBet>);
     },
     start(bet, rng: Rng) {
       const roll = rng.int(DICE_OUTCOMES);
@@ -81,7 +93,12 @@ export function createDiceEngine(options: { id?: string; limits?: BetLimits } = 
       const multiplier = diceMultiplier(bet.direction, bet.target);
       const credit = win ? payFor(bet.amount, multiplier) : 0;
       const outcome: DiceOutcome = { roll, win, multiplier, chance: diceWinningCount(bet.direction, bet.target) / DICE_OUTCOMES };
-      return { state: { engineId: id, done: true, totalStake: bet.amount, totalWin: credit, actions: [], bet, outcome }, debit: bet.amount, credit, outcome };
+      return {
+        state: { engineId: id, done: true, totalStake: bet.amount, totalWin: credit, actions: [], bet, outcome },
+        debit: bet.amount,
+        credit,
+        outcome,
+      };
     },
     step() {
       throw new Error('dice rounds finish in one call');

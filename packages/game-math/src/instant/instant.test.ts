@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  crashPointFromUint32, crashSurvival, createCrashEngine, createDiceEngine, createMinesEngine, diceMultiplier, diceWinningCount,
-  DICE_MAX_COUNT, DICE_MIN_COUNT, minesMultiplier, type MinesAction, createScratchEngine, scratchRtp, paintScratchCard, SCRATCH_TIERS, minesSafeProbability, rtpWithinCi, SeededRng, simulateRtp,
+  crashPointFromUint32,
+  crashSurvival,
+  createCrashEngine,
+  createDiceEngine,
+  createMinesEngine,
+  diceMultiplier,
+  diceWinningCount,
+  DICE_MAX_COUNT,
+  DICE_MIN_COUNT,
+  minesMultiplier,
+  type MinesAction,
+  createScratchEngine,
+  scratchRtp,
+  paintScratchCard,
+  SCRATCH_TIERS,
+  minesSafeProbability,
+  rtpWithinCi,
+  SeededRng,
+  simulateRtp,
 } from '../index.ts';
 
 describe('dice', () => {
@@ -23,7 +40,12 @@ describe('dice', () => {
 
   it('rolls land within the 99% CI', () => {
     const engine = createDiceEngine();
-    const acc = simulateRtp({ engine, bet: { amount: 10_000, direction: 'over', target: 6000 }, rng: new SeededRng('dice'), rounds: 100_000 });
+    const acc = simulateRtp({
+      engine,
+      bet: { amount: 10_000, direction: 'over', target: 6000 },
+      rng: new SeededRng('dice'),
+      rounds: 100_000,
+    });
     const check = rtpWithinCi(acc, 0.99);
     expect(check.ok, check.message).toBe(true);
   }, 30_000);
@@ -59,7 +81,10 @@ describe('crash', () => {
   it('auto cash-out at 2× lands within the 99% CI', () => {
     const engine = createCrashEngine();
     const acc = simulateRtp({
-      engine, bet: { amount: 100, autoCashout: 200 }, rng: new SeededRng('crash'), rounds: 100_000,
+      engine,
+      bet: { amount: 100, autoCashout: 200 },
+      rng: new SeededRng('crash'),
+      rounds: 100_000,
       policy: () => ({ type: 'crash' }),
     });
     const check = rtpWithinCi(acc, 2 * crashSurvival(2));
@@ -96,8 +121,12 @@ describe('mines', () => {
   it('reveal 3 then cash out lands within the 99% CI', () => {
     const engine = createMinesEngine();
     const acc = simulateRtp({
-      engine, bet: { amount: 10_000, mines: 3 }, rng: new SeededRng('mines'), rounds: 100_000,
-      policy: (s): MinesAction => (s.revealed.length >= 3 ? { type: 'cashout' } : { type: 'reveal', tile: [0, 6, 12].find((t) => !s.revealed.includes(t))! }),
+      engine,
+      bet: { amount: 10_000, mines: 3 },
+      rng: new SeededRng('mines'),
+      rounds: 100_000,
+      policy: (s): MinesAction =>
+        s.revealed.length >= 3 ? { type: 'cashout' } : { type: 'reveal', tile: [0, 6, 12].find((t) => !s.revealed.includes(t))! },
     });
     const check = rtpWithinCi(acc, minesSafeProbability(3, 3) * minesMultiplier(3, 3));
     expect(check.ok, check.message).toBe(true);

@@ -1,8 +1,5 @@
 import type { Rng } from '../rng/rng.ts';
-import {
-  checkAmount, DEFAULT_LIMITS, isObject, payFor,
-  type BetLimits, type Engine, type RoundState,
-} from '../engine/engine.ts';
+import { checkAmount, DEFAULT_LIMITS, isObject, payFor, type BetLimits, type Engine, type RoundState } from '../engine/engine.ts';
 
 /**
  * Mines: a 5×5 board hides `mines` mines (1..24). Each safe tile raises the cash-out multiplier to
@@ -57,17 +54,29 @@ function drawMines(rng: Rng, count: number): number[] {
   return tiles.slice(0, count).sort((a, b) => a - b);
 }
 
-export function createMinesEngine(options: { id?: string; limits?: BetLimits } = {}): Engine<MinesBet, MinesAction, MinesState, MinesOutcome> {
+export function createMinesEngine(
+  options: { id?: string; limits?: BetLimits } = {},
+): Engine<MinesBet, MinesAction, MinesState, MinesOutcome> {
   const id = options.id ?? 'mines';
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const finish = (state: MinesState, credit: number, extra: Partial<MinesState>): MinesState => ({ ...state, ...extra, done: true, actions: [], totalWin: credit });
+  const finish = (state: MinesState, credit: number, extra: Partial<MinesState>): MinesState => ({
+    ...state,
+    ...extra,
+    done: true,
+    actions: [],
+    totalWin: credit,
+  });
   return {
     id,
     describe: () => ({
       id,
       name: 'Mines',
       kind: 'instant',
-      rtp: { value: 1 - MINES_EDGE, method: 'exact', note: 'every cash-out point: 0.9899 < m(k) × P(k safe) ≤ 0.99 (multipliers rounded down to 4 decimals)' },
+      rtp: {
+        value: 1 - MINES_EDGE,
+        method: 'exact',
+        note: 'every cash-out point: 0.9899 < m(k) × P(k safe) ≤ 0.99 (multipliers rounded down to 4 decimals)',
+      },
       rules: [
         'Choose 1–24 mines on a 5×5 board, then reveal tiles one by one.',
         'Each safe tile raises the multiplier; cash out any time after a safe tile. A mine loses the stake.',
@@ -82,31 +91,55 @@ export function createMinesEngine(options: { id?: string; limits?: BetLimits } =
     validateBet(input) {
       if (!isObject(input)) return { ok: false, errors: ['bet must be an object'] };
       const errors = checkAmount(input.amount, limits);
-      if (!Number.isInteger(input.mines) || (input.mines as number) < 1 || (input.mines as number) > 24) errors.push('mines must be an integer 1..24');
+      if (!Number.isInteger(input.mines) || (input.mines as number) < 1 || (input.mines as number) > 24)
+        errors.push('mines must be an integer 1..24');
       return errors.length ? { ok: false, errors } : { ok: true, bet: { amount: input.amount as number, mines: input.mines as number } };
     },
     start(bet, rng) {
       const state: MinesState = {
-        engineId: id, done: false, totalStake: bet.amount, totalWin: 0, actions: ['reveal'],
-        bet, minePositions: drawMines(rng, bet.mines), revealed: [], multiplier: 1, busted: false,
+        engineId: id,
+        done: false,
+        totalStake: bet.amount,
+        totalWin: 0,
+        actions: ['reveal'],
+        bet,
+        minePositions: drawMines(rng, bet.mines),
+        revealed: [],
+        multiplier: 1,
+        busted: false,
       };
       return { state, debit: bet.amount, credit: 0, outcome: { multiplier: 1 } };
     },
     step(state, action) {
       if (action.type === 'cashout') {
         const credit = payFor(state.bet.amount, state.multiplier);
-        return { state: finish(state, credit, {}), debit: 0, credit, outcome: { multiplier: state.multiplier, minePositions: state.minePositions } };
+        return {
+          state: finish(state, credit, {}),
+          debit: 0,
+          credit,
+          outcome: { multiplier: state.multiplier, minePositions: state.minePositions },
+        };
       }
       const revealed = [...state.revealed, action.tile];
       if (state.minePositions.includes(action.tile)) {
         const next = finish(state, 0, { revealed, busted: true, multiplier: 0 });
-        return { state: next, debit: 0, credit: 0, outcome: { tile: action.tile, safe: false, multiplier: 0, minePositions: state.minePositions } };
+        return {
+          state: next,
+          debit: 0,
+          credit: 0,
+          outcome: { tile: action.tile, safe: false, multiplier: 0, minePositions: state.minePositions },
+        };
       }
       const multiplier = minesMultiplier(state.bet.mines, revealed.length);
       if (revealed.length === MINES_TILES - state.bet.mines) {
         const credit = payFor(state.bet.amount, multiplier);
         const next = finish(state, credit, { revealed, multiplier });
-        return { state: next, debit: 0, credit, outcome: { tile: action.tile, safe: true, multiplier, minePositions: state.minePositions } };
+        return {
+          state: next,
+          debit: 0,
+          credit,
+          outcome: { tile: action.tile, safe: true, multiplier, minePositions: state.minePositions },
+        };
       }
       const next: MinesState = { ...state, revealed, multiplier, actions: ['reveal', 'cashout'] };
       return { state: next, debit: 0, credit: 0, outcome: { tile: action.tile, safe: true, multiplier } };
@@ -115,11 +148,14 @@ export function createMinesEngine(options: { id?: string; limits?: BetLimits } =
       if (state.done) return { ok: false, errors: ['round is over'] };
       if (!isObject(input)) return { ok: false, errors: ['action must be an object'] };
       if (input.type === 'cashout') {
-        return state.revealed.length > 0 ? { ok: true, action: { type: 'cashout' } } : { ok: false, errors: ['reveal a tile before cashing out'] };
+        return state.revealed.length > 0
+          ? { ok: true, action: { type: 'cashout' } }
+          : { ok: false, errors: ['reveal a tile before cashing out'] };
       }
       if (input.type !== 'reveal') return { ok: false, errors: ['action must be reveal or cashout'] };
       const t = input.tile;
-      if (!Number.isInteger(t) || (t as number) < 0 || (t as number) >= MINES_TILES) return { ok: false, errors: ['tile must be an integer 0..24'] };
+      if (!Number.isInteger(t) || (t as number) < 0 || (t as number) >= MINES_TILES)
+        return { ok: false, errors: ['tile must be an integer 0..24'] };
       if (state.revealed.includes(t as number)) return { ok: false, errors: ['tile already revealed'] };
       return { ok: true, action: { type: 'reveal', tile: t as number } };
     },

@@ -56,7 +56,9 @@ export function paintScratchCard(prize: number, rng: Rng): number[] {
   return rng.shuffle(cells);
 }
 
-export function createScratchEngine(options: { id?: string; limits?: BetLimits } = {}): Engine<{ amount: number }, never, ScratchState, ScratchOutcome> {
+export function createScratchEngine(
+  options: { id?: string; limits?: BetLimits } = {},
+): Engine<{ amount: number }, never, ScratchState, ScratchOutcome> {
   const id = options.id ?? 'scratch';
   const limits = options.limits ?? DEFAULT_LIMITS;
   return {
@@ -81,7 +83,12 @@ export function createScratchEngine(options: { id?: string; limits?: BetLimits }
       const cells = paintScratchCard(prize, rng);
       const win = bet.amount * prize;
       const outcome = { cells, prize, win };
-      return { state: { engineId: id, done: true, totalStake: bet.amount, totalWin: win, actions: [], bet, outcome }, debit: bet.amount, credit: win, outcome };
+      return {
+        state: { engineId: id, done: true, totalStake: bet.amount, totalWin: win, actions: [], bet, outcome },
+        debit: bet.amount,
+        credit: win,
+        outcome,
+      };
     },
     step() {
       throw new Error('a scratch card finishes in one call');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsBets, advanceTable, liveTableConfig, openTable, ProvablyFairRng, publicTableView, settleLiveBets, validateLiveBets, DEFAULT_LIMITS } from '../index.ts';
+import {
+  acceptsBets,
+  advanceTable,
+  liveTableConfig,
+  openTable,
+  ProvablyFairRng,
+  publicTableView,
+  settleLiveBets,
+  validateLiveBets,
+  DEFAULT_LIMITS,
+} from '../index.ts';
 
 const rngFor = (seq: number) => new ProvablyFairRng({ serverSeed: 'live', clientSeed: 'table', nonce: seq });
 
@@ -38,13 +48,34 @@ describe('live shared-round table', () => {
   });
 
   it('settles roulette and baccarat bets', () => {
-    expect(settleLiveBets({ game: 'roulette', number: 17, colour: 'black' }, { bets: [{ type: 'straight', numbers: [17], amount: 10 }, { type: 'red', amount: 10 }] })).toEqual({ credit: 360, returns: [360, 0] });
+    expect(
+      settleLiveBets(
+        { game: 'roulette', number: 17, colour: 'black' },
+        {
+          bets: [
+            { type: 'straight', numbers: [17], amount: 10 },
+            { type: 'red', amount: 10 },
+          ],
+        },
+      ),
+    ).toEqual({ credit: 360, returns: [360, 0] });
     const bac = liveTableConfig('bac-1', 'baccarat');
     const { state } = advanceTable(bac, openTable(bac, 0), bac.bettingMs, rngFor);
     expect(state.outcome?.game).toBe('baccarat');
     const settled = settleLiveBets(state.outcome!, { bets: [{ type: 'tie', amount: 10 }] });
     expect(settled.credit).toBe(state.outcome!.game === 'baccarat' && state.outcome!.winner === 'tie' ? 90 : 0);
-    expect(validateLiveBets('baccarat', { bets: [{ type: 'banker', amount: 10 }, { type: 'banker', amount: 5 }] }, DEFAULT_LIMITS).ok).toBe(false);
+    expect(
+      validateLiveBets(
+        'baccarat',
+        {
+          bets: [
+            { type: 'banker', amount: 10 },
+            { type: 'banker', amount: 5 },
+          ],
+        },
+        DEFAULT_LIMITS,
+      ).ok,
+    ).toBe(false);
     expect(validateLiveBets('baccarat', { bets: [{ type: 'dragon', amount: 10 }] }, DEFAULT_LIMITS).ok).toBe(false);
     expect(validateLiveBets('roulette', { bets: [{ type: 'red', amount: 10 }] }, DEFAULT_LIMITS).ok).toBe(true);
   });

@@ -24,8 +24,7 @@ export interface LiveTableConfig {
 }
 
 export type LiveOutcome =
-  | { game: 'roulette'; number: number; colour: 'green' | 'red' | 'black' }
-  | ({ game: 'baccarat' } & BaccaratOutcome);
+  { game: 'roulette'; number: number; colour: 'green' | 'red' | 'black' } | ({ game: 'baccarat' } & BaccaratOutcome);
 
 export interface LiveTableState {
   tableId: string;
@@ -56,7 +55,16 @@ const roundId = (tableId: string, seq: number) => `${tableId}-${seq}`;
 
 /** Opens the table with round 1 in its betting phase. */
 export function openTable(config: LiveTableConfig, now: number, seq = 1): LiveTableState {
-  return { tableId: config.tableId, game: config.game, seq, roundId: roundId(config.tableId, seq), phase: 'betting', phaseStartedAt: now, phaseEndsAt: now + config.bettingMs, outcome: null };
+  return {
+    tableId: config.tableId,
+    game: config.game,
+    seq,
+    roundId: roundId(config.tableId, seq),
+    phase: 'betting',
+    phaseStartedAt: now,
+    phaseEndsAt: now + config.bettingMs,
+    outcome: null,
+  };
 }
 
 export function drawLiveOutcome(game: LiveGame, rng: Rng): LiveOutcome {
@@ -72,7 +80,12 @@ export function drawLiveOutcome(game: LiveGame, rng: Rng): LiveOutcome {
  * (e.g. a provably-fair source with nonce = seq). When the table was idle for longer than a full
  * round (server down), rounds nobody could bet on are skipped: a fresh round opens at `now`.
  */
-export function advanceTable(config: LiveTableConfig, state: LiveTableState, now: number, rngForRound: (seq: number) => Rng): { state: LiveTableState; transitions: LivePhase[] } {
+export function advanceTable(
+  config: LiveTableConfig,
+  state: LiveTableState,
+  now: number,
+  rngForRound: (seq: number) => Rng,
+): { state: LiveTableState; transitions: LivePhase[] } {
   const transitions: LivePhase[] = [];
   let s = state;
   const cycle = config.bettingMs + config.drawingMs + config.resultMs;
@@ -83,7 +96,13 @@ export function advanceTable(config: LiveTableConfig, state: LiveTableState, now
       break;
     }
     if (s.phase === 'betting') {
-      s = { ...s, phase: 'drawing', phaseStartedAt: s.phaseEndsAt, phaseEndsAt: s.phaseEndsAt + config.drawingMs, outcome: drawLiveOutcome(config.game, rngForRound(s.seq)) };
+      s = {
+        ...s,
+        phase: 'drawing',
+        phaseStartedAt: s.phaseEndsAt,
+        phaseEndsAt: s.phaseEndsAt + config.drawingMs,
+        outcome: drawLiveOutcome(config.game, rngForRound(s.seq)),
+      };
     } else if (s.phase === 'drawing') {
       s = { ...s, phase: 'result', phaseStartedAt: s.phaseEndsAt, phaseEndsAt: s.phaseEndsAt + config.resultMs };
     } else {

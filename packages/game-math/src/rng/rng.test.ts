@@ -18,12 +18,16 @@ describe('range mapping', () => {
     ['seeded', () => new SeededRng(42)],
     ['provably fair', () => new ProvablyFairRng({ serverSeed: 's', clientSeed: 'c', nonce: 1 })],
     ['crypto', () => new CryptoRng()],
-  ])('%s source passes chi-square for n = 7, 37, 52, 100', (_name, make) => {
-    for (const n of [7, 37, 52, 100]) {
-      const stat = chiSquare(make(), n, 50_000);
-      expect(stat).toBeLessThan(CRITICAL_999[n - 1]);
-    }
-  }, 30_000);
+  ])(
+    '%s source passes chi-square for n = 7, 37, 52, 100',
+    (_name, make) => {
+      for (const n of [7, 37, 52, 100]) {
+        const stat = chiSquare(make(), n, 50_000);
+        expect(stat).toBeLessThan(CRITICAL_999[n - 1]);
+      }
+    },
+    30_000,
+  );
 
   it('rejects the biased tail: values at or above the last multiple of n are redrawn', () => {
     const n = 3;

@@ -15,11 +15,13 @@ import type { SimulationOptions } from './simulate.ts';
 export function defaultSimulation(engine: Engine<any, any, any, any>): Omit<SimulationOptions<any, any, any>, 'rng' | 'rounds' | 'engine'> {
   const id = engine.id;
   if (id.startsWith('blackjack')) return { bet: { amount: 100 }, policy: (s: BlackjackState) => basicStrategy(s), per: 'initial' };
-  if (id.startsWith('jacks-or-better')) return { bet: { amount: 100 }, policy: (s: VideoPokerState) => ({ type: 'draw', hold: jobStrategyHold(s.hand) }) };
+  if (id.startsWith('jacks-or-better'))
+    return { bet: { amount: 100 }, policy: (s: VideoPokerState) => ({ type: 'draw', hold: jobStrategyHold(s.hand) }) };
   if (id.startsWith('mines')) {
     return {
       bet: { amount: 10_000, mines: 3 },
-      policy: (s: MinesState) => (s.revealed.length >= 3 ? { type: 'cashout' } : { type: 'reveal', tile: [0, 6, 12, 18, 24].find((t) => !s.revealed.includes(t))! }),
+      policy: (s: MinesState) =>
+        s.revealed.length >= 3 ? { type: 'cashout' } : { type: 'reveal', tile: [0, 6, 12, 18, 24].find((t) => !s.revealed.includes(t))! },
     };
   }
   if (id.startsWith('crash')) return { bet: { amount: 100, autoCashout: 200 }, policy: (_s: CrashState) => ({ type: 'crash' }) };

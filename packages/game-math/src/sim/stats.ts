@@ -32,7 +32,15 @@ export class RtpAccumulator {
 
   /** Plain numbers, to send across processes and merge back with `RtpAccumulator.from`. */
   snapshot(): RtpSnapshot {
-    return { rounds: this.rounds, totalStake: this.totalStake, totalWin: this.totalWin, mean: this.mean, m2: this.m2, maxMultiplier: this.maxMultiplier, hits: this.hits };
+    return {
+      rounds: this.rounds,
+      totalStake: this.totalStake,
+      totalWin: this.totalWin,
+      mean: this.mean,
+      m2: this.m2,
+      maxMultiplier: this.maxMultiplier,
+      hits: this.hits,
+    };
   }
 
   static from(snapshot: RtpSnapshot): RtpAccumulator {

@@ -3,13 +3,39 @@
 export const RED_NUMBERS: readonly number[] = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 
 export type RouletteBetType =
-  | 'straight' | 'split' | 'street' | 'corner' | 'sixLine' | 'trio' | 'firstFour'
-  | 'dozen' | 'column' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
+  | 'straight'
+  | 'split'
+  | 'street'
+  | 'corner'
+  | 'sixLine'
+  | 'trio'
+  | 'firstFour'
+  | 'dozen'
+  | 'column'
+  | 'red'
+  | 'black'
+  | 'odd'
+  | 'even'
+  | 'low'
+  | 'high';
 
 /** Payout "to 1" by bet type (the stake is returned on top). */
 export const ROULETTE_PAYS: Record<RouletteBetType, number> = {
-  straight: 35, split: 17, street: 11, trio: 11, corner: 8, firstFour: 8, sixLine: 5,
-  dozen: 2, column: 2, red: 1, black: 1, odd: 1, even: 1, low: 1, high: 1,
+  straight: 35,
+  split: 17,
+  street: 11,
+  trio: 11,
+  corner: 8,
+  firstFour: 8,
+  sixLine: 5,
+  dozen: 2,
+  column: 2,
+  red: 1,
+  black: 1,
+  odd: 1,
+  even: 1,
+  low: 1,
+  high: 1,
 };
 
 export interface RouletteBet {
@@ -46,7 +72,7 @@ export function coveredNumbers(bet: { type: RouletteBetType; numbers?: number[] 
       const e = need(2);
       if (e) return e;
       const [a, b] = sorted(ns);
-      const ok = a === 0 ? b <= 3 : (b - a === 3) || (b - a === 1 && rowOf(a) === rowOf(b));
+      const ok = a === 0 ? b <= 3 : b - a === 3 || (b - a === 1 && rowOf(a) === rowOf(b));
       return ok ? ns : 'split numbers must be adjacent on the layout';
     }
     case 'street': {
@@ -75,7 +101,9 @@ export function coveredNumbers(bet: { type: RouletteBetType; numbers?: number[] 
       const e = need(6);
       if (e) return e;
       const [a] = sorted(ns);
-      return a >= 1 && colOf(a) === 1 && a <= 31 && sameSet(ns, [a, a + 1, a + 2, a + 3, a + 4, a + 5]) ? ns : 'six line must be two adjacent rows';
+      return a >= 1 && colOf(a) === 1 && a <= 31 && sameSet(ns, [a, a + 1, a + 2, a + 3, a + 4, a + 5])
+        ? ns
+        : 'six line must be two adjacent rows';
     }
     case 'dozen':
     case 'column': {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { coveredNumbers, createRouletteEngine, ROULETTE_PAYS, rtpWithinCi, SeededRng, settleRoulette, simulateRtp, type RouletteBet } from '../index.ts';
+import {
+  coveredNumbers,
+  createRouletteEngine,
+  ROULETTE_PAYS,
+  rtpWithinCi,
+  SeededRng,
+  settleRoulette,
+  simulateRtp,
+  type RouletteBet,
+} from '../index.ts';
 
 /** One legal placement of every bet type. */
 const EVERY_BET: RouletteBet[] = [
@@ -15,8 +24,12 @@ const EVERY_BET: RouletteBet[] = [
   { type: 'sixLine', numbers: [4, 5, 6, 7, 8, 9], amount: 10 },
   { type: 'dozen', numbers: [2], amount: 10 },
   { type: 'column', numbers: [3], amount: 10 },
-  { type: 'red', amount: 10 }, { type: 'black', amount: 10 }, { type: 'odd', amount: 10 },
-  { type: 'even', amount: 10 }, { type: 'low', amount: 10 }, { type: 'high', amount: 10 },
+  { type: 'red', amount: 10 },
+  { type: 'black', amount: 10 },
+  { type: 'odd', amount: 10 },
+  { type: 'even', amount: 10 },
+  { type: 'low', amount: 10 },
+  { type: 'high', amount: 10 },
 ];
 
 describe('European roulette', () => {
@@ -27,7 +40,15 @@ describe('European roulette', () => {
   });
 
   it('pays 35/17/11/8/5/2/1 to 1', () => {
-    expect([ROULETTE_PAYS.straight, ROULETTE_PAYS.split, ROULETTE_PAYS.street, ROULETTE_PAYS.corner, ROULETTE_PAYS.sixLine, ROULETTE_PAYS.dozen, ROULETTE_PAYS.red]).toEqual([35, 17, 11, 8, 5, 2, 1]);
+    expect([
+      ROULETTE_PAYS.straight,
+      ROULETTE_PAYS.split,
+      ROULETTE_PAYS.street,
+      ROULETTE_PAYS.corner,
+      ROULETTE_PAYS.sixLine,
+      ROULETTE_PAYS.dozen,
+      ROULETTE_PAYS.red,
+    ]).toEqual([35, 17, 11, 8, 5, 2, 1]);
     expect(settleRoulette([{ type: 'straight', numbers: [7], amount: 10 }], 7)[0].win).toBe(360);
     expect(settleRoulette([{ type: 'red', amount: 10 }], 0)[0].win).toBe(0);
   });
@@ -56,7 +77,17 @@ describe('European roulette', () => {
 
   it('simulation lands within the 99% CI of 36/37', () => {
     const engine = createRouletteEngine();
-    const acc = simulateRtp({ engine, bet: { bets: [{ type: 'straight', numbers: [17], amount: 100 }, { type: 'red', amount: 100 }] }, rng: new SeededRng('roulette'), rounds: 100_000 });
+    const acc = simulateRtp({
+      engine,
+      bet: {
+        bets: [
+          { type: 'straight', numbers: [17], amount: 100 },
+          { type: 'red', amount: 100 },
+        ],
+      },
+      rng: new SeededRng('roulette'),
+      rounds: 100_000,
+    });
     const check = rtpWithinCi(acc, 36 / 37);
     expect(check.ok, check.message).toBe(true);
   }, 30_000);

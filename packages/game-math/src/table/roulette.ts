@@ -1,7 +1,14 @@
 import type { Rng } from '../rng/rng.ts';
 import {
-  checkAmount, DEFAULT_LIMITS, isObject,
-  type BetLimits, type BetValidation, type Engine, type GameDescription, type RoundState, type StepResult,
+  checkAmount,
+  DEFAULT_LIMITS,
+  isObject,
+  type BetLimits,
+  type BetValidation,
+  type Engine,
+  type GameDescription,
+  type RoundState,
+  type StepResult,
 } from '../engine/engine.ts';
 import { colourOf, coveredNumbers, ROULETTE_PAYS, type RouletteBet, type RouletteBetType } from './roulette-bets.ts';
 
@@ -85,7 +92,9 @@ export function describeRoulette(id: string, name: string, limits: BetLimits): G
   };
 }
 
-export function createRouletteEngine(options: { id?: string; limits?: BetLimits } = {}): Engine<RouletteRequest, never, RouletteState, RouletteOutcome> {
+export function createRouletteEngine(
+  options: { id?: string; limits?: BetLimits } = {},
+): Engine<RouletteRequest, never, RouletteState, RouletteOutcome> {
   const id = options.id ?? 'roulette-european';
   const limits = options.limits ?? DEFAULT_LIMITS;
   return {

@@ -20,7 +20,10 @@ describe('GET /api/app/config', () => {
   });
 
   it('tells crawlers apart from browsers', async () => {
-    const bot = await t.app.inject({ url: '/api/app/config', headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    const bot = await t.app.inject({
+      url: '/api/app/config',
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    });
     const human = await t.app.inject({
       url: '/api/app/config',
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' },

@@ -10,15 +10,12 @@ export interface AppConfigRoutesOptions {
 }
 
 export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigRoutesOptions> = async (app, { service, realtimeToken }) => {
-  app.get(
-    '/app/config',
-    { schema: { querystring: appConfigQuerySchema, response: { 200: appConfigSchema } } },
-    async (request) =>
-      service.build({
-        locale: requestLocale(request),
-        isBot: isCrawler(request),
-        host: requestHost(request),
-        realtimeToken: await realtimeToken(request),
-      }),
+  app.get('/app/config', { schema: { querystring: appConfigQuerySchema, response: { 200: appConfigSchema } } }, async (request) =>
+    service.build({
+      locale: requestLocale(request),
+      isBot: isCrawler(request),
+      host: requestHost(request),
+      realtimeToken: await realtimeToken(request),
+    }),
   );
 };

@@ -4,7 +4,17 @@ import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
 import type { SessionResolver } from '../../platform/http/auth-context';
-import { createMailboxGate, createMailer, createSmsSender, devMailboxRoutes, sandboxSms, sandboxTransport, smtpTransport, type Logger, type MailboxGate } from '../../platform/mail';
+import {
+  createMailboxGate,
+  createMailer,
+  createSmsSender,
+  devMailboxRoutes,
+  sandboxSms,
+  sandboxTransport,
+  smtpTransport,
+  type Logger,
+  type MailboxGate,
+} from '../../platform/mail';
 import type { PlayerService } from '../player';
 import { createSecrets } from './auth.crypto';
 import type { AuthDeps } from './auth.deps';
@@ -23,7 +33,15 @@ import { createSignupService } from './signup.service';
 import { createTwoFactorService } from './two-factor.service';
 
 /** Throwaway and disposable-mail domains refused at sign-up (4004); EMAIL_BLOCKED_DOMAINS would extend it. */
-const BLOCKED_EMAIL_DOMAINS = ['mailinator.com', 'yopmail.com', 'guerrillamail.com', '10minutemail.com', 'trashmail.com', 'tempmail.com', 'example.invalid'];
+const BLOCKED_EMAIL_DOMAINS = [
+  'mailinator.com',
+  'yopmail.com',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'trashmail.com',
+  'tempmail.com',
+  'example.invalid',
+];
 
 export async function createAuthModule(platform: PlatformDeps, opts: { players: PlayerService; log?: Logger; redis?: Redis }) {
   const { env } = platform;
@@ -72,7 +90,9 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
       publicUrl: env.PUBLIC_URL,
       projectId: env.PROJECT_ID,
       sessionTtlMs: env.SESSION_TTL_HOURS * 60 * 60_000,
-      age19Regions: env.AGE_19_REGIONS.split(',').map((r) => r.trim().toUpperCase()).filter(Boolean),
+      age19Regions: env.AGE_19_REGIONS.split(',')
+        .map((r) => r.trim().toUpperCase())
+        .filter(Boolean),
       blockedEmailDomains: BLOCKED_EMAIL_DOMAINS,
     },
   };
@@ -97,7 +117,9 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
   const secureCookies = env.NODE_ENV !== 'test' && host !== 'localhost' && host !== '127.0.0.1';
   // mail that goes nowhere else is read in the developer mailbox, behind its key; with SMTP there is none
   const mailbox: MailboxGate | null =
-    mailTransport.kind === 'sandbox' ? createMailboxGate({ key: env.MAILBOX_KEY ?? randomBytes(32).toString('base64url'), secureCookies }) : null;
+    mailTransport.kind === 'sandbox'
+      ? createMailboxGate({ key: env.MAILBOX_KEY ?? randomBytes(32).toString('base64url'), secureCookies })
+      : null;
 
   const resolveSession: SessionResolver = async (request) => sessions.resolve(request.cookies?.[SESSION_COOKIE]);
   const routes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,15 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { actionTokens, loginFailures, loginHistory, passwordHistory, phoneConfirmations, recoveryCodes, sessions, twoFactor } from './auth.tables';
+import {
+  actionTokens,
+  loginFailures,
+  loginHistory,
+  passwordHistory,
+  phoneConfirmations,
+  recoveryCodes,
+  sessions,
+  twoFactor,
+} from './auth.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type ActionPurpose = 'confirm_email' | 'reset_password';
@@ -25,7 +34,10 @@ export const authRepository = {
     await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
   },
   async endSession(db: Db, id: string, at: Date, reason: string) {
-    await db.update(sessions).set({ endedAt: at, endReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    await db
+      .update(sessions)
+      .set({ endedAt: at, endReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
   },
   async endPlayerSessions(db: Db, playerId: string, at: Date, reason: string, exceptId?: string): Promise<number> {
     const rows = await db
@@ -88,7 +100,10 @@ export const authRepository = {
     await db
       .insert(twoFactor)
       .values({ playerId, secretEnc, createdAt: at })
-      .onConflictDoUpdate({ target: twoFactor.playerId, set: { secretEnc, createdAt: at, enabled: false, enabledAt: null, lastUsedStep: 0 } });
+      .onConflictDoUpdate({
+        target: twoFactor.playerId,
+        set: { secretEnc, createdAt: at, enabled: false, enabledAt: null, lastUsedStep: 0 },
+      });
   },
   async enableTwoFactor(db: Db, playerId: string, at: Date, step: number) {
     await db.update(twoFactor).set({ enabled: true, enabledAt: at, lastUsedStep: step }).where(eq(twoFactor.playerId, playerId));

@@ -10,7 +10,20 @@ describe('redirect after login', () => {
   });
 
   it('refuses what a browser would resolve elsewhere, and control characters', () => {
-    for (const bad of ['//evil.example', '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\\evil.example', '/\\/evil.example', 'https://evil.example', 'javascript:alert(1)', ' /x', '', '/x\u0000', `/${'a'.repeat(600)}`]) {
+    for (const bad of [
+      '//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      ' /x',
+      '',
+      '/x\u0000',
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(safeRedirect(bad), JSON.stringify(bad)).toBeNull();
     }
     expect(safeRedirect(undefined)).toBeNull();

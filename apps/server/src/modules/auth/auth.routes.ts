@@ -62,7 +62,8 @@ const REDIRECT_BASE = 'http://fortuna.invalid';
  * line breaks, so "/\t/evil.example" would become "//evil.example"). Returns the normalised path.
  */
 export function safeRedirect(path: string | undefined): string | null {
-  if (!path || path.length > 500 || !isSingleLine(path) || path.includes('\\') || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (!path || path.length > 500 || !isSingleLine(path) || path.includes('\\') || !path.startsWith('/') || path.startsWith('//'))
+    return null;
   let url: URL;
   try {
     url = new URL(path, REDIRECT_BASE);
@@ -112,11 +113,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
 
   // --- captcha -----------------------------------------------------------------------------
-  app.get('/captcha-need', { config: perIp(120, MINUTE), schema: { querystring: captchaNeedQuerySchema, response: { 200: captchaNeedResponseSchema } } }, async (request) => {
-    const { action, email } = request.query;
-    const need = deps.captcha.provider !== 'none' && (action === 'signup' || (await s.login.captchaNeeded(email, request.ip)));
-    return { need, provider: deps.captcha.provider, ...deps.captcha.publicConfig() };
-  });
+  app.get(
+    '/captcha-need',
+    { config: perIp(120, MINUTE), schema: { querystring: captchaNeedQuerySchema, response: { 200: captchaNeedResponseSchema } } },
+    async (request) => {
+      const { action, email } = request.query;
+      const need = deps.captcha.provider !== 'none' && (action === 'signup' || (await s.login.captchaNeeded(email, request.ip)));
+      return { need, provider: deps.captcha.provider, ...deps.captcha.publicConfig() };
+    },
+  );
   if (s.altcha) {
     const altcha = s.altcha;
     app.get('/captcha/challenge', { config: perIp(60, MINUTE) }, async (_request, reply) => {
@@ -130,87 +135,159 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/:field/signup/exist',
     {
       config: perIp(30, MINUTE),
-      schema: { params: z.object({ field: signupExistFieldSchema }), querystring: z.object({ value: z.string().trim().min(1).max(200) }), response: { 200: signupExistResponseSchema } },
+      schema: {
+        params: z.object({ field: signupExistFieldSchema }),
+        querystring: z.object({ value: z.string().trim().min(1).max(200) }),
+        response: { 200: signupExistResponseSchema },
+      },
     },
     async (request) => {
       return { exist: await s.signup.exists(request.params.field, request.query.value) };
     },
   );
 
-  app.post('/signup', { config: perIp(30, 10 * MINUTE), schema: { body: signupRequestSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
-    const m = meta(request);
-    const { token, player } = await s.signup.signup(request.body, m, request.cookies[REFERRAL_COOKIE]);
-    return signIn(request, reply, m, token, player);
-  });
+  app.post(
+    '/signup',
+    { config: perIp(30, 10 * MINUTE), schema: { body: signupRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const m = meta(request);
+      const { token, player } = await s.signup.signup(request.body, m, request.cookies[REFERRAL_COOKIE]);
+      return signIn(request, reply, m, token, player);
+    },
+  );
 
   // --- login / session ---------------------------------------------------------------------
-  app.post('/login', { config: perIp(60, MINUTE), schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
-    const m = meta(request);
-    const { token, player } = await s.login.login(request.body, m);
-    return signIn(request, reply, m, token, player);
-  });
+  app.post(
+    '/login',
+    { config: perIp(60, MINUTE), schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const m = meta(request);
+      const { token, player } = await s.login.login(request.body, m);
+      return signIn(request, reply, m, token, player);
+    },
+  );
 
   app.get('/login/check', { schema: { response: { 200: loginCheckResponseSchema } } }, async (request) => ({ auth: !!request.player }));
 
   /** remembers where a visitor wanted to go, for after login (spec §6) */
-  const redirectPath = z.string().max(500).refine((p) => safeRedirect(p) !== null, 'Not a path on this site');
-  app.post('/login/redirect', { schema: { body: z.object({ path: redirectPath }), response: { 200: okResponseSchema } } }, async (request, reply) => {
-    const path = safeRedirect(request.body.path);
-    if (path) void reply.setCookie(REDIRECT_AFTER_LOGIN_COOKIE, path, { ...cookieBase, maxAge: 30 * 60 });
-    return { status: true as const };
-  });
+  const redirectPath = z
+    .string()
+    .max(500)
+    .refine((p) => safeRedirect(p) !== null, 'Not a path on this site');
+  app.post(
+    '/login/redirect',
+    { schema: { body: z.object({ path: redirectPath }), response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      const path = safeRedirect(request.body.path);
+      if (path) void reply.setCookie(REDIRECT_AFTER_LOGIN_COOKIE, path, { ...cookieBase, maxAge: 30 * 60 });
+      return { status: true as const };
+    },
+  );
 
   app.post('/logout', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     if (request.player) {
       await s.sessions.end(request.player.sessionId, 'logout');
-      await repo.addHistory(deps.db, { playerId: request.player.playerId, at: deps.clock.now(), ip: request.ip, device: String(request.headers['user-agent'] ?? '').slice(0, 300), result: 'logout' });
+      await repo.addHistory(deps.db, {
+        playerId: request.player.playerId,
+        at: deps.clock.now(),
+        ip: request.ip,
+        device: String(request.headers['user-agent'] ?? '').slice(0, 300),
+        result: 'logout',
+      });
       await writeAudit(deps.db, { event: 'auth.logout', playerId: request.player.playerId, ip: request.ip, requestId: request.id });
     }
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { status: true as const };
   });
 
-  app.get('/player/session/info', { onRequest: signedIn, schema: { querystring: sessionInfoQuerySchema, response: { 200: sessionInfoResponseSchema } } }, async (request) => {
-    requirePlayer(request);
-    const session = await s.sessions.details(request.cookies[SESSION_COOKIE] ?? '');
-    if (!session) throw unauthorized('Session expired');
-    return { auth: true as const, deviceId: session.deviceId, inGame: request.query.inGame === '1', expiresAt: session.expiresAt.toISOString() };
-  });
+  app.get(
+    '/player/session/info',
+    { onRequest: signedIn, schema: { querystring: sessionInfoQuerySchema, response: { 200: sessionInfoResponseSchema } } },
+    async (request) => {
+      requirePlayer(request);
+      const session = await s.sessions.details(request.cookies[SESSION_COOKIE] ?? '');
+      if (!session) throw unauthorized('Session expired');
+      return {
+        auth: true as const,
+        deviceId: session.deviceId,
+        inGame: request.query.inGame === '1',
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
 
-  app.get('/history/auth-log', { onRequest: signedIn, schema: { querystring: authLogQuerySchema, response: { 200: authLogResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    const { page } = request.query;
-    const { rows, total } = await repo.historyPage(deps.db, playerId, page, AUTH_HISTORY_PAGE_SIZE);
-    return {
-      page,
-      total,
-      collection: rows.map((r) => ({ time: formatDateTime(r.at), ip: r.ip, device: r.device, result: r.result as 'success' })),
-    };
-  });
+  app.get(
+    '/history/auth-log',
+    { onRequest: signedIn, schema: { querystring: authLogQuerySchema, response: { 200: authLogResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      const { page } = request.query;
+      const { rows, total } = await repo.historyPage(deps.db, playerId, page, AUTH_HISTORY_PAGE_SIZE);
+      return {
+        page,
+        total,
+        collection: rows.map((r) => ({ time: formatDateTime(r.at), ip: r.ip, device: r.device, result: r.result as 'success' })),
+      };
+    },
+  );
 
   // --- passwords ---------------------------------------------------------------------------
-  app.post('/player/password/change', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { body: passwordChangeRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
-    const { playerId, sessionId } = requirePlayer(request);
-    return s.password.change(playerId, sessionId, request.body, meta(request));
-  });
+  app.post(
+    '/player/password/change',
+    {
+      onRequest: signedIn,
+      config: perPlayer(10, 15 * MINUTE),
+      schema: { body: passwordChangeRequestSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const { playerId, sessionId } = requirePlayer(request);
+      return s.password.change(playerId, sessionId, request.body, meta(request));
+    },
+  );
 
-  app.post('/password/reset/send', { config: perIp(10, 60 * MINUTE), schema: { body: passwordResetSendRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
-    return s.password.sendReset(request.body.email, meta(request));
-  });
+  app.post(
+    '/password/reset/send',
+    { config: perIp(10, 60 * MINUTE), schema: { body: passwordResetSendRequestSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      return s.password.sendReset(request.body.email, meta(request));
+    },
+  );
 
-  app.post('/password/reset', { config: perIp(20, 15 * MINUTE), schema: { body: passwordResetRequestSchema, response: { 200: okResponseSchema } } }, async (request) =>
-    s.password.reset(request.body.payload, request.body.passwordPlain, meta(request)),
+  app.post(
+    '/password/reset',
+    { config: perIp(20, 15 * MINUTE), schema: { body: passwordResetRequestSchema, response: { 200: okResponseSchema } } },
+    async (request) => s.password.reset(request.body.payload, request.body.passwordPlain, meta(request)),
   );
 
   // --- email confirmation ------------------------------------------------------------------
-  app.post('/player/confirm/email/resend', { onRequest: signedIn, config: perPlayer(5, 15 * MINUTE), schema: { response: { 200: okResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return s.email.resend(playerId, meta(request));
-  });
+  app.post(
+    '/player/confirm/email/resend',
+    { onRequest: signedIn, config: perPlayer(5, 15 * MINUTE), schema: { response: { 200: okResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return s.email.resend(playerId, meta(request));
+    },
+  );
 
   app.post(
     '/request/confirm/email',
-    { onRequest: signedIn, config: perPlayer(5, 15 * MINUTE), schema: { body: z.object({ email: z.string().trim().max(129).pipe(z.email({ error: 'errors.emailInvalid' })) }).partial().nullish(), response: { 200: okResponseSchema } } },
+    {
+      onRequest: signedIn,
+      config: perPlayer(5, 15 * MINUTE),
+      schema: {
+        body: z
+          .object({
+            email: z
+              .string()
+              .trim()
+              .max(129)
+              .pipe(z.email({ error: 'errors.emailInvalid' })),
+          })
+          .partial()
+          .nullish(),
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return s.email.resend(playerId, meta(request), request.body?.email);
@@ -219,39 +296,84 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/player/confirm/email/:payload',
-    { config: perIp(30, 15 * MINUTE), schema: { params: payloadParamsSchema, response: { 200: z.object({ status: z.literal(true), message: z.string() }) } } },
+    {
+      config: perIp(30, 15 * MINUTE),
+      schema: { params: payloadParamsSchema, response: { 200: z.object({ status: z.literal(true), message: z.string() }) } },
+    },
     async (request) => s.email.confirm(request.params.payload, meta(request)),
   );
 
   // --- phone confirmation ------------------------------------------------------------------
-  app.post('/player/confirm/phone/send', { onRequest: signedIn, config: perPlayer(10, 60 * MINUTE), schema: { body: phoneSendRequestSchema.nullish(), response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return s.phone.send(playerId, request.body ?? {}, meta(request));
-  });
-  app.get('/player/confirm/phone/timeout', { onRequest: signedIn, schema: { response: { 200: phoneTimeoutResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return s.phone.timeout(playerId);
-  });
-  app.post('/player/confirm/phone/:code', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { params: phoneCodeParamsSchema, response: { 200: okResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return s.phone.confirm(playerId, request.params.code, meta(request));
-  });
+  app.post(
+    '/player/confirm/phone/send',
+    {
+      onRequest: signedIn,
+      config: perPlayer(10, 60 * MINUTE),
+      schema: { body: phoneSendRequestSchema.nullish(), response: { 200: phoneTimeoutResponseSchema } },
+    },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return s.phone.send(playerId, request.body ?? {}, meta(request));
+    },
+  );
+  app.get(
+    '/player/confirm/phone/timeout',
+    { onRequest: signedIn, schema: { response: { 200: phoneTimeoutResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return s.phone.timeout(playerId);
+    },
+  );
+  app.post(
+    '/player/confirm/phone/:code',
+    {
+      onRequest: signedIn,
+      config: perPlayer(10, 15 * MINUTE),
+      schema: { params: phoneCodeParamsSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return s.phone.confirm(playerId, request.params.code, meta(request));
+    },
+  );
 
   // --- two-factor --------------------------------------------------------------------------
-  app.get('/2fa/status', { onRequest: signedIn, schema: { response: { 200: twoFactorStatusResponseSchema } } }, async (request) => s.twoFactor.status(requirePlayer(request).playerId));
+  app.get('/2fa/status', { onRequest: signedIn, schema: { response: { 200: twoFactorStatusResponseSchema } } }, async (request) =>
+    s.twoFactor.status(requirePlayer(request).playerId),
+  );
   // a new secret is a state change (it replaces any enrolment not confirmed yet): POST
-  app.post('/2fa/secret', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { response: { 200: twoFactorSecretResponseSchema } } }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return s.twoFactor.secret(requirePlayer(request).playerId);
-  });
-  app.post('/2fa/validate/google/:code', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { params: twoFactorValidateParamsSchema, response: { 200: twoFactorValidateResponseSchema } } }, async (request, reply) => {
-    const { playerId } = requirePlayer(request);
-    void reply.header('cache-control', 'no-store');
-    return s.twoFactor.confirm(playerId, request.params.code, meta(request));
-  });
-  app.post('/2fa/disable', { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { body: twoFactorDisableRequestSchema, response: { 200: okResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    await s.twoFactor.disable(playerId, request.body.password, meta(request));
-    return { status: true as const };
-  });
+  app.post(
+    '/2fa/secret',
+    { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { response: { 200: twoFactorSecretResponseSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return s.twoFactor.secret(requirePlayer(request).playerId);
+    },
+  );
+  app.post(
+    '/2fa/validate/google/:code',
+    {
+      onRequest: signedIn,
+      config: perPlayer(10, 15 * MINUTE),
+      schema: { params: twoFactorValidateParamsSchema, response: { 200: twoFactorValidateResponseSchema } },
+    },
+    async (request, reply) => {
+      const { playerId } = requirePlayer(request);
+      void reply.header('cache-control', 'no-store');
+      return s.twoFactor.confirm(playerId, request.params.code, meta(request));
+    },
+  );
+  app.post(
+    '/2fa/disable',
+    {
+      onRequest: signedIn,
+      config: perPlayer(10, 15 * MINUTE),
+      schema: { body: twoFactorDisableRequestSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      await s.twoFactor.disable(playerId, request.body.password, meta(request));
+      return { status: true as const };
+    },
+  );
 };

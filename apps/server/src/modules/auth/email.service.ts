@@ -31,11 +31,27 @@ export function createEmailLinkService(deps: AuthDeps) {
     await repo.revokeTokens(tx, player.id, purpose, now);
     const payload = secrets.signPayload(purpose);
     const ttl = purpose === 'confirm_email' ? CONFIRM_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
-    await repo.insertToken(tx, { playerId: player.id, purpose, tokenHash: sha256(payload), createdAt: now, expiresAt: new Date(now.getTime() + ttl) });
+    await repo.insertToken(tx, {
+      playerId: player.id,
+      purpose,
+      tokenHash: sha256(payload),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl),
+    });
     const kind = purpose === 'confirm_email' ? 'confirm' : 'reset';
     const link = linkFor(config.publicUrl, player.language, kind, payload);
     const mail = renderMail(player.language, kind, { login: player.login, link });
-    return mailer.enqueue({ ...mail, to: player.email, links: [link], template: kind === 'confirm' ? 'confirmEmail' : 'resetPassword', locale: player.language, playerId: player.id }, tx);
+    return mailer.enqueue(
+      {
+        ...mail,
+        to: player.email,
+        links: [link],
+        template: kind === 'confirm' ? 'confirmEmail' : 'resetPassword',
+        locale: player.language,
+        playerId: player.id,
+      },
+      tx,
+    );
   };
 
   /** checks a payload without using it; the localized message is what the site shows */
@@ -72,7 +88,8 @@ export function createEmailLinkService(deps: AuthDeps) {
       let player = await deps.players.get(playerId);
       if (player.emailConfirmed) throw badRequest(texts(meta.locale).alreadyConfirmed, { email: ['errors.emailAlreadyConfirmed'] });
       const last = await repo.lastTokenAt(db, playerId, 'confirm_email');
-      if (last && clock.now().getTime() - last.getTime() < RESEND_AFTER_MS) throw tooManyRequests('Please wait a minute before asking again');
+      if (last && clock.now().getTime() - last.getTime() < RESEND_AFTER_MS)
+        throw tooManyRequests('Please wait a minute before asking again');
       if (newEmail && newEmail.toLowerCase() !== player.email.toLowerCase()) player = await deps.players.changeEmail(playerId, newEmail);
       const id = await transaction(db, (tx) => issue(tx, player, 'confirm_email'));
       await mailer.flush(id);

@@ -10,7 +10,8 @@ import { CAPTCHA_AFTER_FAILURES, type LoginLimiter } from './login-limiter';
 import type { SessionService } from './session.service';
 import type { TwoFactorService } from './two-factor.service';
 
-const fail = (code: number, message: string, status = 400, errors?: Record<string, string[]>) => new AppError(status, code, message, errors);
+const fail = (code: number, message: string, status = 400, errors?: Record<string, string[]>) =>
+  new AppError(status, code, message, errors);
 
 /** Login (spec §8 codes 5000–5006): a reserved attempt (login-limiter.ts), captcha after failures, then 2FA. */
 export function createLoginService(deps: AuthDeps, s: { sessions: SessionService; twoFactor: TwoFactorService; limiter: LoginLimiter }) {
@@ -49,17 +50,25 @@ export function createLoginService(deps: AuthDeps, s: { sessions: SessionService
         if (reservation.reason === 'locked') {
           await audit('auth.login.locked');
           if (player) await history(player.id, meta, 'blocked');
-          throw fail(ERROR_CODES.temporarilyBlocked, `Too many failed attempts. Try again in ${Math.ceil(reservation.retryInMs / 60_000)} minutes.`, 429);
+          throw fail(
+            ERROR_CODES.temporarilyBlocked,
+            `Too many failed attempts. Try again in ${Math.ceil(reservation.retryInMs / 60_000)} minutes.`,
+            429,
+          );
         }
         if (reservation.reason === 'slowDown') {
           const seconds = Math.ceil(reservation.retryInMs / 1000);
           await audit('auth.login.slowedDown', { seconds });
-          throw new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts from your network. Try again in ${seconds} s.`, { retryAfter: [String(seconds)] });
+          throw new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts from your network. Try again in ${seconds} s.`, {
+            retryAfter: [String(seconds)],
+          });
         }
         await audit('auth.login.captchaFailed');
         throw fail(ERROR_CODES.authorizationError, 'Please complete the captcha', 400, { captcha: ['errors.captchaRequired'] });
       }
-      const passwordOk = player ? await verifyPassword(player.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      const passwordOk = player
+        ? await verifyPassword(player.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), false);
       if (!player || !passwordOk) {
         // the reservation stays: it is the failed attempt
         await audit('auth.login.failed', { reason: player ? 'password' : 'unknown_account' });
@@ -83,7 +92,11 @@ export function createLoginService(deps: AuthDeps, s: { sessions: SessionService
       if (player.suspendedUntil && player.suspendedUntil > now) {
         await audit('auth.login.refused', { reason: 'suspended' });
         const until = player.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ');
-        throw await refuse(new AppError(400, ERROR_CODES.suspendedUntil, `This account is suspended until ${until} UTC`, { suspendedUntil: [player.suspendedUntil.toISOString()] }));
+        throw await refuse(
+          new AppError(400, ERROR_CODES.suspendedUntil, `This account is suspended until ${until} UTC`, {
+            suspendedUntil: [player.suspendedUntil.toISOString()],
+          }),
+        );
       }
       if (await s.twoFactor.isEnabled(player.id)) {
         if (!input.code) {

@@ -11,7 +11,8 @@ import type { LoginLimiter } from './login-limiter';
 import type { SessionService } from './session.service';
 
 const RESET_MAIL_EVERY_MS = 60_000;
-const codeError = (code: number, message: string, field = 'passwordPlain') => new AppError(400, code, message, { [field]: [`errors.${code}`] });
+const codeError = (code: number, message: string, field = 'passwordPlain') =>
+  new AppError(400, code, message, { [field]: [`errors.${code}`] });
 
 /** Password change (5103) and reset by email link; both enforce 5105, 5106 and 5101. */
 export function createPasswordService(deps: AuthDeps, s: { sessions: SessionService; email: EmailLinkService; limiter: LoginLimiter }) {
@@ -40,7 +41,13 @@ export function createPasswordService(deps: AuthDeps, s: { sessions: SessionServ
     async change(playerId: string, sessionId: string, input: { currentPassword: string; passwordPlain: string }, meta: RequestMeta) {
       const player = await players.get(playerId);
       // the current password is a password check like a login: the same per-account wall
-      const reservation = await s.limiter.reserve({ account: player.id, ip: meta.ip, knownDevice: true, captchaPassed: true, captchaEnabled: false });
+      const reservation = await s.limiter.reserve({
+        account: player.id,
+        ip: meta.ip,
+        knownDevice: true,
+        captchaPassed: true,
+        captchaEnabled: false,
+      });
       if (!reservation.ok) throw new AppError(429, ERROR_CODES.temporarilyBlocked, 'Too many failed attempts. Try again later.');
       if (!(await verifyPassword(player.passwordHash, input.currentPassword))) {
         await writeAudit(db, { event: 'auth.password.changeFailed', playerId, ip: meta.ip, requestId: meta.requestId });
@@ -74,7 +81,8 @@ export function createPasswordService(deps: AuthDeps, s: { sessions: SessionServ
       await assertAllowed(player, password);
       const hash = await hashPassword(password);
       await transaction(db, async (tx) => {
-        if (!(await s.email.consume(tx, token.id))) throw new AppError(400, 400, 'This link has already been used.', { payload: ['errors.linkUsed'] });
+        if (!(await s.email.consume(tx, token.id)))
+          throw new AppError(400, 400, 'This link has already been used.', { payload: ['errors.linkUsed'] });
         await players.setPasswordHash(player.id, hash, tx);
         await repo.addPasswordHistory(tx, player.id, hash, clock.now());
         await s.sessions.endAll(player.id, 'password_reset', undefined, tx);

@@ -1,4 +1,11 @@
-import { ERROR_CODES, PHONE_CODE_LENGTH, PHONE_LOCK_WAIT_MS, PHONE_MAX_SENDS, PHONE_MAX_WRONG_CODES, PHONE_RESEND_WAIT_MS } from '@fortuna/contracts';
+import {
+  ERROR_CODES,
+  PHONE_CODE_LENGTH,
+  PHONE_LOCK_WAIT_MS,
+  PHONE_MAX_SENDS,
+  PHONE_MAX_WRONG_CODES,
+  PHONE_RESEND_WAIT_MS,
+} from '@fortuna/contracts';
 import { writeAudit } from '../../platform/audit/audit';
 import { AppError, badRequest } from '../../platform/errors';
 import { randomDigits } from './auth.crypto';
@@ -37,14 +44,22 @@ export function createPhoneService(deps: AuthDeps) {
   const secondsLeft = (row: PhoneRow) => {
     const now = clock.now().getTime();
     if (row.lockedUntil && row.lockedUntil.getTime() > now) return Math.ceil((row.lockedUntil.getTime() - now) / 1000);
-    if (row.lastSentAt && row.lastSentAt.getTime() + PHONE_RESEND_WAIT_MS > now) return Math.ceil((row.lastSentAt.getTime() + PHONE_RESEND_WAIT_MS - now) / 1000);
+    if (row.lastSentAt && row.lastSentAt.getTime() + PHONE_RESEND_WAIT_MS > now)
+      return Math.ceil((row.lastSentAt.getTime() + PHONE_RESEND_WAIT_MS - now) / 1000);
     return 0;
   };
 
   const wait = (seconds: number, locked: boolean) =>
-    new AppError(429, ERROR_CODES.tooManyRequests, locked ? `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.` : `Please wait ${seconds} seconds before asking for a new code.`, {
-      timeout: [String(seconds)],
-    });
+    new AppError(
+      429,
+      ERROR_CODES.tooManyRequests,
+      locked
+        ? `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`
+        : `Please wait ${seconds} seconds before asking for a new code.`,
+      {
+        timeout: [String(seconds)],
+      },
+    );
 
   return {
     async timeout(playerId: string) {
@@ -71,7 +86,13 @@ export function createPhoneService(deps: AuthDeps) {
       if (left > 0) throw wait(left, !!row.lockedUntil);
       if (row.sendCount >= PHONE_MAX_SENDS) {
         await repo.savePhone(db, { ...row, codeHash: null, lockedUntil: new Date(now.getTime() + PHONE_LOCK_WAIT_MS) });
-        await writeAudit(db, { event: 'auth.phone.locked', playerId, ip: meta.ip, requestId: meta.requestId, details: { reason: 'sends' } });
+        await writeAudit(db, {
+          event: 'auth.phone.locked',
+          playerId,
+          ip: meta.ip,
+          requestId: meta.requestId,
+          details: { reason: 'sends' },
+        });
         throw wait(PHONE_LOCK_WAIT_MS / 1000, true);
       }
       const code = randomDigits(PHONE_CODE_LENGTH);
@@ -96,8 +117,18 @@ export function createPhoneService(deps: AuthDeps) {
       if (!ok) {
         const wrong = row.wrongCount + 1;
         const lock = wrong >= PHONE_MAX_WRONG_CODES;
-        await repo.savePhone(db, { ...row, wrongCount: wrong, ...(lock ? { codeHash: null, lockedUntil: new Date(now.getTime() + PHONE_LOCK_WAIT_MS) } : {}) });
-        await writeAudit(db, { event: 'auth.phone.wrongCode', playerId, ip: meta.ip, requestId: meta.requestId, details: { locked: lock } });
+        await repo.savePhone(db, {
+          ...row,
+          wrongCount: wrong,
+          ...(lock ? { codeHash: null, lockedUntil: new Date(now.getTime() + PHONE_LOCK_WAIT_MS) } : {}),
+        });
+        await writeAudit(db, {
+          event: 'auth.phone.wrongCode',
+          playerId,
+          ip: meta.ip,
+          requestId: meta.requestId,
+          details: { locked: lock },
+        });
         throw new AppError(400, ERROR_CODES.phoneCodeIncorrect, 'The code is incorrect', { code: ['errors.4035'] });
       }
       await repo.savePhone(db, fresh(playerId, row.phone));

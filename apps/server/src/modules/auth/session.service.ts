@@ -40,7 +40,14 @@ export function createSessionService(deps: AuthDeps) {
 
     /** After commit: tell the other devices (real time) and whoever listens (events). */
     async announceDeviceChange(playerId: string, meta: RequestMeta) {
-      await writeAudit(db, { event: 'auth.newDevice', playerId, ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId, details: { deviceId: meta.deviceId } });
+      await writeAudit(db, {
+        event: 'auth.newDevice',
+        playerId,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        requestId: meta.requestId,
+        details: { deviceId: meta.deviceId },
+      });
       await deps.events.emit<DeviceChanged>(DEVICE_CHANGED, { playerId, deviceId: meta.deviceId });
       await deps.realtime
         .publish(realtimeChannel.profile(config.projectId, playerId), realtimeEvent('deviceChanged', { deviceId: meta.deviceId }))

@@ -1,4 +1,13 @@
-import { ERROR_CODES, LOCALE_CURRENCIES, DEFAULT_LOCALE, isLocale, makeSignupSchema, referralCookieSchema, type ReferralCookie, type SignupRequest } from '@fortuna/contracts';
+import {
+  ERROR_CODES,
+  LOCALE_CURRENCIES,
+  DEFAULT_LOCALE,
+  isLocale,
+  makeSignupSchema,
+  referralCookieSchema,
+  type ReferralCookie,
+  type SignupRequest,
+} from '@fortuna/contracts';
 import { writeAudit } from '../../platform/audit/audit';
 import { isUniqueViolation, transaction } from '../../platform/db';
 import { AppError, badRequest } from '../../platform/errors';
@@ -93,9 +102,25 @@ export function createSignupService(deps: AuthDeps, s: { sessions: SessionServic
         throw err;
       }
       await deps.mailer.flush(created.mailId);
-      await writeAudit(db, { event: 'auth.signup', playerId: created.player.id, ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId });
-      await repo.addHistory(db, { playerId: created.player.id, at: clock.now(), ip: meta.ip, device: meta.userAgent.slice(0, 300), result: 'success' });
-      await deps.events.emit<PlayerRegistered>(PLAYER_REGISTERED, { playerId: created.player.id, refId: created.player.refId, siteId: created.player.siteId });
+      await writeAudit(db, {
+        event: 'auth.signup',
+        playerId: created.player.id,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        requestId: meta.requestId,
+      });
+      await repo.addHistory(db, {
+        playerId: created.player.id,
+        at: clock.now(),
+        ip: meta.ip,
+        device: meta.userAgent.slice(0, 300),
+        result: 'success',
+      });
+      await deps.events.emit<PlayerRegistered>(PLAYER_REGISTERED, {
+        playerId: created.player.id,
+        refId: created.player.refId,
+        siteId: created.player.siteId,
+      });
       return { token: created.token, player: await players.get(created.player.id) };
     },
   };

@@ -58,7 +58,11 @@ export function createTwoFactorService(deps: AuthDeps) {
       const codes = Array.from({ length: RECOVERY_CODES }, () => randomToken(8).replace(/[-_]/g, 'x').slice(0, 10).toLowerCase());
       await transaction(db, async (tx) => {
         await repo.enableTwoFactor(tx, playerId, clock.now(), used);
-        await repo.replaceRecoveryCodes(tx, playerId, codes.map((c) => secrets.mac(c)));
+        await repo.replaceRecoveryCodes(
+          tx,
+          playerId,
+          codes.map((c) => secrets.mac(c)),
+        );
       });
       await writeAudit(db, { event: 'auth.2fa.enabled', playerId, ip: meta.ip, requestId: meta.requestId });
       return { enabled: true as const, recoveryCodes: codes };

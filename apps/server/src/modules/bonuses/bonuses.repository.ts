@@ -27,8 +27,17 @@ export const bonusesRepository = {
       f.to ? lt(playerBonuses.createdAt, f.to) : undefined,
       f.statuses?.length ? inArray(playerBonuses.status, f.statuses) : undefined,
     );
-    const order = f.direction === 'ASC' ? [asc(playerBonuses.createdAt), asc(playerBonuses.id)] : [desc(playerBonuses.createdAt), desc(playerBonuses.id)];
-    const rows = await db.select().from(playerBonuses).where(where).orderBy(...order).limit(f.limit).offset(f.offset);
+    const order =
+      f.direction === 'ASC'
+        ? [asc(playerBonuses.createdAt), asc(playerBonuses.id)]
+        : [desc(playerBonuses.createdAt), desc(playerBonuses.id)];
+    const rows = await db
+      .select()
+      .from(playerBonuses)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset);
     const [{ n }] = await db.select({ n: count() }).from(playerBonuses).where(where);
     return { rows, total: Number(n) };
   },

@@ -9,8 +9,12 @@ export interface BonusesRoutesOptions {
 
 /** HTTP only: contract -> service -> response (spec §7 "Bonus": GET /bonus). */
 export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async (app, { service }) => {
-  app.get('/bonus', { onRequest: signedIn, schema: { querystring: bonusListQuerySchema, response: { 200: bonusListSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return service.history(playerId, request.query);
-  });
+  app.get(
+    '/bonus',
+    { onRequest: signedIn, schema: { querystring: bonusListQuerySchema, response: { 200: bonusListSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return service.history(playerId, request.query);
+    },
+  );
 };

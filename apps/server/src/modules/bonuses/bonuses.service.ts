@@ -33,7 +33,8 @@ export function createBonusesService({ db }: BonusesDeps) {
     async history(playerId: string, q: BonusListQuery): Promise<BonusList> {
       const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : undefined;
       const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY_MS) : undefined;
-      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
+      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime())))
+        throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
       if (from && to && from >= to) throw badRequest('fromDate must not be after toDate', { fromDate: ['after toDate'] });
       const statuses = [...new Set([...(q['statuses[]'] ?? []), ...(q.statuses ?? [])])];
       const { rows, total } = await repo.history(db, playerId, {

@@ -38,7 +38,10 @@ export const playerBonuses = pgTable(
   },
   (t) => [
     check('player_bonuses_status', sql`${t.status} in ('active', 'queued', 'cancelled', 'committed')`),
-    check('player_bonuses_amounts', sql`${t.initialAmount} >= 0 and ${t.amount} >= 0 and ${t.winning} >= 0 and ${t.fullWager} >= 0 and ${t.wageredAmount} >= 0`),
+    check(
+      'player_bonuses_amounts',
+      sql`${t.initialAmount} >= 0 and ${t.amount} >= 0 and ${t.winning} >= 0 and ${t.fullWager} >= 0 and ${t.wageredAmount} >= 0`,
+    ),
     uniqueIndex('player_bonuses_grant_key').on(t.grantKey),
     index('player_bonuses_player_created').on(t.playerId, t.createdAt),
   ],

@@ -25,7 +25,14 @@ describe('cashier limits under concurrency', () => {
   });
   afterAll(() => t.close());
 
-  const wallet = () => createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime: nullPublisher, projectId: 'fortuna' });
+  const wallet = () =>
+    createWalletService({
+      repository: createWalletRepository(t.database.db),
+      clock: t.clock,
+      events: t.events,
+      realtime: nullPublisher,
+      projectId: 'fortuna',
+    });
 
   it('60 parallel withdrawals never pass the daily withdrawal limit', async () => {
     const player = randomUUID();
@@ -33,14 +40,26 @@ describe('cashier limits under concurrency', () => {
     await t.database.db.insert(cashierManualVerifications).values({ playerId: player, verifiedAt: t.clock.now(), note: 'test' });
     // card withdrawals go to a card that deposited: one small deposit makes it a payout method
     const deposit = 1_000;
-    await t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount: deposit, card } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cashier/deposit',
+      headers: asPlayer(player),
+      payload: { paymentSystem: 'sandbox-card', amount: deposit, card },
+    });
     await deliverCallbacks(t);
-    const [method] = cashierFrameSchema.parse((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json()).payoutMethods;
+    const [method] = cashierFrameSchema.parse(
+      (await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json(),
+    ).payoutMethods;
     // 1 000.00 each: 20 of them make the 20 000.00 limit (past 60 a minute the rate limit would answer 429 first)
     const amount = 100_000;
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount, methodId: method.id } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/cashier/withdrawal',
+          headers: asPlayer(player),
+          payload: { paymentSystem: 'sandbox-card', amount, methodId: method.id },
+        }),
       ),
     );
     const accepted = answers.filter((r) => r.statusCode === 200);
@@ -49,7 +68,10 @@ describe('cashier limits under concurrency', () => {
     expect(accepted.length + dailyLimit.length + rateLimited.length).toBe(60);
     expect(dailyLimit.length).toBeGreaterThan(0);
     expect(accepted).toHaveLength(DAILY_WITHDRAWAL_LIMIT / amount);
-    const [{ total }] = await t.database.db.select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` }).from(payments).where(and(eq(payments.playerId, player), eq(payments.type, 'out')));
+    const [{ total }] = await t.database.db
+      .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
+      .from(payments)
+      .where(and(eq(payments.playerId, player), eq(payments.type, 'out')));
     expect(Number(total)).toBe(DAILY_WITHDRAWAL_LIMIT);
     const balances = (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json();
     expect(balances[0].real).toBe(10_000_000 + deposit - DAILY_WITHDRAWAL_LIMIT);
@@ -58,7 +80,14 @@ describe('cashier limits under concurrency', () => {
   it('20 parallel deposits: one passes the next-charge interval, the others get 1102', async () => {
     const player = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: { paymentSystem: 'sandbox-card', amount: 2_000, card } })),
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/cashier/deposit',
+          headers: asPlayer(player),
+          payload: { paymentSystem: 'sandbox-card', amount: 2_000, card },
+        }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of answers.filter((a) => a.statusCode !== 200)) expect(r.json().code).toBe(1102);
@@ -86,7 +115,9 @@ describe('cashier limits under concurrency', () => {
               try {
                 await t.database.db.transaction(async (other) => {
                   await other.execute(sql`set local lock_timeout = '200ms'`);
-                  await other.execute(sql`insert into cashier_player_state (player_id, locked_at) values (${playerId}, now()) on conflict (player_id) do update set locked_at = now()`);
+                  await other.execute(
+                    sql`insert into cashier_player_state (player_id, locked_at) values (${playerId}, now()) on conflict (player_id) do update set locked_at = now()`,
+                  );
                 });
                 lockedElsewhere = false;
               } catch {
@@ -103,7 +134,9 @@ describe('cashier limits under concurrency', () => {
     expect(seen).toEqual([{ lockedElsewhere: onPostgres ? true : null }]);
     t.clock.advance(10_000);
     allow = false;
-    await expect(cashier.service.createDeposit(player, 'localhost', { paymentSystem: 'sandbox-card', amount: 2_000, card })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      cashier.service.createDeposit(player, 'localhost', { paymentSystem: 'sandbox-card', amount: 2_000, card }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(await t.database.db.select().from(payments).where(eq(payments.playerId, player))).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ import { sandboxRoutes } from './providers/sandbox/sandbox.routes';
 
 /** The callback signing secret: derived from SESSION_SECRET so every instance (and the CLI) agrees. */
 export function sandboxSecret(sessionSecret: string | undefined): string {
-  return createHmac('sha256', sessionSecret ?? randomBytes(32).toString('hex')).update('sandbox-payment-callbacks').digest('hex');
+  return createHmac('sha256', sessionSecret ?? randomBytes(32).toString('hex'))
+    .update('sandbox-payment-callbacks')
+    .digest('hex');
 }
 
 export interface CashierModuleOptions {

@@ -20,7 +20,8 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
 
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
-  const real = async (player: string) => (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json()[0].real as number;
+  const real = async (player: string) =>
+    (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json()[0].real as number;
   const frame = async (player: string) => (await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json();
 
   let n = 0;
@@ -30,7 +31,17 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
     const now = t.clock.now();
     const [row] = await t.database.db
       .insert(players)
-      .values({ login: `oper${n}`, email: `oper${n}@fortuna.test`, passwordHash: 'x', currency: 'EUR', language: 'en', country: 'FR', birthDate: '1990-05-17', registeredAt: now, updatedAt: now })
+      .values({
+        login: `oper${n}`,
+        email: `oper${n}@fortuna.test`,
+        passwordHash: 'x',
+        currency: 'EUR',
+        language: 'en',
+        country: 'FR',
+        birthDate: '1990-05-17',
+        registeredAt: now,
+        updatedAt: now,
+      })
       .returning({ id: players.id });
     const player = row.id;
     expect((await post('/api/cashier/deposit', asPlayer(player), { paymentSystem: 'sandbox-card', amount, card })).statusCode).toBe(200);
@@ -42,9 +53,18 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
   it('refuses every operator call without the token, with a wrong one, or from a signed-in player', async () => {
     const player = randomUUID();
     const id = randomUUID();
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: 'operator-token-for-tests-0123456789' }, asPlayer(player)];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: 'operator-token-for-tests-0123456789' },
+      asPlayer(player),
+    ];
     for (const headers of attempts) {
-      for (const url of [`/api/operator/players/${player}/verify`, `/api/operator/payments/${id}/approve`, `/api/operator/payments/${id}/settle`]) {
+      for (const url of [
+        `/api/operator/players/${player}/verify`,
+        `/api/operator/payments/${id}/approve`,
+        `/api/operator/payments/${id}/settle`,
+      ]) {
         const res = await post(url, headers);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: expect.any(Number), message: 'Operator credential required' });
@@ -69,20 +89,33 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
     expect(await frame(player)).toMatchObject({ canWithdraw: true, withdrawalWarning: null });
 
     const methodId = (await frame(player)).payoutMethods[0].id as string;
-    const withdraw = async (amount: number) => (await post('/api/cashier/withdrawal', asPlayer(player), { paymentSystem: 'sandbox-card', amount, methodId })).json().id as string;
+    const withdraw = async (amount: number) =>
+      (await post('/api/cashier/withdrawal', asPlayer(player), { paymentSystem: 'sandbox-card', amount, methodId })).json().id as string;
     const paid = await withdraw(3_000);
     const rejected = await withdraw(4_000);
     expect(await real(player)).toBe(13_000);
 
-    expect((await post(`/api/operator/payments/${paid}/approve`, OPERATOR)).json()).toMatchObject({ id: paid, type: 'out', status: 'processing', amount: 3_000 });
+    expect((await post(`/api/operator/payments/${paid}/approve`, OPERATOR)).json()).toMatchObject({
+      id: paid,
+      type: 'out',
+      status: 'processing',
+      amount: 3_000,
+    });
     expect((await post(`/api/operator/payments/${paid}/approve`, OPERATOR)).statusCode).toBe(400);
     expect((await post(`/api/operator/payments/${paid}/settle`, OPERATOR)).statusCode).toBe(200);
     await deliverCallbacks(t);
-    const history = (await t.app.inject({ url: '/api/history/payments', headers: asPlayer(player) })).json().collection as { id: string; status: string; reason: number | null }[];
+    const history = (await t.app.inject({ url: '/api/history/payments', headers: asPlayer(player) })).json().collection as {
+      id: string;
+      status: string;
+      reason: number | null;
+    }[];
     expect(history.find((p) => p.id === paid)?.status).toBe('ok');
 
     expect((await post(`/api/operator/payments/${rejected}/reject`, OPERATOR, { reason: 15 })).statusCode).toBe(400);
-    expect((await post(`/api/operator/payments/${rejected}/reject`, OPERATOR, { reason: 7 })).json()).toMatchObject({ status: 'rejected', reason: 7 });
+    expect((await post(`/api/operator/payments/${rejected}/reject`, OPERATOR, { reason: 7 })).json()).toMatchObject({
+      status: 'rejected',
+      reason: 7,
+    });
     expect((await frame(player)).rejectedPaymentsCount).toBe(1);
     expect(await real(player)).toBe(13_000);
     expect((await post(`/api/operator/payments/${randomUUID()}/approve`, OPERATOR)).statusCode).toBe(404);

@@ -12,7 +12,15 @@ export interface CashierOperatorRoutesOptions {
 }
 
 const idParams = z.object({ id: z.uuid() });
-const view = (p: PaymentRow) => ({ id: p.id, playerId: p.playerId, type: p.type as 'in' | 'out', status: p.status, reason: p.reason, amount: p.amount, currency: p.currency });
+const view = (p: PaymentRow) => ({
+  id: p.id,
+  playerId: p.playerId,
+  type: p.type as 'in' | 'out',
+  status: p.status,
+  reason: p.reason,
+  amount: p.amount,
+  currency: p.currency,
+});
 
 /**
  * The operator CLI's steps over HTTP (`Authorization: Bearer $OPERATOR_TOKEN`), for a running
@@ -24,20 +32,30 @@ export const cashierOperatorRoutes: FastifyPluginAsyncZod<CashierOperatorRoutesO
   app.addHook('preValidation', async (request) => requireOperator(request, operatorToken));
   const limited = perIp(60, 60_000);
 
-  app.post('/operator/players/:id/verify', { config: limited, schema: { params: idParams, body: operatorVerifySchema, response: { 200: z.object({ status: z.boolean() }) } } }, async (request) => {
-    await service.operator.verify(request.params.id, request.body?.note ?? null);
-    return { status: true };
-  });
-
-  app.post('/operator/payments/:id/approve', { config: limited, schema: { params: idParams, response: { 200: operatorPaymentSchema } } }, async (request) =>
-    view(await service.operator.approve(request.params.id)),
+  app.post(
+    '/operator/players/:id/verify',
+    { config: limited, schema: { params: idParams, body: operatorVerifySchema, response: { 200: z.object({ status: z.boolean() }) } } },
+    async (request) => {
+      await service.operator.verify(request.params.id, request.body?.note ?? null);
+      return { status: true };
+    },
   );
 
-  app.post('/operator/payments/:id/reject', { config: limited, schema: { params: idParams, body: operatorRejectSchema, response: { 200: operatorPaymentSchema } } }, async (request) =>
-    view(await service.operator.reject(request.params.id, request.body.reason)),
+  app.post(
+    '/operator/payments/:id/approve',
+    { config: limited, schema: { params: idParams, response: { 200: operatorPaymentSchema } } },
+    async (request) => view(await service.operator.approve(request.params.id)),
   );
 
-  app.post('/operator/payments/:id/settle', { config: limited, schema: { params: idParams, response: { 200: operatorPaymentSchema } } }, async (request) =>
-    view(await service.operator.settle(request.params.id)),
+  app.post(
+    '/operator/payments/:id/reject',
+    { config: limited, schema: { params: idParams, body: operatorRejectSchema, response: { 200: operatorPaymentSchema } } },
+    async (request) => view(await service.operator.reject(request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/operator/payments/:id/settle',
+    { config: limited, schema: { params: idParams, response: { 200: operatorPaymentSchema } } },
+    async (request) => view(await service.operator.settle(request.params.id)),
   );
 };

@@ -32,22 +32,46 @@ describe('payout methods', () => {
   });
   afterAll(() => t.close());
 
-  const sandbox = () => createSandboxProvider({ repository: createSandboxRepository(t.database.db), clock: t.clock, secret: sandboxSecret(testEnv().SESSION_SECRET) });
+  const sandbox = () =>
+    createSandboxProvider({
+      repository: createSandboxRepository(t.database.db),
+      clock: t.clock,
+      secret: sandboxSecret(testEnv().SESSION_SECRET),
+    });
   const operator = () =>
     createCashierService({
       db: t.database.db,
-      wallet: createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime: nullPublisher, projectId: 'fortuna' }),
+      wallet: createWalletService({
+        repository: createWalletRepository(t.database.db),
+        clock: t.clock,
+        events: t.events,
+        realtime: nullPublisher,
+        projectId: 'fortuna',
+      }),
       provider: sandbox(),
       clock: t.clock,
       events: t.events,
       realtime: nullPublisher,
       projectId: 'fortuna',
-      seams: { currencyOf: async () => 'EUR', blockStatusOf: async () => 0, isSelfExcluded: async () => false, verificationOf: async () => ({ verifiedSumSub: true }), checkDepositLimit: async () => ({ allowed: true }), hasUnusedFreeSpins: async () => false, isVpn: async () => false, playerExists: async () => true },
+      seams: {
+        currencyOf: async () => 'EUR',
+        blockStatusOf: async () => 0,
+        isSelfExcluded: async () => false,
+        verificationOf: async () => ({ verifiedSumSub: true }),
+        checkDepositLimit: async () => ({ allowed: true }),
+        hasUnusedFreeSpins: async () => false,
+        isVpn: async () => false,
+        playerExists: async () => true,
+      },
     }).operator;
-  const deposit = (player: string, body: object) => t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: body });
-  const withdraw = (player: string, body: object) => t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: body });
-  const methods = async (player: string) => cashierFrameSchema.parse((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json()).payoutMethods;
-  const real = async (player: string) => (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json()[0].real as number;
+  const deposit = (player: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: body });
+  const withdraw = (player: string, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/cashier/withdrawal', headers: asPlayer(player), payload: body });
+  const methods = async (player: string) =>
+    cashierFrameSchema.parse((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json()).payoutMethods;
+  const real = async (player: string) =>
+    (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json()[0].real as number;
   const nextCharge = () => t.clock.advance(10_000);
   async function verifiedPlayer() {
     const player = randomUUID();
@@ -62,7 +86,14 @@ describe('payout methods', () => {
     expect(await methods(player)).toEqual([]); // not before the money has arrived
     await deliverCallbacks(t);
     const [first] = await methods(player);
-    expect(first).toEqual({ id: expect.any(String), paymentSystem: 'sandbox-card', kind: 'card', brand: 'Visa', last4: '4242', label: '•••• 4242' });
+    expect(first).toEqual({
+      id: expect.any(String),
+      paymentSystem: 'sandbox-card',
+      kind: 'card',
+      brand: 'Visa',
+      last4: '4242',
+      label: '•••• 4242',
+    });
 
     nextCharge();
     await deposit(player, { paymentSystem: 'sandbox-card', amount: 1_000, card: visa });
@@ -118,7 +149,11 @@ describe('payout methods', () => {
              (select count(*) from sandbox_callbacks where body like '%4242424242%' or body like '%4242 4242%') +
              (select count(*) from payout_methods where token like '%4242424242%') as n`)) as unknown as { rows: { n: number | string }[] };
     expect(Number(stored.rows[0].n)).toBe(0);
-    const [out] = (await t.database.db.execute(sql`select card_token, card_last4 from sandbox_payments where merchant_payment_id = ${w.json().id}`) as unknown as { rows: { card_token: string; card_last4: string }[] }).rows;
+    const [out] = (
+      (await t.database.db.execute(
+        sql`select card_token, card_last4 from sandbox_payments where merchant_payment_id = ${w.json().id}`,
+      )) as unknown as { rows: { card_token: string; card_last4: string }[] }
+    ).rows;
     expect(out).toEqual({ card_token: expect.stringMatching(/^sbxcard_/), card_last4: '4242' });
   });
 
@@ -145,13 +180,27 @@ describe('payout methods', () => {
       expect(res.json()).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
     }
     expect(await real(player)).toBe(5_000);
-    expect((await t.app.inject({ url: '/api/history/payments', headers: asPlayer(player) })).json().collection.filter((p: { type: string }) => p.type === 'out')).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/history/payments', headers: asPlayer(player) }))
+        .json()
+        .collection.filter((p: { type: string }) => p.type === 'out'),
+    ).toEqual([]);
   });
 
   it('a payout the provider refuses (a card it does not keep) fails and the money comes back', async () => {
     const provider = sandbox();
-    expect(await provider.createWithdrawal({ paymentId: randomUUID(), paymentSystem: 'sandbox-card', amount: 1_000, currency: 'EUR', payoutToken: 'sbxcard_made-up-token' })).toMatchObject({ status: 'failure', error: 'unknown_payout_method' });
-    expect(await provider.createWithdrawal({ paymentId: randomUUID(), paymentSystem: 'sandbox-card', amount: 1_000, currency: 'EUR' })).toMatchObject({ status: 'failure' });
+    expect(
+      await provider.createWithdrawal({
+        paymentId: randomUUID(),
+        paymentSystem: 'sandbox-card',
+        amount: 1_000,
+        currency: 'EUR',
+        payoutToken: 'sbxcard_made-up-token',
+      }),
+    ).toMatchObject({ status: 'failure', error: 'unknown_payout_method' });
+    expect(
+      await provider.createWithdrawal({ paymentId: randomUUID(), paymentSystem: 'sandbox-card', amount: 1_000, currency: 'EUR' }),
+    ).toMatchObject({ status: 'failure' });
 
     const player = await verifiedPlayer();
     await deposit(player, { paymentSystem: 'sandbox-card', amount: 5_000, card: mastercard });

@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { cashierManualVerifications, cashierPlayerState, cashierVpnConfirmations, paymentCallbacks, payments, payoutMethods } from './cashier.tables';
+import {
+  cashierManualVerifications,
+  cashierPlayerState,
+  cashierVpnConfirmations,
+  paymentCallbacks,
+  payments,
+  payoutMethods,
+} from './cashier.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
@@ -54,16 +61,26 @@ export const cashierRepository = {
     await db
       .insert(payoutMethods)
       .values(row)
-      .onConflictDoUpdate({ target: [payoutMethods.playerId, payoutMethods.provider, payoutMethods.token], set: { lastUsedAt: row.lastUsedAt } });
+      .onConflictDoUpdate({
+        target: [payoutMethods.playerId, payoutMethods.provider, payoutMethods.token],
+        set: { lastUsedAt: row.lastUsedAt },
+      });
   },
 
   async payoutMethods(db: Db, playerId: string, provider: string): Promise<PayoutMethodRow[]> {
-    return db.select().from(payoutMethods).where(and(eq(payoutMethods.playerId, playerId), eq(payoutMethods.provider, provider))).orderBy(desc(payoutMethods.lastUsedAt), desc(payoutMethods.id));
+    return db
+      .select()
+      .from(payoutMethods)
+      .where(and(eq(payoutMethods.playerId, playerId), eq(payoutMethods.provider, provider)))
+      .orderBy(desc(payoutMethods.lastUsedAt), desc(payoutMethods.id));
   },
 
   /** one of the player's own payout methods, or null (another player's id is as unknown as a made-up one) */
   async payoutMethod(db: Db, playerId: string, id: string): Promise<PayoutMethodRow | null> {
-    const [row] = await db.select().from(payoutMethods).where(and(eq(payoutMethods.id, id), eq(payoutMethods.playerId, playerId)));
+    const [row] = await db
+      .select()
+      .from(payoutMethods)
+      .where(and(eq(payoutMethods.id, id), eq(payoutMethods.playerId, playerId)));
     return row ?? null;
   },
 
@@ -91,7 +108,10 @@ export const cashierRepository = {
   },
 
   async rejectedCount(db: Db, playerId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(payments).where(and(eq(payments.playerId, playerId), eq(payments.status, 'rejected')));
+    const [row] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), eq(payments.status, 'rejected')));
     return Number(row.n);
   },
 
@@ -100,7 +120,9 @@ export const cashierRepository = {
     const [row] = await db
       .select({ at: payments.createdAt })
       .from(payments)
-      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'in'), notInArray(payments.status, ['failure', 'cancelled', 'rejected'])))
+      .where(
+        and(eq(payments.playerId, playerId), eq(payments.type, 'in'), notInArray(payments.status, ['failure', 'cancelled', 'rejected'])),
+      )
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row?.at ?? null;
@@ -124,7 +146,10 @@ export const cashierRepository = {
   },
 
   async confirmVpn(db: Db, playerId: string, at: Date) {
-    await db.insert(cashierVpnConfirmations).values({ playerId, confirmedAt: at }).onConflictDoUpdate({ target: cashierVpnConfirmations.playerId, set: { confirmedAt: at } });
+    await db
+      .insert(cashierVpnConfirmations)
+      .values({ playerId, confirmedAt: at })
+      .onConflictDoUpdate({ target: cashierVpnConfirmations.playerId, set: { confirmedAt: at } });
   },
 
   async vpnConfirmed(db: Db, playerId: string): Promise<boolean> {
@@ -138,7 +163,10 @@ export const cashierRepository = {
   },
 
   async setManualVerification(db: Db, playerId: string, at: Date, note: string | null) {
-    await db.insert(cashierManualVerifications).values({ playerId, verifiedAt: at, note }).onConflictDoUpdate({ target: cashierManualVerifications.playerId, set: { verifiedAt: at, note } });
+    await db
+      .insert(cashierManualVerifications)
+      .values({ playerId, verifiedAt: at, note })
+      .onConflictDoUpdate({ target: cashierManualVerifications.playerId, set: { verifiedAt: at, note } });
   },
 
   async countAll(db: Db): Promise<number> {

@@ -39,25 +39,45 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
 
   app.get('/payment/currencies', { schema: { response: { 200: paymentCurrenciesSchema } } }, async () => service.paymentCurrencies());
 
-  app.post('/cashier/deposit', { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: { body: createDepositSchema, response: { 200: paymentResultSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return service.createDeposit(playerId, requestHost(request), request.body);
-  });
+  app.post(
+    '/cashier/deposit',
+    { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: { body: createDepositSchema, response: { 200: paymentResultSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return service.createDeposit(playerId, requestHost(request), request.body);
+    },
+  );
 
-  app.post('/cashier/withdrawal', { onRequest: signedIn, config: perPlayer(60, MINUTE), schema: { body: createWithdrawalSchema, response: { 200: paymentResultSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return service.createWithdrawal(playerId, request.ip, request.body);
-  });
+  app.post(
+    '/cashier/withdrawal',
+    {
+      onRequest: signedIn,
+      config: perPlayer(60, MINUTE),
+      schema: { body: createWithdrawalSchema, response: { 200: paymentResultSchema } },
+    },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return service.createWithdrawal(playerId, request.ip, request.body);
+    },
+  );
 
-  app.get('/cashier/payment/:id', { onRequest: signedIn, schema: { params: idParams, response: { 200: paymentResultSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return service.payment(playerId, request.params.id);
-  });
+  app.get(
+    '/cashier/payment/:id',
+    { onRequest: signedIn, schema: { params: idParams, response: { 200: paymentResultSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return service.payment(playerId, request.params.id);
+    },
+  );
 
-  app.get('/history/payments', { onRequest: signedIn, schema: { querystring: paymentHistoryQuerySchema, response: { 200: paymentHistorySchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    return service.history(playerId, request.query);
-  });
+  app.get(
+    '/history/payments',
+    { onRequest: signedIn, schema: { querystring: paymentHistoryQuerySchema, response: { 200: paymentHistorySchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return service.history(playerId, request.query);
+    },
+  );
 
   app.post(
     '/history/payment/:id/cancel',
@@ -83,8 +103,15 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     // server to server, authenticated by the provider's signature: no browser, any content type
-    raw.post('/cashier/callback/:provider', { config: { csrf: false }, schema: { params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }) } }, async (request) =>
-      service.handleCallback((request.params as { provider: string }).provider, typeof request.body === 'string' ? request.body : '', request.headers),
+    raw.post(
+      '/cashier/callback/:provider',
+      { config: { csrf: false }, schema: { params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }) } },
+      async (request) =>
+        service.handleCallback(
+          (request.params as { provider: string }).provider,
+          typeof request.body === 'string' ? request.body : '',
+          request.headers,
+        ),
     );
   });
 };

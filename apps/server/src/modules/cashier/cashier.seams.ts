@@ -31,7 +31,13 @@ export interface CashierSeams {
    * deposit's transaction, after the player's cashier row is locked: read through `tx`, and the
    * answer holds until the deposit is recorded (no other deposit of this player runs meanwhile).
    */
-  checkDepositLimit(input: { playerId: string; currency: string; amount: number; at: Date; tx: Db }): Promise<{ allowed: true } | { allowed: false; message: string }>;
+  checkDepositLimit(input: {
+    playerId: string;
+    currency: string;
+    amount: number;
+    at: Date;
+    tx: Db;
+  }): Promise<{ allowed: true } | { allowed: false; message: string }>;
   /** the player exists (player module); operator steps refuse unknown ids */
   playerExists(playerId: string): Promise<boolean>;
   /** free spins must be used before a withdrawal (bonuses; cashier error 150); none by default */

@@ -105,7 +105,14 @@ export function createCashierService(deps: CashierDeps) {
    * Moves a locked payment to a new status and makes the money follow, in the caller's transaction.
    * Returns false when the move is not allowed from the current status (a late or repeated message).
    */
-  async function transition(tx: Db, ledger: Ledger, p: PaymentRow, to: Status, patch: Partial<PaymentRow> = {}, card?: StoredCard): Promise<PaymentRow | null> {
+  async function transition(
+    tx: Db,
+    ledger: Ledger,
+    p: PaymentRow,
+    to: Status,
+    patch: Partial<PaymentRow> = {},
+    card?: StoredCard,
+  ): Promise<PaymentRow | null> {
     if (!TRANSITIONS[p.type]?.[p.status]?.includes(to)) return null;
     const now = clock.now();
     const next: Partial<PaymentRow> = { ...patch, status: to, updatedAt: now };
@@ -125,10 +132,24 @@ export function createCashierService(deps: CashierDeps) {
       next.balanceStart = after - p.amount;
       next.balanceEnd = after;
       // the card paid in: from now on the player can be paid out to it (same transaction as the money)
-      if (card && systemOf(p.currency, p.paymentSystem)?.kind === 'card') await repo.savePayoutMethod(tx, { id: randomUUID(), playerId: p.playerId, provider: p.provider, paymentSystem: p.paymentSystem, ...card, createdAt: now, lastUsedAt: now });
+      if (card && systemOf(p.currency, p.paymentSystem)?.kind === 'card')
+        await repo.savePayoutMethod(tx, {
+          id: randomUUID(),
+          playerId: p.playerId,
+          provider: p.provider,
+          paymentSystem: p.paymentSystem,
+          ...card,
+          createdAt: now,
+          lastUsedAt: now,
+        });
     }
     if (p.type === 'out' && (to === 'cancelled' || to === 'failure')) {
-      await ledger.reverse({ originalKey: keys.reserve(p.id), idempotencyKey: keys.giveBack(p.id), kind: 'withdrawal_return', reference: p.id });
+      await ledger.reverse({
+        originalKey: keys.reserve(p.id),
+        idempotencyKey: keys.giveBack(p.id),
+        kind: 'withdrawal_return',
+        reference: p.id,
+      });
     }
     if (p.type === 'out' && to === 'ok') {
       await ledger.transfer({
@@ -149,22 +170,36 @@ export function createCashierService(deps: CashierDeps) {
   async function afterCommit(before: PaymentRow | null, after: PaymentRow | null) {
     if (!after || before?.status === after.status) return;
     if (after.type === 'in' && after.status === 'ok') {
-      const payload: DepositCreatedPayload = { paymentId: after.id, amount: after.amount, currency: after.currency, date: (after.submittedAt ?? clock.now()).toISOString(), virtual: false };
+      const payload: DepositCreatedPayload = {
+        paymentId: after.id,
+        amount: after.amount,
+        currency: after.currency,
+        date: (after.submittedAt ?? clock.now()).toISOString(),
+        virtual: false,
+      };
       await deps.events.emit(CASHIER_EVENTS.depositSucceeded, { playerId: after.playerId, ...payload });
       // the realtime contract's depositCreated (date and virtual ride along for clients that read them)
       const event = realtimeEvent('depositCreated', { paymentId: after.id, amount: after.amount, currency: after.currency, status: 'ok' });
       const message = { type: DEPOSIT_CREATED_TYPE, payload: { ...event.payload, date: payload.date, virtual: payload.virtual } };
       await deps.realtime.publish(profileChannel(deps.projectId, after.playerId), message).catch(() => {});
     }
-    if (after.status === 'rejected') await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
+    if (after.status === 'rejected')
+      await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
     if (after.status === 'rejected' || before?.status === 'rejected') {
       // playerInfo.rejectedPaymentsCount lives in the player module, which listens for this
-      await deps.events.emit(REJECTED_PAYMENTS_CHANGED, { playerId: after.playerId, rejectedPaymentsCount: await repo.rejectedCount(db, after.playerId) });
+      await deps.events.emit(REJECTED_PAYMENTS_CHANGED, {
+        playerId: after.playerId,
+        rejectedPaymentsCount: await repo.rejectedCount(db, after.playerId),
+      });
     }
   }
 
   /** One locked state change, with its money, in one SQL transaction; announcements after commit. */
-  async function change(id: string, decide: (p: PaymentRow) => { to: Status; patch?: Partial<PaymentRow>; card?: StoredCard } | null, tap?: (tx: Db) => Promise<boolean>) {
+  async function change(
+    id: string,
+    decide: (p: PaymentRow) => { to: Status; patch?: Partial<PaymentRow>; card?: StoredCard } | null,
+    tap?: (tx: Db) => Promise<boolean>,
+  ) {
     let before: PaymentRow | null = null;
     const after = await wallet.runInTransaction(async (tx, ledger) => {
       if (tap && !(await tap(tx))) return null;
@@ -219,7 +254,11 @@ export function createCashierService(deps: CashierDeps) {
       };
     },
 
-    async createDeposit(playerId: string, host: string, input: { paymentSystem: string; amount: number; card?: CardDetails }): Promise<PaymentResult> {
+    async createDeposit(
+      playerId: string,
+      host: string,
+      input: { paymentSystem: string; amount: number; card?: CardDetails },
+    ): Promise<PaymentResult> {
       if (deps.suspendedHost && host === deps.suspendedHost) throw forbidden('Deposits are not possible on this domain');
       await gate(playerId, CASHIER_BLOCKS);
       const currency = await seams.currencyOf(playerId);
@@ -227,9 +266,14 @@ export function createCashierService(deps: CashierDeps) {
       if (!system?.deposit) throw badRequest('Unknown payment system', { paymentSystem: ['not available for your currency'] });
       if (system.kind === 'card' && !input.card) throw badRequest('Card details are required', { card: ['required'] });
       if (input.amount < system.deposit.min) {
-        throw badRequest(`The minimum deposit is ${formatAmount(system.deposit.min)} ${currency}`, { amount: [String(system.deposit.min)] }, ERROR_CODES.minimumChargeAmount);
+        throw badRequest(
+          `The minimum deposit is ${formatAmount(system.deposit.min)} ${currency}`,
+          { amount: [String(system.deposit.min)] },
+          ERROR_CODES.minimumChargeAmount,
+        );
       }
-      if (input.amount > system.deposit.max) throw badRequest(`The maximum deposit is ${formatAmount(system.deposit.max)} ${currency}`, { amount: ['too large'] });
+      if (input.amount > system.deposit.max)
+        throw badRequest(`The maximum deposit is ${formatAmount(system.deposit.max)} ${currency}`, { amount: ['too large'] });
       const now = clock.now();
       const id = randomUUID();
       const details = input.card ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder } : {};
@@ -238,31 +282,62 @@ export function createCashierService(deps: CashierDeps) {
       await transaction(db, async (tx) => {
         await repo.lockPlayer(tx, playerId, now);
         const next = await nextChargeTime(playerId, tx);
-        if (next) throw badRequest(`The next deposit is possible at ${formatUtc(next)}`, { nextChargeTime: [next.toISOString()] }, ERROR_CODES.nextChargeTime);
+        if (next)
+          throw badRequest(
+            `The next deposit is possible at ${formatUtc(next)}`,
+            { nextChargeTime: [next.toISOString()] },
+            ERROR_CODES.nextChargeTime,
+          );
         const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: now, tx });
         if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
-        await repo.insert(tx, { id, playerId, type: 'in', status: 'init', paymentSystem: system.id, amount: input.amount, currency, provider: provider.id, details, createdAt: now, updatedAt: now });
+        await repo.insert(tx, {
+          id,
+          playerId,
+          type: 'in',
+          status: 'init',
+          paymentSystem: system.id,
+          amount: input.amount,
+          currency,
+          provider: provider.id,
+          details,
+          createdAt: now,
+          updatedAt: now,
+        });
       });
 
       let outcome: Awaited<ReturnType<PaymentProvider['createDeposit']>>;
       try {
-        outcome = await provider.createDeposit({ paymentId: id, paymentSystem: system.id, amount: input.amount, currency, card: input.card });
+        outcome = await provider.createDeposit({
+          paymentId: id,
+          paymentSystem: system.id,
+          amount: input.amount,
+          currency,
+          card: input.card,
+        });
       } catch {
         outcome = { ref: `failed-${id}`, status: 'failure', error: 'provider_unavailable' };
       }
       // a callback may already have moved it on: only an `init` payment takes the provider's answer
-      await change(id, (p) => (p.status === 'init' ? { to: outcome.status, patch: { providerRef: outcome.ref, error: outcome.error ?? null } } : null));
+      await change(id, (p) =>
+        p.status === 'init' ? { to: outcome.status, patch: { providerRef: outcome.ref, error: outcome.error ?? null } } : null,
+      );
       const stored = (await repo.find(db, id))!;
       return result(stored, stored.status === 'processing' ? (outcome.action ?? null) : null);
     },
 
-    async createWithdrawal(playerId: string, ip: string, input: { paymentSystem: string; amount: number; methodId?: string; bank?: { iban: string; holder: string } }): Promise<PaymentResult> {
+    async createWithdrawal(
+      playerId: string,
+      ip: string,
+      input: { paymentSystem: string; amount: number; methodId?: string; bank?: { iban: string; holder: string } },
+    ): Promise<PaymentResult> {
       await gate(playerId, WITHDRAWAL_BLOCKS);
       const warning = await withdrawalCheck(playerId, ip);
       if (warning === 'verification') throw forbidden('Please verify your identity before withdrawing');
-      if (warning === 'freeSpins') throw badRequest('Please use your free spins before withdrawing', undefined, ERROR_CODES.useFreeSpinsFirst);
+      if (warning === 'freeSpins')
+        throw badRequest('Please use your free spins before withdrawing', undefined, ERROR_CODES.useFreeSpinsFirst);
       if (warning === 'blocked') throw forbidden('Withdrawals are blocked on your account');
-      if ((await seams.isVpn(ip)) && !(await repo.vpnConfirmed(db, playerId))) throw forbidden('Please confirm the withdrawal from a VPN connection first');
+      if ((await seams.isVpn(ip)) && !(await repo.vpnConfirmed(db, playerId)))
+        throw forbidden('Please confirm the withdrawal from a VPN connection first');
       const currency = await seams.currencyOf(playerId);
       const system = systemOf(currency, input.paymentSystem);
       if (!system?.withdrawal) throw badRequest('Unknown payment system', { paymentSystem: ['not available for your currency'] });
@@ -274,9 +349,14 @@ export function createCashierService(deps: CashierDeps) {
       }
       if (system.kind === 'bank' && !input.bank) throw badRequest('Bank details are required', { bank: ['required'] });
       if (input.amount < system.withdrawal.min) {
-        throw badRequest(`The minimum withdrawal is ${formatAmount(system.withdrawal.min)} ${currency}`, { amount: [String(system.withdrawal.min)] }, ERROR_CODES.minimumChargeAmount);
+        throw badRequest(
+          `The minimum withdrawal is ${formatAmount(system.withdrawal.min)} ${currency}`,
+          { amount: [String(system.withdrawal.min)] },
+          ERROR_CODES.minimumChargeAmount,
+        );
       }
-      if (input.amount > system.withdrawal.max) throw badRequest(`The maximum withdrawal is ${formatAmount(system.withdrawal.max)} ${currency}`, { amount: ['too large'] });
+      if (input.amount > system.withdrawal.max)
+        throw badRequest(`The maximum withdrawal is ${formatAmount(system.withdrawal.max)} ${currency}`, { amount: ['too large'] });
       const now = clock.now();
       const id = randomUUID();
       const details = method
@@ -287,7 +367,8 @@ export function createCashierService(deps: CashierDeps) {
       const row = await wallet.runInTransaction(async (tx, ledger) => {
         await repo.lockPlayer(tx, playerId, now);
         const usedToday = await repo.withdrawnSince(tx, playerId, currency, utcDayStart(now));
-        if (usedToday + input.amount > DAILY_WITHDRAWAL_LIMIT) throw badRequest('This withdrawal exceeds your daily withdrawal limit', { amount: ['daily limit'] });
+        if (usedToday + input.amount > DAILY_WITHDRAWAL_LIMIT)
+          throw badRequest('This withdrawal exceeds your daily withdrawal limit', { amount: ['daily limit'] });
         const moved = await ledger.transfer({
           kind: 'withdrawal',
           idempotencyKey: keys.reserve(id),
@@ -299,7 +380,21 @@ export function createCashierService(deps: CashierDeps) {
           reference: id,
         });
         const after = moved.entries.find((e) => 'playerId' in e.account)!.balanceAfter;
-        const payment = { id, playerId, type: 'out', status: 'init', paymentSystem: system.id, amount: input.amount, currency, provider: provider.id, details, balanceStart: after + input.amount, balanceEnd: after, createdAt: now, updatedAt: now };
+        const payment = {
+          id,
+          playerId,
+          type: 'out',
+          status: 'init',
+          paymentSystem: system.id,
+          amount: input.amount,
+          currency,
+          provider: provider.id,
+          details,
+          balanceStart: after + input.amount,
+          balanceEnd: after,
+          createdAt: now,
+          updatedAt: now,
+        };
         await repo.insert(tx, payment);
         return payment;
       });
@@ -319,8 +414,19 @@ export function createCashierService(deps: CashierDeps) {
       const reason = typeof event.reason === 'number' && event.reason >= 0 && event.reason <= 14 ? event.reason : null;
       const { after } = await change(
         event.paymentId,
-        (p) => (p.provider === provider.id && (!p.providerRef || p.providerRef === event.ref) ? { to: event.status, patch: { providerRef: event.ref, reason, error: event.error ?? p.error }, card: event.card } : null),
-        (tx) => repo.recordCallback(tx, { provider: provider.id, eventId: event.eventId, paymentId: event.paymentId, status: event.status, payload: JSON.parse(rawBody) as Record<string, unknown>, receivedAt: clock.now() }),
+        (p) =>
+          p.provider === provider.id && (!p.providerRef || p.providerRef === event.ref)
+            ? { to: event.status, patch: { providerRef: event.ref, reason, error: event.error ?? p.error }, card: event.card }
+            : null,
+        (tx) =>
+          repo.recordCallback(tx, {
+            provider: provider.id,
+            eventId: event.eventId,
+            paymentId: event.paymentId,
+            status: event.status,
+            payload: JSON.parse(rawBody) as Record<string, unknown>,
+            receivedAt: clock.now(),
+          }),
       );
       return { accepted: true, applied: !!after };
     },
@@ -337,16 +443,27 @@ export function createCashierService(deps: CashierDeps) {
     async payment(playerId: string, id: string): Promise<PaymentResult> {
       const p = await repo.find(db, id);
       if (!p || p.playerId !== playerId) throw notFound('Payment not found');
-      const action = p.status === 'processing' && p.providerRef && (await provider.status(p.providerRef)) === 'challenge' ? { type: '3ds' as const, url: `/api/cashier/sandbox/3ds/${p.providerRef}` } : null;
+      const action =
+        p.status === 'processing' && p.providerRef && (await provider.status(p.providerRef)) === 'challenge'
+          ? { type: '3ds' as const, url: `/api/cashier/sandbox/3ds/${p.providerRef}` }
+          : null;
       return result(p, action);
     },
 
     async history(playerId: string, q: PaymentHistoryQuery): Promise<PaymentHistory> {
       const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : undefined;
       const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + 86_400_000) : undefined;
-      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
+      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime())))
+        throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
       if (from && to && from >= to) throw badRequest('fromDate must not be after toDate', { fromDate: ['after toDate'] });
-      const rows = await repo.history(db, playerId, { from, to, paymentSystem: q.paymentSystem, status: q.status, limit: PAYMENT_HISTORY_PAGE_SIZE, offset: (q.page - 1) * PAYMENT_HISTORY_PAGE_SIZE });
+      const rows = await repo.history(db, playerId, {
+        from,
+        to,
+        paymentSystem: q.paymentSystem,
+        status: q.status,
+        limit: PAYMENT_HISTORY_PAGE_SIZE,
+        offset: (q.page - 1) * PAYMENT_HISTORY_PAGE_SIZE,
+      });
       const currency = await seams.currencyOf(playerId);
       const names = new Map(systemsFor(currency).map((s) => [s.id, s.systemName]));
       const used = await repo.usedPaymentSystems(db, playerId);
@@ -379,13 +496,22 @@ export function createCashierService(deps: CashierDeps) {
       async approve(paymentId: string) {
         const { before, after } = await change(paymentId, (p) => (p.type === 'out' && p.status === 'init' ? { to: 'processing' } : null));
         if (!before) throw notFound('Payment not found');
-        if (!after) throw badRequest(`Payment is ${before.type === 'in' ? 'a deposit' : before.status}; only a withdrawal in init can be approved`);
+        if (!after)
+          throw badRequest(`Payment is ${before.type === 'in' ? 'a deposit' : before.status}; only a withdrawal in init can be approved`);
         const methodId = (after.details as { methodId?: unknown }).methodId;
         const method = typeof methodId === 'string' ? await repo.payoutMethod(db, after.playerId, methodId) : null;
-        const sent = await provider.createWithdrawal({ paymentId, paymentSystem: after.paymentSystem, amount: after.amount, currency: after.currency, payoutToken: method?.token });
+        const sent = await provider.createWithdrawal({
+          paymentId,
+          paymentSystem: after.paymentSystem,
+          amount: after.amount,
+          currency: after.currency,
+          payoutToken: method?.token,
+        });
         if (sent.status === 'failure') {
           // the provider refused the payout (e.g. no such card): the payment fails and the money returns
-          await change(paymentId, (p) => (p.status === 'processing' ? { to: 'failure', patch: { providerRef: sent.ref, error: sent.error ?? 'payout_refused' } } : null));
+          await change(paymentId, (p) =>
+            p.status === 'processing' ? { to: 'failure', patch: { providerRef: sent.ref, error: sent.error ?? 'payout_refused' } } : null,
+          );
         } else {
           await repo.update(db, paymentId, { providerRef: sent.ref, updatedAt: clock.now() });
         }
@@ -393,7 +519,9 @@ export function createCashierService(deps: CashierDeps) {
       },
       async reject(paymentId: string, reason: number) {
         if (!Number.isInteger(reason) || reason < 0 || reason > 14) throw badRequest('Reason must be a code from 0 to 14');
-        const { before, after } = await change(paymentId, (p) => (p.type === 'out' && (p.status === 'init' || p.status === 'processing') ? { to: 'rejected', patch: { reason } } : null));
+        const { before, after } = await change(paymentId, (p) =>
+          p.type === 'out' && (p.status === 'init' || p.status === 'processing') ? { to: 'rejected', patch: { reason } } : null,
+        );
         if (!before) throw notFound('Payment not found');
         if (!after) throw badRequest(`Payment is ${before.status}; only a withdrawal in init or processing can be rejected`);
         return after;
@@ -402,7 +530,8 @@ export function createCashierService(deps: CashierDeps) {
       async settle(paymentId: string) {
         const p = await repo.find(db, paymentId);
         if (!p) throw notFound('Payment not found');
-        if (!p.providerRef || !provider.settle || !(await provider.settle(p.providerRef))) throw badRequest(`Payment is ${p.status}; nothing to settle at the provider`);
+        if (!p.providerRef || !provider.settle || !(await provider.settle(p.providerRef)))
+          throw badRequest(`Payment is ${p.status}; nothing to settle at the provider`);
         return p;
       },
       async verify(playerId: string, note: string | null) {

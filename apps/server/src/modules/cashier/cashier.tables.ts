@@ -39,14 +39,18 @@ export const payments = pgTable(
 );
 
 /** Every provider callback we accepted, by the provider's event id: a redelivery is answered, not re-applied. */
-export const paymentCallbacks = pgTable('payment_callbacks', {
-  provider: text().notNull(),
-  eventId: text().notNull(),
-  paymentId: uuid().notNull(),
-  status: text().notNull(),
-  payload: jsonb().$type<Record<string, unknown>>().notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('payment_callbacks_event').on(t.provider, t.eventId)]);
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    paymentId: uuid().notNull(),
+    status: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_callbacks_event').on(t.provider, t.eventId)],
+);
 
 /** A player confirmed a withdrawal from a VPN connection (POST /api/player/lite-block). */
 export const cashierVpnConfirmations = pgTable('cashier_vpn_confirmations', {

@@ -18,7 +18,10 @@ export function postCallback(t: TestApp, body: string, secret = testSandboxSecre
   return t.app.inject({
     method: 'POST',
     url: '/api/cashier/callback/sandbox',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signCallback(secret, body, Math.floor(t.clock.now().getTime() / 1000)) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signCallback(secret, body, Math.floor(t.clock.now().getTime() / 1000)),
+    },
     payload: body,
   });
 }

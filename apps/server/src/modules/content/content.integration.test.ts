@@ -47,7 +47,12 @@ describe('content API', () => {
     const menu = menuSchema.parse((await t.app.inject({ url: '/api/blocks/menu?locale=de' })).json());
     const slots = menu.items.find((i) => i.key === 'slots')!;
     expect(slots).toMatchObject({ uri: 'spielautomaten', name: 'Spielautomaten' });
-    expect(slots.pageUrl).toMatchObject({ en: '/games/slots', de: '/de/games/spielautomaten', es: '/es/juegos/tragamonedas', fr: '/fr/jeux/machines-a-sous' });
+    expect(slots.pageUrl).toMatchObject({
+      en: '/games/slots',
+      de: '/de/games/spielautomaten',
+      es: '/es/juegos/tragamonedas',
+      fr: '/fr/jeux/machines-a-sous',
+    });
     const nav = await t.app.inject({ url: '/api/blocks/navigation' });
     expect(nav.json().footer.map((l: { route: string }) => l.route)).toContain('player-exclusion');
     const map = uriMapSchema.parse((await t.app.inject({ url: '/api/pages/uri/map' })).json());
@@ -77,7 +82,10 @@ describe('content API', () => {
   it('previews unpublished content only with the operator credential', async () => {
     expect((await t.app.inject({ url: '/api/pages/preview?key=summer-festival&locale=de' })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/pages/preview?key=summer-festival&token=wrong-token-0000000000' })).statusCode).toBe(403);
-    const ok = await t.app.inject({ url: '/api/pages/preview?key=summer-festival&locale=de', headers: { 'x-operator-token': 'operator-token-for-tests-0123456789' } });
+    const ok = await t.app.inject({
+      url: '/api/pages/preview?key=summer-festival&locale=de',
+      headers: { 'x-operator-token': 'operator-token-for-tests-0123456789' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ published: false, locale: 'de' });
     const admin = await t.app.inject({ url: '/admin/preview?key=summer-festival&token=operator-token-for-tests-0123456789' });
@@ -88,9 +96,16 @@ describe('content API', () => {
   it('records a partner visit once, only for a valid referral cookie', async () => {
     const none = await t.app.inject({ url: '/api/notify/partner' });
     expect(none.json()).toEqual({ recorded: false });
-    const page = await t.app.inject({ url: '/about-us?ref=0123456789abcdef0123456789ABCDEF&siteId=aff-7', headers: { referer: 'https://partner.example/review' } });
+    const page = await t.app.inject({
+      url: '/about-us?ref=0123456789abcdef0123456789ABCDEF&siteId=aff-7',
+      headers: { referer: 'https://partner.example/review' },
+    });
     const set = page.cookies.find((c) => c.name === 'fortuna_ref')!;
-    expect(JSON.parse(set.value)).toEqual({ refId: '0123456789abcdef0123456789abcdef', httpReferrer: 'https://partner.example/review', siteId: 'aff-7' });
+    expect(JSON.parse(set.value)).toEqual({
+      refId: '0123456789abcdef0123456789abcdef',
+      httpReferrer: 'https://partner.example/review',
+      siteId: 'aff-7',
+    });
     expect(set.maxAge).toBe(30 * 24 * 60 * 60);
     const first = await t.app.inject({ url: '/api/notify/partner?path=/about-us', cookies: { fortuna_ref: set.value } });
     expect(first.json()).toEqual({ recorded: true });

@@ -33,7 +33,11 @@ export function createContentRepository(db: Db) {
     },
 
     listBlocks(locale: string) {
-      return db.select().from(contentBlocks).where(and(eq(contentBlocks.locale, locale), eq(contentBlocks.published, true))).orderBy(asc(contentBlocks.key));
+      return db
+        .select()
+        .from(contentBlocks)
+        .where(and(eq(contentBlocks.locale, locale), eq(contentBlocks.published, true)))
+        .orderBy(asc(contentBlocks.key));
     },
 
     allBlockSlugs() {

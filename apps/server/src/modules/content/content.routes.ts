@@ -80,7 +80,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     async (request, reply) => {
       // One visit per browser session is enough for attribution; repeated calls record nothing.
       if (request.cookies[PARTNER_NOTIFIED_COOKIE]) return { recorded: false };
-      const result = await service.notifyPartner({ referral: readReferralCookie(request), path: request.query.path ?? null, ip: request.ip });
+      const result = await service.notifyPartner({
+        referral: readReferralCookie(request),
+        path: request.query.path ?? null,
+        ip: request.ip,
+      });
       if (result.recorded) reply.setCookie(PARTNER_NOTIFIED_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax' });
       return result;
     },

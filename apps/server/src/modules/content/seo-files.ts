@@ -38,7 +38,14 @@ export function registerSeoFiles(app: FastifyInstance, publicUrl: string) {
         disallow.add(`${prefix}/${translated}`);
       }
     }
-    const body = ['User-agent: *', ...[...disallow].map((d) => `Disallow: ${d}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    const body = [
+      'User-agent: *',
+      ...[...disallow].map((d) => `Disallow: ${d}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
 }

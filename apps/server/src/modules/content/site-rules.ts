@@ -31,7 +31,19 @@ export interface SiteRulesOptions {
   secret: string;
 }
 
-const NON_PAGE_PREFIXES = ['/api', '/assets', '/healthz', '/readyz', '/connection', '/admin', '/icons', '/images', '/__manifest', '/rgs', '/sandbox'];
+const NON_PAGE_PREFIXES = [
+  '/api',
+  '/assets',
+  '/healthz',
+  '/readyz',
+  '/connection',
+  '/admin',
+  '/icons',
+  '/images',
+  '/__manifest',
+  '/rgs',
+  '/sandbox',
+];
 const BASIC_AUTH_COOKIE = 'site_access';
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -135,7 +147,9 @@ export function registerSiteRules(app: FastifyInstance, opts: SiteRulesOptions) 
 
     const cookieLocale = request.cookies[LOCALE_COOKIE];
     if (pathname === '/' && !isCrawler(request)) {
-      const wanted: Locale = isLocale(cookieLocale) ? cookieLocale : (localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE);
+      const wanted: Locale = isLocale(cookieLocale)
+        ? cookieLocale
+        : (localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE);
       if (wanted !== DEFAULT_LOCALE) {
         reply.setCookie(LOCALE_COOKIE, wanted, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE_S });
         return reply.redirect(href('home', {}, wanted) + query, 302);

@@ -30,11 +30,15 @@ function sampleParams(route: LocalizedRoute): Record<string, string> {
 
 function concrete(route: LocalizedRoute): string {
   const params = sampleParams(route);
-  return route.pattern
-    .split('/')
-    .map((seg) => (seg.startsWith(':') ? (seg.endsWith('?') ? (seg.includes('id') ? '' : params[seg.slice(1, -1)]) : params[seg.slice(1)]) : seg))
-    .join('/')
-    .replace(/\/+$/, '') || '/';
+  return (
+    route.pattern
+      .split('/')
+      .map((seg) =>
+        seg.startsWith(':') ? (seg.endsWith('?') ? (seg.includes('id') ? '' : params[seg.slice(1, -1)]) : params[seg.slice(1)]) : seg,
+      )
+      .join('/')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 function linkHref(html: string, rel: string, hreflang?: string): string | undefined {
@@ -142,7 +146,10 @@ describe.runIf(built)('pages over HTTP (SSR)', () => {
   });
 
   it('never redirects a crawler by language', async () => {
-    const res = await t.app.inject({ url: '/', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'accept-language': 'de' } });
+    const res = await t.app.inject({
+      url: '/',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'accept-language': 'de' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en"');
   });
@@ -173,13 +180,23 @@ describe.runIf(built)('hosts: basic-auth gate and suspended domain', () => {
     expect(denied.headers['www-authenticate']).toMatch(/^Basic/);
     const api = await t.app.inject({ url: '/api/icons', headers: { host: 'staging.example.com' } });
     expect(api.statusCode).toBe(401);
-    const wrong = await t.app.inject({ url: '/about-us', headers: { host: 'staging.example.com', authorization: `Basic ${Buffer.from('team:nope').toString('base64')}` } });
+    const wrong = await t.app.inject({
+      url: '/about-us',
+      headers: { host: 'staging.example.com', authorization: `Basic ${Buffer.from('team:nope').toString('base64')}` },
+    });
     expect(wrong.statusCode).toBe(401);
-    const ok = await t.app.inject({ url: '/about-us', headers: { host: 'staging.example.com', authorization: `Basic ${Buffer.from('team:s3cret-pass').toString('base64')}` } });
+    const ok = await t.app.inject({
+      url: '/about-us',
+      headers: { host: 'staging.example.com', authorization: `Basic ${Buffer.from('team:s3cret-pass').toString('base64')}` },
+    });
     expect(ok.statusCode).toBe(200);
     const cookie = ok.cookies.find((c) => c.name === 'site_access')!;
     expect(cookie.httpOnly).toBe(true);
-    const again = await t.app.inject({ url: '/de/about-us', headers: { host: 'staging.example.com' }, cookies: { site_access: cookie.value } });
+    const again = await t.app.inject({
+      url: '/de/about-us',
+      headers: { host: 'staging.example.com' },
+      cookies: { site_access: cookie.value },
+    });
     expect(again.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/about-us', headers: { host: 'localhost' } })).statusCode).toBe(200);
   });

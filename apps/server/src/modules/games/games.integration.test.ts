@@ -25,7 +25,8 @@ const sessionResolver: SessionResolver = async (request) => {
 
 describe('games catalogue and lobby', () => {
   let t: TestApp;
-  const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'application/json', ...headers } });
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'application/json', ...headers } });
   const list = async (url: string, headers: Record<string, string> = {}): Promise<GameList> => {
     const res = await get(url, headers);
     expect(res.statusCode, res.body).toBe(200);
@@ -251,7 +252,12 @@ describe('games catalogue and lobby', () => {
       }
     });
     it('answers 404 for unknown games paths, games and art', async () => {
-      for (const url of ['/api/games/unknown', '/api/game/art/no-such-game.svg', '/api/providers/logo/nobody.svg', '/api/games/block/slots-x']) {
+      for (const url of [
+        '/api/games/unknown',
+        '/api/game/art/no-such-game.svg',
+        '/api/providers/logo/nobody.svg',
+        '/api/games/block/slots-x',
+      ]) {
         expect((await get(url)).statusCode, url).toBe(404);
       }
     });
@@ -262,13 +268,19 @@ describe('games catalogue and lobby', () => {
     const as = { 'x-test-player': me };
 
     it('needs a signed-in player', async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/favorites/1', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/favorites/1', headers: { 'content-type': 'application/json' } })).statusCode,
+      ).toBe(401);
       expect((await get('/api/games?category=favorites')).statusCode).toBe(401);
     });
 
     it('toggles a favourite: added, listed, flagged, removed', async () => {
       const g = (await list('/api/search/games?limit=1')).games[0];
-      const add = await t.app.inject({ method: 'POST', url: `/api/favorites/${g.id}`, headers: { 'content-type': 'application/json', ...as } });
+      const add = await t.app.inject({
+        method: 'POST',
+        url: `/api/favorites/${g.id}`,
+        headers: { 'content-type': 'application/json', ...as },
+      });
       expect(add.json()).toEqual({ added: true });
       const favs = await list('/api/games?category=favorites', as);
       expect(favs.games.map((x) => x.id)).toEqual([g.id]);
@@ -277,14 +289,24 @@ describe('games catalogue and lobby', () => {
       expect((await list('/api/search/games?limit=1')).games[0].isFavorite).toBe(false);
       // another player sees none of mine
       expect((await list('/api/games?category=favorites', { 'x-test-player': randomUUID() })).total).toBe(0);
-      const remove = await t.app.inject({ method: 'POST', url: `/api/favorites/${g.id}`, headers: { 'content-type': 'application/json', ...as } });
+      const remove = await t.app.inject({
+        method: 'POST',
+        url: `/api/favorites/${g.id}`,
+        headers: { 'content-type': 'application/json', ...as },
+      });
       expect(remove.json()).toEqual({ added: false });
       expect((await list('/api/games?category=favorites', as)).total).toBe(0);
     });
 
     it('rejects an unknown game with 404', async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/favorites/99999999', headers: { 'content-type': 'application/json', ...as } })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: '/api/favorites/abc', headers: { 'content-type': 'application/json', ...as } })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/favorites/99999999', headers: { 'content-type': 'application/json', ...as } }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/favorites/abc', headers: { 'content-type': 'application/json', ...as } }))
+          .statusCode,
+      ).toBe(400);
     });
 
     it(`keeps at most ${FAVOURITES_MAX} favourites and says why`, async () => {
@@ -296,14 +318,34 @@ describe('games catalogue and lobby', () => {
       }
       const svc = service();
       for (const id of ids.slice(0, FAVOURITES_MAX)) await svc.toggleFavorite(player['x-test-player'], id);
-      const over = await t.app.inject({ method: 'POST', url: `/api/favorites/${ids[FAVOURITES_MAX]}`, headers: { 'content-type': 'application/json', ...player } });
+      const over = await t.app.inject({
+        method: 'POST',
+        url: `/api/favorites/${ids[FAVOURITES_MAX]}`,
+        headers: { 'content-type': 'application/json', ...player },
+      });
       expect(over.statusCode).toBe(400);
       expect(over.json().message).toMatch(/300/);
       expect((await list('/api/games?category=favorites', player)).total).toBe(FAVOURITES_MAX);
       // removing one makes room again; the newest favourite lists first
       t.clock.advance(1000);
-      expect((await t.app.inject({ method: 'POST', url: `/api/favorites/${ids[0]}`, headers: { 'content-type': 'application/json', ...player } })).json()).toEqual({ added: false });
-      expect((await t.app.inject({ method: 'POST', url: `/api/favorites/${ids[FAVOURITES_MAX]}`, headers: { 'content-type': 'application/json', ...player } })).json()).toEqual({ added: true });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/favorites/${ids[0]}`,
+            headers: { 'content-type': 'application/json', ...player },
+          })
+        ).json(),
+      ).toEqual({ added: false });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/favorites/${ids[FAVOURITES_MAX]}`,
+            headers: { 'content-type': 'application/json', ...player },
+          })
+        ).json(),
+      ).toEqual({ added: true });
       const favs = await list('/api/games?category=favorites&limit=1', player);
       expect(favs.games[0].id).toBe(ids[FAVOURITES_MAX]);
     });

@@ -2,7 +2,16 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameFlag, GameOrderType, LiveGameType, StoredGameCategory } from '@fortuna/contracts';
 import { GAME_FLAGS } from '@fortuna/contracts';
 import type { Db } from '../../platform/db';
-import { gameBigWins, gameContributions, gameFavorites, gameNames, gamePlayDays, gameRecentPlays, games, gameStudios } from './games.tables';
+import {
+  gameBigWins,
+  gameContributions,
+  gameFavorites,
+  gameNames,
+  gamePlayDays,
+  gameRecentPlays,
+  games,
+  gameStudios,
+} from './games.tables';
 
 /** What narrows a game list. Every field is optional; `favoritesOf` limits to a player's favourites. */
 export interface GameFilter {
@@ -65,14 +74,18 @@ export function createGamesRepository(db: Db) {
     if (filter.categories?.length && !skip.category) parts.push(inArray(games.category, filter.categories));
     if (filter.releasedSince) parts.push(gte(games.releaseDate, filter.releasedSince));
     if (filter.providers?.length && !skip.providers) {
-      parts.push(sql`${games.studioId} in (select ${gameStudios.id} from ${gameStudios} where ${inArray(gameStudios.uri, filter.providers)})`);
+      parts.push(
+        sql`${games.studioId} in (select ${gameStudios.id} from ${gameStudios} where ${inArray(gameStudios.uri, filter.providers)})`,
+      );
     }
     if (filter.liveType) parts.push(eq(games.liveType, filter.liveType));
     // search_text is stored lower-cased: LIKE (not ILIKE) is cheaper and still served by the trigram index
     if (filter.query) parts.push(sql`${games.searchText} like ${`%${escapeLike(filter.query.toLowerCase())}%`}`);
     for (const flag of GAME_FLAGS) if (filter.flags?.[flag]) parts.push(eq(flagColumn[flag], true));
     if (filter.favoritesOf) {
-      parts.push(sql`${games.id} in (select ${gameFavorites.gameId} from ${gameFavorites} where ${gameFavorites.playerId} = ${filter.favoritesOf})`);
+      parts.push(
+        sql`${games.id} in (select ${gameFavorites.gameId} from ${gameFavorites} where ${gameFavorites.playerId} = ${filter.favoritesOf})`,
+      );
     }
     if (filter.ids) parts.push(filter.ids.length ? inArray(games.id, filter.ids) : sql`false`);
     return parts.length ? and(...parts) : undefined;
@@ -277,7 +290,10 @@ export function createGamesRepository(db: Db) {
         .values({ playerId, gameId, lastPlayedAt: at, plays: 1 })
         .onConflictDoUpdate({
           target: [gameRecentPlays.playerId, gameRecentPlays.gameId],
-          set: { lastPlayedAt: sql`greatest(${gameRecentPlays.lastPlayedAt}, excluded.last_played_at)`, plays: sql`${gameRecentPlays.plays} + 1` },
+          set: {
+            lastPlayedAt: sql`greatest(${gameRecentPlays.lastPlayedAt}, excluded.last_played_at)`,
+            plays: sql`${gameRecentPlays.plays} + 1`,
+          },
         });
       await tx
         .insert(gamePlayDays)

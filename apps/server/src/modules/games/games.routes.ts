@@ -117,10 +117,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
 
   app.get('/games-type-count', { schema: { response: { 200: gamesTypeCountSchema } } }, async () => service.typeCount());
 
-  app.post('/favorites/:id', { onRequest: signedIn, schema: { params: gameIdParamSchema, response: { 200: favoriteToggleSchema } } }, async (request) => {
-    const player = requirePlayer(request);
-    return service.toggleFavorite(player.playerId, request.params.id);
-  });
+  app.post(
+    '/favorites/:id',
+    { onRequest: signedIn, schema: { params: gameIdParamSchema, response: { 200: favoriteToggleSchema } } },
+    async (request) => {
+      const player = requirePlayer(request);
+      return service.toggleFavorite(player.playerId, request.params.id);
+    },
+  );
 
   app.get('/game/recent', { onRequest: signedIn, schema: { response: { 200: recentGamesSchema } } }, async (request) => {
     const player = requirePlayer(request);

@@ -75,7 +75,9 @@ export async function seedCatalogue(db: Db, clock: Clock, options: { count?: num
         .insert(gameContributions)
         .values(batch.map((d) => ({ gameId: idOf.get(d.url)!, percent: d.contribution })))
         .onConflictDoNothing();
-      const names = batch.flatMap((d) => Object.entries(d.names).map(([locale, name]) => ({ gameId: idOf.get(d.url)!, locale, name: name! })));
+      const names = batch.flatMap((d) =>
+        Object.entries(d.names).map(([locale, name]) => ({ gameId: idOf.get(d.url)!, locale, name: name! })),
+      );
       if (names.length) await tx.insert(gameNames).values(names).onConflictDoNothing();
     }
   });

@@ -280,7 +280,14 @@ export function createGamesService(deps: { db: Db; repository: GamesRepository; 
     async recent(playerId: string, locale: string): Promise<Game[]> {
       const ids = await repository.recentIds(playerId, RECENT_GAMES_LIMIT);
       if (!ids.length) return [];
-      const rows = await repository.list({ filter: { ids }, order: 'popular', locale, offset: 0, limit: ids.length, weekStart: weekStart() });
+      const rows = await repository.list({
+        filter: { ids },
+        order: 'popular',
+        locale,
+        offset: 0,
+        limit: ids.length,
+        weekStart: weekStart(),
+      });
       const order = new Map(ids.map((id, i) => [id, i]));
       rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       return gamesWithFavorites(rows, playerId);

@@ -161,5 +161,9 @@ export const gameBigWins = pgTable(
     currency: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex().on(t.roundId), index().on(t.at.desc()), check('game_big_wins_amounts_check', sql`${t.bet} > 0 and ${t.winSum} >= 0`)],
+  (t) => [
+    uniqueIndex().on(t.roundId),
+    index().on(t.at.desc()),
+    check('game_big_wins_amounts_check', sql`${t.bet} > 0 and ${t.winSum} >= 0`),
+  ],
 );

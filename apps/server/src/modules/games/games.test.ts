@@ -15,9 +15,21 @@ describe('catalogue generator', () => {
 
   it('covers every category, live type and engine with unique names and urls', () => {
     expect(games.length).toBeGreaterThanOrEqual(150);
-    for (const c of STORED_GAME_CATEGORIES) expect(games.some((g) => g.category === c), c).toBe(true);
-    for (const t of LIVE_GAME_TYPES) expect(games.some((g) => g.liveType === t), t).toBe(true);
-    for (const e of GAME_ENGINES) expect(games.some((g) => g.engine === e), e).toBe(true);
+    for (const c of STORED_GAME_CATEGORIES)
+      expect(
+        games.some((g) => g.category === c),
+        c,
+      ).toBe(true);
+    for (const t of LIVE_GAME_TYPES)
+      expect(
+        games.some((g) => g.liveType === t),
+        t,
+      ).toBe(true);
+    for (const e of GAME_ENGINES)
+      expect(
+        games.some((g) => g.engine === e),
+        e,
+      ).toBe(true);
     expect(new Set(games.map((g) => g.name)).size).toBe(games.length);
     expect(new Set(games.map((g) => g.url)).size).toBe(games.length);
     expect(games.every((g) => /^[a-z0-9-]+$/.test(g.url))).toBe(true);

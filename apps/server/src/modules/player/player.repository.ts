@@ -14,11 +14,19 @@ export function createPlayerRepository() {
       return row;
     },
     async byEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
-      const [row] = await db.select().from(players).where(sql`lower(${players.email}) = ${email.trim().toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(players)
+        .where(sql`lower(${players.email}) = ${email.trim().toLowerCase()}`)
+        .limit(1);
       return row;
     },
     async byLogin(db: Db, login: string): Promise<PlayerRow | undefined> {
-      const [row] = await db.select().from(players).where(sql`lower(${players.login}) = ${login.trim().toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(players)
+        .where(sql`lower(${players.login}) = ${login.trim().toLowerCase()}`)
+        .limit(1);
       return row;
     },
     async update(db: Db, id: string, patch: Partial<NewPlayerRow>): Promise<PlayerRow | undefined> {

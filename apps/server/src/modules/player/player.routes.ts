@@ -39,37 +39,62 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
     return service.profile(await service.get(playerId));
   });
 
-  app.put('/player/profile', { onRequest: signedIn, schema: { body: profileUpdateRequestSchema, response: { 200: profileInfoSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    const { player, changed } = await service.updateProfile(playerId, request.body);
-    // field names only: the values are personal data
-    if (changed.length) await writeAudit(db, { event: 'player.profileUpdated', playerId, ip: request.ip, requestId: request.id, details: { fields: changed } });
-    return service.profile(player);
-  });
+  app.put(
+    '/player/profile',
+    { onRequest: signedIn, schema: { body: profileUpdateRequestSchema, response: { 200: profileInfoSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      const { player, changed } = await service.updateProfile(playerId, request.body);
+      // field names only: the values are personal data
+      if (changed.length)
+        await writeAudit(db, {
+          event: 'player.profileUpdated',
+          playerId,
+          ip: request.ip,
+          requestId: request.id,
+          details: { fields: changed },
+        });
+      return service.profile(player);
+    },
+  );
 
   // Reference data (spec §7): static, cacheable; names are English, the site localises them.
   const cached = { 'cache-control': 'public, max-age=3600' };
-  app.get('/countries', { schema: { response: { 200: countryListSchema } } }, async (_req, reply) => reply.headers(cached).send([...PROFILE_COUNTRIES]));
-  app.get('/nationalities', { schema: { response: { 200: countryListSchema } } }, async (_req, reply) => reply.headers(cached).send([...PROFILE_COUNTRIES]));
-  app.get('/phone/codes', { schema: { response: { 200: phoneCodeListSchema } } }, async (_req, reply) => reply.headers(cached).send([...PHONE_CODES]));
+  app.get('/countries', { schema: { response: { 200: countryListSchema } } }, async (_req, reply) =>
+    reply.headers(cached).send([...PROFILE_COUNTRIES]),
+  );
+  app.get('/nationalities', { schema: { response: { 200: countryListSchema } } }, async (_req, reply) =>
+    reply.headers(cached).send([...PROFILE_COUNTRIES]),
+  );
+  app.get('/phone/codes', { schema: { response: { 200: phoneCodeListSchema } } }, async (_req, reply) =>
+    reply.headers(cached).send([...PHONE_CODES]),
+  );
 
   // The site sends the locale it switched to; without a body, the request's Accept-Language is it.
-  app.put('/player/language', { onRequest: signedIn, schema: { body: playerLanguageRequestSchema.nullish(), response: { 200: okResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    const language = request.body?.language ?? requestLocale(request);
-    if (!isLocale(language)) throw badRequest('Unknown language');
-    await service.setLanguage(playerId, language);
-    return { status: true as const };
-  });
+  app.put(
+    '/player/language',
+    { onRequest: signedIn, schema: { body: playerLanguageRequestSchema.nullish(), response: { 200: okResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      const language = request.body?.language ?? requestLocale(request);
+      if (!isLocale(language)) throw badRequest('Unknown language');
+      await service.setLanguage(playerId, language);
+      return { status: true as const };
+    },
+  );
 
-  app.post('/accept-terms', { onRequest: signedIn, schema: { querystring: acceptTermsQuerySchema, response: { 200: okResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    const q = request.query;
-    const terms = yes(q['accept-new-terms']) || q.type === 'terms' || q.type === 'both';
-    const policy = yes(q['accept-new-policy']) || q.type === 'privacy' || q.type === 'both';
-    if (!terms && !policy) throw badRequest('Nothing to accept', { type: ['errors.required'] });
-    await service.acceptTerms(playerId, { terms, policy });
-    await writeAudit(db, { event: 'player.termsAccepted', playerId, ip: request.ip, requestId: request.id, details: { terms, policy } });
-    return { status: true as const };
-  });
+  app.post(
+    '/accept-terms',
+    { onRequest: signedIn, schema: { querystring: acceptTermsQuerySchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      const q = request.query;
+      const terms = yes(q['accept-new-terms']) || q.type === 'terms' || q.type === 'both';
+      const policy = yes(q['accept-new-policy']) || q.type === 'privacy' || q.type === 'both';
+      if (!terms && !policy) throw badRequest('Nothing to accept', { type: ['errors.required'] });
+      await service.acceptTerms(playerId, { terms, policy });
+      await writeAudit(db, { event: 'player.termsAccepted', playerId, ip: request.ip, requestId: request.id, details: { terms, policy } });
+      return { status: true as const };
+    },
+  );
 };

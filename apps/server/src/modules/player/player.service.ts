@@ -1,4 +1,11 @@
-import { ERROR_CODES, LOCKED_PROFILE_FIELDS, makeProfileUpdateSchema, type PlayerInfoDto, type ProfileInfo, type ProfileUpdateRequest } from '@fortuna/contracts';
+import {
+  ERROR_CODES,
+  LOCKED_PROFILE_FIELDS,
+  makeProfileUpdateSchema,
+  type PlayerInfoDto,
+  type ProfileInfo,
+  type ProfileUpdateRequest,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -59,11 +66,13 @@ export function createPlayerService({ db, clock, repository }: PlayerServiceDeps
     /** a corrected address before it is confirmed; 4002 when another account has it */
     async changeEmail(id: string, email: string, tx: Db = db): Promise<PlayerRow> {
       const other = await repository.byEmail(tx, email);
-      if (other && other.id !== id) throw new AppError(400, ERROR_CODES.emailTaken, 'This email is already registered', { email: ['errors.4002'] });
+      if (other && other.id !== id)
+        throw new AppError(400, ERROR_CODES.emailTaken, 'This email is already registered', { email: ['errors.4002'] });
       return (await touch(tx, id, { email: email.trim(), emailConfirmed: false }))!;
     },
     markEmailConfirmed: (id: string, tx: Db = db) => touch(tx, id, { emailConfirmed: true }),
-    setPhone: (id: string, phoneCode: string | null, phone: string, tx: Db = db) => touch(tx, id, { phoneCode, phone, phoneConfirmed: false }),
+    setPhone: (id: string, phoneCode: string | null, phone: string, tx: Db = db) =>
+      touch(tx, id, { phoneCode, phone, phoneConfirmed: false }),
     /**
      * The profile form (PUT /api/player/profile): every spec §5 rule, identity locked once set,
      * a new phone number needs confirming again. Returns the fields that changed (for the audit).
@@ -84,7 +93,11 @@ export function createPlayerService({ db, clock, repository }: PlayerServiceDeps
         if (sent !== stored) lockedErrors[f] = ['errors.profileFieldLocked'];
       }
       if (Object.keys(lockedErrors).length) {
-        throw badRequest(`Your ${Object.keys(lockedErrors).join(', ')} can no longer be changed; contact support to correct it`, lockedErrors, ERROR_CODES.badRequest);
+        throw badRequest(
+          `Your ${Object.keys(lockedErrors).join(', ')} can no longer be changed; contact support to correct it`,
+          lockedErrors,
+          ERROR_CODES.badRequest,
+        );
       }
       const orNull = (s: string) => (s === '' ? null : s);
       const next: Partial<PlayerRow> = {

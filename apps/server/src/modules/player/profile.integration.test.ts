@@ -36,11 +36,23 @@ describe('PUT /api/player/profile', () => {
     const now = t.clock.now();
     const [row] = await t.database.db
       .insert(players)
-      .values({ login: `prof${n}`, email: `prof${n}@fortuna.test`, passwordHash: 'x', currency: 'EUR', language: 'en', country: 'FR', birthDate: '1990-05-17', registeredAt: now, updatedAt: now, ...patch })
+      .values({
+        login: `prof${n}`,
+        email: `prof${n}@fortuna.test`,
+        passwordHash: 'x',
+        currency: 'EUR',
+        language: 'en',
+        country: 'FR',
+        birthDate: '1990-05-17',
+        registeredAt: now,
+        updatedAt: now,
+        ...patch,
+      })
       .returning();
     return row.id;
   }
-  const put = (id: string, body: unknown) => t.app.inject({ method: 'PUT', url: '/api/player/profile', headers: asPlayer(id), payload: body as object });
+  const put = (id: string, body: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/player/profile', headers: asPlayer(id), payload: body as object });
   const info = async (id: string) => (await t.app.inject({ url: '/api/player/info', headers: asPlayer(id) })).json();
   const errorsOf = async (body: Record<string, unknown>) => {
     const id = await newPlayer({ birthDate: null });
@@ -60,9 +72,24 @@ describe('PUT /api/player/profile', () => {
     expect((await info(id)).profileComplete).toBe(false);
     const res = await put(id, valid);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Anna', surname: 'Smith', country: 'GB', phoneCode: '+44', phone: '7700900123', city: 'London', zip: 'SW1A 1AA', gender: 'female', countryOfBirth: 'IE', cpf: null, locked: ['name', 'surname', 'birthDate'] });
+    expect(res.json()).toMatchObject({
+      name: 'Anna',
+      surname: 'Smith',
+      country: 'GB',
+      phoneCode: '+44',
+      phone: '7700900123',
+      city: 'London',
+      zip: 'SW1A 1AA',
+      gender: 'female',
+      countryOfBirth: 'IE',
+      cpf: null,
+      locked: ['name', 'surname', 'birthDate'],
+    });
     expect((await info(id)).profileComplete).toBe(true);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.playerId, id), eq(auditLog.event, 'player.profileUpdated')));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.playerId, id), eq(auditLog.event, 'player.profileUpdated')));
     expect(audit).toHaveLength(1);
     expect(audit[0].details).toMatchObject({ fields: expect.arrayContaining(['name', 'phone', 'country']) });
     expect(JSON.stringify(audit[0].details)).not.toContain('7700900123');

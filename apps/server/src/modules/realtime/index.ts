@@ -45,7 +45,9 @@ export async function createRealtime(options: {
 
   if (env.CENTRIFUGO_API_URL) {
     if (!env.CENTRIFUGO_API_KEY || !env.CENTRIFUGO_TOKEN_HMAC_SECRET) {
-      throw new Error('CENTRIFUGO_API_URL needs CENTRIFUGO_API_KEY and CENTRIFUGO_TOKEN_HMAC_SECRET (the HMAC secret Centrifugo checks tokens with)');
+      throw new Error(
+        'CENTRIFUGO_API_URL needs CENTRIFUGO_API_KEY and CENTRIFUGO_TOKEN_HMAC_SECRET (the HMAC secret Centrifugo checks tokens with)',
+      );
     }
     const tokens = createTokenService({ secret: env.CENTRIFUGO_TOKEN_HMAC_SECRET, clock });
     return {

@@ -42,7 +42,10 @@ interface Stream {
 }
 
 /** In-process broker: one instance, history in memory. */
-export function createMemoryBroker(options: { clock: Clock; history?: HistoryOptions }): Broker & { sweep(listened?: (channel: string) => boolean): void; streams: number } {
+export function createMemoryBroker(options: {
+  clock: Clock;
+  history?: HistoryOptions;
+}): Broker & { sweep(listened?: (channel: string) => boolean): void; streams: number } {
   const history = options.history ?? DEFAULT_HISTORY;
   const streams = new Map<string, Stream>();
   const handlers: ((channel: string, pub: Publication) => void)[] = [];

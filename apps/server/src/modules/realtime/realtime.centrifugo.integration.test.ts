@@ -24,7 +24,10 @@ describe('with a real Centrifugo configured', () => {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(SECRET), { currentDate: t.clock.now() });
     expect(payload.sub).toBe('p9');
     const anonymous = await t.app.inject({ url: '/api/app/config' });
-    expect((await jwtVerify(anonymous.json().centrifugoConfig.token, new TextEncoder().encode(SECRET), { currentDate: t.clock.now() })).payload.sub).toBe('');
+    expect(
+      (await jwtVerify(anonymous.json().centrifugoConfig.token, new TextEncoder().encode(SECRET), { currentDate: t.clock.now() })).payload
+        .sub,
+    ).toBe('');
   });
 
   it('does not serve the embedded hub', async () => {
@@ -34,6 +37,8 @@ describe('with a real Centrifugo configured', () => {
 
   it('refuses to start without the API key or the token secret', async () => {
     const env = testEnv({ CENTRIFUGO_API_URL: 'http://c.test/api', CENTRIFUGO_API_KEY: 'k' });
-    await expect(createRealtime({ env, clock: new FakeClock(), log: pino({ level: 'silent' }) })).rejects.toThrow(/CENTRIFUGO_TOKEN_HMAC_SECRET/);
+    await expect(createRealtime({ env, clock: new FakeClock(), log: pino({ level: 'silent' }) })).rejects.toThrow(
+      /CENTRIFUGO_TOKEN_HMAC_SECRET/,
+    );
   });
 });

@@ -28,13 +28,19 @@ describe('Centrifugo HTTP API publisher', () => {
   it('logs and swallows a failure: a push never breaks the use case that published', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'error' }, { write: (l: string) => lines.push(l) });
-    const failing = createCentrifugoPublisher({ apiUrl: 'http://c/api', apiKey: 'k', log, fetch: (async () => Promise.reject(new Error('ECONNREFUSED'))) as typeof fetch });
+    const failing = createCentrifugoPublisher({
+      apiUrl: 'http://c/api',
+      apiKey: 'k',
+      log,
+      fetch: (async () => Promise.reject(new Error('ECONNREFUSED'))) as typeof fetch,
+    });
     await expect(failing.publish('maintenance:fortuna', { type: 'maintenance', payload: { active: true } })).resolves.toBeUndefined();
     const refused = createCentrifugoPublisher({
       apiUrl: 'http://c/api',
       apiKey: 'k',
       log,
-      fetch: (async () => new Response(JSON.stringify({ error: { code: 102, message: 'unknown channel' } }), { status: 200 })) as typeof fetch,
+      fetch: (async () =>
+        new Response(JSON.stringify({ error: { code: 102, message: 'unknown channel' } }), { status: 200 })) as typeof fetch,
     });
     await refused.publish('x', { type: 'y', payload: {} });
     expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['centrifugo publish failed', 'centrifugo publish rejected']);

@@ -37,7 +37,12 @@ function setup(options: Partial<HubOptions> = {}, wrap: (b: Broker) => Broker = 
     await session.drained();
     await flush();
     const [reply] = socket.take();
-    return { socket, session, reply, send: async (cmd: object) => (session.receive(JSON.stringify(cmd)), await session.drained(), await flush(), socket.take()) };
+    return {
+      socket,
+      session,
+      reply,
+      send: async (cmd: object) => (session.receive(JSON.stringify(cmd)), await session.drained(), await flush(), socket.take()),
+    };
   }
   return { clock, tokens, hub, broker, connect };
 }
@@ -121,11 +126,19 @@ describe('realtime hub', () => {
   it('answers client publish, presence and rpc with Centrifugo errors', async () => {
     const { connect } = setup();
     const { send } = await connect('p1');
-    expect(await send({ id: 2, publish: { channel: 'maintenance:fortuna', data: {} } })).toEqual([{ id: 2, error: { code: 103, message: 'permission denied' } }]);
-    expect(await send({ id: 3, presence: { channel: 'maintenance:fortuna' } })).toEqual([{ id: 3, error: { code: 108, message: 'not available' } }]);
+    expect(await send({ id: 2, publish: { channel: 'maintenance:fortuna', data: {} } })).toEqual([
+      { id: 2, error: { code: 103, message: 'permission denied' } },
+    ]);
+    expect(await send({ id: 3, presence: { channel: 'maintenance:fortuna' } })).toEqual([
+      { id: 3, error: { code: 108, message: 'not available' } },
+    ]);
     expect(await send({ id: 4, rpc: { method: 'x' } })).toEqual([{ id: 4, error: { code: 104, message: 'method not found' } }]);
-    expect(await send({ id: 5, subscribe: { channel: 'profile:fortuna#p1' } })).toMatchObject([{ id: 5, subscribe: { recoverable: true } }]);
-    expect(await send({ id: 6, subscribe: { channel: 'profile:fortuna#p1' } })).toEqual([{ id: 6, error: { code: 105, message: 'already subscribed' } }]);
+    expect(await send({ id: 5, subscribe: { channel: 'profile:fortuna#p1' } })).toMatchObject([
+      { id: 5, subscribe: { recoverable: true } },
+    ]);
+    expect(await send({ id: 6, subscribe: { channel: 'profile:fortuna#p1' } })).toEqual([
+      { id: 6, error: { code: 105, message: 'already subscribed' } },
+    ]);
   });
 
   it('recovers within the history window and says so when the gap is too old', async () => {
@@ -174,10 +187,19 @@ describe('realtime hub', () => {
     const { connect, hub } = setup();
     const visitor = await connect(null);
     const player = await connect('p1');
-    for (const c of [visitor, player]) expect(await c.send({ id: 2, subscribe: { channel: 'jackpot:fortuna' } })).toMatchObject([{ id: 2, subscribe: {} }]);
+    for (const c of [visitor, player])
+      expect(await c.send({ id: 2, subscribe: { channel: 'jackpot:fortuna' } })).toMatchObject([{ id: 2, subscribe: {} }]);
     await hub.publish('jackpot:fortuna', { type: 'jackpotPool', payload: { poolId: 'mega-EUR', currency: 'EUR', amount: 500_010 } });
     await flush();
-    for (const c of [visitor, player]) expect(c.socket.take()).toEqual([{ push: { channel: 'jackpot:fortuna', pub: { data: { type: 'jackpotPool', payload: { poolId: 'mega-EUR', currency: 'EUR', amount: 500_010 } }, offset: 1 } } }]);
+    for (const c of [visitor, player])
+      expect(c.socket.take()).toEqual([
+        {
+          push: {
+            channel: 'jackpot:fortuna',
+            pub: { data: { type: 'jackpotPool', payload: { poolId: 'mega-EUR', currency: 'EUR', amount: 500_010 } }, offset: 1 },
+          },
+        },
+      ]);
     expect(await visitor.send({ id: 3, subscribe: { channel: 'jackpot:other' } })).toMatchObject([{ id: 3, error: { code: 102 } }]);
   });
 

@@ -51,7 +51,7 @@ describe('embedded real-time hub with the centrifuge client', () => {
     return { sub, feed, ctx: await done };
   }
 
-  it('serves the hub url (a path on the page\'s own origin, whatever PUBLIC_URL says) and a token in the app config', async () => {
+  it("serves the hub url (a path on the page's own origin, whatever PUBLIC_URL says) and a token in the app config", async () => {
     const res = await t.app.inject({ url: '/api/app/config' });
     expect(res.json().centrifugoConfig.url).toBe('/connection/websocket');
     expect(res.json().centrifugoConfig.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -62,7 +62,10 @@ describe('embedded real-time hub with the centrifuge client', () => {
     ['malformed', 'not-a-jwt'],
     ['forged', 'forged'],
   ])('disconnects a client with an %s token (invalid token, no reconnect)', async (_what, token) => {
-    const forged = await new SignJWT({ sub: 'p1' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('some-other-secret-0123456789abcdef'));
+    const forged = await new SignJWT({ sub: 'p1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some-other-secret-0123456789abcdef'));
     const c = client(url, { token: token === 'forged' ? forged : token });
     clients.push(c);
     const down = next<{ code: number; reason: string }>(c, 'disconnected');
@@ -124,15 +127,27 @@ describe('embedded real-time hub with the centrifuge client', () => {
     const a = await subscribed(alice, realtimeChannel.notification('fortuna', 'alice'));
     const b = await subscribed(bob, realtimeChannel.notification('fortuna', 'bob'));
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'alice' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'alice' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true });
     await a.feed.until(1);
     expect(a.feed.received[0].data).toEqual({ type: 'notificationsCleared', payload: {} });
     expect(a.feed.received[0].offset).toBeGreaterThan(0);
 
-    await t.app.inject({ method: 'POST', url: '/api/messages/history/clear/freespins', headers: { 'content-type': 'application/json', 'x-test-player': 'bob' } });
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'bob' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/history/clear/freespins',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'bob' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'bob' },
+    });
     await b.feed.until(1);
     expect(b.feed.received.map((p) => p.data)).toEqual([{ type: 'notificationsCleared', payload: {} }]);
     expect(a.feed.received).toHaveLength(1);
@@ -153,11 +168,20 @@ describe('embedded real-time hub with the centrifuge client', () => {
   it('recovers what was published while the client was away', async () => {
     const c = await connected('dave');
     const { sub, feed } = await subscribed(c, realtimeChannel.notification('fortuna', 'dave'));
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'dave' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'dave' },
+    });
     await feed.until(1);
 
     c.disconnect();
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'dave' } });
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications',
+        headers: { 'content-type': 'application/json', 'x-test-player': 'dave' },
+      });
 
     const back = next<SubscribedContext>(sub, 'subscribed');
     c.connect();
@@ -173,8 +197,16 @@ describe('embedded real-time hub with the centrifuge client', () => {
     const dropped = next(c, 'connecting');
     (c as unknown as { _transport: { _transport: { terminate(): void } } })._transport._transport.terminate();
     await dropped;
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'erin' } });
-    await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'erin' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'erin' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'erin' },
+    });
     const back = await next<SubscribedContext>(sub, 'subscribed');
     expect(back.wasRecovering).toBe(true);
     await feed.until(2);
@@ -182,9 +214,24 @@ describe('embedded real-time hub with the centrifuge client', () => {
   });
 
   it('requires a signed-in player to clear notifications and a valid operator token for maintenance', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/messages/history/clear/freespins', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/operator/maintenance', headers: { authorization: 'Bearer nope' }, payload: { active: true } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/messages/history/clear/freespins',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/maintenance',
+      headers: { authorization: 'Bearer nope' },
+      payload: { active: true },
+    });
     expect(bad.statusCode).toBe(403);
     const invalid = await t.app.inject({ method: 'POST', url: '/api/operator/maintenance', headers: OPERATOR, payload: { active: 'yes' } });
     expect(invalid.statusCode).toBe(400);
@@ -194,11 +241,27 @@ describe('embedded real-time hub with the centrifuge client', () => {
   it('rate-limits clearing', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'frank' } })).statusCode);
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/notifications',
+            headers: { 'content-type': 'application/json', 'x-test-player': 'frank' },
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes[30]).toBe(429);
     t.clock.advance(61_000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'frank' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/notifications',
+          headers: { 'content-type': 'application/json', 'x-test-player': 'frank' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -37,7 +37,10 @@ describe.skipIf(!(await redisReachable()))('two app instances sharing Redis', ()
 
   beforeAll(async () => {
     const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
-    [one, two] = await Promise.all([buildTestApp({ env, sessionResolver: headerSessions }), buildTestApp({ env, sessionResolver: headerSessions })]);
+    [one, two] = await Promise.all([
+      buildTestApp({ env, sessionResolver: headerSessions }),
+      buildTestApp({ env, sessionResolver: headerSessions }),
+    ]);
     [urlOne, urlTwo] = await Promise.all([listen(one.app), listen(two.app)]);
   });
   afterAll(async () => {
@@ -67,7 +70,11 @@ describe.skipIf(!(await redisReachable()))('two app instances sharing Redis', ()
     sub.subscribe();
     await ready;
 
-    const res = await one.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'alice' } });
+    const res = await one.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'alice' },
+    });
     expect(res.statusCode).toBe(200);
     await feed.until(1);
     expect(feed.received[0]).toMatchObject({ data: { type: 'notificationsCleared', payload: {} }, offset: 1 });
@@ -80,12 +87,24 @@ describe.skipIf(!(await redisReachable()))('two app instances sharing Redis', ()
     const ready = next<SubscribedContext>(sub, 'subscribed');
     sub.subscribe();
     const position = (await ready).streamPosition!;
-    await two.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'bob' } });
+    await two.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'bob' },
+    });
     await feed.until(1);
     first.disconnect();
 
-    await one.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'bob' } });
-    await two.app.inject({ method: 'POST', url: '/api/notifications', headers: { 'content-type': 'application/json', 'x-test-player': 'bob' } });
+    await one.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'bob' },
+    });
+    await two.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { 'content-type': 'application/json', 'x-test-player': 'bob' },
+    });
 
     const second = await connectTo(two, urlTwo, 'bob');
     const again = second.newSubscription(realtimeChannel.notification('fortuna', 'bob'), {

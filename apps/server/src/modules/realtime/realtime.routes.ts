@@ -39,21 +39,33 @@ const CLEAR_LIMIT = perPlayer(30, 60_000);
  * They live here until a messages module owns the inbox. Plus the operator's maintenance notice.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { publisher, projectId, operatorToken }) => {
-  app.post('/notifications', { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    await publisher.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('notificationsCleared', {}));
-    return { status: true };
-  });
+  app.post(
+    '/notifications',
+    { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      await publisher.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('notificationsCleared', {}));
+      return { status: true };
+    },
+  );
 
-  app.post('/messages/history/clear/freespins', { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    await publisher.publish(realtimeChannel.freeSpins(projectId, playerId), realtimeEvent('freeSpinsCleared', {}));
-    return { status: true };
-  });
+  app.post(
+    '/messages/history/clear/freespins',
+    { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      await publisher.publish(realtimeChannel.freeSpins(projectId, playerId), realtimeEvent('freeSpinsCleared', {}));
+      return { status: true };
+    },
+  );
 
   app.post(
     '/operator/maintenance',
-    { onRequest: async (request) => requireOperator(request, operatorToken), config: perIp(60, 60_000), schema: { body: maintenanceNoticeSchema, response: { 200: realtimeStatusResponseSchema } } },
+    {
+      onRequest: async (request) => requireOperator(request, operatorToken),
+      config: perIp(60, 60_000),
+      schema: { body: maintenanceNoticeSchema, response: { 200: realtimeStatusResponseSchema } },
+    },
     async (request) => {
       await publisher.publish(realtimeChannel.maintenance(projectId), realtimeEvent('maintenance', request.body));
       return { status: true };

@@ -190,13 +190,21 @@ export class Session {
     const denied = this.hub.authorize(this.userId ?? '', channel);
     if (denied) return this.replyError(id, denied);
     const limit = numberOr(req.limit, 0);
-    const since = req.since ? { offset: numberOr(req.since.offset, 0), epoch: typeof req.since.epoch === 'string' ? req.since.epoch : '' } : undefined;
+    const since = req.since
+      ? { offset: numberOr(req.since.offset, 0), epoch: typeof req.since.epoch === 'string' ? req.since.epoch : '' }
+      : undefined;
     const result = await this.hub.broker.history(channel, { since });
     if (this.closed) return;
     if (since?.epoch && since.epoch !== result.epoch) return this.replyError(id, ERROR.unrecoverablePosition);
     let pubs = req.reverse ? result.publications.slice().reverse() : result.publications;
     pubs = limit < 0 ? pubs : pubs.slice(0, limit);
-    this.send(encodeReply(id, 'history', { publications: pubs.map((p) => ({ data: p.data, offset: p.offset })), epoch: result.epoch, offset: result.offset }));
+    this.send(
+      encodeReply(id, 'history', {
+        publications: pubs.map((p) => ({ data: p.data, offset: p.offset })),
+        epoch: result.epoch,
+        offset: result.offset,
+      }),
+    );
   }
 
   /** A publication on a channel this connection listens to; `encoded` is the shared push JSON. */

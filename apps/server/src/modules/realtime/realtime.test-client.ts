@@ -15,7 +15,11 @@ export function client(url: string, options: Partial<CentrifugeOptions> = {}) {
 }
 
 /** The next event of that name (optionally one matching `accept`). */
-export function next<T>(emitter: { on(event: string, fn: (ctx: T) => void): unknown; removeListener(event: string, fn: (ctx: T) => void): unknown }, event: string, accept: (ctx: T) => boolean = () => true): Promise<T> {
+export function next<T>(
+  emitter: { on(event: string, fn: (ctx: T) => void): unknown; removeListener(event: string, fn: (ctx: T) => void): unknown },
+  event: string,
+  accept: (ctx: T) => boolean = () => true,
+): Promise<T> {
   return new Promise((resolve) => {
     const fn = (ctx: T) => {
       if (!accept(ctx)) return;

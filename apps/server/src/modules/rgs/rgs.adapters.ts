@@ -54,7 +54,16 @@ export function catalogueGames(games: GamesModule, fallback: GameCatalogPort = b
     },
     recordWin: async ({ playerId, game, roundId, bet, win, currency, at }) => {
       if (game.catalogId === undefined) return;
-      await games.recordWin({ roundId, gameId: game.catalogId, playerId, playerName: playerNames.get(playerId) ?? 'player', bet, winSum: win, currency, at });
+      await games.recordWin({
+        roundId,
+        gameId: game.catalogId,
+        playerId,
+        playerName: playerNames.get(playerId) ?? 'player',
+        bet,
+        winSum: win,
+        currency,
+        at,
+      });
     },
   };
 }
@@ -67,7 +76,14 @@ export function playerAccounts(players: PlayerService, currencyOf: (playerId: st
     async facts(playerId): Promise<PlayerFacts> {
       const p = await players.find(playerId);
       // a ledger-only account (tests, imported players) plays under the defaults
-      if (!p) return { blocked: false, selfExcluded: false, profileComplete: true, country: null, currency: await currencyOf(playerId).catch(() => DEFAULT_CURRENCY) };
+      if (!p)
+        return {
+          blocked: false,
+          selfExcluded: false,
+          profileComplete: true,
+          country: null,
+          currency: await currencyOf(playerId).catch(() => DEFAULT_CURRENCY),
+        };
       if (playerNames.size > 10_000) playerNames.clear();
       playerNames.set(playerId, p.login);
       return {

@@ -15,8 +15,24 @@ export const BUILTIN_GAMES: RgsGame[] = [
   { id: 'fortuna-jungle-ways', url: 'jungle-ways', name: 'Jungle Ways', engine: 'ways-slot', rtpVariant: '94', theme: 'jungle' },
   { id: 'fortuna-candy-clusters', url: 'candy-clusters', name: 'Candy Clusters', engine: 'cluster-slot', rtpVariant: '96', theme: 'candy' },
   { id: 'fortuna-gem-clusters', url: 'gem-clusters', name: 'Gem Clusters', engine: 'cluster-slot', rtpVariant: '94', theme: 'gems' },
-  { id: 'fortuna-mega-fortune', url: 'mega-fortune', name: 'Mega Pharaoh Jackpot', engine: 'jackpot-slot', rtpVariant: '97', theme: 'pharaoh', jackpotPoolId: SHARED_JACKPOT_POOL },
-  { id: 'fortuna-deep-sea', url: 'deep-sea-jackpot', name: 'Deep Sea Jackpot', engine: 'jackpot-slot', rtpVariant: '95', theme: 'ocean', jackpotPoolId: SHARED_JACKPOT_POOL },
+  {
+    id: 'fortuna-mega-fortune',
+    url: 'mega-fortune',
+    name: 'Mega Pharaoh Jackpot',
+    engine: 'jackpot-slot',
+    rtpVariant: '97',
+    theme: 'pharaoh',
+    jackpotPoolId: SHARED_JACKPOT_POOL,
+  },
+  {
+    id: 'fortuna-deep-sea',
+    url: 'deep-sea-jackpot',
+    name: 'Deep Sea Jackpot',
+    engine: 'jackpot-slot',
+    rtpVariant: '95',
+    theme: 'ocean',
+    jackpotPoolId: SHARED_JACKPOT_POOL,
+  },
 ];
 
 export function builtinCatalog(games: RgsGame[] = BUILTIN_GAMES): GameCatalogPort {

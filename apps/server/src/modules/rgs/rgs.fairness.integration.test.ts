@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createMinesEngine, createScratchEngine, drawCrashPoint, drawLiveOutcome, freshShoe, hashServerSeed, ProvablyFairRng, spinWheel } from '@fortuna/game-math';
+import {
+  createMinesEngine,
+  createScratchEngine,
+  drawCrashPoint,
+  drawLiveOutcome,
+  freshShoe,
+  hashServerSeed,
+  ProvablyFairRng,
+  spinWheel,
+} from '@fortuna/game-math';
 import { MIN_ROUND_INTERVAL_MS, roundHistorySchema } from '@fortuna/contracts';
 import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
 import type { WalletService } from '../wallet';
@@ -35,8 +44,10 @@ describe('provably fair in the RGS', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const fairness = (sessionId: string, headers = {}) => t.app.inject({ method: 'GET', url: `/api/rgs/fairness?sessionId=${sessionId}`, headers });
-  const post = (path: string, payload: Record<string, unknown>, headers = {}) => t.app.inject({ method: 'POST', url: `/api/rgs/fairness/${path}`, payload, headers });
+  const fairness = (sessionId: string, headers = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/rgs/fairness?sessionId=${sessionId}`, headers });
+  const post = (path: string, payload: Record<string, unknown>, headers = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/rgs/fairness/${path}`, payload, headers });
 
   it('shows the hash before play, takes a client seed, numbers rounds, reveals on rotation', async () => {
     const session = await launchAndOpen(t, urlOf.roulette, null);
@@ -65,7 +76,10 @@ describe('provably fair in the RGS', () => {
       sql`select f.nonce, r.state from rgs_fair_rounds f join rgs_rounds r on r.id = f.round_id where r.session_id = ${session.sessionId} order by f.nonce`,
     );
     expect(rounds.map((r) => r.nonce)).toEqual([0, 1, 2]);
-    for (const r of rounds) expect(r.state.outcome.number).toBe(spinWheel(new ProvablyFairRng({ serverSeed: rotated.revealed.serverSeed, clientSeed: 'lucky-7', nonce: r.nonce })));
+    for (const r of rounds)
+      expect(r.state.outcome.number).toBe(
+        spinWheel(new ProvablyFairRng({ serverSeed: rotated.revealed.serverSeed, clientSeed: 'lucky-7', nonce: r.nonce })),
+      );
   });
 
   it('refuses bad input and other players’ sessions, changing nothing', async () => {
@@ -86,9 +100,16 @@ describe('provably fair in the RGS', () => {
     const session = await launchAndOpen(t, urlOf.dice, player);
     const res = await spin(t, session.sessionId, player, { bet: { amount: 100, direction: 'under', target: 5000 } });
     expect(res.statusCode).toBe(200);
-    const history = async () => roundHistorySchema.parse((await t.app.inject({ method: 'GET', url: '/api/history/rounds', headers: asPlayer(player) })).json()).collection[0];
+    const history = async () =>
+      roundHistorySchema.parse((await t.app.inject({ method: 'GET', url: '/api/history/rounds', headers: asPlayer(player) })).json())
+        .collection[0];
     const before = await history();
-    expect(before.fairness).toMatchObject({ engine: 'dice', nonce: 0, serverSeed: null, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(before.fairness).toMatchObject({
+      engine: 'dice',
+      nonce: 0,
+      serverSeed: null,
+      serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     await post('rotate', { sessionId: session.sessionId }, asPlayer(player));
     const after = (await history()).fairness!;
     expect(hashServerSeed(after.serverSeed!)).toBe(after.serverSeedHash);
@@ -97,7 +118,9 @@ describe('provably fair in the RGS', () => {
   });
 
   it('slot free spins continue the round’s seeded stream: every step of every round is recomputed', async () => {
-    const session = (await launchAndOpen(t, 'pharaoh-lines', null)) as Awaited<ReturnType<typeof launchAndOpen>> & { game: { engine: string; rtpVariant: string; theme: string } };
+    const session = (await launchAndOpen(t, 'pharaoh-lines', null)) as Awaited<ReturnType<typeof launchAndOpen>> & {
+      game: { engine: string; rtpVariant: string; theme: string };
+    };
     await post('client-seed', { sessionId: session.sessionId, clientSeed: 'free-spins' });
     for (let i = 0; i < 6; i++) {
       // a bought feature: the round is its free spins, one engine call each
@@ -138,8 +161,14 @@ describe('provably fair in the RGS', () => {
       dice: { bet: { amount: 1, direction: 'over', target: 5000 } },
       crash: { bet: { amount: 1, autoCashout: 200 }, finish: () => ({ type: 'crash' }) },
       scratch: { bet: { amount: 1 } },
-      mines: { bet: { amount: 1, mines: 3 }, finish: (s) => ((s.revealed as number[]).length ? { type: 'cashout' } : { type: 'reveal', tile: 12 }) },
-      blackjack: { bet: { amount: 2 }, finish: (s) => (((s.actions as string[]) ?? []).includes('noInsurance') ? { type: 'noInsurance' } : { type: 'stand' }) },
+      mines: {
+        bet: { amount: 1, mines: 3 },
+        finish: (s) => ((s.revealed as number[]).length ? { type: 'cashout' } : { type: 'reveal', tile: 12 }),
+      },
+      blackjack: {
+        bet: { amount: 2 },
+        finish: (s) => (((s.actions as string[]) ?? []).includes('noInsurance') ? { type: 'noInsurance' } : { type: 'stand' }),
+      },
       'video-poker': { bet: { amount: 1 }, finish: () => ({ type: 'draw', hold: [true, false, true, false, false] }) },
     };
     for (const [engine, play] of Object.entries(plays)) {
@@ -166,7 +195,8 @@ describe('provably fair in the RGS', () => {
         if (engine === 'dice') expect(s.outcome.roll).toBe(rng.int(10_000));
         if (engine === 'crash') expect(s.crashPoint).toBe(drawCrashPoint(rng));
         if (engine === 'scratch') expect(s.outcome).toEqual(scratch.start({ amount: 1 }, rng).state.outcome);
-        if (engine === 'mines') expect(s.minePositions).toEqual((mines.start({ amount: 1, mines: 3 }, rng).state as { minePositions: number[] }).minePositions);
+        if (engine === 'mines')
+          expect(s.minePositions).toEqual((mines.start({ amount: 1, mines: 3 }, rng).state as { minePositions: number[] }).minePositions);
         if (engine === 'blackjack') {
           const shoe = rng.shuffle(freshShoe(6));
           expect([s.hands[0].cards[0], s.dealer[0], s.hands[0].cards[1], s.dealer[1]]).toEqual(shoe.slice(0, 4));
@@ -178,7 +208,16 @@ describe('provably fair in the RGS', () => {
   }, 900_000);
 
   it(`recomputes ${ROUNDS} rounds of each live table from their revealed seeds`, async () => {
-    const tick = async () => expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json', authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` } })).statusCode).toBe(200);
+    const tick = async () =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/rgs/live/tick',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },
+          })
+        ).statusCode,
+      ).toBe(200);
     // each tick applies what is due: open -> (window) close -> (draw) settle -> (result) next open
     for (let i = 0; i < ROUNDS * 3 + 1; i++) {
       await tick();

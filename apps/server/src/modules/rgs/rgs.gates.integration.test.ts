@@ -46,7 +46,16 @@ describe('game-blocked messages and player gates', () => {
       currencyOf: wallet.currencyOf,
       getApp: () => app,
       catalog: builtinCatalog(games),
-      players: { facts: async (id) => ({ blocked: false, selfExcluded: false, profileComplete: true, country: 'DE', currency: 'EUR', ...facts.get(id) }) },
+      players: {
+        facts: async (id) => ({
+          blocked: false,
+          selfExcluded: false,
+          profileComplete: true,
+          country: 'DE',
+          currency: 'EUR',
+          ...facts.get(id),
+        }),
+      },
       limits: { checkBet: async ({ playerId }) => (limited.has(playerId) ? 'limit_exceeded' : null) },
       bonuses: { hasActiveBonus: async (id) => withBonus.has(id) },
     });
@@ -63,7 +72,12 @@ describe('game-blocked messages and player gates', () => {
   it('refuses a blocked game with the spec message for each reason', async () => {
     const player = randomUUID();
     withBonus.add(player);
-    for (const [url, reason] of [['closed', 'technical'], ['usd-only', 'currency'], ['no-de', 'country'], ['no-bonus', 'bonus']] as const) {
+    for (const [url, reason] of [
+      ['closed', 'technical'],
+      ['usd-only', 'currency'],
+      ['no-de', 'country'],
+      ['no-bonus', 'bonus'],
+    ] as const) {
       const res = await launch(url, player);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: RGS_ERROR_CODES[`game_blocked_${reason}`], message: GAME_BLOCK_MESSAGES[reason] });
@@ -94,7 +108,12 @@ describe('game-blocked messages and player gates', () => {
     const token = (await launch('pharaoh-lines', player)).json().token;
     const session = (await app.inject({ method: 'POST', url: '/api/rgs/session', payload: { token }, headers: asPlayer(player) })).json();
     limited.add(player);
-    const res = await app.inject({ method: 'POST', url: '/api/rgs/play', payload: { sessionId: session.sessionId, bet: { amount: 20 } }, headers: asPlayer(player) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/rgs/play',
+      payload: { sessionId: session.sessionId, bet: { amount: 20 } },
+      headers: asPlayer(player),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe(RGS_ERROR_CODES.limit_exceeded);
   });

@@ -32,22 +32,39 @@ describe('live tables (shared rounds)', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const tick = async () => expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json', ...OPERATOR } })).statusCode).toBe(200);
+  const tick = async () =>
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json', ...OPERATOR } }))
+        .statusCode,
+    ).toBe(200);
   const state = async (tableId = 'roulette', sessionId?: string, playerId?: string): Promise<LiveTableState> => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/rgs/live/${tableId}${sessionId ? `?sessionId=${sessionId}` : ''}`, headers: playerId ? asPlayer(playerId) : {} });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/rgs/live/${tableId}${sessionId ? `?sessionId=${sessionId}` : ''}`,
+      headers: playerId ? asPlayer(playerId) : {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     return liveTableStateSchema.parse(res.json());
   };
   const bet = (sessionId: string, playerId: string | null, roundId: string, bets: unknown, transactionId?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/rgs/live/bet', payload: { sessionId, roundId, bets, ...(transactionId ? { transactionId } : {}) }, headers: playerId ? asPlayer(playerId) : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/rgs/live/bet',
+      payload: { sessionId, roundId, bets, ...(transactionId ? { transactionId } : {}) },
+      headers: playerId ? asPlayer(playerId) : {},
+    });
   const real = async (playerId: string) => (await wallet.balance(playerId, 'EUR')).real;
   const outcomeOf = (tableId: 'roulette' | 'baccarat', serverSeed: string, seq: number): LiveOutcome =>
     drawLiveOutcome(tableId, new ProvablyFairRng({ serverSeed, clientSeed: tableId, nonce: seq }));
   const winOf = (outcome: LiveOutcome, bets: unknown) => settleLiveBets(outcome, { bets } as LiveBets).credit;
 
   it('the operator tick needs the operator token; the catalogue live games seat players at the two tables', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json' } })).statusCode).toBe(403);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/search/games?category=livegames&limit=100&offset=0' })).json() as { games: { url: string }[] };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/rgs/live/tick', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(403);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/search/games?category=livegames&limit=100&offset=0' })).json() as {
+      games: { url: string }[];
+    };
     const urls = list.games.map((g) => g.url);
     expect(urls).toContain(ROULETTE_GAME);
     expect(urls).toContain(BACCARAT_GAME);
@@ -59,7 +76,15 @@ describe('live tables (shared rounds)', () => {
   it('a round opens with its seed hash; bets only in the window; two players and a demo player settle against the revealed seed', async () => {
     await tick();
     const open = await state();
-    expect(open.round).toMatchObject({ roundId: 'roulette-1', seq: 1, phase: 'betting', serverSeed: null, outcome: null, clientSeed: 'roulette', nonce: 1 });
+    expect(open.round).toMatchObject({
+      roundId: 'roulette-1',
+      seq: 1,
+      phase: 'betting',
+      serverSeed: null,
+      outcome: null,
+      clientSeed: 'roulette',
+      nonce: 1,
+    });
     expect(Date.parse(open.round!.closesAt) - t.clock.now().getTime()).toBe(15_000);
     const committed = open.round!.serverSeedHash;
     expect(committed).toMatch(/^[0-9a-f]{64}$/);
@@ -69,8 +94,14 @@ describe('live tables (shared rounds)', () => {
     const sa = await launchAndOpen(t, ROULETTE_GAME, a);
     const sb = await launchAndOpen(t, 'vip-roulette-lounge', b);
     const sd = await launchAndOpen(t, ROULETTE_GAME, null);
-    const betsA = [{ type: 'red', amount: 10_00 }, { type: 'straight', numbers: [17], amount: 1_00 }];
-    const betsB = [{ type: 'black', amount: 5_00 }, { type: 'dozen', numbers: [2], amount: 2_00 }];
+    const betsA = [
+      { type: 'red', amount: 10_00 },
+      { type: 'straight', numbers: [17], amount: 1_00 },
+    ];
+    const betsB = [
+      { type: 'black', amount: 5_00 },
+      { type: 'dozen', numbers: [2], amount: 2_00 },
+    ];
     const betsD = [{ type: 'odd', amount: 2_00 }];
 
     const first = await bet(sa.sessionId, a, 'roulette-1', betsA, 'client-tx-0001');
@@ -86,7 +117,9 @@ describe('live tables (shared rounds)', () => {
     expect((await bet(sa.sessionId, a, 'roulette-1', [{ type: 'red', amount: 1 }])).statusCode).toBe(400);
     expect((await bet(sa.sessionId, a, 'roulette-1', [{ type: 'straight', numbers: [40], amount: 100 }])).statusCode).toBe(400);
     expect((await bet(sa.sessionId, b, 'roulette-1', betsA)).statusCode).toBe(403);
-    expect((await bet(sa.sessionId, a, 'roulette-1', [{ type: 'red', amount: 200_00 }])).json().code).toBe(RGS_ERROR_CODES.insufficient_funds);
+    expect((await bet(sa.sessionId, a, 'roulette-1', [{ type: 'red', amount: 200_00 }])).json().code).toBe(
+      RGS_ERROR_CODES.insufficient_funds,
+    );
 
     // the window closes: a late bet is refused, nothing moves
     t.clock.advance(14_999);
@@ -102,7 +135,9 @@ describe('live tables (shared rounds)', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: RGS_ERROR_CODES.betting_closed, message: 'Bets are closed for this round' });
     expect(await real(b)).toBe(93_00);
-    const rows = (await t.database.db.execute(sql`select count(*)::int as n from rgs_live_bets where round_id = 'roulette-1' and status <> 'refused'`)) as unknown as { rows: { n: number }[] };
+    const rows = (await t.database.db.execute(
+      sql`select count(*)::int as n from rgs_live_bets where round_id = 'roulette-1' and status <> 'refused'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(Number(rows.rows[0].n)).toBe(3);
 
     // the result: seed revealed, outcome recomputed, everyone paid once
@@ -123,11 +158,24 @@ describe('live tables (shared rounds)', () => {
 
     // pushed: opened (with the commitment), closed, result (with the seed) on the public channel; each player's settlement on theirs
     const live = pushed.sent.filter((m) => m.channel === 'live:fortuna').map((m) => m.message);
-    expect(live).toContainEqual({ type: 'liveRoundOpened', payload: { tableId: 'roulette', roundId: 'roulette-1', seq: 1, closesAt: open.round!.closesAt, serverSeedHash: committed } });
+    expect(live).toContainEqual({
+      type: 'liveRoundOpened',
+      payload: { tableId: 'roulette', roundId: 'roulette-1', seq: 1, closesAt: open.round!.closesAt, serverSeedHash: committed },
+    });
     expect(live).toContainEqual({ type: 'liveBettingClosed', payload: { tableId: 'roulette', roundId: 'roulette-1' } });
-    expect(live).toContainEqual({ type: 'liveRoundResult', payload: { tableId: 'roulette', roundId: 'roulette-1', outcome, serverSeed: seed, serverSeedHash: committed } });
-    const settlement = (p: string) => pushed.sent.find((m) => m.channel === `profile:fortuna#${p}` && m.message.type === 'liveSettlement')?.message.payload;
-    expect(settlement(a)).toEqual({ tableId: 'roulette', roundId: 'roulette-1', stake: 11_00, win: winOf(outcome, betsA), currency: 'EUR' });
+    expect(live).toContainEqual({
+      type: 'liveRoundResult',
+      payload: { tableId: 'roulette', roundId: 'roulette-1', outcome, serverSeed: seed, serverSeedHash: committed },
+    });
+    const settlement = (p: string) =>
+      pushed.sent.find((m) => m.channel === `profile:fortuna#${p}` && m.message.type === 'liveSettlement')?.message.payload;
+    expect(settlement(a)).toEqual({
+      tableId: 'roulette',
+      roundId: 'roulette-1',
+      stake: 11_00,
+      win: winOf(outcome, betsA),
+      currency: 'EUR',
+    });
     expect(settlement(b)).toEqual({ tableId: 'roulette', roundId: 'roulette-1', stake: 7_00, win: winOf(outcome, betsB), currency: 'EUR' });
 
     // the player's round history and profit list the live bet, verifiable from the table round's seeds
@@ -135,12 +183,24 @@ describe('live tables (shared rounds)', () => {
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json()).toMatchObject({ total: 1 });
     expect(history.json().collection[0]).toMatchObject({
-      gameId: expect.any(String), gameUrl: ROULETTE_GAME, gameName: expect.stringMatching(/\w/), bet: 11_00, win: winOf(outcome, betsA), currency: 'EUR', status: 'closed',
+      gameId: expect.any(String),
+      gameUrl: ROULETTE_GAME,
+      gameName: expect.stringMatching(/\w/),
+      bet: 11_00,
+      win: winOf(outcome, betsA),
+      currency: 'EUR',
+      status: 'closed',
       fairness: { engine: 'live-roulette', serverSeedHash: committed, clientSeed: 'roulette', nonce: 1, serverSeed: seed },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1&q=auto-roul', headers: asPlayer(a) })).json().total).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1&q=nothing-like-this', headers: asPlayer(a) })).json().total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1', headers: asPlayer(b) })).json().collection[0]).toMatchObject({ gameUrl: 'vip-roulette-lounge', bet: 7_00 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1&q=auto-roul', headers: asPlayer(a) })).json().total).toBe(
+      1,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1&q=nothing-like-this', headers: asPlayer(a) })).json().total,
+    ).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/history/rounds?page=1', headers: asPlayer(b) })).json().collection[0],
+    ).toMatchObject({ gameUrl: 'vip-roulette-lounge', bet: 7_00 });
     const profit = await t.app.inject({ method: 'GET', url: `/api/game/profit/${ROULETTE_GAME}`, headers: asPlayer(a) });
     expect(profit.json()).toMatchObject({ rounds: 1, bet: 11_00, win: winOf(outcome, betsA), profit: winOf(outcome, betsA) - 11_00 });
 
@@ -165,7 +225,11 @@ describe('live tables (shared rounds)', () => {
     const round = (await state()).round!;
     expect(round.phase).toBe('betting');
     // every pocket wins for one of them: red, black and zero each
-    const cover = [{ type: 'red', amount: 1_00 }, { type: 'black', amount: 1_00 }, { type: 'straight', numbers: [0], amount: 1_00 }];
+    const cover = [
+      { type: 'red', amount: 1_00 },
+      { type: 'black', amount: 1_00 },
+      { type: 'straight', numbers: [0], amount: 1_00 },
+    ];
     expect((await bet(sa.sessionId, a, round.roundId, cover)).statusCode).toBe(200);
     expect((await bet(sb.sessionId, b, round.roundId, cover)).statusCode).toBe(200);
     t.clock.advance(15_000);
@@ -175,13 +239,25 @@ describe('live tables (shared rounds)', () => {
     const honest = createSeamlessClient({ key: seamlessKey(), clock: t.clock, transport: injectTransport(() => t.app) });
     let wins = 0;
     // pays the first win at the casino, then "crashes" before recording it
-    const crashing = { ...honest, win: async (req: Parameters<typeof honest.win>[0]) => {
-      const answer = await honest.win(req);
-      if (++wins === 1) throw new CasinoUnavailable('process died');
-      return answer;
-    } };
+    const crashing = {
+      ...honest,
+      win: async (req: Parameters<typeof honest.win>[0]) => {
+        const answer = await honest.win(req);
+        if (++wins === 1) throw new CasinoUnavailable('process died');
+        return answer;
+      },
+    };
     const make = (owner: string, seamless: typeof honest) =>
-      createLiveService({ repository: createLiveRepository(t.database.db), sessions: createStudioRepository(t.database.db), seamless, clock: t.clock, realtime: nullPublisher, projectId: 'fortuna', durations, owner });
+      createLiveService({
+        repository: createLiveRepository(t.database.db),
+        sessions: createStudioRepository(t.database.db),
+        seamless,
+        clock: t.clock,
+        realtime: nullPublisher,
+        projectId: 'fortuna',
+        durations,
+        owner,
+      });
     const x = make('process-x', crashing);
     const y = make('process-y', honest);
 
@@ -207,7 +283,9 @@ describe('live tables (shared rounds)', () => {
     expect(await real(b)).toBe(50_00 - 3_00 + win);
     expect(after.round!.seq).toBe(settled.seq + 1);
     expect(after.round!.phase).toBe('betting');
-    const paid = (await t.database.db.execute(sql`select count(*)::int as n from seamless_transactions where transaction_id like 'live:%:win'`)) as unknown as { rows: { n: number }[] };
+    const paid = (await t.database.db.execute(
+      sql`select count(*)::int as n from seamless_transactions where transaction_id like 'live:%:win'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(Number(paid.rows[0].n)).toBeGreaterThanOrEqual(2);
     expect(await wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });
     // the driver sleeps until the next phase is due, at most a third of the lease
@@ -266,7 +344,10 @@ describe('live tables (shared rounds)', () => {
     expect(s.round!.phase).toBe('betting');
     const p = await fundedPlayer(wallet, 20_00);
     const session = await launchAndOpen(t, BACCARAT_GAME, p);
-    const bets = [{ type: 'banker', amount: 2_00 }, { type: 'tie', amount: 1_00 }];
+    const bets = [
+      { type: 'banker', amount: 2_00 },
+      { type: 'tie', amount: 1_00 },
+    ];
     expect((await bet(session.sessionId, p, s.round!.roundId, bets)).statusCode).toBe(200);
     expect((await bet(session.sessionId, p, s.round!.roundId, [{ type: 'dragon', amount: 100 }])).statusCode).toBe(400);
     const wrong = await t.app.inject({ method: 'GET', url: `/api/rgs/live/roulette?sessionId=${session.sessionId}`, headers: asPlayer(p) });

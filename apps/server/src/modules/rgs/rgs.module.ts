@@ -61,7 +61,13 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
   const seamlessKey = deriveKey(secret, 'seamless-wallet');
   const catalog = options.catalog ?? builtinCatalog();
   const players: PlayerPort = options.players ?? {
-    facts: async (playerId) => ({ blocked: false, selfExcluded: false, profileComplete: true, country: null, currency: await options.currencyOf(playerId) }),
+    facts: async (playerId) => ({
+      blocked: false,
+      selfExcluded: false,
+      profileComplete: true,
+      country: null,
+      currency: await options.currencyOf(playerId),
+    }),
   };
   const bonuses = options.bonuses ?? noBonuses;
 

@@ -14,7 +14,9 @@ describe('RGS pacing of non-slot rounds', () => {
     t = await buildTestApp({ sessionResolver: headerSessions });
     wallet = ledgerOf(t);
     for (const engine of ['roulette', 'dice', 'blackjack', 'scratch', 'line-slot']) {
-      const { rows } = (await t.database.db.execute(sql`select url from games where engine = ${engine} order by url limit 1`)) as unknown as { rows: { url: string }[] };
+      const { rows } = (await t.database.db.execute(
+        sql`select url from games where engine = ${engine} order by url limit 1`,
+      )) as unknown as { rows: { url: string }[] };
       urlOf[engine] = rows[0].url;
     }
   }, 180_000);
@@ -33,7 +35,11 @@ describe('RGS pacing of non-slot rounds', () => {
     t.clock.advance(MIN_ROUND_INTERVAL_MS - 1);
     const early = await spin(t, session.sessionId, player, red);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ code: RGS_ERROR_CODES.round_too_soon, message: expect.stringMatching(/wait/i), errors: { retryAfterMs: ['1'] } });
+    expect(early.json()).toMatchObject({
+      code: RGS_ERROR_CODES.round_too_soon,
+      message: expect.stringMatching(/wait/i),
+      errors: { retryAfterMs: ['1'] },
+    });
     expect(await countRows(t, 'wallet_transactions')).toBe(ledgerRows);
     expect((await wallet.balances(player)).find((b) => b.currency === 'EUR')?.balance).toBe(balanceAfterFirst);
 

@@ -31,7 +31,15 @@ export interface GameCatalogPort {
   byId(id: string): Promise<RgsGame | null>;
   /** lobby feeds (recent games, winners); optional until the games module is merged */
   recordPlay?(input: { playerId: string; game: RgsGame; at: Date }): Promise<void>;
-  recordWin?(input: { playerId: string; game: RgsGame; roundId: string; bet: number; win: number; currency: string; at: Date }): Promise<void>;
+  recordWin?(input: {
+    playerId: string;
+    game: RgsGame;
+    roundId: string;
+    bet: number;
+    win: number;
+    currency: string;
+    at: Date;
+  }): Promise<void>;
 }
 
 export interface PlayerFacts {
@@ -51,7 +59,12 @@ export interface PlayerPort {
 
 /** Responsible-gaming limits (loss, wager, session). Default: allow. */
 export interface LimitsPort {
-  checkBet(input: { playerId: string; currency: string; amount: number; gameId: string }): Promise<Extract<BetRefusalReason, 'limit_exceeded' | 'self_excluded'> | null>;
+  checkBet(input: {
+    playerId: string;
+    currency: string;
+    amount: number;
+    gameId: string;
+  }): Promise<Extract<BetRefusalReason, 'limit_exceeded' | 'self_excluded'> | null>;
 }
 
 /** Active bonus (bonuses module). Default: none. */
@@ -63,7 +76,10 @@ export const allowAllLimits: LimitsPort = { checkBet: async () => null };
 export const noBonuses: BonusPort = { hasActiveBonus: async () => false };
 
 /** Whether `game` may be played by this player in this currency (spec §8 game-blocked messages). */
-export function gameBlockReason(game: RgsGame, input: { currency: string; country: string | null; bonusActive: boolean }): GameBlockReason | null {
+export function gameBlockReason(
+  game: RgsGame,
+  input: { currency: string; country: string | null; bonusActive: boolean },
+): GameBlockReason | null {
   if (game.blocked) return 'technical';
   if (game.currencies && !game.currencies.includes(input.currency)) return 'currency';
   if (input.country && game.blockedCountries?.includes(input.country)) return 'country';

@@ -26,10 +26,20 @@ describe('seamless-wallet protocol (casino side)', () => {
 
   it('refuses an unsigned, forged or stale call with 401 and moves nothing', async () => {
     const player = await fundedPlayer(wallet, 1000);
-    const forged = await seamless(t, '/bet', { playerId: player, currency: 'EUR', gameId: game, roundId: 'r1', transactionId: 'forged-1', amount: 100 }, { forge: true });
+    const forged = await seamless(
+      t,
+      '/bet',
+      { playerId: player, currency: 'EUR', gameId: game, roundId: 'r1', transactionId: 'forged-1', amount: 100 },
+      { forge: true },
+    );
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ code: RGS_ERROR_CODES.bad_signature });
-    const stale = await seamless(t, '/bet', { playerId: player, currency: 'EUR', gameId: game, roundId: 'r1', transactionId: 'stale-1', amount: 100 }, { timestamp: t.clock.now().getTime() - 10 * 60_000 });
+    const stale = await seamless(
+      t,
+      '/bet',
+      { playerId: player, currency: 'EUR', gameId: game, roundId: 'r1', transactionId: 'stale-1', amount: 100 },
+      { timestamp: t.clock.now().getTime() - 10 * 60_000 },
+    );
     expect(stale.statusCode).toBe(401);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/seamless/bet', payload: { playerId: player } });
     expect(unsigned.statusCode).toBe(401);
@@ -57,14 +67,28 @@ describe('seamless-wallet protocol (casino side)', () => {
   it('the same transaction id for another request is a conflict', async () => {
     const player = await fundedPlayer(wallet, 1000);
     await bet(player, `reuse-${player}`, 100);
-    const win = await seamless(t, '/win', { playerId: player, currency: 'EUR', gameId: game, roundId: 'r', transactionId: `reuse-${player}`, amount: 50 });
+    const win = await seamless(t, '/win', {
+      playerId: player,
+      currency: 'EUR',
+      gameId: game,
+      roundId: 'r',
+      transactionId: `reuse-${player}`,
+      amount: 50,
+    });
     expect(win.statusCode).toBe(409);
     expect((await wallet.balance(player, 'EUR')).real).toBe(900);
   });
 
   it('a rollback that arrives before its bet is answered OK and the late bet is refused', async () => {
     const player = await fundedPlayer(wallet, 1000);
-    const rollback = await seamless(t, '/rollback', { playerId: player, currency: 'EUR', gameId: game, roundId: 'r', transactionId: `rb-${player}`, originalTransactionId: `late-${player}` });
+    const rollback = await seamless(t, '/rollback', {
+      playerId: player,
+      currency: 'EUR',
+      gameId: game,
+      roundId: 'r',
+      transactionId: `rb-${player}`,
+      originalTransactionId: `late-${player}`,
+    });
     expect(rollback.statusCode).toBe(200);
     expect(rollback.json()).toMatchObject({ status: 'OK', balance: 1000 });
     const late = await bet(player, `late-${player}`, 400);
@@ -76,7 +100,14 @@ describe('seamless-wallet protocol (casino side)', () => {
   it('a rollback after the bet refunds it exactly once', async () => {
     const player = await fundedPlayer(wallet, 1000);
     await bet(player, `b-${player}`, 250);
-    const payload = { playerId: player, currency: 'EUR', gameId: game, roundId: 'r', transactionId: `rb1-${player}`, originalTransactionId: `b-${player}` };
+    const payload = {
+      playerId: player,
+      currency: 'EUR',
+      gameId: game,
+      roundId: 'r',
+      transactionId: `rb1-${player}`,
+      originalTransactionId: `b-${player}`,
+    };
     const first = await seamless(t, '/rollback', payload);
     const dup = await seamless(t, '/rollback', payload);
     const other = await seamless(t, '/rollback', { ...payload, transactionId: `rb2-${player}` });
@@ -100,7 +131,14 @@ describe('seamless-wallet protocol (casino side)', () => {
     const player = await fundedPlayer(wallet, 100);
     const res = await bet(player, `neg-${player}`, -5);
     expect(res.statusCode).toBe(400);
-    const unknownGame = await seamless(t, '/bet', { playerId: player, currency: 'EUR', gameId: 'nope', roundId: 'r', transactionId: `ng-${player}`, amount: 5 });
+    const unknownGame = await seamless(t, '/bet', {
+      playerId: player,
+      currency: 'EUR',
+      gameId: 'nope',
+      roundId: 'r',
+      transactionId: `ng-${player}`,
+      amount: 5,
+    });
     expect(unknownGame.statusCode).toBe(400);
     expect((await wallet.balance(player, 'EUR')).real).toBe(100);
   });
@@ -119,14 +157,26 @@ describe('seamless-wallet protocol (casino side)', () => {
     const player = await fundedPlayer(wallet, 100_000);
     const poolId = 'mega-EUR';
     // before any bet fed it, a pool shows its seed; an unknown pool or currency is a 404
-    expect((await t.app.inject({ url: '/api/rgs/jackpot/mega-GBP' })).json()).toEqual({ poolId: 'mega-GBP', currency: 'GBP', amount: 5_000_00 });
+    expect((await t.app.inject({ url: '/api/rgs/jackpot/mega-GBP' })).json()).toEqual({
+      poolId: 'mega-GBP',
+      currency: 'GBP',
+      amount: 5_000_00,
+    });
     expect((await t.app.inject({ url: '/api/rgs/jackpot/mega-XXX' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/rgs/jackpot/other-EUR' })).statusCode).toBe(404);
     const houseBefore = await systemBalance(t, 'house');
     // every change of the pool is pushed to everyone on the public jackpot channel
     const pushed = () => realtime.sent.filter((m) => m.channel === realtimeChannel.jackpot('fortuna')).map((m) => m.message);
     for (let i = 0; i < 5; i++) {
-      const res = await seamless(t, '/bet', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: `jr${i}`, transactionId: `jb-${player}-${i}`, amount: 1000, jackpot: { poolId, contribution: 10 } });
+      const res = await seamless(t, '/bet', {
+        playerId: player,
+        currency: 'EUR',
+        gameId: jackpotGame,
+        roundId: `jr${i}`,
+        transactionId: `jb-${player}-${i}`,
+        amount: 1000,
+        jackpot: { poolId, contribution: 10 },
+      });
       expect(res.statusCode).toBe(200);
       expect(pushed().at(-1)).toEqual({ type: 'jackpotPool', payload: { poolId, currency: 'EUR', amount: 5_000_00 + 10 * (i + 1) } });
     }
@@ -138,19 +188,42 @@ describe('seamless-wallet protocol (casino side)', () => {
     expect(await systemBalance(t, 'house')).toBe(houseBefore + 5000 - 50 - 5_000_00);
 
     // a rollback takes the contribution back out of the pool
-    await seamless(t, '/rollback', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: 'jr4', transactionId: `jrb-${player}`, originalTransactionId: `jb-${player}-4` });
+    await seamless(t, '/rollback', {
+      playerId: player,
+      currency: 'EUR',
+      gameId: jackpotGame,
+      roundId: 'jr4',
+      transactionId: `jrb-${player}`,
+      originalTransactionId: `jb-${player}-4`,
+    });
     expect((await t.app.inject({ url: `/api/rgs/jackpot/${poolId}` })).json().amount).toBe(5_000_00 + 40);
     expect(await systemBalance(t, 'jackpot_pool')).toBe(5_000_00 + 40);
     expect(pushed().at(-1)?.payload).toEqual({ poolId, currency: 'EUR', amount: 5_000_00 + 40 });
 
-    const win = await seamless(t, '/win', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: 'jr0', transactionId: `jw-${player}`, amount: 200, jackpot: { poolId } });
+    const win = await seamless(t, '/win', {
+      playerId: player,
+      currency: 'EUR',
+      gameId: jackpotGame,
+      roundId: 'jr0',
+      transactionId: `jw-${player}`,
+      amount: 200,
+      jackpot: { poolId },
+    });
     expect(win.json()).toMatchObject({ status: 'OK', jackpotWin: 5_000_00 + 40, balance: 100_000 - 4000 + 200 + 5_000_00 + 40 });
     expect((await wallet.balance(player, 'EUR')).real).toBe(100_000 - 4000 + 200 + 5_000_00 + 40);
     expect((await t.app.inject({ url: `/api/rgs/jackpot/${poolId}` })).json().amount).toBe(5_000_00);
     expect(await systemBalance(t, 'jackpot_pool')).toBe(5_000_00);
     expect(pushed().at(-1)?.payload).toEqual({ poolId, currency: 'EUR', amount: 5_000_00 });
     // the duplicate win pays nothing more
-    await seamless(t, '/win', { playerId: player, currency: 'EUR', gameId: jackpotGame, roundId: 'jr0', transactionId: `jw-${player}`, amount: 200, jackpot: { poolId } });
+    await seamless(t, '/win', {
+      playerId: player,
+      currency: 'EUR',
+      gameId: jackpotGame,
+      roundId: 'jr0',
+      transactionId: `jw-${player}`,
+      amount: 200,
+      jackpot: { poolId },
+    });
     expect((await wallet.balance(player, 'EUR')).real).toBe(100_000 - 4000 + 200 + 5_000_00 + 40);
     expect(await wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });
   });

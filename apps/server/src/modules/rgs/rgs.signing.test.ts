@@ -19,7 +19,14 @@ describe('RGS signatures', () => {
     expect(verifySeamless(key, { signature: sig, timestamp: '1700000000001', body, nowMs: 1_700_000_000_000 })).toBe(false);
     expect(verifySeamless(key, { signature: sig, timestamp: '1700000000000', body, nowMs: 1_700_000_400_000 })).toBe(false);
     expect(verifySeamless(key, { signature: 'zz', timestamp: '1700000000000', body, nowMs: 1_700_000_000_000 })).toBe(false);
-    expect(verifySeamless(deriveKey('another-secret-another-secret-0123', 'seamless-wallet'), { signature: sig, timestamp: '1700000000000', body, nowMs: 1_700_000_000_000 })).toBe(false);
+    expect(
+      verifySeamless(deriveKey('another-secret-another-secret-0123', 'seamless-wallet'), {
+        signature: sig,
+        timestamp: '1700000000000',
+        body,
+        nowMs: 1_700_000_000_000,
+      }),
+    ).toBe(false);
   });
 
   it('launch tokens: valid until they expire, tamper-proof', () => {

@@ -19,7 +19,10 @@ export function safeEqualHex(a: string, b: string): boolean {
 }
 
 /** Accepts a request signed over `timestamp.body` within `skewMs` of now. */
-export function verifySeamless(key: Buffer, input: { signature?: string; timestamp?: string; body: string; nowMs: number; skewMs?: number }): boolean {
+export function verifySeamless(
+  key: Buffer,
+  input: { signature?: string; timestamp?: string; body: string; nowMs: number; skewMs?: number },
+): boolean {
   const { signature, timestamp, body, nowMs } = input;
   if (!signature || !timestamp || !/^\d{10,16}$/.test(timestamp)) return false;
   if (Math.abs(nowMs - Number(timestamp)) > (input.skewMs ?? 5 * 60_000)) return false;

@@ -16,10 +16,23 @@ describe('game server (studio side) through the seamless wallet', () => {
   afterAll(() => t.close());
 
   it('launch: real mode needs a signed-in player, unknown games are 404, the token is short-lived', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/game/demo/no-such-game', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/game/bogus/pharaoh-lines', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/game/demo/pharaoh-lines?locale=de', headers: { 'content-type': 'application/json' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/game/demo/no-such-game', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/game/bogus/pharaoh-lines', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/game/demo/pharaoh-lines?locale=de',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     const launch = res.json();
     expect(launch.url).toBe(`/rgs/play?token=${encodeURIComponent(launch.token)}`);
@@ -27,15 +40,30 @@ describe('game server (studio side) through the seamless wallet', () => {
     t.clock.advance(6 * 60_000);
     const late = await t.app.inject({ method: 'POST', url: '/api/rgs/session', payload: { token: launch.token } });
     expect(late.statusCode).toBe(401);
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/rgs/session', payload: { token: launch.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')) } });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/rgs/session',
+      payload: { token: launch.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')) },
+    });
     expect(tampered.statusCode).toBe(401);
   });
 
   it('a real-mode link cannot be used by someone else', async () => {
     const owner = await fundedPlayer(wallet, 1000);
     const other = await fundedPlayer(wallet, 1000);
-    const launch = (await t.app.inject({ method: 'POST', url: '/api/game/real/pharaoh-lines', headers: { 'content-type': 'application/json', ...asPlayer(owner) } })).json();
-    const stolen = await t.app.inject({ method: 'POST', url: '/api/rgs/session', payload: { token: launch.token }, headers: asPlayer(other) });
+    const launch = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/game/real/pharaoh-lines',
+        headers: { 'content-type': 'application/json', ...asPlayer(owner) },
+      })
+    ).json();
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/rgs/session',
+      payload: { token: launch.token },
+      headers: asPlayer(other),
+    });
     expect(stolen.statusCode).toBe(403);
     const session = await launchAndOpen(t, 'pharaoh-lines', owner);
     const hijack = await spin(t, session.sessionId, other, { bet: { amount: 20 } });
@@ -98,8 +126,12 @@ describe('game server (studio side) through the seamless wallet', () => {
     const none = (await t.app.inject({ url: '/api/history/rounds?q=pharaoh', headers: asPlayer(player) })).json();
     expect(none.total).toBe(0);
     const day = t.clock.now().toISOString().slice(0, 10);
-    expect((await t.app.inject({ url: `/api/history/rounds?fromDate=${day}&toDate=${day}`, headers: asPlayer(player) })).json().total).toBe(10);
-    expect((await t.app.inject({ url: '/api/history/rounds?fromDate=2000-01-01&toDate=2000-01-02', headers: asPlayer(player) })).json().total).toBe(0);
+    expect((await t.app.inject({ url: `/api/history/rounds?fromDate=${day}&toDate=${day}`, headers: asPlayer(player) })).json().total).toBe(
+      10,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/history/rounds?fromDate=2000-01-01&toDate=2000-01-02', headers: asPlayer(player) })).json().total,
+    ).toBe(0);
     expect((await t.app.inject({ url: '/api/history/rounds?page=2', headers: asPlayer(player) })).json().collection).toHaveLength(0);
     expect((await t.app.inject({ url: '/api/history/rounds?fromDate=nope', headers: asPlayer(player) })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/history/rounds' })).statusCode).toBe(401);
@@ -181,7 +213,9 @@ describe('game server (studio side) through the seamless wallet', () => {
     expect(ok.length).toBeGreaterThanOrEqual(30);
     const balance = (await wallet.balance(player, 'EUR')).real;
     expect(balance).toBeGreaterThanOrEqual(0);
-    const rows = (await t.database.db.execute(sql`select coalesce(sum(stake),0)::bigint as s, coalesce(sum(win),0)::bigint as w from rgs_rounds where player_id = ${player} and status <> 'cancelled'`)) as unknown as {
+    const rows = (await t.database.db.execute(
+      sql`select coalesce(sum(stake),0)::bigint as s, coalesce(sum(win),0)::bigint as w from rgs_rounds where player_id = ${player} and status <> 'cancelled'`,
+    )) as unknown as {
       rows: { s: string; w: string }[];
     };
     expect(balance).toBe(3000 - Number(rows.rows[0].s) + Number(rows.rows[0].w));

@@ -58,9 +58,13 @@ export const rgsRounds = pgTable(
     check('rgs_rounds_status', sql`${t.status} in ('open', 'closed', 'cancelled')`),
     check('rgs_rounds_amounts', sql`${t.stake} >= 0 and ${t.win} >= 0 and ${t.jackpotWin} >= 0`),
     // one open round per game session: a second concurrent spin is refused, never interleaved
-    uniqueIndex('rgs_rounds_one_open_per_session').on(t.sessionId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('rgs_rounds_one_open_per_session')
+      .on(t.sessionId)
+      .where(sql`${t.status} = 'open'`),
     index('rgs_rounds_player_created').on(t.playerId, t.createdAt),
-    index('rgs_rounds_player_game_open').on(t.playerId, t.gameId).where(sql`${t.status} = 'open'`),
+    index('rgs_rounds_player_game_open')
+      .on(t.playerId, t.gameId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -39,7 +39,11 @@ describe('the browser verifier recomputes real rounds of every engine', () => {
     const headers = asPlayer(player);
     let sessionId = '';
     for (const [engine, play] of Object.entries(PLAYS)) {
-      const [game] = ((await t.database.db.execute(sql`select url from games where engine = ${engine} order by url limit 1`)) as unknown as { rows: { url: string }[] }).rows;
+      const [game] = (
+        (await t.database.db.execute(sql`select url from games where engine = ${engine} order by url limit 1`)) as unknown as {
+          rows: { url: string }[];
+        }
+      ).rows;
       const session = await launchAndOpen(t, game.url, player);
       sessionId = session.sessionId;
       t.clock.advance(MIN_ROUND_INTERVAL_MS);
@@ -65,7 +69,11 @@ describe('the browser verifier recomputes real rounds of every engine', () => {
       expect(hashServerSeedPortable(fair.serverSeed!)).toBe(fair.serverSeedHash);
       const recall = (await t.app.inject({ method: 'GET', url: `/api/rgs/rounds/${item.roundId}`, headers })).json().round as Obj;
       const state = recall.state as Obj;
-      const outcome = recomputeRound(fair.engine, new PortableFairRng({ serverSeed: fair.serverSeed!, clientSeed: fair.clientSeed, nonce: fair.nonce }), fair);
+      const outcome = recomputeRound(
+        fair.engine,
+        new PortableFairRng({ serverSeed: fair.serverSeed!, clientSeed: fair.clientSeed, nonce: fair.nonce }),
+        fair,
+      );
       switch (outcome.kind) {
         case 'slot':
           expect(outcome.spins.at(-1)!.outcome).toEqual(recall.outcome);

@@ -21,25 +21,45 @@ describe(`no overdraft and no lost update: ${PLAYERS} players × ${DEBITS} ${onP
   let wallet: WalletService;
   beforeAll(async () => {
     t = await buildTestApp();
-    wallet = createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime: nullPublisher, projectId: 'fortuna' });
+    wallet = createWalletService({
+      repository: createWalletRepository(t.database.db),
+      clock: t.clock,
+      events: t.events,
+      realtime: nullPublisher,
+      projectId: 'fortuna',
+    });
   });
   afterAll(() => t.close());
 
   it('never goes negative, loses nothing, and the ledger stays consistent', async () => {
     const players = Array.from({ length: PLAYERS }, () => randomUUID());
-    for (const p of players) await wallet.credit({ playerId: p, currency: 'EUR', amount: FUNDING, kind: 'deposit', idempotencyKey: `fund-${p}`, from: 'provider_clearing' });
+    for (const p of players)
+      await wallet.credit({
+        playerId: p,
+        currency: 'EUR',
+        amount: FUNDING,
+        kind: 'deposit',
+        idempotencyKey: `fund-${p}`,
+        from: 'provider_clearing',
+      });
 
     // seeded amounts averaging ~100 minor units: 200 of them ask for about twice the funding
     const amounts = fc.sample(fc.integer({ min: 1, max: 200 }), { seed: 6, numRuns: PLAYERS * DEBITS });
-    const debits = players.flatMap((p, i) => amounts.slice(i * DEBITS, (i + 1) * DEBITS).map((amount, j) => ({ p, amount, key: `bet-${p}-${j}` })));
+    const debits = players.flatMap((p, i) =>
+      amounts.slice(i * DEBITS, (i + 1) * DEBITS).map((amount, j) => ({ p, amount, key: `bet-${p}-${j}` })),
+    );
     expect(debits.reduce((s, d) => s + d.amount, 0)).toBeGreaterThan(PLAYERS * FUNDING);
     // every tenth debit is also sent a second time at once (a client retry racing the first try)
     const calls = [...debits, ...debits.filter((_, i) => i % 10 === 0)];
 
     const results = await Promise.allSettled(
-      calls.map((d) => wallet.debit({ playerId: d.p, currency: 'EUR', amount: d.amount, kind: 'bet', idempotencyKey: d.key, refuseIfRolledBack: true })),
+      calls.map((d) =>
+        wallet.debit({ playerId: d.p, currency: 'EUR', amount: d.amount, kind: 'bet', idempotencyKey: d.key, refuseIfRolledBack: true }),
+      ),
     );
-    const unexpected = results.flatMap((r) => (r.status === 'rejected' && (r.reason as { reason?: string }).reason !== 'insufficient_funds' ? [r.reason] : []));
+    const unexpected = results.flatMap((r) =>
+      r.status === 'rejected' && (r.reason as { reason?: string }).reason !== 'insufficient_funds' ? [r.reason] : [],
+    );
     expect(unexpected).toEqual([]);
 
     const applied = new Map<string, number>();
@@ -61,7 +81,9 @@ describe(`no overdraft and no lost update: ${PLAYERS} players × ${DEBITS} ${onP
       const refused = debits.filter((d, i) => d.p === p && results[i].status === 'rejected').map((d) => d.amount);
       if (refused.length) expect(b.real).toBeLessThan(Math.min(...refused));
     }
-    const counted = (await t.database.db.execute(sql`select count(*)::int as n from wallet_transactions where kind = 'bet'`)) as unknown as { rows: { n: number }[] };
+    const counted = (await t.database.db.execute(
+      sql`select count(*)::int as n from wallet_transactions where kind = 'bet'`,
+    )) as unknown as { rows: { n: number }[] };
     const [counts] = counted.rows;
     expect(Number(counts.n)).toBe(applied.size);
     expect(await wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });

@@ -18,7 +18,13 @@ describe('wallet ledger', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ sessionResolver: headerSessions });
-    wallet = createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime, projectId: 'fortuna' });
+    wallet = createWalletService({
+      repository: createWalletRepository(t.database.db),
+      clock: t.clock,
+      events: t.events,
+      realtime,
+      projectId: 'fortuna',
+    });
     t.events.on<BalanceChangedEvent>(WALLET_BALANCE_CHANGED, (e) => void changed.push(e));
   });
   afterAll(() => t.close());
@@ -30,7 +36,14 @@ describe('wallet ledger', () => {
 
   it('credits a player and serves playerBalance of spec §3, first item in the account currency', async () => {
     const player = randomUUID();
-    await wallet.credit({ playerId: player, currency: 'EUR', amount: 12_345, kind: 'deposit', idempotencyKey: `dep-${player}`, from: 'provider_clearing' });
+    await wallet.credit({
+      playerId: player,
+      currency: 'EUR',
+      amount: 12_345,
+      kind: 'deposit',
+      idempotencyKey: `dep-${player}`,
+      from: 'provider_clearing',
+    });
     const res = await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) });
     expect(res.statusCode).toBe(200);
     const body = playerBalancesSchema.parse(res.json());
@@ -53,7 +66,9 @@ describe('wallet ledger', () => {
     expect(again.transactionId).toBe(first.transactionId);
     expect(again.replayed).toBe(true);
     expect(again.entries).toEqual(first.entries);
-    await expect(wallet.credit({ playerId: player, currency: 'EUR', amount: 501, kind: 'deposit', idempotencyKey: `k-${player}` })).rejects.toMatchObject({
+    await expect(
+      wallet.credit({ playerId: player, currency: 'EUR', amount: 501, kind: 'deposit', idempotencyKey: `k-${player}` }),
+    ).rejects.toMatchObject({
       status: 409,
       reason: 'idempotency_conflict',
     });
@@ -64,7 +79,9 @@ describe('wallet ledger', () => {
   it('refuses a debit beyond the balance and changes nothing', async () => {
     const player = randomUUID();
     await wallet.credit({ playerId: player, currency: 'EUR', amount: 1000, kind: 'deposit', idempotencyKey: `d-${player}` });
-    await expect(wallet.debit({ playerId: player, currency: 'EUR', amount: 1001, kind: 'bet', idempotencyKey: `b-${player}` })).rejects.toMatchObject({
+    await expect(
+      wallet.debit({ playerId: player, currency: 'EUR', amount: 1001, kind: 'bet', idempotencyKey: `b-${player}` }),
+    ).rejects.toMatchObject({
       reason: 'insufficient_funds',
     });
     expect((await wallet.balance(player, 'EUR')).real).toBe(1000);
@@ -77,11 +94,23 @@ describe('wallet ledger', () => {
   it('rejects bad input with a 400 and moves nothing', async () => {
     const player = randomUUID();
     for (const amount of [0, -5, 1.5, Number.NaN, 1e20]) {
-      await expect(wallet.credit({ playerId: player, currency: 'EUR', amount, kind: 'deposit', idempotencyKey: `x-${amount}-${player}` })).rejects.toMatchObject({ status: 400 });
+      await expect(
+        wallet.credit({ playerId: player, currency: 'EUR', amount, kind: 'deposit', idempotencyKey: `x-${amount}-${player}` }),
+      ).rejects.toMatchObject({ status: 400 });
     }
-    await expect(wallet.credit({ playerId: player, currency: 'eur', amount: 1, kind: 'deposit', idempotencyKey: `c-${player}` })).rejects.toMatchObject({ status: 400 });
     await expect(
-      wallet.post({ kind: 'transfer', idempotencyKey: `p-${player}`, currency: 'EUR', legs: [{ account: { playerId: player, kind: 'real' }, amount: 5 }, { account: { system: 'house' }, amount: -4 }] }),
+      wallet.credit({ playerId: player, currency: 'eur', amount: 1, kind: 'deposit', idempotencyKey: `c-${player}` }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      wallet.post({
+        kind: 'transfer',
+        idempotencyKey: `p-${player}`,
+        currency: 'EUR',
+        legs: [
+          { account: { playerId: player, kind: 'real' }, amount: 5 },
+          { account: { system: 'house' }, amount: -4 },
+        ],
+      }),
     ).rejects.toMatchObject({ status: 400 });
     expect(await wallet.balances(player)).toEqual([]);
   });
@@ -89,7 +118,14 @@ describe('wallet ledger', () => {
   it('rolls a bet back exactly once, even with a second rollback under another key', async () => {
     const player = randomUUID();
     await wallet.credit({ playerId: player, currency: 'EUR', amount: 1000, kind: 'deposit', idempotencyKey: `d-${player}` });
-    await wallet.debit({ playerId: player, currency: 'EUR', amount: 300, kind: 'bet', idempotencyKey: `bet-${player}`, reference: 'round-1' });
+    await wallet.debit({
+      playerId: player,
+      currency: 'EUR',
+      amount: 300,
+      kind: 'bet',
+      idempotencyKey: `bet-${player}`,
+      reference: 'round-1',
+    });
     const rb = await wallet.reverse({ originalKey: `bet-${player}`, idempotencyKey: `rb-${player}` });
     expect(rb.entries.find((e) => 'playerId' in e.account)).toMatchObject({ amount: 300, balanceAfter: 1000 });
     const rbRetry = await wallet.reverse({ originalKey: `bet-${player}`, idempotencyKey: `rb-${player}` });
@@ -97,7 +133,9 @@ describe('wallet ledger', () => {
     const rbOther = await wallet.reverse({ originalKey: `bet-${player}`, idempotencyKey: `rb2-${player}` });
     expect(rbOther).toMatchObject({ transactionId: rb.transactionId, replayed: true });
     expect((await wallet.balance(player, 'EUR')).real).toBe(1000);
-    await expect(wallet.reverse({ originalKey: `rb-${player}`, idempotencyKey: `rbrb-${player}` })).rejects.toMatchObject({ reason: 'not_reversible' });
+    await expect(wallet.reverse({ originalKey: `rb-${player}`, idempotencyKey: `rbrb-${player}` })).rejects.toMatchObject({
+      reason: 'not_reversible',
+    });
     await audit();
   });
 
@@ -107,7 +145,14 @@ describe('wallet ledger', () => {
     const rb = await wallet.reverse({ originalKey: `late-${player}`, idempotencyKey: `rb-${player}`, playerId: player, currency: 'EUR' });
     expect(rb.entries).toEqual([]);
     await expect(
-      wallet.debit({ playerId: player, currency: 'EUR', amount: 100, kind: 'bet', idempotencyKey: `late-${player}`, refuseIfRolledBack: true }),
+      wallet.debit({
+        playerId: player,
+        currency: 'EUR',
+        amount: 100,
+        kind: 'bet',
+        idempotencyKey: `late-${player}`,
+        refuseIfRolledBack: true,
+      }),
     ).rejects.toMatchObject({ reason: 'already_rolled_back' });
     expect((await wallet.balance(player, 'EUR')).real).toBe(1000);
     await audit();
@@ -117,20 +162,46 @@ describe('wallet ledger', () => {
     const player = randomUUID();
     changed.length = 0;
     realtime.sent.length = 0;
-    await wallet.credit({ playerId: player, currency: 'EUR', amount: 700, kind: 'win', idempotencyKey: `w-${player}`, reference: 'round-9' });
-    await wallet.credit({ playerId: player, currency: 'EUR', amount: 700, kind: 'win', idempotencyKey: `w-${player}`, reference: 'round-9' });
-    expect(changed).toEqual([expect.objectContaining({ playerId: player, currency: 'EUR', real: 700, bonus: 0, balance: 700, kind: 'win', reference: 'round-9' })]);
+    await wallet.credit({
+      playerId: player,
+      currency: 'EUR',
+      amount: 700,
+      kind: 'win',
+      idempotencyKey: `w-${player}`,
+      reference: 'round-9',
+    });
+    await wallet.credit({
+      playerId: player,
+      currency: 'EUR',
+      amount: 700,
+      kind: 'win',
+      idempotencyKey: `w-${player}`,
+      reference: 'round-9',
+    });
+    expect(changed).toEqual([
+      expect.objectContaining({ playerId: player, currency: 'EUR', real: 700, bonus: 0, balance: 700, kind: 'win', reference: 'round-9' }),
+    ]);
     expect(realtime.sent).toEqual([
       { channel: `profile:fortuna#${player}`, message: { type: 'balanceChanged', payload: { real: 700, bonus: 0, currency: 'EUR' } } },
     ]);
     // a refused movement announces nothing
-    await expect(wallet.debit({ playerId: player, currency: 'EUR', amount: 701, kind: 'bet', idempotencyKey: `o-${player}` })).rejects.toThrow();
+    await expect(
+      wallet.debit({ playerId: player, currency: 'EUR', amount: 701, kind: 'bet', idempotencyKey: `o-${player}` }),
+    ).rejects.toThrow();
     expect(changed).toHaveLength(1);
   });
 
   it('keeps bonus money apart from real money', async () => {
     const player = randomUUID();
-    await wallet.credit({ playerId: player, currency: 'EUR', amount: 2000, kind: 'bonus_award', idempotencyKey: `ba-${player}`, balance: 'bonus', from: 'bonus_pool' });
+    await wallet.credit({
+      playerId: player,
+      currency: 'EUR',
+      amount: 2000,
+      kind: 'bonus_award',
+      idempotencyKey: `ba-${player}`,
+      balance: 'bonus',
+      from: 'bonus_pool',
+    });
     await wallet.credit({ playerId: player, currency: 'EUR', amount: 100, kind: 'deposit', idempotencyKey: `d-${player}` });
     expect(await wallet.balance(player, 'EUR')).toEqual({ playerId: player, currency: 'EUR', real: 100, bonus: 2000, balance: 2100 });
     const res = await t.app.inject({ url: '/api/wallet/statement', headers: asPlayer(player) });
@@ -145,13 +216,19 @@ describe('wallet ledger', () => {
     const db = t.database.db;
     const player = randomUUID();
     await wallet.credit({ playerId: player, currency: 'EUR', amount: 50, kind: 'deposit', idempotencyKey: `d-${player}` });
-    const found = (await db.execute(sql`select id from wallet_accounts where player_id = ${player} and kind = 'real'`)) as unknown as { rows: { id: number }[] };
+    const found = (await db.execute(sql`select id from wallet_accounts where player_id = ${player} and kind = 'real'`)) as unknown as {
+      rows: { id: number }[];
+    };
     const [acc] = found.rows;
     const txId = randomUUID();
     await expect(
       transaction(db, async (tx) => {
-        await tx.execute(sql`insert into wallet_transactions (id, kind, idempotency_key, request_hash, currency, created_at) values (${txId}, 'hack', ${txId}, 'x', 'EUR', now())`);
-        await tx.execute(sql`insert into wallet_entries (transaction_id, account_id, currency, amount, balance_after) values (${txId}, ${acc.id}, 'EUR', 10, 60)`);
+        await tx.execute(
+          sql`insert into wallet_transactions (id, kind, idempotency_key, request_hash, currency, created_at) values (${txId}, 'hack', ${txId}, 'x', 'EUR', now())`,
+        );
+        await tx.execute(
+          sql`insert into wallet_entries (transaction_id, account_id, currency, amount, balance_after) values (${txId}, ${acc.id}, 'EUR', 10, 60)`,
+        );
       }),
     ).rejects.toThrow();
     await expect(db.execute(sql`update wallet_accounts set balance = -1 where id = ${acc.id}`)).rejects.toThrow();

@@ -40,7 +40,13 @@ describe('ledger invariants under random operation sequences (fast-check)', () =
   let wallet: WalletService;
   beforeAll(async () => {
     t = await buildTestApp();
-    wallet = createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime: nullPublisher, projectId: 'fortuna' });
+    wallet = createWalletService({
+      repository: createWalletRepository(t.database.db),
+      clock: t.clock,
+      events: t.events,
+      realtime: nullPublisher,
+      projectId: 'fortuna',
+    });
   });
   afterAll(() => t.close());
 
@@ -62,7 +68,14 @@ describe('ledger invariants under random operation sequences (fast-check)', () =
         const run = async (call: Call) => {
           if (call.type === 'move') {
             const account = { playerId: players[call.p], kind: 'real' as const };
-            const counter = { system: call.kind === 'deposit' ? ('provider_clearing' as const) : call.kind === 'withdrawal' ? ('withdrawal_pending' as const) : ('house' as const) };
+            const counter = {
+              system:
+                call.kind === 'deposit'
+                  ? ('provider_clearing' as const)
+                  : call.kind === 'withdrawal'
+                    ? ('withdrawal_pending' as const)
+                    : ('house' as const),
+            };
             const attempt = wallet.post({
               kind: call.kind,
               idempotencyKey: call.key,
@@ -87,11 +100,23 @@ describe('ledger invariants under random operation sequences (fast-check)', () =
               committed.set(call.key, { p: call.p, delta: call.delta, call });
             }
           } else if (call.type === 'system') {
-            const result = await wallet.transfer({ kind: 'withdrawal_settled', idempotencyKey: call.key, currency: 'EUR', amount: call.amount, from: { system: 'withdrawal_pending' }, to: { system: 'provider_clearing' } });
+            const result = await wallet.transfer({
+              kind: 'withdrawal_settled',
+              idempotencyKey: call.key,
+              currency: 'EUR',
+              amount: call.amount,
+              from: { system: 'withdrawal_pending' },
+              to: { system: 'provider_clearing' },
+            });
             expect(result.replayed).toBe(committed.has(call.key));
             committed.set(call.key, { p: null, delta: 0, call });
           } else {
-            const attempt = wallet.reverse({ originalKey: call.originalKey, idempotencyKey: call.key, playerId: players[0], currency: 'EUR' });
+            const attempt = wallet.reverse({
+              originalKey: call.originalKey,
+              idempotencyKey: call.key,
+              playerId: players[0],
+              currency: 'EUR',
+            });
             const original = committed.get(call.originalKey);
             if (reversalKeys.has(call.key) || reversed.has(call.originalKey)) {
               expect(await attempt).toMatchObject({ replayed: true });
@@ -128,7 +153,8 @@ describe('ledger invariants under random operation sequences (fast-check)', () =
               break;
             }
             case 'cancel':
-              if (withdrawals.length) await run({ type: 'reverse', key: key('cancel'), originalKey: withdrawals[o.i % withdrawals.length].key });
+              if (withdrawals.length)
+                await run({ type: 'reverse', key: key('cancel'), originalKey: withdrawals[o.i % withdrawals.length].key });
               break;
             case 'settle':
               if (withdrawals.length) {

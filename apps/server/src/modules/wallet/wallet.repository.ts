@@ -112,7 +112,10 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
           rows<{ id: number; playerId: string; kind: string }>(
             tx,
             sql`select id, player_id as "playerId", kind from wallet_accounts
-                where currency = ${currency} and player_id in (${sql.join(wanted.map((p) => sql`${p}::uuid`), sql`, `)})`,
+                where currency = ${currency} and player_id in (${sql.join(
+                  wanted.map((p) => sql`${p}::uuid`),
+                  sql`, `,
+                )})`,
           );
         let found = await find();
         // ids read as already existing are remembered; ones this transaction creates are not (it may roll back)
@@ -151,10 +154,12 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
 
     async insertEntries(transactionId: string, currency: string, entries: { accountId: number; amount: number; balanceAfter: number }[]) {
       if (entries.length === 0) return;
-      await tx.execute(sql`insert into wallet_entries (transaction_id, account_id, currency, amount, balance_after) values ${sql.join(
-        entries.map((e) => sql`(${transactionId}, ${e.accountId}, ${currency}, ${e.amount}, ${e.balanceAfter})`),
-        sql`, `,
-      )}`);
+      await tx.execute(
+        sql`insert into wallet_entries (transaction_id, account_id, currency, amount, balance_after) values ${sql.join(
+          entries.map((e) => sql`(${transactionId}, ${e.accountId}, ${currency}, ${e.amount}, ${e.balanceAfter})`),
+          sql`, `,
+        )}`,
+      );
     },
 
     async entriesOf(transactionId: string): Promise<EntryRow[]> {
@@ -179,14 +184,20 @@ async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccou
   const cacheKey = `${system}:${currency}:${shard}`;
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached;
-  const [existing] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
+  const [existing] = await rows<{ id: number }>(
+    tx,
+    sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`,
+  );
   if (existing) {
     cache.set(cacheKey, Number(existing.id));
     return Number(existing.id);
   }
   await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency, shard, allow_negative) values (null, ${system}, ${currency}, ${shard}, true)
     on conflict (kind, currency, shard) where player_id is null do nothing`);
-  const [row] = await rows<{ id: number }>(tx, sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`);
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`,
+  );
   return Number(row.id);
 }
 
@@ -233,12 +244,19 @@ export function createWalletRepository(db: Db) {
 
     /** A casino account's balance: the sum of its shards. */
     async systemBalance(kind: SystemAccountKind, currency: string): Promise<number> {
-      const [row] = await rows<{ total: number }>(db, sql`select coalesce(sum(balance), 0)::bigint as total from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`);
+      const [row] = await rows<{ total: number }>(
+        db,
+        sql`select coalesce(sum(balance), 0)::bigint as total from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`,
+      );
       return Number(row.total);
     },
 
     /** Audit: per-currency sum of all entries (must be 0) and accounts whose balance differs from their entries. */
-    async audit(): Promise<{ unbalancedCurrencies: { currency: string; total: number }[]; driftedAccounts: { id: number; balance: number; entries: number }[]; unbalancedTransactions: number }> {
+    async audit(): Promise<{
+      unbalancedCurrencies: { currency: string; total: number }[];
+      driftedAccounts: { id: number; balance: number; entries: number }[];
+      unbalancedTransactions: number;
+    }> {
       const unbalancedCurrencies = await rows<{ currency: string; total: number }>(
         db,
         sql`select currency, sum(amount)::bigint as total from wallet_entries group by currency having sum(amount) <> 0`,

@@ -17,7 +17,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     const main = await currencyOf(playerId);
     const held = await service.balances(playerId);
     // the account currency first (the site uses the first item), then any other currency held
-    const ordered = [held.find((b) => b.currency === main) ?? { playerId, currency: main, real: 0, bonus: 0, balance: 0 }, ...held.filter((b) => b.currency !== main)];
+    const ordered = [
+      held.find((b) => b.currency === main) ?? { playerId, currency: main, real: 0, bonus: 0, balance: 0 },
+      ...held.filter((b) => b.currency !== main),
+    ];
     return Promise.all(
       ordered.map(async (b) => ({
         balance: b.balance,
@@ -30,10 +33,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     );
   });
 
-  app.get('/wallet/statement', { onRequest: signedIn, schema: { querystring: statementQuerySchema, response: { 200: statementSchema } } }, async (request) => {
-    const { playerId } = requirePlayer(request);
-    const currency = request.query.currency ?? (await currencyOf(playerId));
-    const lines = await service.statement(playerId, currency, request.query.page);
-    return { currency, collection: lines.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })) };
-  });
+  app.get(
+    '/wallet/statement',
+    { onRequest: signedIn, schema: { querystring: statementQuerySchema, response: { 200: statementSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      const currency = request.query.currency ?? (await currencyOf(playerId));
+      const lines = await service.statement(playerId, currency, request.query.page);
+      return { currency, collection: lines.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })) };
+    },
+  );
 };

@@ -146,7 +146,12 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   /** Applies legs in ascending account id order (one lock order for everyone: no deadlocks). */
-  async function applyLegs(stmts: LedgerStatements, transactionId: string, currency: string, legs: { account: AccountRef; accountId: number; amount: number }[]) {
+  async function applyLegs(
+    stmts: LedgerStatements,
+    transactionId: string,
+    currency: string,
+    legs: { account: AccountRef; accountId: number; amount: number }[],
+  ) {
     const ordered = [...legs].sort((a, b) => a.accountId - b.accountId);
     const entries: { accountId: number; amount: number; balanceAfter: number }[] = [];
     for (const leg of ordered) {
@@ -167,7 +172,12 @@ export function createWalletService(deps: WalletDeps) {
     const players = [...new Set([...net.values()].flatMap((l) => ('playerId' in l.account ? [l.account.playerId] : [])))];
     const playerId = input.playerId ?? (players.length === 1 ? players[0] : null);
     const legs = [...net.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, l]) => l);
-    const hash = requestHash({ kind: input.kind, currency: input.currency, legs: legs.map((l) => [accountKey(l.account), l.amount]), reference: input.reference ?? null });
+    const hash = requestHash({
+      kind: input.kind,
+      currency: input.currency,
+      legs: legs.map((l) => [accountKey(l.account), l.amount]),
+      reference: input.reference ?? null,
+    });
 
     const row: TransactionRow = {
       id: randomUUID(),
@@ -207,7 +217,18 @@ export function createWalletService(deps: WalletDeps) {
       input.currency,
       legs.map((l) => ({ ...l, accountId: ids.get(accountKey(l.account))! })),
     );
-    return { transactionId: row.id, kind: row.kind, idempotencyKey: row.idempotencyKey, reference: row.reference, playerId, currency: row.currency, reversesKey: null, createdAt: row.createdAt, entries, replayed: false };
+    return {
+      transactionId: row.id,
+      kind: row.kind,
+      idempotencyKey: row.idempotencyKey,
+      reference: row.reference,
+      playerId,
+      currency: row.currency,
+      reversesKey: null,
+      createdAt: row.createdAt,
+      entries,
+      replayed: false,
+    };
   }
 
   async function reverse(stmts: LedgerStatements, input: ReverseInput): Promise<TransactionResult> {
@@ -249,7 +270,18 @@ export function createWalletService(deps: WalletDeps) {
           (await stmts.entriesOf(original.id)).map((e) => ({ account: refOf(e), accountId: e.accountId, amount: -e.amount })),
         )
       : [];
-    return { transactionId: row.id, kind, idempotencyKey: row.idempotencyKey, reference: row.reference, playerId: row.playerId, currency: row.currency, reversesKey: input.originalKey, createdAt: row.createdAt, entries, replayed: false };
+    return {
+      transactionId: row.id,
+      kind,
+      idempotencyKey: row.idempotencyKey,
+      reference: row.reference,
+      playerId: row.playerId,
+      currency: row.currency,
+      reversesKey: input.originalKey,
+      createdAt: row.createdAt,
+      entries,
+      replayed: false,
+    };
   }
 
   function bind(stmts: LedgerStatements, done: TransactionResult[]): Ledger {
@@ -316,7 +348,10 @@ export function createWalletService(deps: WalletDeps) {
         const event: BalanceChangedEvent = { ...b, transactionId: r.transactionId, kind: r.kind, reference: r.reference };
         await deps.events.emit(WALLET_BALANCE_CHANGED, event);
         try {
-          await deps.realtime.publish(profileChannel(deps.projectId, b.playerId), realtimeEvent(BALANCE_CHANGED_MESSAGE, { real: b.real, bonus: b.bonus, currency: b.currency }));
+          await deps.realtime.publish(
+            profileChannel(deps.projectId, b.playerId),
+            realtimeEvent(BALANCE_CHANGED_MESSAGE, { real: b.real, bonus: b.bonus, currency: b.currency }),
+          );
         } catch {
           // a push that cannot be delivered must not undo or fail a committed movement
         }
@@ -339,7 +374,7 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   const single =
-    <I,>(pick: (l: Ledger) => (input: I) => Promise<TransactionResult>) =>
+    <I>(pick: (l: Ledger) => (input: I) => Promise<TransactionResult>) =>
     (input: I) =>
       runInTransaction((_tx, ledger) => pick(ledger)(input));
 

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, foreignKey, index, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The double-entry ledger (ARCHITECTURE §5).
@@ -31,8 +46,12 @@ export const walletAccounts = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wallet_accounts_player_kind_currency').on(t.playerId, t.kind, t.currency).where(sql`${t.playerId} is not null`),
-    uniqueIndex('wallet_accounts_system_kind_currency_shard').on(t.kind, t.currency, t.shard).where(sql`${t.playerId} is null`),
+    uniqueIndex('wallet_accounts_player_kind_currency')
+      .on(t.playerId, t.kind, t.currency)
+      .where(sql`${t.playerId} is not null`),
+    uniqueIndex('wallet_accounts_system_kind_currency_shard')
+      .on(t.kind, t.currency, t.shard)
+      .where(sql`${t.playerId} is null`),
     unique('wallet_accounts_id_currency').on(t.id, t.currency),
     check('wallet_accounts_no_overdraft', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check('wallet_accounts_player_kinds', sql`${t.playerId} is null or ${t.kind} in ('real', 'bonus')`),
@@ -76,7 +95,11 @@ export const walletEntries = pgTable(
   },
   (t) => [
     // the entry's currency must be its account's currency
-    foreignKey({ name: 'wallet_entries_account_currency', columns: [t.accountId, t.currency], foreignColumns: [walletAccounts.id, walletAccounts.currency] }),
+    foreignKey({
+      name: 'wallet_entries_account_currency',
+      columns: [t.accountId, t.currency],
+      foreignColumns: [walletAccounts.id, walletAccounts.currency],
+    }),
     check('wallet_entries_nonzero', sql`${t.amount} <> 0`),
     index('wallet_entries_transaction').on(t.transactionId),
     index('wallet_entries_account').on(t.accountId, t.id),

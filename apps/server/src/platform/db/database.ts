@@ -74,7 +74,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { parsers: { 20: (v: string) => Number(v) }, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, {
+    parsers: { 20: (v: string) => Number(v) },
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle(client, { casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -50,7 +50,8 @@ export function registerCsrfProtection(app: FastifyInstance, options: CsrfOption
     // a bodiless JSON request (logout, lite-block…): the JSON parser would refuse an empty body, so
     // the checked header goes and the request is what it is, one without a body
     const length = header(request, 'content-length');
-    if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined) delete request.headers['content-type'];
+    if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined)
+      delete request.headers['content-type'];
   });
 }
 

@@ -38,17 +38,22 @@ describe('request validation', () => {
   // a throwaway route with a zod schema, registered the same way modules register theirs
   it('rejects malformed JSON, wrong types and oversized bodies with 4xx envelopes', async () => {
     const app = await buildApp({ env: testEnv({ BODY_LIMIT_BYTES: '2048' }), database: await createTestDatabase() });
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/probe',
-      { schema: { body: z.object({ amount: z.number().int().positive(), email: z.email() }) } },
-      async (request) => ({ ok: request.body.amount }),
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/probe', { schema: { body: z.object({ amount: z.number().int().positive(), email: z.email() }) } }, async (request) => ({
+        ok: request.body.amount,
+      }));
     app.get('/api/boom', async () => {
       throw new Error('secret internal detail');
     });
     await app.ready();
     try {
-      const malformed = await app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json' }, payload: '{"amount":' });
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"amount":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toMatchObject({ code: 400, message: 'Malformed JSON body' });
 
@@ -57,7 +62,12 @@ describe('request validation', () => {
       expect(wrong.json().errors).toHaveProperty('amount');
       expect(wrong.json().errors).toHaveProperty('email');
 
-      const big = await app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ amount: 1, email: 'a@b.co', pad: 'x'.repeat(5000) }) });
+      const big = await app.inject({
+        method: 'POST',
+        url: '/api/probe',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ amount: 1, email: 'a@b.co', pad: 'x'.repeat(5000) }),
+      });
       expect(big.statusCode).toBe(413);
       expect(big.json().code).toBe(413);
 

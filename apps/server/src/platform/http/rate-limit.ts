@@ -25,17 +25,27 @@ export const perIp = (max: number, windowMs: number) => ({ rateLimit: { max, tim
 
 /** At most `max` requests per `windowMs` from one signed-in player (by address when signed out). */
 export const perPlayer = (max: number, windowMs: number) => ({
-  rateLimit: { max, timeWindow: windowMs, keyGenerator: (request: FastifyRequest) => (request.player ? `p:${request.player.playerId}` : request.ip) } satisfies RateLimitOptions,
+  rateLimit: {
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request: FastifyRequest) => (request.player ? `p:${request.player.playerId}` : request.ip),
+  } satisfies RateLimitOptions,
 });
 
 export async function registerRateLimits(app: FastifyInstance, deps: RateLimitDeps) {
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: `${deps.prefix}:rl:` } : { store: clockStore(deps.clock) as unknown as FastifyRateLimitStoreCtor }),
+    ...(deps.redis
+      ? { redis: deps.redis, nameSpace: `${deps.prefix}:rl:` }
+      : { store: clockStore(deps.clock) as unknown as FastifyRateLimitStoreCtor }),
     // a counter store that fails (Redis down) lets requests through: the database-backed walls still hold
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, ERROR_CODES.tooManyRequests, `Too many requests, please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+      new AppError(
+        429,
+        ERROR_CODES.tooManyRequests,
+        `Too many requests, please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+      ),
   });
 }
 

@@ -24,13 +24,15 @@ describe.runIf(built)('static files of the built web app', () => {
     if (other) expect((await t.app.inject({ url: `/${other}` })).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/assets/../../server/index.js', '/assets/%2e%2e/%2e%2e/server/index.js', '/assets/..%2f..%2fserver%2findex.js', '//assets/../../../package.json'])(
-    'never serves a file outside the client folder: %s',
-    async (url) => {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).not.toBe(500);
-      expect(res.body).not.toContain('createRequestHandler');
-      expect(res.body).not.toContain('"@fortuna/web"');
-    },
-  );
+  it.each([
+    '/assets/../../server/index.js',
+    '/assets/%2e%2e/%2e%2e/server/index.js',
+    '/assets/..%2f..%2fserver%2findex.js',
+    '//assets/../../../package.json',
+  ])('never serves a file outside the client folder: %s', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).not.toBe(500);
+    expect(res.body).not.toContain('createRequestHandler');
+    expect(res.body).not.toContain('"@fortuna/web"');
+  });
 });

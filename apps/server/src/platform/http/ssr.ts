@@ -23,7 +23,10 @@ export interface SsrOptions {
 
 export interface SsrLoadContext {
   cspNonce: string;
-  api: (path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
+  api: (
+    path: string,
+    init?: { method?: string; body?: unknown },
+  ) => Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
   requestId: string;
 }
 
@@ -46,7 +49,11 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
 
   if (opts.mode === 'development') {
     const { createServer } = await import('vite');
-    const vite = await createServer({ root: opts.webRoot, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
+    const vite = await createServer({
+      root: opts.webRoot,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
     getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;

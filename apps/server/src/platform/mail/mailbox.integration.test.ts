@@ -72,7 +72,9 @@ describe('developer mailbox', () => {
   it('without MAILBOX_KEY (an app built outside main.ts), the key is random: nothing opens it', async () => {
     const keyless = await buildTestApp({ env: { MAILBOX_KEY: '' } });
     try {
-      expect((await keyless.app.inject({ url: '/api/dev/mailbox', headers: { [MAILBOX_KEY_HEADER]: TEST_MAILBOX_KEY } })).statusCode).toBe(404);
+      expect((await keyless.app.inject({ url: '/api/dev/mailbox', headers: { [MAILBOX_KEY_HEADER]: TEST_MAILBOX_KEY } })).statusCode).toBe(
+        404,
+      );
     } finally {
       await keyless.close();
     }

@@ -25,7 +25,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function createMailboxGate({ key, secureCookies }: MailboxGateOptions) {
   const expected = digest(key);
-  const matches = (given: unknown) => typeof given === 'string' && given.length > 0 && given.length <= 256 && timingSafeEqual(digest(given), expected);
+  const matches = (given: unknown) =>
+    typeof given === 'string' && given.length > 0 && given.length <= 256 && timingSafeEqual(digest(given), expected);
   const queryKey = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.key;
   return {
     matches,
@@ -37,7 +38,13 @@ export function createMailboxGate({ key, secureCookies }: MailboxGateOptions) {
       return this.explicit(request) || matches(request.cookies?.[MAILBOX_COOKIE]);
     },
     remember(reply: FastifyReply) {
-      void reply.setCookie(MAILBOX_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookies, maxAge: COOKIE_MAX_AGE_S });
+      void reply.setCookie(MAILBOX_COOKIE, key, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        maxAge: COOKIE_MAX_AGE_S,
+      });
     },
   };
 }
@@ -47,7 +54,10 @@ export type MailboxGate = ReturnType<typeof createMailboxGate>;
  * GET /api/dev/mailbox: what the sandbox "sent" (mails with their links, text messages). Registered
  * only while mail goes to the sandbox (no SMTP_URL), and answered only with the mailbox key.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; sms: SmsSender; gate: MailboxGate }> = async (app, { mailer, sms, gate }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; sms: SmsSender; gate: MailboxGate }> = async (
+  app,
+  { mailer, sms, gate },
+) => {
   app.get(
     '/dev/mailbox',
     {

@@ -61,10 +61,16 @@ export function createMailer(deps: { db: Db; clock: Clock; transport: MailTransp
       try {
         await transport.deliver(from, { ...row, text: row.text ?? '', html: row.html ?? '', links: row.links });
         const cleared = transport.kind === 'smtp' ? { text: null, html: null, links: [] } : {};
-        await db.update(mailOutbox).set({ status: transport.kind === 'smtp' ? 'sent' : 'sandbox', sentAt: clock.now(), ...cleared }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: transport.kind === 'smtp' ? 'sent' : 'sandbox', sentAt: clock.now(), ...cleared })
+          .where(eq(mailOutbox.id, id));
       } catch (err) {
         deps.log?.error({ err: { message: (err as Error).message }, mailId: id }, 'mail delivery failed');
-        await db.update(mailOutbox).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
+          .where(eq(mailOutbox.id, id));
       }
     },
     async send(message: MailMessage): Promise<void> {
@@ -88,10 +94,16 @@ export function createSmsSender(deps: { db: Db; clock: Clock; transport: SmsTran
   const { db, clock, transport } = deps;
   return {
     async send(to: string, text: string, playerId?: string): Promise<void> {
-      const [row] = await db.insert(smsOutbox).values({ to, text, playerId: playerId ?? null, createdAt: clock.now() }).returning({ id: smsOutbox.id });
+      const [row] = await db
+        .insert(smsOutbox)
+        .values({ to, text, playerId: playerId ?? null, createdAt: clock.now() })
+        .returning({ id: smsOutbox.id });
       await transport.deliver(to, text);
       const keep = transport.kind === 'sandbox' ? {} : { text: null };
-      await db.update(smsOutbox).set({ status: transport.kind === 'sandbox' ? 'sandbox' : 'sent', sentAt: clock.now(), ...keep }).where(eq(smsOutbox.id, row.id));
+      await db
+        .update(smsOutbox)
+        .set({ status: transport.kind === 'sandbox' ? 'sandbox' : 'sent', sentAt: clock.now(), ...keep })
+        .where(eq(smsOutbox.id, row.id));
     },
     async recent(limit = 50) {
       return db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);

@@ -29,7 +29,9 @@ export function AuthLog() {
           <li key={`${r.time}-${i}`} className="rounded-2xl border border-white/10 bg-panel p-4 text-sm">
             <div className="flex items-center justify-between gap-3">
               <span className="font-medium">{r.time}</span>
-              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${RESULT_STYLE[r.result] ?? ''}`}>{t(`authLog.results.${r.result}`)}</span>
+              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${RESULT_STYLE[r.result] ?? ''}`}>
+                {t(`authLog.results.${r.result}`)}
+              </span>
             </div>
             <p className="mt-2 font-mono text-slate-300">{r.ip}</p>
             <p className="mt-1 truncate text-xs text-slate-400">{r.device}</p>
@@ -55,7 +57,9 @@ export function AuthLog() {
                   {r.device}
                 </td>
                 <td className="px-4 py-3">
-                  <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${RESULT_STYLE[r.result] ?? ''}`}>{t(`authLog.results.${r.result}`)}</span>
+                  <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${RESULT_STYLE[r.result] ?? ''}`}>
+                    {t(`authLog.results.${r.result}`)}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -20,7 +20,15 @@ declare global {
  * The captcha the server asks for (GET /api/captcha-need): ALTCHA proof-of-work, solved by the
  * browser on its own, or Google reCAPTCHA v2 (checkbox) / v3 / enterprise (invisible).
  */
-export function Captcha({ config, action, onToken }: { config: CaptchaNeed; action: 'signup' | 'login'; onToken: (token: string) => void }) {
+export function Captcha({
+  config,
+  action,
+  onToken,
+}: {
+  config: CaptchaNeed;
+  action: 'signup' | 'login';
+  onToken: (token: string) => void;
+}) {
   if (!config.need || config.provider === 'none') return null;
   if (config.provider === 'altcha') return <Altcha url={config.challengeUrl ?? '/api/captcha/challenge'} onToken={onToken} />;
   return <Recaptcha siteKey={config.siteKey ?? ''} version={config.version ?? '3'} action={action} onToken={onToken} />;
@@ -60,16 +68,39 @@ function Altcha({ url, onToken }: { url: string; onToken: (token: string) => voi
         challenge={url}
         auto="onload"
         language={languages[i18n.language] ?? i18n.language}
-        style={{ '--altcha-max-width': '100%', '--altcha-color-base': '#181a33', '--altcha-color-text': '#e2e8f0', '--altcha-color-border': 'rgba(255,255,255,0.12)', '--altcha-border-radius': '12px' } as React.CSSProperties}
+        style={
+          {
+            '--altcha-max-width': '100%',
+            '--altcha-color-base': '#181a33',
+            '--altcha-color-text': '#e2e8f0',
+            '--altcha-color-border': 'rgba(255,255,255,0.12)',
+            '--altcha-border-radius': '12px',
+          } as React.CSSProperties
+        }
       />
     </div>
   );
 }
 
-function Recaptcha({ siteKey, version, action, onToken }: { siteKey: string; version: '2' | '3' | 'enterprise'; action: string; onToken: (t: string) => void }) {
+function Recaptcha({
+  siteKey,
+  version,
+  action,
+  onToken,
+}: {
+  siteKey: string;
+  version: '2' | '3' | 'enterprise';
+  action: string;
+  onToken: (t: string) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const src = version === 'enterprise' ? `https://www.google.com/recaptcha/enterprise.js?render=${siteKey}` : version === '3' ? `https://www.google.com/recaptcha/api.js?render=${siteKey}` : 'https://www.google.com/recaptcha/api.js?render=explicit';
+    const src =
+      version === 'enterprise'
+        ? `https://www.google.com/recaptcha/enterprise.js?render=${siteKey}`
+        : version === '3'
+          ? `https://www.google.com/recaptcha/api.js?render=${siteKey}`
+          : 'https://www.google.com/recaptcha/api.js?render=explicit';
     const run = () => {
       const g = window.grecaptcha;
       if (!g) return;

@@ -26,10 +26,17 @@ export function DevMailbox() {
                 <span className="font-semibold text-white">{m.subject}</span>
                 <time className="text-xs text-slate-400">{new Date(m.createdAt).toLocaleString()}</time>
               </div>
-              <p className="text-sm text-slate-400" data-testid="mail-to">{m.to}</p>
+              <p className="text-sm text-slate-400" data-testid="mail-to">
+                {m.to}
+              </p>
               <p className="mt-3 text-sm whitespace-pre-line text-slate-300">{m.text.split('\n')[0]}</p>
               {m.links.map((l) => (
-                <a key={l} href={l} className="mt-3 inline-block rounded-full bg-gold px-4 py-2 text-sm font-semibold text-ink" data-testid="mail-link">
+                <a
+                  key={l}
+                  href={l}
+                  className="mt-3 inline-block rounded-full bg-gold px-4 py-2 text-sm font-semibold text-ink"
+                  data-testid="mail-link"
+                >
                   {t('mailbox.open')}
                 </a>
               ))}

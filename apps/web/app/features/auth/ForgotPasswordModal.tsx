@@ -41,7 +41,9 @@ export function ForgotPasswordModal() {
           <p className="text-slate-300">{t('forgot.text')}</p>
           <FormAlert>{error}</FormAlert>
           <Field label={t('forgot.email')} error={translateError(t, errors.email?.message)}>
-            {(id, d) => <Input id={id} aria-describedby={d} type="email" autoComplete="email" invalid={!!errors.email} {...form.register('email')} />}
+            {(id, d) => (
+              <Input id={id} aria-describedby={d} type="email" autoComplete="email" invalid={!!errors.email} {...form.register('email')} />
+            )}
           </Field>
           <Button type="submit" busy={isSubmitting}>
             {t('forgot.submit')}

@@ -65,7 +65,15 @@ export function LoginModal() {
           {(id, d) => <Input id={id} aria-describedby={d} autoComplete="username" invalid={!!errors.email} {...form.register('email')} />}
         </Field>
         <Field label={t('login.password')} error={translateError(t, errors.password?.message)}>
-          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="current-password" invalid={!!errors.password} {...form.register('password')} />}
+          {(id, d) => (
+            <PasswordInput
+              id={id}
+              aria-describedby={d}
+              autoComplete="current-password"
+              invalid={!!errors.password}
+              {...form.register('password')}
+            />
+          )}
         </Field>
         {captcha?.need ? <Captcha config={captcha} action="login" onToken={setCaptchaToken} /> : null}
         <button type="button" onClick={() => openModal('forgotPassword')} className="self-end text-sm text-gold hover:underline">

@@ -22,7 +22,10 @@ export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | 
 
   useEffect(() => {
     if (done) return;
-    void authApi.phoneTimeout().then((r) => setSeconds(r.timeout), () => {});
+    void authApi.phoneTimeout().then(
+      (r) => setSeconds(r.timeout),
+      () => {},
+    );
   }, [done]);
   useEffect(() => {
     if (seconds <= 0) return;
@@ -78,10 +81,29 @@ export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | 
       <FormAlert>{error}</FormAlert>
       <form onSubmit={send} noValidate className="grid grid-cols-[110px_1fr] gap-3">
         <Field label={t('phone.phoneCode')} error={errors.phoneCode}>
-          {(id, d) => <Input id={id} aria-describedby={d} value={prefix} onChange={(e) => setPrefix(e.target.value.replace(/[^\d+]/g, ''))} inputMode="tel" invalid={!!errors.phoneCode} />}
+          {(id, d) => (
+            <Input
+              id={id}
+              aria-describedby={d}
+              value={prefix}
+              onChange={(e) => setPrefix(e.target.value.replace(/[^\d+]/g, ''))}
+              inputMode="tel"
+              invalid={!!errors.phoneCode}
+            />
+          )}
         </Field>
         <Field label={t('phone.phone')} error={errors.phone}>
-          {(id, d) => <Input id={id} aria-describedby={d} value={number} onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))} inputMode="tel" autoComplete="tel-national" invalid={!!errors.phone} />}
+          {(id, d) => (
+            <Input
+              id={id}
+              aria-describedby={d}
+              value={number}
+              onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+              inputMode="tel"
+              autoComplete="tel-national"
+              invalid={!!errors.phone}
+            />
+          )}
         </Field>
         <Button type="submit" variant="ghost" busy={busy} disabled={seconds > 0} className="col-span-2 sm:justify-self-start">
           {seconds > 0 ? t('phone.wait', { seconds }) : sent ? t('phone.resend') : t('phone.send')}
@@ -91,7 +113,18 @@ export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | 
         <form onSubmit={confirm} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <Field label={t('phone.code')} error={errors.code}>
-              {(id, d) => <Input id={id} aria-describedby={d} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 7))} inputMode="numeric" autoComplete="one-time-code" invalid={!!errors.code} className="font-mono tracking-[0.3em]" />}
+              {(id, d) => (
+                <Input
+                  id={id}
+                  aria-describedby={d}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 7))}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  invalid={!!errors.code}
+                  className="font-mono tracking-[0.3em]"
+                />
+              )}
             </Field>
           </div>
           <Button type="submit" busy={busy}>

@@ -3,14 +3,36 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, makeProfileUpdateSchema, PHONE_CODES, PROFILE_COUNTRIES, type ProfileInfo, type ProfileUpdateRequest } from '@fortuna/contracts';
+import {
+  GENDERS,
+  makeProfileUpdateSchema,
+  PHONE_CODES,
+  PROFILE_COUNTRIES,
+  type ProfileInfo,
+  type ProfileUpdateRequest,
+} from '@fortuna/contracts';
 import { playerInfoKey } from '../../lib/player';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { Button, Field, FormAlert, Input } from './ui';
 
 type Values = ProfileUpdateRequest & Record<string, string>;
-const FIELDS = ['name', 'surname', 'birthDate', 'gender', 'nationality', 'country', 'countryOfBirth', 'phoneCode', 'phone', 'address', 'city', 'zip', 'cpf', 'personalCode'] as const;
+const FIELDS = [
+  'name',
+  'surname',
+  'birthDate',
+  'gender',
+  'nationality',
+  'country',
+  'countryOfBirth',
+  'phoneCode',
+  'phone',
+  'address',
+  'city',
+  'zip',
+  'cpf',
+  'personalCode',
+] as const;
 
 const selectClass = (invalid: boolean) =>
   `w-full rounded-xl border bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none transition focus:border-gold focus:ring-2 focus:ring-gold/30 ${invalid ? 'border-rose' : 'border-white/10'}`;
@@ -34,7 +56,9 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
   const schema = useMemo(() => makeProfileUpdateSchema({ today: new Date() }), []);
   const countries = useMemo(() => {
     const name = regionNames(i18n.language);
-    return PROFILE_COUNTRIES.map((c) => ({ code: c.code, label: name(c.code) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    return PROFILE_COUNTRIES.map((c) => ({ code: c.code, label: name(c.code) })).sort((a, b) =>
+      a.label.localeCompare(b.label, i18n.language),
+    );
   }, [i18n.language]);
 
   const form = useForm<Values>({
@@ -97,7 +121,14 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
   const countrySelect = (k: 'country' | 'countryOfBirth', optional: boolean) => (
     <Field label={t(`profileForm.${k}`)} error={err(k)}>
       {(id, d) => (
-        <select id={id} aria-describedby={d} aria-invalid={!!errors[k] || undefined} className={selectClass(!!errors[k])} data-testid={`profile-${k}`} {...form.register(k)}>
+        <select
+          id={id}
+          aria-describedby={d}
+          aria-invalid={!!errors[k] || undefined}
+          className={selectClass(!!errors[k])}
+          data-testid={`profile-${k}`}
+          {...form.register(k)}
+        >
           <option value="">{optional ? t('profileForm.notSpecified') : t('profileForm.choose')}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
@@ -122,7 +153,13 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
           {text('birthDate', { type: 'date', autoComplete: 'bday' })}
           <Field label={t('profileForm.gender')} error={err('gender')}>
             {(id, d) => (
-              <select id={id} aria-describedby={d} className={selectClass(!!errors.gender)} data-testid="profile-gender" {...form.register('gender')}>
+              <select
+                id={id}
+                aria-describedby={d}
+                className={selectClass(!!errors.gender)}
+                data-testid="profile-gender"
+                {...form.register('gender')}
+              >
                 <option value="">{t('profileForm.notSpecified')}</option>
                 {GENDERS.map((g) => (
                   <option key={g} value={g}>
@@ -138,7 +175,14 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
           <div className="grid grid-cols-[7rem_1fr] gap-3">
             <Field label={t('profileForm.phoneCode')} error={err('phoneCode')}>
               {(id, d) => (
-                <select id={id} aria-describedby={d} aria-invalid={!!errors.phoneCode || undefined} className={selectClass(!!errors.phoneCode)} data-testid="profile-phoneCode" {...form.register('phoneCode')}>
+                <select
+                  id={id}
+                  aria-describedby={d}
+                  aria-invalid={!!errors.phoneCode || undefined}
+                  className={selectClass(!!errors.phoneCode)}
+                  data-testid="profile-phoneCode"
+                  {...form.register('phoneCode')}
+                >
                   <option value="">—</option>
                   {PHONE_CODES.map((c) => (
                     <option key={c} value={c}>

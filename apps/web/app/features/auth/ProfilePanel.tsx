@@ -73,7 +73,11 @@ function ChangePassword() {
   const { t } = useTranslation('auth');
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
-  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { currentPassword: '', passwordPlain: '', passwordConfirm: '' } });
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', passwordPlain: '', passwordConfirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (v) => {
     setError('');
@@ -101,13 +105,37 @@ function ChangePassword() {
         {done ? <FormAlert kind="success">{t('profile.passwordChanged')}</FormAlert> : null}
         <FormAlert>{error}</FormAlert>
         <Field label={t('profile.currentPassword')} error={translateError(t, errors.currentPassword?.message)}>
-          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="current-password" invalid={!!errors.currentPassword} {...form.register('currentPassword')} />}
+          {(id, d) => (
+            <PasswordInput
+              id={id}
+              aria-describedby={d}
+              autoComplete="current-password"
+              invalid={!!errors.currentPassword}
+              {...form.register('currentPassword')}
+            />
+          )}
         </Field>
         <Field label={t('profile.newPassword')} error={translateError(t, errors.passwordPlain?.message)} hint={t('signUp.passwordHint')}>
-          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordPlain} {...form.register('passwordPlain')} />}
+          {(id, d) => (
+            <PasswordInput
+              id={id}
+              aria-describedby={d}
+              autoComplete="new-password"
+              invalid={!!errors.passwordPlain}
+              {...form.register('passwordPlain')}
+            />
+          )}
         </Field>
         <Field label={t('profile.confirmPassword')} error={translateError(t, errors.passwordConfirm?.message)}>
-          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordConfirm} {...form.register('passwordConfirm')} />}
+          {(id, d) => (
+            <PasswordInput
+              id={id}
+              aria-describedby={d}
+              autoComplete="new-password"
+              invalid={!!errors.passwordConfirm}
+              {...form.register('passwordConfirm')}
+            />
+          )}
         </Field>
         <Button type="submit" busy={isSubmitting} className="self-start">
           {t('profile.save')}

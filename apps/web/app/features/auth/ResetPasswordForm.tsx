@@ -17,7 +17,11 @@ export function ResetPasswordForm({ payload }: { payload: string }) {
   const openModal = useUi((s) => s.openModal);
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
-  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { payload, passwordPlain: '', passwordConfirm: '' } });
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { payload, passwordPlain: '', passwordConfirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (v) => {
     setError('');
@@ -42,10 +46,26 @@ export function ResetPasswordForm({ payload }: { payload: string }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="reset-form">
       <FormAlert>{error}</FormAlert>
       <Field label={t('reset.password')} error={translateError(t, errors.passwordPlain?.message)} hint={t('signUp.passwordHint')}>
-        {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordPlain} {...form.register('passwordPlain')} />}
+        {(id, d) => (
+          <PasswordInput
+            id={id}
+            aria-describedby={d}
+            autoComplete="new-password"
+            invalid={!!errors.passwordPlain}
+            {...form.register('passwordPlain')}
+          />
+        )}
       </Field>
       <Field label={t('reset.passwordConfirm')} error={translateError(t, errors.passwordConfirm?.message)}>
-        {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordConfirm} {...form.register('passwordConfirm')} />}
+        {(id, d) => (
+          <PasswordInput
+            id={id}
+            aria-describedby={d}
+            autoComplete="new-password"
+            invalid={!!errors.passwordConfirm}
+            {...form.register('passwordConfirm')}
+          />
+        )}
       </Field>
       <Button type="submit" busy={isSubmitting}>
         {t('reset.submit')}

@@ -11,9 +11,49 @@ import { localePrefix } from './paths';
 import { useAuthFlow } from './session';
 import { Button, Field, FormAlert, Input, PasswordInput } from './ui';
 
-const COUNTRIES = ['AT', 'BR', 'CA', 'CH', 'DE', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'KR', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'US'] as const;
-const DEFAULT_COUNTRY: Record<string, string> = { de: 'DE', en: 'GB', es: 'ES', fi: 'FI', fr: 'FR', no: 'NO', pt: 'PT', pl: 'PL', ro: 'RO' };
-const FIELDS = ['email', 'login', 'passwordPlain', 'passwordConfirm', 'birthDate', 'country', 'currency', 'termsAccepted', 'captcha'] as const;
+const COUNTRIES = [
+  'AT',
+  'BR',
+  'CA',
+  'CH',
+  'DE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'IE',
+  'IT',
+  'KR',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'US',
+] as const;
+const DEFAULT_COUNTRY: Record<string, string> = {
+  de: 'DE',
+  en: 'GB',
+  es: 'ES',
+  fi: 'FI',
+  fr: 'FR',
+  no: 'NO',
+  pt: 'PT',
+  pl: 'PL',
+  ro: 'RO',
+};
+const FIELDS = [
+  'email',
+  'login',
+  'passwordPlain',
+  'passwordConfirm',
+  'birthDate',
+  'country',
+  'currency',
+  'termsAccepted',
+  'captcha',
+] as const;
 
 /** Registration (spec §2, every rule of §5 through the shared schema). */
 export function SignUpForm({ locale }: { locale: string }) {
@@ -34,7 +74,17 @@ export function SignUpForm({ locale }: { locale: string }) {
   const form = useForm<SignupRequest>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { email: '', login: '', passwordPlain: '', passwordConfirm: '', birthDate: '', country: DEFAULT_COUNTRY[locale] ?? 'GB', currency: currencies[0], termsAccepted: false, captcha: '' },
+    defaultValues: {
+      email: '',
+      login: '',
+      passwordPlain: '',
+      passwordConfirm: '',
+      birthDate: '',
+      country: DEFAULT_COUNTRY[locale] ?? 'GB',
+      currency: currencies[0],
+      termsAccepted: false,
+      captcha: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const err = (name: (typeof FIELDS)[number]) => translateError(t, errors[name]?.message);
@@ -84,26 +134,73 @@ export function SignUpForm({ locale }: { locale: string }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
       <FormAlert>{error}</FormAlert>
       <Field label={t('signUp.email')} error={err('email')}>
-        {(id, d) => <Input id={id} aria-describedby={d} type="email" autoComplete="email" invalid={!!errors.email} {...form.register('email', { onBlur: () => void checkTaken('email') })} />}
+        {(id, d) => (
+          <Input
+            id={id}
+            aria-describedby={d}
+            type="email"
+            autoComplete="email"
+            invalid={!!errors.email}
+            {...form.register('email', { onBlur: () => void checkTaken('email') })}
+          />
+        )}
       </Field>
       <Field label={t('signUp.login')} error={err('login')} hint={t('signUp.loginHint')}>
-        {(id, d) => <Input id={id} aria-describedby={d} autoComplete="nickname" invalid={!!errors.login} {...form.register('login', { onBlur: () => void checkTaken('login') })} />}
+        {(id, d) => (
+          <Input
+            id={id}
+            aria-describedby={d}
+            autoComplete="nickname"
+            invalid={!!errors.login}
+            {...form.register('login', { onBlur: () => void checkTaken('login') })}
+          />
+        )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('signUp.password')} error={err('passwordPlain')} hint={t('signUp.passwordHint')}>
-          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordPlain} {...form.register('passwordPlain', { deps: ['passwordConfirm'] })} />}
+          {(id, d) => (
+            <PasswordInput
+              id={id}
+              aria-describedby={d}
+              autoComplete="new-password"
+              invalid={!!errors.passwordPlain}
+              {...form.register('passwordPlain', { deps: ['passwordConfirm'] })}
+            />
+          )}
         </Field>
         <Field label={t('signUp.passwordConfirm')} error={err('passwordConfirm')}>
-          {(id, d) => <PasswordInput id={id} aria-describedby={d} autoComplete="new-password" invalid={!!errors.passwordConfirm} {...form.register('passwordConfirm')} />}
+          {(id, d) => (
+            <PasswordInput
+              id={id}
+              aria-describedby={d}
+              autoComplete="new-password"
+              invalid={!!errors.passwordConfirm}
+              {...form.register('passwordConfirm')}
+            />
+          )}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-[1.3fr_1fr_0.8fr]">
         <Field label={t('signUp.birthDate')} error={err('birthDate')}>
-          {(id, d) => <Input id={id} aria-describedby={d} type="date" autoComplete="bday" invalid={!!errors.birthDate} {...form.register('birthDate')} />}
+          {(id, d) => (
+            <Input
+              id={id}
+              aria-describedby={d}
+              type="date"
+              autoComplete="bday"
+              invalid={!!errors.birthDate}
+              {...form.register('birthDate')}
+            />
+          )}
         </Field>
         <Field label={t('signUp.country')} error={err('country')}>
           {(id, d) => (
-            <select id={id} aria-describedby={d} className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold" {...form.register('country')}>
+            <select
+              id={id}
+              aria-describedby={d}
+              className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold"
+              {...form.register('country')}
+            >
               {COUNTRIES.map((c) => (
                 <option key={c} value={c}>
                   {countryNames?.of(c) ?? c}
@@ -114,7 +211,12 @@ export function SignUpForm({ locale }: { locale: string }) {
         </Field>
         <Field label={t('signUp.currency')} error={err('currency')}>
           {(id, d) => (
-            <select id={id} aria-describedby={d} className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold" {...form.register('currency')}>
+            <select
+              id={id}
+              aria-describedby={d}
+              className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold"
+              {...form.register('currency')}
+            >
               {currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -126,7 +228,12 @@ export function SignUpForm({ locale }: { locale: string }) {
       </div>
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-3 text-sm text-slate-300">
-          <input type="checkbox" className="mt-0.5 size-5 accent-gold" aria-invalid={!!errors.termsAccepted || undefined} {...form.register('termsAccepted')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-gold"
+            aria-invalid={!!errors.termsAccepted || undefined}
+            {...form.register('termsAccepted')}
+          />
           <span>
             <Trans
               t={t}
@@ -146,7 +253,11 @@ export function SignUpForm({ locale }: { locale: string }) {
       </div>
       {captcha ? (
         <div className="flex flex-col gap-1.5">
-          <Captcha config={captcha} action="signup" onToken={(token) => form.setValue('captcha', token, { shouldValidate: !!token || form.formState.isSubmitted })} />
+          <Captcha
+            config={captcha}
+            action="signup"
+            onToken={(token) => form.setValue('captcha', token, { shouldValidate: !!token || form.formState.isSubmitted })}
+          />
           {errors.captcha ? (
             <p role="alert" className="text-sm text-rose" data-field-error>
               {err('captcha')}

@@ -42,7 +42,18 @@ export function TwoFactorModal() {
         <FormAlert>{error}</FormAlert>
         <Field label={t('twoFactor.code')} error={fieldError} hint={t('twoFactor.recoveryHint')}>
           {(id, d) => (
-            <Input id={id} aria-describedby={d} value={code} onChange={(e) => setCode(e.target.value)} inputMode="text" autoComplete="one-time-code" autoFocus maxLength={16} invalid={!!fieldError} className="text-center font-mono text-2xl tracking-[0.4em]" />
+            <Input
+              id={id}
+              aria-describedby={d}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              inputMode="text"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={16}
+              invalid={!!fieldError}
+              className="text-center font-mono text-2xl tracking-[0.4em]"
+            />
           )}
         </Field>
         <Button type="submit" busy={busy}>

@@ -62,8 +62,14 @@ export function TwoFactorSettings() {
   return (
     <section className="flex flex-col gap-5 rounded-3xl border border-white/10 bg-panel p-6 sm:p-8" data-testid="two-factor-settings">
       <div className="flex items-center gap-3">
-        <span className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${enabled ? 'bg-mint/15 text-mint' : 'bg-white/10 text-slate-300'}`}>{enabled ? t('security.on') : t('security.off')}</span>
-        <p className="text-slate-300">{enabled ? t('security.enabledText', { count: status.data?.recoveryCodesLeft ?? 0 }) : t('security.disabledText')}</p>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${enabled ? 'bg-mint/15 text-mint' : 'bg-white/10 text-slate-300'}`}
+        >
+          {enabled ? t('security.on') : t('security.off')}
+        </span>
+        <p className="text-slate-300">
+          {enabled ? t('security.enabledText', { count: status.data?.recoveryCodesLeft ?? 0 }) : t('security.disabledText')}
+        </p>
       </div>
       <FormAlert>{error}</FormAlert>
       {recovery ? (
@@ -96,7 +102,18 @@ export function TwoFactorSettings() {
               </code>
             </div>
             <Field label={t('security.code')} error={fieldError}>
-              {(id, d) => <Input id={id} aria-describedby={d} value={code} onChange={(e) => setCode(e.target.value.trim())} inputMode="numeric" autoComplete="one-time-code" maxLength={6} invalid={!!fieldError} />}
+              {(id, d) => (
+                <Input
+                  id={id}
+                  aria-describedby={d}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.trim())}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  invalid={!!fieldError}
+                />
+              )}
             </Field>
             <Button type="submit" busy={busy}>
               {t('security.confirm')}
@@ -107,7 +124,16 @@ export function TwoFactorSettings() {
       {enabled ? (
         <form onSubmit={disable} noValidate className="flex max-w-md flex-col gap-4">
           <Field label={t('security.password')} error={fieldError}>
-            {(id, d) => <PasswordInput id={id} aria-describedby={d} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" invalid={!!fieldError} />}
+            {(id, d) => (
+              <PasswordInput
+                id={id}
+                aria-describedby={d}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+                invalid={!!fieldError}
+              />
+            )}
           </Field>
           <Button type="submit" variant="danger" busy={busy} className="self-start">
             {t('security.disable')}

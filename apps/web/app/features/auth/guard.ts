@@ -18,7 +18,10 @@ export async function rememberPathIfSignedOut(url: URL, context: unknown): Promi
   if (auth === false) {
     const path = url.pathname.replace(/\.data$/, '');
     const secure = url.protocol === 'https:' ? '; Secure' : '';
-    headers.append('Set-Cookie', `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(path)}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax${secure}`);
+    headers.append(
+      'Set-Cookie',
+      `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(path)}; Path=/; Max-Age=1800; HttpOnly; SameSite=Lax${secure}`,
+    );
   }
   return headers;
 }

@@ -2,7 +2,17 @@ import { forwardRef, useEffect, useId, useState, type InputHTMLAttributes, type 
 import { useTranslation } from 'react-i18next';
 
 /** Small form primitives shared by the auth screens (field error next to its field). */
-export function Field({ label, error, children, hint }: { label: ReactNode; error?: string; hint?: ReactNode; children: (id: string, describedBy?: string) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  children,
+  hint,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (id: string, describedBy?: string) => ReactNode;
+}) {
   const id = useId();
   const errId = `${id}-err`;
   return (
@@ -22,7 +32,10 @@ export function Field({ label, error, children, hint }: { label: ReactNode; erro
   );
 }
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(function Input({ invalid, className, ...rest }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(function Input(
+  { invalid, className, ...rest },
+  ref,
+) {
   return (
     <input
       ref={ref}
@@ -35,7 +48,13 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   );
 });
 
-export function Button({ children, variant = 'gold', busy, className, ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'gold' | 'ghost' | 'danger'; busy?: boolean }) {
+export function Button({
+  children,
+  variant = 'gold',
+  busy,
+  className,
+  ...rest
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'gold' | 'ghost' | 'danger'; busy?: boolean }) {
   const styles = {
     gold: 'bg-gold text-ink hover:bg-gold-2',
     ghost: 'border border-white/15 text-slate-100 hover:border-gold hover:text-gold',
@@ -55,7 +74,11 @@ export function Button({ children, variant = 'gold', busy, className, ...rest }:
 
 export function FormAlert({ children, kind = 'error' }: { children: ReactNode; kind?: 'error' | 'success' | 'info' }) {
   if (!children) return null;
-  const styles = { error: 'border-rose/40 bg-rose/10 text-rose', success: 'border-mint/40 bg-mint/10 text-mint', info: 'border-gold/40 bg-gold/10 text-gold-2' }[kind];
+  const styles = {
+    error: 'border-rose/40 bg-rose/10 text-rose',
+    success: 'border-mint/40 bg-mint/10 text-mint',
+    info: 'border-gold/40 bg-gold/10 text-gold-2',
+  }[kind];
   return (
     <div role={kind === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm ${styles}`}>
       {children}
@@ -64,7 +87,19 @@ export function FormAlert({ children, kind = 'error' }: { children: ReactNode; k
 }
 
 /** An accessible dialog: focus inside, Escape closes (unless `locked`), scroll locked behind. */
-export function Dialog({ title, onClose, children, locked, testId }: { title: ReactNode; onClose?: () => void; children: ReactNode; locked?: boolean; testId?: string }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  locked,
+  testId,
+}: {
+  title: ReactNode;
+  onClose?: () => void;
+  children: ReactNode;
+  locked?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation('auth');
   const titleId = useId();
   useEffect(() => {
@@ -80,7 +115,10 @@ export function Dialog({ title, onClose, children, locked, testId }: { title: Re
     };
   }, [onClose, locked]);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 backdrop-blur-sm sm:items-center sm:p-6" onMouseDown={(e) => e.target === e.currentTarget && !locked && onClose?.()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 backdrop-blur-sm sm:items-center sm:p-6"
+      onMouseDown={(e) => e.target === e.currentTarget && !locked && onClose?.()}
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -93,7 +131,12 @@ export function Dialog({ title, onClose, children, locked, testId }: { title: Re
             {title}
           </h2>
           {onClose && !locked ? (
-            <button type="button" onClick={onClose} aria-label={t('close')} className="rounded-full p-1 text-2xl leading-none text-slate-400 hover:text-white">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('close')}
+              className="rounded-full p-1 text-2xl leading-none text-slate-400 hover:text-white"
+            >
               ×
             </button>
           ) : null}
@@ -110,7 +153,11 @@ export function PasswordInput(props: React.ComponentProps<'input'> & { invalid?:
   return (
     <div className="relative">
       <Input {...props} type={shown ? 'text' : 'password'} className="pr-20" />
-      <button type="button" onClick={() => setShown((s) => !s)} className="absolute top-1/2 right-3 -translate-y-1/2 rounded px-2 py-1 text-xs font-semibold text-slate-400 hover:text-gold">
+      <button
+        type="button"
+        onClick={() => setShown((s) => !s)}
+        className="absolute top-1/2 right-3 -translate-y-1/2 rounded px-2 py-1 text-xs font-semibold text-slate-400 hover:text-gold"
+      >
         {shown ? t('hide') : t('show')}
       </button>
     </div>

@@ -28,10 +28,11 @@ export function BonusHistory({ compact = false }: { compact?: boolean }) {
   const loading = history.isFetching;
   const rows = useMemo(() => (history.data?.pages ?? []).flatMap((p) => p.collection), [history.data]);
 
-
   const wager = (b: BonusHistoryItem) => `${formatAmount(b.fullWager - b.wagerLeft)} / ${formatAmount(b.fullWager)}`;
   const badge = (b: BonusHistoryItem) => (
-    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[b.status]}`}>{t(`status.${b.status}`)}</span>
+    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[b.status]}`}>
+      {t(`status.${b.status}`)}
+    </span>
   );
 
   return (
@@ -41,7 +42,10 @@ export function BonusHistory({ compact = false }: { compact?: boolean }) {
         <DateRangeFilter value={range} onChange={(patch) => setRange((r) => ({ ...r, ...patch }))} disabled={loading} />
       </div>
 
-      <div data-testid="history-list" className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}>
+      <div
+        data-testid="history-list"
+        className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}
+      >
         <ul className="divide-y divide-white/5 sm:hidden">
           {rows.map((b) => (
             <li key={b.id} className="flex flex-col gap-2 p-4 text-sm" data-testid="bonus-card" data-status={b.status}>

@@ -13,7 +13,13 @@ export function useBonusHistory(filters: BonusHistoryFilters, enabled = true) {
     queryKey: ['bonuses', 'history', filters],
     queryFn: ({ pageParam, signal }) =>
       api<BonusList>('/bonus', {
-        query: { 'pagination[limit]': BONUS_PAGE_SIZE, 'pagination[offset]': pageParam, 'order[name]': 'id', 'order[direction]': 'DESC', ...filters },
+        query: {
+          'pagination[limit]': BONUS_PAGE_SIZE,
+          'pagination[offset]': pageParam,
+          'order[name]': 'id',
+          'order[direction]': 'DESC',
+          ...filters,
+        },
         signal,
       }),
     initialPageParam: 0,

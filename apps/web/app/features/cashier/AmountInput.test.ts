@@ -15,6 +15,7 @@ describe('amountProblem (the deposit and withdrawal amount field)', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', '0', 'abc', '1.234', '-5']) expect(amountProblem(parseAmount(text), card), text).toEqual({ key: 'errors.amount' });
+    for (const text of ['', '0', 'abc', '1.234', '-5'])
+      expect(amountProblem(parseAmount(text), card), text).toEqual({ key: 'errors.amount' });
   });
 });

@@ -41,11 +41,26 @@ export function useAmountProblem() {
 export const amountLabel = (amount: Amount, currency: string) => `${amount.text || '0'} ${currency}`;
 
 /** One amount field for deposits and withdrawals: input, currency, the range shown before the player types, and the presets it allows. */
-export function AmountInput({ amount, currency, range, disabled }: { amount: Amount; currency: string; range: AmountRange; disabled?: boolean }) {
+export function AmountInput({
+  amount,
+  currency,
+  range,
+  disabled,
+}: {
+  amount: Amount;
+  currency: string;
+  range: AmountRange;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('cashier');
   const presets = PRESETS.filter((p) => p >= range.min && p <= range.max);
   return (
-    <Field label={t('amount')} hint={<span data-testid="amount-range">{t('amountRange', { min: formatAmount(range.min), max: formatAmount(range.max), currency })}</span>}>
+    <Field
+      label={t('amount')}
+      hint={
+        <span data-testid="amount-range">{t('amountRange', { min: formatAmount(range.min), max: formatAmount(range.max), currency })}</span>
+      }
+    >
       <div className="flex items-center gap-2">
         <input
           className={inputClass}

@@ -32,9 +32,19 @@ export function BalancePage() {
           {balance.activeBonus && (
             <section className="mt-6 rounded-2xl bg-panel p-5">
               <h2 className="font-semibold">{t('balance.activeBonus')}</h2>
-              <p className="mt-2 text-sm text-slate-300">{t('balance.wagered', { done: formatAmount(balance.activeBonus.wageredAmount), total: formatAmount(balance.activeBonus.fullWager) })}</p>
+              <p className="mt-2 text-sm text-slate-300">
+                {t('balance.wagered', {
+                  done: formatAmount(balance.activeBonus.wageredAmount),
+                  total: formatAmount(balance.activeBonus.fullWager),
+                })}
+              </p>
               <div className="mt-3 h-2 overflow-hidden rounded-full bg-white/10">
-                <div className="h-full bg-gold" style={{ width: `${Math.min(100, (balance.activeBonus.wageredAmount / Math.max(1, balance.activeBonus.fullWager)) * 100)}%` }} />
+                <div
+                  className="h-full bg-gold"
+                  style={{
+                    width: `${Math.min(100, (balance.activeBonus.wageredAmount / Math.max(1, balance.activeBonus.fullWager)) * 100)}%`,
+                  }}
+                />
               </div>
             </section>
           )}
@@ -45,7 +55,10 @@ export function BalancePage() {
             <button onClick={() => open('out')} className="rounded-full border border-white/20 px-6 py-2.5 font-semibold hover:bg-white/10">
               {t('balance.withdraw')}
             </button>
-            <Link to={localePath(i18n.language, '/player/history/payments')} className="rounded-full px-6 py-2.5 font-semibold text-gold hover:underline">
+            <Link
+              to={localePath(i18n.language, '/player/history/payments')}
+              className="rounded-full px-6 py-2.5 font-semibold text-gold hover:underline"
+            >
               {t('balance.history')}
             </Link>
           </div>

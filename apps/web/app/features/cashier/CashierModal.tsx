@@ -72,7 +72,11 @@ export function CashierModal() {
               >
                 {t(`tab.${name}`)}
                 {name === 'paymentsHistory' && rejected && (
-                  <span data-testid="rejected-dot" className="absolute right-1 top-2 h-2 w-2 rounded-full bg-rose" aria-label={t('rejectedDot')} />
+                  <span
+                    data-testid="rejected-dot"
+                    className="absolute right-1 top-2 h-2 w-2 rounded-full bg-rose"
+                    aria-label={t('rejectedDot')}
+                  />
                 )}
               </button>
             ))}

@@ -12,7 +12,15 @@ export const filterSelectClass = 'rounded-lg border border-white/10 bg-ink/60 px
  * The date-range calendar of the history screens (spec §2, §4): both ends limited to the
  * registration day → today, the start never after the end; disabled while the list loads.
  */
-export function DateRangeFilter({ value, onChange, disabled }: { value: DateRange; onChange: (patch: DateRange) => void; disabled?: boolean }) {
+export function DateRangeFilter({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: DateRange;
+  onChange: (patch: DateRange) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('cashier');
   const registered = useRegistrationDay();
   const today = utcToday();
@@ -20,11 +28,29 @@ export function DateRangeFilter({ value, onChange, disabled }: { value: DateRang
     <>
       <label className="flex flex-col gap-1 text-xs text-slate-400">
         {t('filters.from')}
-        <input type="date" name="fromDate" className={filterSelectClass} disabled={disabled} min={registered} max={value.toDate ?? today} value={value.fromDate ?? ''} onChange={(e) => onChange({ fromDate: e.target.value })} />
+        <input
+          type="date"
+          name="fromDate"
+          className={filterSelectClass}
+          disabled={disabled}
+          min={registered}
+          max={value.toDate ?? today}
+          value={value.fromDate ?? ''}
+          onChange={(e) => onChange({ fromDate: e.target.value })}
+        />
       </label>
       <label className="flex flex-col gap-1 text-xs text-slate-400">
         {t('filters.to')}
-        <input type="date" name="toDate" className={filterSelectClass} disabled={disabled} min={value.fromDate ?? registered} max={today} value={value.toDate ?? ''} onChange={(e) => onChange({ toDate: e.target.value })} />
+        <input
+          type="date"
+          name="toDate"
+          className={filterSelectClass}
+          disabled={disabled}
+          min={value.fromDate ?? registered}
+          max={today}
+          value={value.toDate ?? ''}
+          onChange={(e) => onChange({ toDate: e.target.value })}
+        />
       </label>
     </>
   );

@@ -57,7 +57,11 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      const result = await createDeposit({ paymentSystem: selected.id, amount: amount.minor!, card: selected.kind === 'card' ? card : undefined });
+      const result = await createDeposit({
+        paymentSystem: selected.id,
+        amount: amount.minor!,
+        card: selected.kind === 'card' ? card : undefined,
+      });
       if (result.status === 'failure') setError(t(`errors.${result.error ?? 'generic'}`, { defaultValue: t('errors.generic') }));
       else setPayment(result);
       refresh();
@@ -89,7 +93,15 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
         <h3 className="text-lg font-bold">{t('threeDs.title')}</h3>
         <p className="text-sm text-slate-300">{t('threeDs.text')}</p>
         <Field label={t('threeDs.code')}>
-          <input className={inputClass} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+          <input
+            className={inputClass}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+          />
         </Field>
         <SubmitButton disabled={busy || !code}>{t('threeDs.submit')}</SubmitButton>
       </form>
@@ -120,7 +132,13 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
             <ul className="space-y-1">
               {TEST_CARDS.map(([number, scenario]) => (
                 <li key={number}>
-                  <button type="button" className="font-mono text-gold-2 hover:underline" onClick={() => setCard({ number, holder: card.holder || 'Test Player', expiry: card.expiry || '12/30', cvc: card.cvc || '123' })}>
+                  <button
+                    type="button"
+                    className="font-mono text-gold-2 hover:underline"
+                    onClick={() =>
+                      setCard({ number, holder: card.holder || 'Test Player', expiry: card.expiry || '12/30', cvc: card.cvc || '123' })
+                    }
+                  >
                     {number}
                   </button>{' '}
                   {t(`testCards.${scenario}`)}
@@ -132,7 +150,11 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
       </section>
       <section className="flex flex-col gap-4">
         <AmountInput amount={amount} currency={frame!.currency} range={selected.deposit!} disabled={busy} />
-        {selected.kind === 'card' ? <CardFields card={card} onChange={setCard} disabled={busy} /> : <Notice tone="info">{t('bank.instructions')}</Notice>}
+        {selected.kind === 'card' ? (
+          <CardFields card={card} onChange={setCard} disabled={busy} />
+        ) : (
+          <Notice tone="info">{t('bank.instructions')}</Notice>
+        )}
         {error && <Notice tone="error">{error}</Notice>}
         <SubmitButton disabled={busy}>{t('deposit.submit', { amount: amountLabel(amount, frame!.currency) })}</SubmitButton>
       </section>

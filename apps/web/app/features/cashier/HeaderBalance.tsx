@@ -20,7 +20,11 @@ export function HeaderBalance() {
       {dropdown ? (
         <BalanceDropdown />
       ) : (
-        <Link to={localePath(i18n.language, '/player/balance')} className="rounded-full bg-panel-2 px-4 py-2 text-sm font-semibold tabular-nums hover:bg-white/10" aria-label={t('header.balance')}>
+        <Link
+          to={localePath(i18n.language, '/player/balance')}
+          className="rounded-full bg-panel-2 px-4 py-2 text-sm font-semibold tabular-nums hover:bg-white/10"
+          aria-label={t('header.balance')}
+        >
           {formatAmount(balance.balance)} {balance.currency}
         </Link>
       )}
@@ -43,21 +47,32 @@ export function BalanceDropdown({ bonusCount = 1 }: { bonusCount?: number }) {
   if (!balance || player?.accountPolicyName !== 'cristal' || !balance.activeBonus) return null;
   return (
     <div className="relative" onMouseLeave={() => setOpen(false)}>
-      <button onClick={() => setOpen((o) => !o)} aria-expanded={open} className="flex items-center gap-2 rounded-full bg-panel-2 px-4 py-2 text-sm font-semibold tabular-nums hover:bg-white/10">
+      <button
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="flex items-center gap-2 rounded-full bg-panel-2 px-4 py-2 text-sm font-semibold tabular-nums hover:bg-white/10"
+      >
         {formatAmount(balance.balance)} {balance.currency}
         <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>
       {open && (
-        <div className="absolute right-0 top-full z-30 mt-2 w-64 rounded-xl bg-panel-2 p-4 text-sm shadow-2xl ring-1 ring-white/10" data-testid="balance-dropdown">
+        <div
+          className="absolute right-0 top-full z-30 mt-2 w-64 rounded-xl bg-panel-2 p-4 text-sm shadow-2xl ring-1 ring-white/10"
+          data-testid="balance-dropdown"
+        >
           <p className="flex justify-between">
             <span className="text-slate-400">{t('dropdown.real')}</span>
-            <span className="font-semibold">{formatAmount(balance.real)} {balance.currency}</span>
+            <span className="font-semibold">
+              {formatAmount(balance.real)} {balance.currency}
+            </span>
           </p>
           <p className="mt-2 flex justify-between">
             <span className="text-slate-400">{t('dropdown.bonus')}</span>
-            <span className="font-semibold text-gold">{formatAmount(balance.activeBonus.amount)} {balance.activeBonus.currency}</span>
+            <span className="font-semibold text-gold">
+              {formatAmount(balance.activeBonus.amount)} {balance.activeBonus.currency}
+            </span>
           </p>
           {bonusCount > 1 && (
             <Link to={localePath(i18n.language, '/player/balance')} className="mt-3 block text-gold hover:underline">

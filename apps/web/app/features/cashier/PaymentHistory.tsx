@@ -24,7 +24,6 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
   const systemName = (id: string) => systems.find((s) => s.id === id)?.systemName ?? id;
   const anyFilter = Object.values(filters).some(Boolean);
 
-
   // changing any filter resets paging and reloads (a new query key starts at page 1)
   const setFilter = (patch: HistoryFilters) => {
     setConfirming(null);
@@ -55,7 +54,13 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
         <DateRangeFilter value={filters} onChange={setFilter} disabled={loading} />
         <label className="flex flex-col gap-1 text-xs text-slate-400">
           {t('filters.paymentSystem')}
-          <select name="paymentSystem" className={select} disabled={loading} value={filters.paymentSystem ?? ''} onChange={(e) => setFilter({ paymentSystem: e.target.value })}>
+          <select
+            name="paymentSystem"
+            className={select}
+            disabled={loading}
+            value={filters.paymentSystem ?? ''}
+            onChange={(e) => setFilter({ paymentSystem: e.target.value })}
+          >
             <option value="">{t('filters.all')}</option>
             {systems.map((s) => (
               <option key={s.id} value={s.id}>
@@ -66,7 +71,13 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
         </label>
         <label className="flex flex-col gap-1 text-xs text-slate-400">
           {t('filters.status')}
-          <select name="status" className={select} disabled={loading} value={filters.status ?? ''} onChange={(e) => setFilter({ status: e.target.value })}>
+          <select
+            name="status"
+            className={select}
+            disabled={loading}
+            value={filters.status ?? ''}
+            onChange={(e) => setFilter({ status: e.target.value })}
+          >
             <option value="">{t('filters.all')}</option>
             {PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -77,7 +88,10 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
         </label>
       </div>
 
-      <div data-testid="history-list" className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}>
+      <div
+        data-testid="history-list"
+        className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}
+      >
         <ul className="divide-y divide-white/5 sm:hidden">
           {rows.map((p) => {
             const status = statusOf(p);
@@ -126,8 +140,8 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
               return (
                 <Fragment key={p.id}>
                   <tr className="border-t border-white/5 hover:bg-white/[0.03]" data-testid="payment-row" data-status={status}>
-                    <td className={`px-3 py-2.5 ${compact ? "" : "whitespace-nowrap"}`}>{p.dateTimeCreated}</td>
-                    <td className={`px-3 py-2.5 ${compact ? "" : "whitespace-nowrap"}`}>{p.dateTimeSubmitted ?? '—'}</td>
+                    <td className={`px-3 py-2.5 ${compact ? '' : 'whitespace-nowrap'}`}>{p.dateTimeCreated}</td>
+                    <td className={`px-3 py-2.5 ${compact ? '' : 'whitespace-nowrap'}`}>{p.dateTimeSubmitted ?? '—'}</td>
                     <td className={`whitespace-nowrap px-3 py-2.5 font-semibold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
                       {p.type === 'in' ? '+' : '−'}
                       {p.amountFormatted}
@@ -164,14 +178,27 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function RowActions({ p, status, onAskCancel, onRevert }: { p: PaymentHistoryItem; status: string; onAskCancel: () => void; onRevert: () => void }) {
+function RowActions({
+  p,
+  status,
+  onAskCancel,
+  onRevert,
+}: {
+  p: PaymentHistoryItem;
+  status: string;
+  onAskCancel: () => void;
+  onRevert: () => void;
+}) {
   const { t } = useTranslation('cashier');
   if (p.type !== 'out') return null;
   if (status === 'rejected') {
     return (
       <>
         <ReasonTip text={typeof p.reason === 'string' ? p.reason : t(`reason.${p.reason ?? 0}`)} label={t('reasonLabel')} />
-        <button className="whitespace-nowrap rounded-full border border-white/20 px-2.5 py-0.5 text-xs hover:border-gold hover:text-gold" onClick={onRevert}>
+        <button
+          className="whitespace-nowrap rounded-full border border-white/20 px-2.5 py-0.5 text-xs hover:border-gold hover:text-gold"
+          onClick={onRevert}
+        >
           {t('revert')}
         </button>
       </>
@@ -179,7 +206,10 @@ function RowActions({ p, status, onAskCancel, onRevert }: { p: PaymentHistoryIte
   }
   if (status !== 'init') return null;
   return (
-    <button className="whitespace-nowrap rounded-full border border-rose/50 px-2.5 py-0.5 text-xs text-rose hover:bg-rose/10" onClick={onAskCancel}>
+    <button
+      className="whitespace-nowrap rounded-full border border-rose/50 px-2.5 py-0.5 text-xs text-rose hover:bg-rose/10"
+      onClick={onAskCancel}
+    >
       {t('cancel')}
     </button>
   );
@@ -210,13 +240,21 @@ const BADGE: Record<string, string> = {
 };
 
 function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[status] ?? 'bg-white/10 text-slate-200'}`}>{label}</span>;
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[status] ?? 'bg-white/10 text-slate-200'}`}>
+      {label}
+    </span>
+  );
 }
 
 function ReasonTip({ text, label }: { text: string; label: string }) {
   return (
     <span className="group relative inline-flex">
-      <button type="button" aria-label={label} className="grid h-5 w-5 place-items-center rounded-full border border-rose/60 text-[11px] font-bold text-rose">
+      <button
+        type="button"
+        aria-label={label}
+        className="grid h-5 w-5 place-items-center rounded-full border border-rose/60 text-[11px] font-bold text-rose"
+      >
         ?
       </button>
       <span

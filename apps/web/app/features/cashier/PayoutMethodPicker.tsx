@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutMethod } from '@fortuna/contracts';
 
 /** The cards a card withdrawal can be paid to (cards the player deposited with), as radio cards. */
-export function PayoutMethodPicker({ methods, value, onChange, disabled }: { methods: PayoutMethod[]; value: string; onChange: (id: string) => void; disabled?: boolean }) {
+export function PayoutMethodPicker({
+  methods,
+  value,
+  onChange,
+  disabled,
+}: {
+  methods: PayoutMethod[];
+  value: string;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('cashier');
   return (
     <fieldset className="flex flex-col gap-2" data-testid="payout-methods">

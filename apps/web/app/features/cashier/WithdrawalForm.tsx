@@ -38,7 +38,11 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
       <div className="mx-auto flex max-w-md flex-col gap-4 py-10" data-testid="withdraw-warning">
         <Notice tone="warning">{t(`warning.${frame.withdrawalWarning ?? 'verification'}`)}</Notice>
         {frame.withdrawalWarning === 'verification' && (
-          <Link to={localePath(i18n.language, '/player/verification')} onClick={closeModal} className="self-start rounded-full bg-gold px-5 py-2 font-semibold text-ink hover:bg-gold-2">
+          <Link
+            to={localePath(i18n.language, '/player/verification')}
+            onClick={closeModal}
+            className="self-start rounded-full bg-gold px-5 py-2 font-semibold text-ink hover:bg-gold-2"
+          >
             {t('warning.verifyLink')}
           </Link>
         )}
@@ -88,7 +92,11 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      await createWithdrawal({ paymentSystem: selected.id, amount: amount.minor!, ...(selected.kind === 'card' ? { methodId: method?.id } : { bank }) });
+      await createWithdrawal({
+        paymentSystem: selected.id,
+        amount: amount.minor!,
+        ...(selected.kind === 'card' ? { methodId: method?.id } : { bank }),
+      });
       refresh();
       setDone(true);
     } catch (err) {
@@ -107,7 +115,12 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
         <SystemPicker systems={systems} value={selected.id} onChange={setSystem} direction="withdrawal" />
         {limits.data && (
           <p className="text-xs text-slate-400" data-testid="withdrawal-limits">
-            {t('limits', { min: formatAmount(limits.data.min), max: formatAmount(limits.data.max), left: formatAmount(limits.data.daily.left), currency: limits.data.currency })}
+            {t('limits', {
+              min: formatAmount(limits.data.min),
+              max: formatAmount(limits.data.max),
+              left: formatAmount(limits.data.daily.left),
+              currency: limits.data.currency,
+            })}
           </p>
         )}
       </section>
@@ -117,7 +130,11 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
           noCard ? (
             <div className="flex flex-col items-start gap-3" data-testid="no-payout-method">
               <Notice tone="info">{t('payout.none')}</Notice>
-              <button type="button" onClick={() => setTab('in')} className="rounded-full border border-gold/60 px-4 py-2 text-sm font-semibold text-gold hover:bg-gold/10">
+              <button
+                type="button"
+                onClick={() => setTab('in')}
+                className="rounded-full border border-gold/60 px-4 py-2 text-sm font-semibold text-gold hover:bg-gold/10"
+              >
                 {t('payout.deposit')}
               </button>
             </div>
@@ -127,10 +144,23 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
         ) : (
           <div className="grid gap-3">
             <Field label={t('bank.iban')}>
-              <input className={inputClass} name="iban" value={bank.iban} onChange={(e) => setBank({ ...bank, iban: e.target.value.toUpperCase() })} disabled={busy} placeholder="DE89 3704 0044 0532 0130 00" />
+              <input
+                className={inputClass}
+                name="iban"
+                value={bank.iban}
+                onChange={(e) => setBank({ ...bank, iban: e.target.value.toUpperCase() })}
+                disabled={busy}
+                placeholder="DE89 3704 0044 0532 0130 00"
+              />
             </Field>
             <Field label={t('bank.holder')}>
-              <input className={inputClass} name="bankHolder" value={bank.holder} onChange={(e) => setBank({ ...bank, holder: e.target.value })} disabled={busy} />
+              <input
+                className={inputClass}
+                name="bankHolder"
+                value={bank.holder}
+                onChange={(e) => setBank({ ...bank, holder: e.target.value })}
+                disabled={busy}
+              />
             </Field>
           </div>
         )}

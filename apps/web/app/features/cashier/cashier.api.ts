@@ -28,13 +28,20 @@ export interface HistoryFilters {
 export const fetchBalances = () => api<PlayerBalance[]>('/player/balances');
 export const fetchFrame = () => api<CashierFrame>('/cashier/frame');
 export const fetchCashierConfig = () => api<{ scriptUrl: string }>('/cashier/config');
-export const createDeposit = (body: { paymentSystem: string; amount: number; card?: CardInput }) => api<PaymentResult>('/cashier/deposit', { body });
-export const createWithdrawal = (body: { paymentSystem: string; amount: number; methodId?: string; bank?: { iban: string; holder: string } }) =>
-  api<PaymentResult>('/cashier/withdrawal', { body });
+export const createDeposit = (body: { paymentSystem: string; amount: number; card?: CardInput }) =>
+  api<PaymentResult>('/cashier/deposit', { body });
+export const createWithdrawal = (body: {
+  paymentSystem: string;
+  amount: number;
+  methodId?: string;
+  bank?: { iban: string; holder: string };
+}) => api<PaymentResult>('/cashier/withdrawal', { body });
 export const fetchPayment = (id: string) => api<PaymentResult>(`/cashier/payment/${id}`);
-export const confirmThreeDs = (url: string, code: string) => api<{ status: 'ok' | 'failure' }>(url.replace(/^\/api/, ''), { body: { code } });
+export const confirmThreeDs = (url: string, code: string) =>
+  api<{ status: 'ok' | 'failure' }>(url.replace(/^\/api/, ''), { body: { code } });
 export const confirmLiteBlock = () => api<{ status: boolean }>('/player/lite-block', { method: 'POST' });
-export const fetchWithdrawalLimits = () => api<{ currency: string; min: number; max: number; daily: { limit: number; used: number; left: number } }>('/withdrawal-limits');
+export const fetchWithdrawalLimits = () =>
+  api<{ currency: string; min: number; max: number; daily: { limit: number; used: number; left: number } }>('/withdrawal-limits');
 
 /** spec §7: the payment id and the current UTC time as DD/MM/YYYY HH:mm:ss */
 export function cancelPayment(id: string, now = new Date()) {

@@ -15,7 +15,17 @@ export function Field({ label, children, hint }: { label: string; children: Reac
   );
 }
 
-export function SystemPicker({ systems, value, onChange, direction }: { systems: PaymentSystem[]; value: string; onChange: (id: string) => void; direction: 'deposit' | 'withdrawal' }) {
+export function SystemPicker({
+  systems,
+  value,
+  onChange,
+  direction,
+}: {
+  systems: PaymentSystem[];
+  value: string;
+  onChange: (id: string) => void;
+  direction: 'deposit' | 'withdrawal';
+}) {
   const { t } = useTranslation('cashier');
   return (
     <div className="grid grid-cols-2 gap-3" role="radiogroup" aria-label={t('selectPaymentSystem')}>
@@ -63,19 +73,52 @@ export function CardFields({ card, onChange, disabled }: { card: CardInput; onCh
     <div className="grid grid-cols-2 gap-3">
       <div className="col-span-2">
         <Field label={t('card.number')}>
-          <input className={inputClass} name="cardNumber" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={set('number')} disabled={disabled} placeholder="4242 4242 4242 4242" />
+          <input
+            className={inputClass}
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={set('number')}
+            disabled={disabled}
+            placeholder="4242 4242 4242 4242"
+          />
         </Field>
       </div>
       <div className="col-span-2">
         <Field label={t('card.holder')}>
-          <input className={inputClass} name="cardHolder" autoComplete="cc-name" value={card.holder} onChange={set('holder')} disabled={disabled} />
+          <input
+            className={inputClass}
+            name="cardHolder"
+            autoComplete="cc-name"
+            value={card.holder}
+            onChange={set('holder')}
+            disabled={disabled}
+          />
         </Field>
       </div>
       <Field label={t('card.expiry')}>
-        <input className={inputClass} name="cardExpiry" autoComplete="cc-exp" value={card.expiry} onChange={set('expiry')} disabled={disabled} placeholder="MM/YY" />
+        <input
+          className={inputClass}
+          name="cardExpiry"
+          autoComplete="cc-exp"
+          value={card.expiry}
+          onChange={set('expiry')}
+          disabled={disabled}
+          placeholder="MM/YY"
+        />
       </Field>
       <Field label={t('card.cvc')}>
-        <input className={inputClass} name="cardCvc" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={set('cvc')} disabled={disabled} placeholder="123" />
+        <input
+          className={inputClass}
+          name="cardCvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={card.cvc}
+          onChange={set('cvc')}
+          disabled={disabled}
+          placeholder="123"
+        />
       </Field>
     </div>
   );
@@ -97,7 +140,11 @@ export function Notice({ tone, children }: { tone: 'error' | 'info' | 'warning' 
 
 export function SubmitButton({ children, disabled }: { children: React.ReactNode; disabled?: boolean }) {
   return (
-    <button type="submit" disabled={disabled} className="w-full rounded-full bg-gold px-6 py-3 font-bold text-ink transition hover:bg-gold-2 disabled:cursor-not-allowed disabled:opacity-50">
+    <button
+      type="submit"
+      disabled={disabled}
+      className="w-full rounded-full bg-gold px-6 py-3 font-bold text-ink transition hover:bg-gold-2 disabled:cursor-not-allowed disabled:opacity-50"
+    >
       {children}
     </button>
   );

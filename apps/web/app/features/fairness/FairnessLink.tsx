@@ -10,7 +10,12 @@ export function FairnessLink({ fairness }: { fairness: RoundFairness }) {
   const locale = localeFromPath(useLocation().pathname);
   const to = fairnessHref({ ...fairness, game: fairness.engine }, locale);
   return (
-    <Link to={to} className="ml-2 whitespace-nowrap font-sans text-xs font-semibold text-gold underline decoration-gold/40 hover:decoration-gold" data-testid="verify-round" title={fairness.serverSeed ? undefined : t('link.pending')}>
+    <Link
+      to={to}
+      className="ml-2 whitespace-nowrap font-sans text-xs font-semibold text-gold underline decoration-gold/40 hover:decoration-gold"
+      data-testid="verify-round"
+      title={fairness.serverSeed ? undefined : t('link.pending')}
+    >
       {fairness.serverSeed ? t('link.verify') : t('link.verifyLater')}
     </Link>
   );

@@ -49,7 +49,8 @@ export function FairnessPage() {
     e.preventDefault();
     setResult(verifyRound(form));
   };
-  const input = 'mt-1 w-full rounded-lg border border-white/10 bg-ink px-3 py-2 font-mono text-sm text-white outline-none focus:border-gold';
+  const input =
+    'mt-1 w-full rounded-lg border border-white/10 bg-ink px-3 py-2 font-mono text-sm text-white outline-none focus:border-gold';
   const label = 'block text-sm font-semibold text-slate-200';
   const slot = isSlotGame(form.game);
   const unknownGame = !!form.game && !GROUPS.some(([, games]) => (games as readonly string[]).includes(form.game));
@@ -68,7 +69,9 @@ export function FairnessPage() {
               {GROUPS.map(([group, games]) => (
                 <optgroup key={group} label={t(`group.${group}`)}>
                   {games.map((g) => (
-                    <option key={g} value={g}>{t(`game.${g}`)}</option>
+                    <option key={g} value={g}>
+                      {t(`game.${g}`)}
+                    </option>
                   ))}
                 </optgroup>
               ))}
@@ -76,16 +79,38 @@ export function FairnessPage() {
           </label>
           <label className={label}>
             {t('field.serverSeed')}
-            <input value={form.serverSeed} onChange={set('serverSeed')} className={input} name="serverSeed" autoComplete="off" spellCheck={false} />
+            <input
+              value={form.serverSeed}
+              onChange={set('serverSeed')}
+              className={input}
+              name="serverSeed"
+              autoComplete="off"
+              spellCheck={false}
+            />
           </label>
           <label className={label}>
             {t('field.hash')}
-            <input value={form.hash} onChange={set('hash')} className={input} name="hash" autoComplete="off" spellCheck={false} placeholder={t('field.hashHint')} />
+            <input
+              value={form.hash}
+              onChange={set('hash')}
+              className={input}
+              name="hash"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('field.hashHint')}
+            />
           </label>
           <div className="grid grid-cols-[1fr_7rem] gap-3">
             <label className={label}>
               {t('field.clientSeed')}
-              <input value={form.clientSeed} onChange={set('clientSeed')} className={input} name="clientSeed" autoComplete="off" spellCheck={false} />
+              <input
+                value={form.clientSeed}
+                onChange={set('clientSeed')}
+                className={input}
+                name="clientSeed"
+                autoComplete="off"
+                spellCheck={false}
+              />
             </label>
             <label className={label}>
               {t('field.nonce')}
@@ -100,7 +125,9 @@ export function FairnessPage() {
                 <select value={form.variant} onChange={set('variant')} className={input} name="variant">
                   <option value="">{t('field.variantDefault', { rtp: slotVariants(form.game)[0] })}</option>
                   {slotVariants(form.game).map((v) => (
-                    <option key={v} value={String(v)}>{t('field.variantOption', { rtp: v })}</option>
+                    <option key={v} value={String(v)}>
+                      {t('field.variantOption', { rtp: v })}
+                    </option>
                   ))}
                 </select>
               </label>
@@ -110,7 +137,13 @@ export function FairnessPage() {
               </label>
               {form.game === 'line-slot' && (
                 <label className="col-span-2 flex items-center gap-2 text-sm text-slate-200">
-                  <input type="checkbox" checked={form.buy} onChange={(e) => setForm((f) => ({ ...f, buy: e.target.checked }))} name="buy" className="size-4 accent-gold" />
+                  <input
+                    type="checkbox"
+                    checked={form.buy}
+                    onChange={(e) => setForm((f) => ({ ...f, buy: e.target.checked }))}
+                    name="buy"
+                    className="size-4 accent-gold"
+                  />
                   {t('field.buy')}
                 </label>
               )}
@@ -142,11 +175,33 @@ export function FairnessPage() {
             <div className="mt-3 space-y-4">
               <div>
                 <div className="text-xs font-bold uppercase tracking-widest text-white/50">{t('result.hash')}</div>
-                <div className="break-all font-mono text-sm text-slate-200" data-testid="fairness-hash">{result.hash}</div>
+                <div className="break-all font-mono text-sm text-slate-200" data-testid="fairness-hash">
+                  {result.hash}
+                </div>
               </div>
-              {result.matches === true && <p className="rounded-lg bg-mint/15 px-3 py-2 font-semibold text-mint" data-testid="fairness-verdict" data-verdict="match">✓ {t('result.match')}</p>}
-              {result.matches === false && <p className="rounded-lg bg-rose/15 px-3 py-2 font-semibold text-rose" data-testid="fairness-verdict" data-verdict="mismatch">✗ {t('result.mismatch')}</p>}
-              {result.matches === null && <p className="rounded-lg bg-white/5 px-3 py-2 text-sm text-slate-300" data-testid="fairness-verdict" data-verdict="unchecked">{t('result.noHash')}</p>}
+              {result.matches === true && (
+                <p className="rounded-lg bg-mint/15 px-3 py-2 font-semibold text-mint" data-testid="fairness-verdict" data-verdict="match">
+                  ✓ {t('result.match')}
+                </p>
+              )}
+              {result.matches === false && (
+                <p
+                  className="rounded-lg bg-rose/15 px-3 py-2 font-semibold text-rose"
+                  data-testid="fairness-verdict"
+                  data-verdict="mismatch"
+                >
+                  ✗ {t('result.mismatch')}
+                </p>
+              )}
+              {result.matches === null && (
+                <p
+                  className="rounded-lg bg-white/5 px-3 py-2 text-sm text-slate-300"
+                  data-testid="fairness-verdict"
+                  data-verdict="unchecked"
+                >
+                  {t('result.noHash')}
+                </p>
+              )}
               {result.outcome && <OutcomeView outcome={result.outcome} theme={form.theme} />}
             </div>
           )}
@@ -164,7 +219,9 @@ function Algorithm() {
     <section className="mt-10 rounded-2xl bg-panel p-5 text-slate-300" id="algorithm">
       <h2 className="text-xl font-bold text-white">{t('algorithm.title')}</h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5">
-        {(['commit', 'client', 'nonce', 'stream', 'int', 'rotate'] as const).map((k) => <li key={k}>{t(`algorithm.${k}`)}</li>)}
+        {(['commit', 'client', 'nonce', 'stream', 'int', 'rotate'] as const).map((k) => (
+          <li key={k}>{t(`algorithm.${k}`)}</li>
+        ))}
       </ol>
       <pre className="mt-4 overflow-x-auto rounded-lg bg-ink p-4 text-xs leading-relaxed text-slate-200">{`block(k) = HMAC-SHA256(key = UTF-8(serverSeed), message = UTF-8(clientSeed + ":" + nonce + ":" + k))
 stream   = big-endian uint32s of block(0), block(1), block(2), ...
@@ -172,7 +229,9 @@ int(n)   = next x from stream with x < 2^32 - (2^32 mod n); result x mod n
 shuffle  = Fisher–Yates from the last index down, j = int(i + 1)`}</pre>
       <h3 className="mt-5 font-bold text-white">{t('algorithm.perGame')}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {(['slots', 'roulette', 'dice', 'crash', 'mines', 'scratch', 'cards', 'baccarat'] as const).map((k) => <li key={k}>{t(`algorithm.games.${k}`)}</li>)}
+        {(['slots', 'roulette', 'dice', 'crash', 'mines', 'scratch', 'cards', 'baccarat'] as const).map((k) => (
+          <li key={k}>{t(`algorithm.games.${k}`)}</li>
+        ))}
       </ul>
       <p className="mt-4 text-sm">{t('algorithm.script')}</p>
       <pre className="mt-2 overflow-x-auto rounded-lg bg-ink p-4 text-xs leading-relaxed text-slate-200">{SCRIPT}</pre>

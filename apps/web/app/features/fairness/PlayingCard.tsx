@@ -9,7 +9,15 @@ export function PlayingCard({ card, width = 56, faceDown = false }: { card: numb
   const colour = red ? '#d2263b' : '#1b1d2e';
   const label = `${rank}${suit}`;
   return (
-    <svg viewBox="0 0 60 84" width={width} height={(width * 84) / 60} role="img" aria-label={faceDown ? 'card' : label} data-card={faceDown ? undefined : label} className="drop-shadow-md">
+    <svg
+      viewBox="0 0 60 84"
+      width={width}
+      height={(width * 84) / 60}
+      role="img"
+      aria-label={faceDown ? 'card' : label}
+      data-card={faceDown ? undefined : label}
+      className="drop-shadow-md"
+    >
       {faceDown ? (
         <>
           <rect x="1" y="1" width="58" height="82" rx="6" fill="#7a1222" stroke="#f5c542" strokeWidth="1.5" />
@@ -18,11 +26,19 @@ export function PlayingCard({ card, width = 56, faceDown = false }: { card: numb
       ) : (
         <>
           <rect x="1" y="1" width="58" height="82" rx="6" fill="#fdfcf7" stroke="#c9c4b0" strokeWidth="1" />
-          <text x="6" y="17" fontSize="14" fontWeight="800" fill={colour} fontFamily="Georgia, serif">{rank}</text>
-          <text x="6" y="30" fontSize="12" fill={colour}>{suit}</text>
-          <text x="30" y="55" fontSize="30" textAnchor="middle" fill={colour}>{suit}</text>
+          <text x="6" y="17" fontSize="14" fontWeight="800" fill={colour} fontFamily="Georgia, serif">
+            {rank}
+          </text>
+          <text x="6" y="30" fontSize="12" fill={colour}>
+            {suit}
+          </text>
+          <text x="30" y="55" fontSize="30" textAnchor="middle" fill={colour}>
+            {suit}
+          </text>
           <g transform="rotate(180 30 42)">
-            <text x="6" y="17" fontSize="14" fontWeight="800" fill={colour} fontFamily="Georgia, serif">{rank}</text>
+            <text x="6" y="17" fontSize="14" fontWeight="800" fill={colour} fontFamily="Georgia, serif">
+              {rank}
+            </text>
           </g>
         </>
       )}

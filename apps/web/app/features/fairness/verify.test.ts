@@ -5,19 +5,49 @@ import { verifyRound, type VerifyForm } from './verify';
 
 const seeds = { serverSeed: 'verify-page-seed', clientSeed: 'player-7', nonce: 3 };
 const form = (over: Partial<VerifyForm>): VerifyForm => ({
-  game: 'roulette-european', serverSeed: seeds.serverSeed, hash: hashServerSeed(seeds.serverSeed), clientSeed: seeds.clientSeed, nonce: String(seeds.nonce),
-  variant: '', theme: '', bet: '', buy: false, mines: '', ...over,
+  game: 'roulette-european',
+  serverSeed: seeds.serverSeed,
+  hash: hashServerSeed(seeds.serverSeed),
+  clientSeed: seeds.clientSeed,
+  nonce: String(seeds.nonce),
+  variant: '',
+  theme: '',
+  bet: '',
+  buy: false,
+  mines: '',
+  ...over,
 });
 
 /** What the page reads back from a history link (the same parsing FairnessPage does). */
 function formFromLink(link: string): VerifyForm {
   const q = new URL(link, 'http://x').searchParams;
-  return form({ game: q.get('game') ?? '', serverSeed: q.get('serverSeed') ?? '', hash: q.get('hash') ?? '', clientSeed: q.get('clientSeed') ?? '', nonce: q.get('nonce') ?? '0', variant: q.get('variant') ?? '', theme: q.get('theme') ?? '', bet: q.get('bet') ?? '', buy: q.get('buy') === '1', mines: q.get('mines') ?? '' });
+  return form({
+    game: q.get('game') ?? '',
+    serverSeed: q.get('serverSeed') ?? '',
+    hash: q.get('hash') ?? '',
+    clientSeed: q.get('clientSeed') ?? '',
+    nonce: q.get('nonce') ?? '0',
+    variant: q.get('variant') ?? '',
+    theme: q.get('theme') ?? '',
+    bet: q.get('bet') ?? '',
+    buy: q.get('buy') === '1',
+    mines: q.get('mines') ?? '',
+  });
 }
 
 describe('the /fairness verifier', () => {
   it('recomputes a bought line-slot feature from a history link: the engine played from one stream, spin by spin', () => {
-    const link = fairnessHref({ game: 'line-slot', ...seeds, serverSeedHash: hashServerSeed(seeds.serverSeed), variant: '97', theme: 'egypt', bet: { amount: 200, buyBonus: true } }, 'de');
+    const link = fairnessHref(
+      {
+        game: 'line-slot',
+        ...seeds,
+        serverSeedHash: hashServerSeed(seeds.serverSeed),
+        variant: '97',
+        theme: 'egypt',
+        bet: { amount: 200, buyBonus: true },
+      },
+      'de',
+    );
     expect(link).toMatch(/^\/de\/fairness\?/);
     const result = verifyRound(formFromLink(link));
     if (result.status !== 'ok' || result.outcome?.kind !== 'slot') throw new Error(JSON.stringify(result));

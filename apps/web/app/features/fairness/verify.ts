@@ -1,6 +1,13 @@
 import {
-  CATALOGUE_SLOT_VARIANTS, FairInputError, hashServerSeedPortable, isCatalogueSlotEngine, isFairGame, PortableFairRng, recomputeRound,
-  type FairGame, type FairOutcome,
+  CATALOGUE_SLOT_VARIANTS,
+  FairInputError,
+  hashServerSeedPortable,
+  isCatalogueSlotEngine,
+  isFairGame,
+  PortableFairRng,
+  recomputeRound,
+  type FairGame,
+  type FairOutcome,
 } from '@fortuna/game-math/browser';
 
 /**
@@ -40,7 +47,8 @@ export function verifyRound(form: VerifyForm): VerifyResult {
   if (!Number.isSafeInteger(nonce)) return { status: 'error', error: 'nonce' };
   const amount = form.bet.trim() ? whole(form.bet) : undefined;
   const mines = form.mines.trim() ? whole(form.mines) : undefined;
-  if ((amount !== undefined && !Number.isSafeInteger(amount)) || (mines !== undefined && !Number.isSafeInteger(mines))) return { status: 'error', error: 'bet' };
+  if ((amount !== undefined && !Number.isSafeInteger(amount)) || (mines !== undefined && !Number.isSafeInteger(mines)))
+    return { status: 'error', error: 'bet' };
   const hash = hashServerSeedPortable(form.serverSeed);
   const committed = form.hash.trim().toLowerCase();
   const matches = committed ? committed === hash : null;
@@ -48,7 +56,11 @@ export function verifyRound(form: VerifyForm): VerifyResult {
   if (matches === false) return { status: 'ok', hash, matches, outcome: null };
   try {
     const rng = new PortableFairRng({ serverSeed: form.serverSeed, clientSeed: form.clientSeed, nonce });
-    const outcome = recomputeRound(form.game as FairGame, rng, { variant: form.variant || undefined, theme: form.theme || undefined, bet: { amount, buyBonus: form.buy, mines } });
+    const outcome = recomputeRound(form.game as FairGame, rng, {
+      variant: form.variant || undefined,
+      theme: form.theme || undefined,
+      bet: { amount, buyBonus: form.buy, mines },
+    });
     return { status: 'ok', hash, matches, outcome };
   } catch (error) {
     if (error instanceof FairInputError) return { status: 'error', error: 'bet', detail: error.message };

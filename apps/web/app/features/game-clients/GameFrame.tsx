@@ -16,7 +16,13 @@ export const SLOT_ENGINES = ['line-slot', 'ways-slot', 'cluster-slot', 'jackpot-
  */
 export function GameFrame({ token }: { token: string }) {
   const { t } = useTranslation('games-client');
-  const session = useQuery({ queryKey: ['rgs-session', token], queryFn: () => openGameSession(token), staleTime: Infinity, gcTime: 0, enabled: !!token });
+  const session = useQuery({
+    queryKey: ['rgs-session', token],
+    queryFn: () => openGameSession(token),
+    staleTime: Infinity,
+    gcTime: 0,
+    enabled: !!token,
+  });
 
   if (!token) return <FrameMessage text={t('error.noToken')} />;
   if (session.isLoading) return <Loader label={t('loading')} />;
@@ -24,7 +30,11 @@ export function GameFrame({ token }: { token: string }) {
     const message = session.error instanceof ApiError ? session.error.message : t('error.network');
     return <FrameMessage text={message} />;
   }
-  return <InLocale locale={session.data.locale}><GameClient session={session.data} /></InLocale>;
+  return (
+    <InLocale locale={session.data.locale}>
+      <GameClient session={session.data} />
+    </InLocale>
+  );
 }
 
 function GameClient({ session }: { session: GameSession }) {

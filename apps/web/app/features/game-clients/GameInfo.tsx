@@ -21,7 +21,11 @@ export function GameInfo({ description, theme, currency, bet }: { description: O
   const cell = (i: number, pay: number): [string, string] => {
     if (lines) return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / lines), currency)];
     if (waysPays) return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / 1000), currency)];
-    if (clusterPays) return [`${minCluster + i}${i === (Array.isArray(pays[Object.keys(pays)[0]]) ? (pays[Object.keys(pays)[0]] as number[]).length - 1 : 0) ? '+' : ''}`, formatMoney(Math.floor((pay * bet) / 100), currency)];
+    if (clusterPays)
+      return [
+        `${minCluster + i}${i === (Array.isArray(pays[Object.keys(pays)[0]]) ? (pays[Object.keys(pays)[0]] as number[]).length - 1 : 0) ? '+' : ''}`,
+        formatMoney(Math.floor((pay * bet) / 100), currency),
+      ];
     return [`${i + 1}×`, `${pay}×`];
   };
   const names = obj(paytable.symbolNames);
@@ -48,13 +52,18 @@ export function GameInfo({ description, theme, currency, bet }: { description: O
             ))}
           </ul>
         ) : null}
-        {description.maxWinMultiplier ? <p className="mt-2 text-xs text-white/70">{t('info.maxWin', { x: Number(description.maxWinMultiplier).toLocaleString() })}</p> : null}
+        {description.maxWinMultiplier ? (
+          <p className="mt-2 text-xs text-white/70">{t('info.maxWin', { x: Number(description.maxWinMultiplier).toLocaleString() })}</p>
+        ) : null}
       </section>
 
       {Object.keys(pays).length ? (
         <section>
           <h3 className="mb-2 text-xs font-bold uppercase tracking-widest text-white/60">
-            {t('info.paytable')} <span className="normal-case tracking-normal text-white/50">({lines ? t('info.perLineBet', { lines }) : t('info.perBet')})</span>
+            {t('info.paytable')}{' '}
+            <span className="normal-case tracking-normal text-white/50">
+              ({lines ? t('info.perLineBet', { lines }) : t('info.perBet')})
+            </span>
           </h3>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {Object.entries(pays).map(([symbol, row]) => (
@@ -64,17 +73,19 @@ export function GameInfo({ description, theme, currency, bet }: { description: O
                 </div>
                 <div className="min-w-0 text-xs">
                   <div className="truncate font-semibold text-white">{String(names[symbol] ?? symbol)}</div>
-                  {Array.isArray(row)
-                    ? (row as number[]).map((pay, i) => {
-                        if (pay <= 0) return null;
-                        const [label, value] = cell(i, pay);
-                        return (
-                          <div key={i} className="font-mono text-white/80">
-                            {label} — {value}
-                          </div>
-                        );
-                      })
-                    : <div className="font-mono text-white/80">{JSON.stringify(row)}</div>}
+                  {Array.isArray(row) ? (
+                    (row as number[]).map((pay, i) => {
+                      if (pay <= 0) return null;
+                      const [label, value] = cell(i, pay);
+                      return (
+                        <div key={i} className="font-mono text-white/80">
+                          {label} — {value}
+                        </div>
+                      );
+                    })
+                  ) : (
+                    <div className="font-mono text-white/80">{JSON.stringify(row)}</div>
+                  )}
                 </div>
               </div>
             ))}

@@ -63,7 +63,10 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
     return (
       <FrameMessage text={t(gate)}>
         {gate === 'gate.profile' ? (
-          <a className="mt-4 inline-block rounded-full bg-gold px-6 py-2 font-bold text-ink" href={`${locale === 'en' ? '' : `/${locale}`}/player/profile`}>
+          <a
+            className="mt-4 inline-block rounded-full bg-gold px-6 py-2 font-bold text-ink"
+            href={`${locale === 'en' ? '' : `/${locale}`}/player/profile`}
+          >
             {t('gate.profileButton')}
           </a>
         ) : null}

@@ -13,7 +13,8 @@ export function RoundHistory() {
   const [filter, setFilter] = useState(form);
   const history = useQuery({
     queryKey: ['history', 'rounds', page, filter],
-    queryFn: () => fetchRoundHistory({ page, q: filter.q || undefined, fromDate: filter.fromDate || undefined, toDate: filter.toDate || undefined }),
+    queryFn: () =>
+      fetchRoundHistory({ page, q: filter.q || undefined, fromDate: filter.fromDate || undefined, toDate: filter.toDate || undefined }),
     placeholderData: keepPreviousData,
   });
   const data = history.data;
@@ -31,21 +32,40 @@ export function RoundHistory() {
           setFilter(form);
         }}
       >
-        <input className="rounded-lg bg-panel-2 px-3 py-2 text-sm" placeholder={t('history.search')} aria-label={t('history.search')} value={form.q} maxLength={100} onChange={(e) => setForm({ ...form, q: e.target.value })} />
+        <input
+          className="rounded-lg bg-panel-2 px-3 py-2 text-sm"
+          placeholder={t('history.search')}
+          aria-label={t('history.search')}
+          value={form.q}
+          maxLength={100}
+          onChange={(e) => setForm({ ...form, q: e.target.value })}
+        />
         <label className="flex items-center gap-2 text-xs text-white/70">
           {t('history.from')}
-          <input type="date" className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white" value={form.fromDate} onChange={(e) => setForm({ ...form, fromDate: e.target.value })} />
+          <input
+            type="date"
+            className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white"
+            value={form.fromDate}
+            onChange={(e) => setForm({ ...form, fromDate: e.target.value })}
+          />
         </label>
         <label className="flex items-center gap-2 text-xs text-white/70">
           {t('history.to')}
-          <input type="date" className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white" value={form.toDate} onChange={(e) => setForm({ ...form, toDate: e.target.value })} />
+          <input
+            type="date"
+            className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white"
+            value={form.toDate}
+            onChange={(e) => setForm({ ...form, toDate: e.target.value })}
+          />
         </label>
         <button type="submit" className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink">
           {t('history.apply')}
         </button>
       </form>
       {history.isError ? <p className="rounded-lg bg-rose/15 p-3 text-rose">{t('error.network')}</p> : null}
-      {data && data.collection.length === 0 ? <p className="rounded-2xl bg-panel p-6 text-center text-white/70">{t('history.empty')}</p> : null}
+      {data && data.collection.length === 0 ? (
+        <p className="rounded-2xl bg-panel p-6 text-center text-white/70">{t('history.empty')}</p>
+      ) : null}
       {data && data.collection.length > 0 ? (
         <div className="overflow-x-auto rounded-2xl bg-panel">
           <table className="w-full min-w-[640px] text-left text-sm">
@@ -64,8 +84,13 @@ export function RoundHistory() {
                   <td className="whitespace-nowrap px-3 py-2 text-white/80">{date.format(new Date(r.date))}</td>
                   <td className="px-3 py-2 font-semibold">{r.gameName}</td>
                   <td className="px-3 py-2 text-right font-mono">{formatMoney(r.bet, r.currency)}</td>
-                  <td className={`px-3 py-2 text-right font-mono ${r.win > 0 ? 'text-mint' : 'text-white/60'}`}>{formatMoney(r.win, r.currency)}</td>
-                  <td className="px-3 py-2 font-mono text-xs text-white/50">{r.roundId}{r.fairness ? <FairnessLink fairness={r.fairness} /> : null}</td>
+                  <td className={`px-3 py-2 text-right font-mono ${r.win > 0 ? 'text-mint' : 'text-white/60'}`}>
+                    {formatMoney(r.win, r.currency)}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs text-white/50">
+                    {r.roundId}
+                    {r.fairness ? <FairnessLink fairness={r.fairness} /> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -74,11 +99,21 @@ export function RoundHistory() {
       ) : null}
       {data && pages > 1 ? (
         <nav className="mt-4 flex items-center justify-center gap-3" aria-label={t('history.pages')}>
-          <button type="button" className="rounded-full bg-panel-2 px-4 py-1.5 text-sm disabled:opacity-40" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="rounded-full bg-panel-2 px-4 py-1.5 text-sm disabled:opacity-40"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t('history.prev')}
           </button>
           <span className="text-sm text-white/70">{t('history.page', { page, pages })}</span>
-          <button type="button" className="rounded-full bg-panel-2 px-4 py-1.5 text-sm disabled:opacity-40" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="rounded-full bg-panel-2 px-4 py-1.5 text-sm disabled:opacity-40"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             {t('history.next')}
           </button>
         </nav>

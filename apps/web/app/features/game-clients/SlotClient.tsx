@@ -50,7 +50,9 @@ export function SlotClient({ session }: { session: GameSession }) {
   const fillers = useMemo(() => symbolsOf(session.description), [session.description]);
 
   const restoredFrames = session.openRound ? framesOf(session.openRound.outcome ?? obj(session.openRound.state).lastSpin, paylines) : [];
-  const [frame, setFrame] = useState<Frame>(() => restoredFrames.at(-1) ?? { grid: blankGrid(session.description, session.game.engine), wins: new Set(), lines: [] });
+  const [frame, setFrame] = useState<Frame>(
+    () => restoredFrames.at(-1) ?? { grid: blankGrid(session.description, session.game.engine), wins: new Set(), lines: [] },
+  );
   const [balance, setBalance] = useState(session.balance);
   const [bet, setBet] = useState(() => levels[Math.min(2, levels.length - 1)] ?? unit);
   const [spinning, setSpinning] = useState(false);
@@ -108,7 +110,9 @@ export function SlotClient({ session }: { session: GameSession }) {
         setFrame(next);
       }
       if (result) {
-        const spinWin = Number(obj(result.round.outcome).win ?? 0) + (result.round.jackpotWin > 0 && result.round.status === 'closed' ? result.round.jackpotWin : 0);
+        const spinWin =
+          Number(obj(result.round.outcome).win ?? 0) +
+          (result.round.jackpotWin > 0 && result.round.status === 'closed' ? result.round.jackpotWin : 0);
         setBalance(result.balance);
         setRound(result.round);
         setLastWin(spinWin);
@@ -153,16 +157,28 @@ export function SlotClient({ session }: { session: GameSession }) {
   const rtp = obj(description.rtp);
 
   return (
-    <div className="relative mx-auto flex w-full max-w-[1100px] flex-col gap-3 p-2 sm:p-4" data-testid="slot-client" data-engine={session.game.engine} data-plays={plays} aria-busy={spinning || undefined}>
+    <div
+      className="relative mx-auto flex w-full max-w-[1100px] flex-col gap-3 p-2 sm:p-4"
+      data-testid="slot-client"
+      data-engine={session.game.engine}
+      data-plays={plays}
+      aria-busy={spinning || undefined}
+    >
       <style>{GAME_CSS}</style>
       <div
         className="relative rounded-[28px] p-[3px] shadow-2xl"
         style={{ background: `linear-gradient(135deg, ${style.accent}, ${style.frame[0]} 30%, ${style.frame[1]} 70%, ${style.accent})` }}
       >
-        <div className="rounded-[26px] p-2 sm:p-4" style={{ background: `radial-gradient(ellipse at top, ${style.frame[0]}, ${style.frame[1]} 75%)` }}>
+        <div
+          className="rounded-[26px] p-2 sm:p-4"
+          style={{ background: `radial-gradient(ellipse at top, ${style.frame[0]}, ${style.frame[1]} 75%)` }}
+        >
           <header className="mb-2 flex items-center justify-between gap-2">
             <div className="min-w-0">
-              <h1 className="truncate text-lg font-black tracking-wide sm:text-2xl" style={{ color: style.title, textShadow: `0 2px 0 rgba(0,0,0,.6), 0 0 18px ${style.accent}55` }}>
+              <h1
+                className="truncate text-lg font-black tracking-wide sm:text-2xl"
+                style={{ color: style.title, textShadow: `0 2px 0 rgba(0,0,0,.6), 0 0 18px ${style.accent}55` }}
+              >
                 {session.game.name}
               </h1>
               <p className="text-[11px] uppercase tracking-widest text-white/60">
@@ -170,8 +186,19 @@ export function SlotClient({ session }: { session: GameSession }) {
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-2">
-              <IconButton label={sound ? t('sound.off') : t('sound.on')} onClick={() => { if (!sound) sounds.unlock(); setSound(!sound); }} pressed={sound}>
-                {sound ? <path d="M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 010 8M18.5 5.5a9 9 0 010 13" /> : <path d="M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6" />}
+              <IconButton
+                label={sound ? t('sound.off') : t('sound.on')}
+                onClick={() => {
+                  if (!sound) sounds.unlock();
+                  setSound(!sound);
+                }}
+                pressed={sound}
+              >
+                {sound ? (
+                  <path d="M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 010 8M18.5 5.5a9 9 0 010 13" />
+                ) : (
+                  <path d="M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6" />
+                )}
               </IconButton>
               <IconButton label={tTables('fair.short')} onClick={() => setFair(true)} testId="open-fairness">
                 <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5" />
@@ -190,16 +217,35 @@ export function SlotClient({ session }: { session: GameSession }) {
           ) : null}
 
           {inFeature ? (
-            <div className="pop-in mb-2 rounded-xl bg-gradient-to-r from-fuchsia-600/80 to-violet-700/80 px-3 py-1.5 text-center text-sm font-bold text-white shadow-lg" data-testid="free-spins">
-              {t('freeSpins.left', { count: freeSpinsLeft })} · {t('freeSpins.featureWin')}: {money(Number(state.featureWin ?? round?.win ?? 0))}
+            <div
+              className="pop-in mb-2 rounded-xl bg-gradient-to-r from-fuchsia-600/80 to-violet-700/80 px-3 py-1.5 text-center text-sm font-bold text-white shadow-lg"
+              data-testid="free-spins"
+            >
+              {t('freeSpins.left', { count: freeSpinsLeft })} · {t('freeSpins.featureWin')}:{' '}
+              {money(Number(state.featureWin ?? round?.win ?? 0))}
             </div>
           ) : null}
 
           <div className="relative">
-            <Reels frame={frame} theme={theme} spinning={spinning} stopped={stopped} paylines={paylines} showWins={showWins} fillers={fillers} reserve={reelsReserve} />
+            <Reels
+              frame={frame}
+              theme={theme}
+              spinning={spinning}
+              stopped={stopped}
+              paylines={paylines}
+              showWins={showWins}
+              fillers={fillers}
+              reserve={reelsReserve}
+            />
             {bigWin ? (
-              <button type="button" onClick={() => setBigWin(null)} className="pop-in absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-black/60 backdrop-blur-[2px]">
-                <span className="text-sm font-black uppercase tracking-[0.3em] text-gold-2">{bigWin.jackpot ? t('jackpot.won') : t('win.big')}</span>
+              <button
+                type="button"
+                onClick={() => setBigWin(null)}
+                className="pop-in absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-black/60 backdrop-blur-[2px]"
+              >
+                <span className="text-sm font-black uppercase tracking-[0.3em] text-gold-2">
+                  {bigWin.jackpot ? t('jackpot.won') : t('win.big')}
+                </span>
                 <span className="jackpot-shine font-mono text-4xl font-black sm:text-6xl">{money(bigWin.amount)}</span>
               </button>
             ) : null}
@@ -217,31 +263,48 @@ export function SlotClient({ session }: { session: GameSession }) {
               <Stat label={t('lastWin')} value={money(lastWin)} highlight={lastWin > 0} testId="last-win" />
             </div>
             <div className="order-3 col-span-2 flex justify-center pb-4 sm:order-none sm:col-span-1 sm:pb-0">
-            <button
-              type="button"
-              onClick={() => void spin()}
-              disabled={spinning}
-              aria-label={inFeature ? t('freeSpins.spin') : t('spin')}
-              data-testid="spin"
-              className="group relative grid size-20 place-items-center rounded-full shadow-[0_6px_0_rgba(0,0,0,.5),0_0_30px_rgba(255,200,60,.35)] transition active:translate-y-1 active:shadow-[0_2px_0_rgba(0,0,0,.5)] disabled:opacity-70 sm:size-24"
-              style={{ background: `radial-gradient(circle at 35% 30%, #fff3c4, ${style.accent} 45%, ${style.frame[0]} 100%)` }}
-            >
-              <svg viewBox="0 0 24 24" className={`size-9 text-ink sm:size-11 ${spinning ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round">
-                <path d="M20 12a8 8 0 11-2.3-5.7M20 4v5h-5" />
-              </svg>
-              <span className="absolute -bottom-5 text-[10px] font-bold uppercase tracking-widest text-white/70">{inFeature ? t('freeSpins.spin') : t('spin')}</span>
-            </button>
+              <button
+                type="button"
+                onClick={() => void spin()}
+                disabled={spinning}
+                aria-label={inFeature ? t('freeSpins.spin') : t('spin')}
+                data-testid="spin"
+                className="group relative grid size-20 place-items-center rounded-full shadow-[0_6px_0_rgba(0,0,0,.5),0_0_30px_rgba(255,200,60,.35)] transition active:translate-y-1 active:shadow-[0_2px_0_rgba(0,0,0,.5)] disabled:opacity-70 sm:size-24"
+                style={{ background: `radial-gradient(circle at 35% 30%, #fff3c4, ${style.accent} 45%, ${style.frame[0]} 100%)` }}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className={`size-9 text-ink sm:size-11 ${spinning ? 'animate-spin' : ''}`}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.6"
+                  strokeLinecap="round"
+                >
+                  <path d="M20 12a8 8 0 11-2.3-5.7M20 4v5h-5" />
+                </svg>
+                <span className="absolute -bottom-5 text-[10px] font-bold uppercase tracking-widest text-white/70">
+                  {inFeature ? t('freeSpins.spin') : t('spin')}
+                </span>
+              </button>
             </div>
             <div className="flex flex-col items-end gap-1">
               <div className="flex items-center gap-1.5">
-                <StepButton label={t('bet.less')} disabled={spinning || inFeature || betIndex <= 0} onClick={() => setBet(levels[betIndex - 1])}>
+                <StepButton
+                  label={t('bet.less')}
+                  disabled={spinning || inFeature || betIndex <= 0}
+                  onClick={() => setBet(levels[betIndex - 1])}
+                >
                   −
                 </StepButton>
                 <div className="min-w-[4.75rem] rounded-xl bg-black/40 px-2 py-1 text-center sm:min-w-[5.5rem]" data-testid="bet">
                   <div className="text-[10px] uppercase tracking-widest text-white/60">{t('bet.label')}</div>
                   <div className="font-mono text-sm font-bold text-white sm:text-base">{money(bet)}</div>
                 </div>
-                <StepButton label={t('bet.more')} disabled={spinning || inFeature || betIndex >= levels.length - 1} onClick={() => setBet(levels[betIndex + 1])}>
+                <StepButton
+                  label={t('bet.more')}
+                  disabled={spinning || inFeature || betIndex >= levels.length - 1}
+                  onClick={() => setBet(levels[betIndex + 1])}
+                >
                   +
                 </StepButton>
               </div>
@@ -266,7 +329,9 @@ export function SlotClient({ session }: { session: GameSession }) {
 
       {confirmBuy ? (
         <Dialog onClose={() => setConfirmBuy(false)} title={t('bonusBuy.title')}>
-          <p className="text-sm text-slate-200">{t('bonusBuy.text', { spins: Number(bonusBuy.spins ?? 10), price: money(buyPrice * bet) })}</p>
+          <p className="text-sm text-slate-200">
+            {t('bonusBuy.text', { spins: Number(bonusBuy.spins ?? 10), price: money(buyPrice * bet) })}
+          </p>
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className="rounded-full px-4 py-2 text-sm text-slate-300" onClick={() => setConfirmBuy(false)}>
               {t('cancel')}
@@ -292,7 +357,11 @@ export function SlotClient({ session }: { session: GameSession }) {
             engine={session.game.engine}
             nonceHint={plays}
             mode={session.mode}
-            lastRound={{ variant: session.game.rtpVariant, theme: session.game.theme, bet: obj(obj(round?.state).bet) as { amount?: number; buyBonus?: boolean } }}
+            lastRound={{
+              variant: session.game.rtpVariant,
+              theme: session.game.theme,
+              bet: obj(obj(round?.state).bet) as { amount?: number; buyBonus?: boolean },
+            }}
           />
         </Dialog>
       ) : null}
@@ -319,36 +388,104 @@ function Stat({ label, value, highlight, testId }: { label: string; value: strin
   );
 }
 
-function StepButton({ children, label, disabled, onClick }: { children: React.ReactNode; label: string; disabled?: boolean; onClick: () => void }) {
+function StepButton({
+  children,
+  label,
+  disabled,
+  onClick,
+}: {
+  children: React.ReactNode;
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="grid size-8 place-items-center rounded-full bg-white/15 text-lg font-black text-white hover:bg-white/25 disabled:opacity-30 sm:size-9">
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid size-8 place-items-center rounded-full bg-white/15 text-lg font-black text-white hover:bg-white/25 disabled:opacity-30 sm:size-9"
+    >
       {children}
     </button>
   );
 }
 
-function IconButton({ children, label, onClick, pressed, testId }: { children: React.ReactNode; label: string; onClick: () => void; pressed?: boolean; testId?: string }) {
+function IconButton({
+  children,
+  label,
+  onClick,
+  pressed,
+  testId,
+}: {
+  children: React.ReactNode;
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  testId?: string;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} aria-pressed={pressed} onClick={onClick} data-testid={testId} className="grid size-9 place-items-center rounded-full bg-black/35 text-white/85 hover:bg-black/55">
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      data-testid={testId}
+      className="grid size-9 place-items-center rounded-full bg-black/35 text-white/85 hover:bg-black/55"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {children}
       </svg>
     </button>
   );
 }
 
-export function Dialog({ children, title, onClose, wide }: { children: React.ReactNode; title: string; onClose: () => void; wide?: boolean }) {
+export function Dialog({
+  children,
+  title,
+  onClose,
+  wide,
+}: {
+  children: React.ReactNode;
+  title: string;
+  onClose: () => void;
+  wide?: boolean;
+}) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-3" role="dialog" aria-modal="true" aria-label={title} onClick={onClose}>
-      <div className={`pop-in max-h-[90vh] w-full overflow-y-auto rounded-2xl border border-white/10 bg-panel p-4 shadow-2xl sm:p-6 ${wide ? 'max-w-3xl' : 'max-w-md'}`} onClick={(e) => e.stopPropagation()}>
+    <div
+      className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-3"
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      onClick={onClose}
+    >
+      <div
+        className={`pop-in max-h-[90vh] w-full overflow-y-auto rounded-2xl border border-white/10 bg-panel p-4 shadow-2xl sm:p-6 ${wide ? 'max-w-3xl' : 'max-w-md'}`}
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 className="text-lg font-bold text-gold-2">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="×" className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="×"
+            className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          >
             ×
           </button>
         </div>

@@ -26,8 +26,18 @@ export const THEMES: Record<string, ThemeStyle> = {
 };
 /** catalogue themes drawn with the nearest of our art sets */
 const ALIASES: Record<string, string> = {
-  egypt: 'pharaoh', mythology: 'pharaoh', 'wild-west': 'pharaoh', fruits: 'classic', irish: 'jungle', horror: 'gems', space: 'gems',
-  dragons: 'dragon', asian: 'dragon', vikings: 'ocean', cards: 'classic', wheel: 'classic',
+  egypt: 'pharaoh',
+  mythology: 'pharaoh',
+  'wild-west': 'pharaoh',
+  fruits: 'classic',
+  irish: 'jungle',
+  horror: 'gems',
+  space: 'gems',
+  dragons: 'dragon',
+  asian: 'dragon',
+  vikings: 'ocean',
+  cards: 'classic',
+  wheel: 'classic',
 };
 export const artOf = (theme: string) => ALIASES[theme] ?? theme;
 export const themeOf = (theme: string): ThemeStyle => THEMES[artOf(theme)] ?? THEMES.classic;
@@ -57,12 +67,36 @@ const ink = '#1a1025';
 /** Theme motifs for wild, scatter and the four high symbols. */
 const MOTIFS: Record<string, Record<string, ReactNode>> = {
   classic: {
-    W: <text x="50" y="70" textAnchor="middle" fontSize="58" fontWeight="900" fontFamily="Georgia, serif" fill="#d21f3c" stroke="#fff3c4" strokeWidth="3" paintOrder="stroke">7</text>,
-    S: <path d="M50 18c-15 0-24 12-24 28v14l-8 10h64l-8-10V46c0-16-9-28-24-28zm-8 56a8 8 0 0016 0z" fill="#ffe27a" stroke={ink} strokeWidth="3" />,
+    W: (
+      <text
+        x="50"
+        y="70"
+        textAnchor="middle"
+        fontSize="58"
+        fontWeight="900"
+        fontFamily="Georgia, serif"
+        fill="#d21f3c"
+        stroke="#fff3c4"
+        strokeWidth="3"
+        paintOrder="stroke"
+      >
+        7
+      </text>
+    ),
+    S: (
+      <path
+        d="M50 18c-15 0-24 12-24 28v14l-8 10h64l-8-10V46c0-16-9-28-24-28zm-8 56a8 8 0 0016 0z"
+        fill="#ffe27a"
+        stroke={ink}
+        strokeWidth="3"
+      />
+    ),
     H1: (
       <g>
         <rect x="16" y="36" width="68" height="28" rx="5" fill={ink} stroke="#ffe27a" strokeWidth="3" />
-        <text x="50" y="58" textAnchor="middle" fontSize="20" fontWeight="900" fill="#ffe27a" fontFamily="Arial, sans-serif">BAR</text>
+        <text x="50" y="58" textAnchor="middle" fontSize="20" fontWeight="900" fill="#ffe27a" fontFamily="Arial, sans-serif">
+          BAR
+        </text>
       </g>
     ),
     H2: (
@@ -105,7 +139,15 @@ const MOTIFS: Record<string, Record<string, ReactNode>> = {
         <path d="M32 46l-12-6M32 58H18M32 70l-12 6M68 46l12-6M68 58h14M68 70l12 6M50 34v46" fill="none" />
       </g>
     ),
-    H2: <path d="M50 14a14 16 0 110 32 14 16 0 110-32zm-6 32h12v10h20v10H56v22H44V66H24V56h20z" fill="#ffd24a" stroke={ink} strokeWidth="3" fillRule="evenodd" />,
+    H2: (
+      <path
+        d="M50 14a14 16 0 110 32 14 16 0 110-32zm-6 32h12v10h20v10H56v22H44V66H24V56h20z"
+        fill="#ffd24a"
+        stroke={ink}
+        strokeWidth="3"
+        fillRule="evenodd"
+      />
+    ),
     H3: (
       <g stroke={ink} strokeWidth="3" fill="none">
         <path d="M14 50c12-14 24-20 36-20s24 6 36 20c-12 12-24 18-36 18S26 62 14 50z" fill="#fff3c4" />
@@ -203,10 +245,24 @@ export function SymbolGlyph({ symbol, theme, dim = false, label }: { symbol: str
   const [light, dark] = TIER[symbol] ?? hashColour(symbol);
   const own = MOTIFS[artOf(theme)]?.[symbol];
   const motif = own ?? MOTIFS.classic[symbol];
-  const letter = own ? null : (LETTERS[symbol] ?? (motif ? null : symbol.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase()));
+  const letter = own
+    ? null
+    : (LETTERS[symbol] ??
+      (motif
+        ? null
+        : symbol
+            .replace(/[^A-Za-z0-9]/g, '')
+            .slice(0, 2)
+            .toUpperCase()));
   const special = symbol === 'W' || symbol === 'S';
   return (
-    <svg viewBox="0 0 100 100" className="h-full w-full" aria-label={label ?? symbol} role="img" style={{ opacity: dim ? 0.35 : 1, transition: 'opacity .25s' }}>
+    <svg
+      viewBox="0 0 100 100"
+      className="h-full w-full"
+      aria-label={label ?? symbol}
+      role="img"
+      style={{ opacity: dim ? 0.35 : 1, transition: 'opacity .25s' }}
+    >
       <defs>
         <linearGradient id={`g${uid}`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={light} />
@@ -225,12 +281,34 @@ export function SymbolGlyph({ symbol, theme, dim = false, label }: { symbol: str
       <rect x="8" y="8" width="84" height="84" rx="20" fill={`url(#s${uid})`} />
       {motif ?? null}
       {letter ? (
-        <text x="50" y="66" textAnchor="middle" fontSize={letter.length > 1 ? 40 : 50} fontWeight="900" fontFamily="Georgia, 'Times New Roman', serif" fill="#fff" stroke={ink} strokeWidth="3.5" paintOrder="stroke">
+        <text
+          x="50"
+          y="66"
+          textAnchor="middle"
+          fontSize={letter.length > 1 ? 40 : 50}
+          fontWeight="900"
+          fontFamily="Georgia, 'Times New Roman', serif"
+          fill="#fff"
+          stroke={ink}
+          strokeWidth="3.5"
+          paintOrder="stroke"
+        >
           {letter}
         </text>
       ) : null}
       {symbol === 'W' ? (
-        <text x="50" y="92" textAnchor="middle" fontSize="13" fontWeight="900" fill="#fff" stroke={ink} strokeWidth="3" paintOrder="stroke" fontFamily="Arial, sans-serif">
+        <text
+          x="50"
+          y="92"
+          textAnchor="middle"
+          fontSize="13"
+          fontWeight="900"
+          fill="#fff"
+          stroke={ink}
+          strokeWidth="3"
+          paintOrder="stroke"
+          fontFamily="Arial, sans-serif"
+        >
           WILD
         </text>
       ) : null}

@@ -23,10 +23,9 @@ export function normalizeBanners(json: unknown): Banner[] {
       ? ((json as { banners?: unknown; items?: unknown }).banners ?? (json as { items?: unknown }).items)
       : null;
   return Array.isArray(list)
-    ? (list.filter((b) => b && typeof b === 'object' && ((b as Banner).image || (b as Banner).imageUrl || (b as Banner).title)) as Banner[]).slice(
-        0,
-        6,
-      )
+    ? (
+        list.filter((b) => b && typeof b === 'object' && ((b as Banner).image || (b as Banner).imageUrl || (b as Banner).title)) as Banner[]
+      ).slice(0, 6)
     : [];
 }
 

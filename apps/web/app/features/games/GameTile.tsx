@@ -8,14 +8,31 @@ import { demoPath, realPath } from './paths';
 
 export function HeartIcon({ filled, className = 'h-5 w-5' }: { filled: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
     </svg>
   );
 }
 
 /** One game: artwork, name, studio, favourite heart (signed in), Play (real money) and Demo. */
-export function GameTile({ game, locale, signedIn, playedLastWeek }: { game: Game; locale: string; signedIn: boolean; playedLastWeek?: number }) {
+export function GameTile({
+  game,
+  locale,
+  signedIn,
+  playedLastWeek,
+}: {
+  game: Game;
+  locale: string;
+  signedIn: boolean;
+  playedLastWeek?: number;
+}) {
   const { t } = useTranslation('games');
   const toggle = useToggleFavorite();
   const pushToast = useUi((s) => s.pushToast);

@@ -87,7 +87,14 @@ export function GamesSidebar({ locale }: { locale: string }) {
             <Label>{t('sidebar.cashier')}</Label>
           </button>
           {chatUrl ? (
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={item} onMouseEnter={() => setPanel(null)} data-testid="sidebar-chat">
+            <a
+              href={chatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={item}
+              onMouseEnter={() => setPanel(null)}
+              data-testid="sidebar-chat"
+            >
               <Icon d="M4 5h16v11H8l-4 4z" />
               <Label>{t('sidebar.chat')}</Label>
             </a>
@@ -116,7 +123,9 @@ export function GamesSidebar({ locale }: { locale: string }) {
             className="ml-2 max-h-[70vh] w-72 overflow-y-auto rounded-2xl bg-panel/95 p-3 shadow-2xl ring-1 ring-white/10 backdrop-blur"
             data-testid={`sidebar-panel-${panel}`}
           >
-            {panel === 'recent' && <GameList title={t('sidebar.recent')} games={recent.data} empty={t('sidebar.noRecent')} locale={locale} />}
+            {panel === 'recent' && (
+              <GameList title={t('sidebar.recent')} games={recent.data} empty={t('sidebar.noRecent')} locale={locale} />
+            )}
             {panel === 'favorites' && (
               <>
                 <GameList title={t('sidebar.favorites')} games={favorites.data} empty={t('sidebar.noFavorites')} locale={locale} />
@@ -189,7 +198,11 @@ function GameList({ title, games, empty, locale }: { title: string; games?: Game
         <ul className="flex flex-col gap-1">
           {games.map((g) => (
             <li key={g.id}>
-              <Link to={realPath(locale, g.url)} className="flex items-center gap-2 rounded-lg p-1 hover:bg-panel-2" data-testid="sidebar-game">
+              <Link
+                to={realPath(locale, g.url)}
+                className="flex items-center gap-2 rounded-lg p-1 hover:bg-panel-2"
+                data-testid="sidebar-game"
+              >
                 <img src={g.icon} alt="" className="h-9 w-12 rounded object-cover" width={48} height={36} />
                 <span className="min-w-0">
                   <span className="block truncate text-sm text-white">{g.name}</span>

@@ -17,7 +17,8 @@ export function LobbyToolbar({ params, features }: { params: ListParams; feature
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const go = (next: Partial<ListParams>) => navigate(urlWithParams(pathname, { ...params, ...next }), { preventScrollReset: true });
-  const toggle = (flag: GameFlag) => go({ flags: params.flags.includes(flag) ? params.flags.filter((f) => f !== flag) : [...params.flags, flag] });
+  const toggle = (flag: GameFlag) =>
+    go({ flags: params.flags.includes(flag) ? params.flags.filter((f) => f !== flag) : [...params.flags, flag] });
   return (
     <div className="flex flex-col gap-3">
       {params.category === 'livegames' && (

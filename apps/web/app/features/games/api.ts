@@ -34,7 +34,8 @@ export function listParamsFromUrl(search: URLSearchParams, base: Partial<ListPar
   const order = search.get('order') ?? undefined;
   const q = search.get('q')?.trim() || undefined;
   const live = search.get('live');
-  const liveType = base.category === 'livegames' && (LIVE_GAME_TYPES as readonly string[]).includes(live ?? '') ? (live as LiveGameType) : undefined;
+  const liveType =
+    base.category === 'livegames' && (LIVE_GAME_TYPES as readonly string[]).includes(live ?? '') ? (live as LiveGameType) : undefined;
   return { ...base, flags: [...new Set(flags)], orderType: order as GameOrderType | undefined, query: q, liveType };
 }
 
@@ -129,7 +130,10 @@ export function useToggleFavorite() {
     onSuccess: ({ added }, game) => {
       client.setQueriesData<InfiniteData<GameList>>({ queryKey: ['games', 'list'] }, (data) =>
         data && 'pages' in data
-          ? { ...data, pages: data.pages.map((p) => ({ ...p, games: p.games.map((g) => (g.id === game.id ? { ...g, isFavorite: added } : g)) })) }
+          ? {
+              ...data,
+              pages: data.pages.map((p) => ({ ...p, games: p.games.map((g) => (g.id === game.id ? { ...g, isFavorite: added } : g)) })),
+            }
           : data,
       );
       void client.invalidateQueries({ queryKey: ['games', 'favorites'] });

@@ -24,7 +24,10 @@ describe('realtime dispatcher', () => {
   });
 
   it("reads the token's subject", () => {
-    const body = btoa(JSON.stringify({ sub: 'player-7', exp: 1 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const body = btoa(JSON.stringify({ sub: 'player-7', exp: 1 }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(tokenSubject(`h.${body}.s`)).toBe('player-7');
     expect(tokenSubject('garbage')).toBe('');
   });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@fortuna/contracts';
 
-const catalogue = (lng: string) => JSON.parse(readFileSync(new URL(`../../locales/${lng}/realtime.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalogue = (lng: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lng}/realtime.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 describe('realtime strings', () => {
   const en = catalogue('en');

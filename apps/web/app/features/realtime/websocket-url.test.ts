@@ -8,7 +8,11 @@ describe('websocketEndpoint', () => {
   });
 
   it('keeps an absolute endpoint (a real Centrifugo) as given', () => {
-    expect(websocketEndpoint('wss://rt.example.com/connection/websocket', 'http://localhost:3000/')).toBe('wss://rt.example.com/connection/websocket');
-    expect(websocketEndpoint('https://rt.example.com/connection/websocket', 'http://localhost:3000/')).toBe('wss://rt.example.com/connection/websocket');
+    expect(websocketEndpoint('wss://rt.example.com/connection/websocket', 'http://localhost:3000/')).toBe(
+      'wss://rt.example.com/connection/websocket',
+    );
+    expect(websocketEndpoint('https://rt.example.com/connection/websocket', 'http://localhost:3000/')).toBe(
+      'wss://rt.example.com/connection/websocket',
+    );
   });
 });

@@ -25,7 +25,8 @@ const ICONS: Record<AccountPage, typeof UserIcon> = {
 export function AccountMenu({ player, locale }: { player: PlayerInfo; locale: Locale }) {
   const { t } = useTranslation();
   const { logout } = useAuthFlow();
-  const item = 'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/10 data-[highlighted]:text-white';
+  const item =
+    'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/10 data-[highlighted]:text-white';
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -38,11 +39,19 @@ export function AccountMenu({ player, locale }: { player: PlayerInfo; locale: Lo
           <UserIcon className="h-4 w-4 text-gold" />
           <span className="hidden max-w-[9rem] truncate desk:inline">{player.login}</span>
           <ChevronIcon className="hidden h-4 w-4 desk:block" />
-          {needsAttention(player) && <span className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-rose" aria-label={t('auth.attention')} />}
+          {needsAttention(player) && (
+            <span className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-rose" aria-label={t('auth.attention')} />
+          )}
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} collisionPadding={8} className="z-50 w-64 rounded-2xl border border-white/10 bg-panel-2 p-2 shadow-2xl" data-testid="account-menu-content">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-64 rounded-2xl border border-white/10 bg-panel-2 p-2 shadow-2xl"
+          data-testid="account-menu-content"
+        >
           <DropdownMenu.Label className="px-3 pb-2 pt-1">
             <span className="block truncate text-xs text-slate-400">{player.login}</span>
             <span className="block text-base font-bold text-white">{balanceText(player)}</span>

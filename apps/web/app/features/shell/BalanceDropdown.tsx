@@ -60,7 +60,8 @@ export function BalanceButton({ player, locale }: { player: PlayerInfo; locale: 
   }, [open]);
 
   const text = balance ? formatMoney(balance.balance, balance.currency) : balanceText(player);
-  const pill = 'flex items-center gap-2 rounded-full border border-white/10 bg-panel px-3 py-2 text-sm font-semibold text-white hover:border-gold/60';
+  const pill =
+    'flex items-center gap-2 rounded-full border border-white/10 bg-panel px-3 py-2 text-sm font-semibold text-white hover:border-gold/60';
   if (!cristal || !balance?.activeBonus) {
     return (
       <Link to={href('player-balance', {}, locale)} className={pill} data-testid="header-balance">
@@ -87,11 +88,17 @@ export function BalanceButton({ player, locale }: { player: PlayerInfo; locale: 
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-400">{t('auth.activeBonus')}</dt>
-              <dd className="font-semibold text-gold">{formatMoney(balance.activeBonus.amount, balance.activeBonus.currency ?? balance.currency)}</dd>
+              <dd className="font-semibold text-gold">
+                {formatMoney(balance.activeBonus.amount, balance.activeBonus.currency ?? balance.currency)}
+              </dd>
             </div>
           </dl>
           {bonusCount > 1 && (
-            <Link to={href('player-balance', {}, locale)} onClick={() => setOpen(false)} className="mt-4 block rounded-full bg-white/5 py-2 text-center text-sm font-semibold text-white hover:bg-white/10">
+            <Link
+              to={href('player-balance', {}, locale)}
+              onClick={() => setOpen(false)}
+              className="mt-4 block rounded-full bg-white/5 py-2 text-center text-sm font-semibold text-white hover:bg-white/10"
+            >
               {t('auth.allBonuses')}
             </Link>
           )}

@@ -12,11 +12,20 @@ export function ErrorPage({ status, pathname, chatUrl }: { status: number; pathn
   const home = href('home', {}, locale);
   if (status === 403) {
     return (
-      <main id="main" className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center px-6 text-center" data-testid="error-403">
-        <div className="mb-6 flex h-20 w-20 items-center justify-center rounded-full bg-rose/15 text-4xl" aria-hidden="true">⛔</div>
+      <main
+        id="main"
+        className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center px-6 text-center"
+        data-testid="error-403"
+      >
+        <div className="mb-6 flex h-20 w-20 items-center justify-center rounded-full bg-rose/15 text-4xl" aria-hidden="true">
+          ⛔
+        </div>
         <h1 className="text-3xl font-extrabold text-white">{t('error.blockedTitle')}</h1>
         <p className="mt-4 text-slate-300">{t('error.blockedText')}</p>
-        <a href={chatUrl ?? 'mailto:support@fortuna.casino'} className="mt-8 rounded-full bg-gold px-6 py-3 font-bold text-ink hover:bg-gold-2">
+        <a
+          href={chatUrl ?? 'mailto:support@fortuna.casino'}
+          className="mt-8 rounded-full bg-gold px-6 py-3 font-bold text-ink hover:bg-gold-2"
+        >
           {t('error.support')}
         </a>
         <p className="mt-3 text-sm text-slate-400">support@fortuna.casino</p>
@@ -24,7 +33,11 @@ export function ErrorPage({ status, pathname, chatUrl }: { status: number; pathn
     );
   }
   return (
-    <main id="main" className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center px-6 text-center" data-testid="error-404">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center px-6 text-center"
+      data-testid="error-404"
+    >
       <img src="/images/404.svg" alt={t('error.imageAlt')} width={320} height={220} className="mb-8 h-auto w-64 sm:w-80" />
       <h1 className="text-3xl font-extrabold text-white">{t('notFound')}</h1>
       {status !== 404 && <p className="mt-2 text-sm text-slate-400">{t('error.status', { status })}</p>}

@@ -7,7 +7,15 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
 
-const FOOTER_LINKS = ['about-us', 'terms-and-conditions', 'responsible-gaming', 'player-exclusion', 'cookie-policy', 'privacy-notice', 'fairness'] as const;
+const FOOTER_LINKS = [
+  'about-us',
+  'terms-and-conditions',
+  'responsible-gaming',
+  'player-exclusion',
+  'cookie-policy',
+  'privacy-notice',
+  'fairness',
+] as const;
 
 function IconRow({ icons, base, linkOf, label }: { icons: Icon[]; base: string; linkOf: (icon: Icon) => string | null; label: string }) {
   if (!icons.length) return null;
@@ -16,7 +24,9 @@ function IconRow({ icons, base, linkOf, label }: { icons: Icon[]; base: string; 
       <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-400">{label}</h2>
       <ul className="flex flex-wrap items-center gap-3">
         {icons.map((icon) => {
-          const img = <img src={base + icon.image} alt={icon.name} className="h-9 w-auto rounded-md opacity-80 transition hover:opacity-100" />;
+          const img = (
+            <img src={base + icon.image} alt={icon.name} className="h-9 w-auto rounded-md opacity-80 transition hover:opacity-100" />
+          );
           const to = linkOf(icon);
           return <li key={icon.name}>{to ? <Link to={to}>{img}</Link> : img}</li>;
         })}
@@ -35,7 +45,9 @@ export function Footer() {
   const of = (kind: Icon['kind']) => icons.filter((i) => i.kind === kind);
   const internal = (icon: Icon) => (icon.uri ? href(icon.uri, {}, locale) : null);
   // provider icons are the game catalogue's studios (their logos and provider pages)
-  const studios = (useProviders().data ?? []).map((p, position) => ({ kind: 'provider', name: p.name, image: p.logo, uri: p.uri, position }) as Icon);
+  const studios = (useProviders().data ?? []).map(
+    (p, position) => ({ kind: 'provider', name: p.name, image: p.logo, uri: p.uri, position }) as Icon,
+  );
 
   return (
     <footer className="mt-16 border-t border-white/5 bg-panel/60">

@@ -23,10 +23,16 @@ export function GamesRail() {
   const all = href('games-category', { category: 'all' }, locale);
   const cls = 'group relative flex h-11 w-11 items-center justify-center rounded-xl text-slate-300 hover:bg-white/5 hover:text-gold';
   const tip = (label: string) => (
-    <span className="pointer-events-none absolute left-14 whitespace-nowrap rounded-lg bg-panel-2 px-2 py-1 text-xs text-white opacity-0 shadow-lg transition delay-150 group-hover:opacity-100">{label}</span>
+    <span className="pointer-events-none absolute left-14 whitespace-nowrap rounded-lg bg-panel-2 px-2 py-1 text-xs text-white opacity-0 shadow-lg transition delay-150 group-hover:opacity-100">
+      {label}
+    </span>
   );
   return (
-    <nav aria-label={t('nav.games')} className="fixed left-3 top-1/2 z-30 hidden -translate-y-1/2 flex-col gap-1 rounded-2xl border border-white/10 bg-panel/90 p-1.5 shadow-xl backdrop-blur desk:flex" data-testid="games-rail">
+    <nav
+      aria-label={t('nav.games')}
+      className="fixed left-3 top-1/2 z-30 hidden -translate-y-1/2 flex-col gap-1 rounded-2xl border border-white/10 bg-panel/90 p-1.5 shadow-xl backdrop-blur desk:flex"
+      data-testid="games-rail"
+    >
       <Link to={`${all}?recent=1`} className={cls} aria-label={t('nav.recent')}>
         <ClockIcon />
         {tip(t('nav.recent'))}

@@ -84,7 +84,11 @@ export function Header() {
               >
                 {t('auth.login')}
               </button>
-              <Link to={href('sign-up', {}, locale)} className="whitespace-nowrap rounded-full bg-gold px-3 py-2 text-[13px] font-bold text-ink hover:bg-gold-2 sm:px-4 sm:text-sm" data-testid="header-signup">
+              <Link
+                to={href('sign-up', {}, locale)}
+                className="whitespace-nowrap rounded-full bg-gold px-3 py-2 text-[13px] font-bold text-ink hover:bg-gold-2 sm:px-4 sm:text-sm"
+                data-testid="header-signup"
+              >
                 {t('auth.signUp')}
               </Link>
             </>

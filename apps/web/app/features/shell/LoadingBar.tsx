@@ -19,7 +19,11 @@ export function LoadingBar() {
     return () => clearTimeout(timer);
   }, [busy]);
   return (
-    <div aria-hidden={!visible} className={`pointer-events-none fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden transition-opacity ${visible ? 'opacity-100' : 'opacity-0'}`} data-testid="loading-bar">
+    <div
+      aria-hidden={!visible}
+      className={`pointer-events-none fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden transition-opacity ${visible ? 'opacity-100' : 'opacity-0'}`}
+      data-testid="loading-bar"
+    >
       <div className="h-full w-1/3 animate-[loading_1.1s_ease-in-out_infinite] bg-gradient-to-r from-gold via-gold-2 to-mint" />
     </div>
   );

@@ -70,29 +70,53 @@ export function MobileSidebar() {
 
   return (
     <div className="fixed inset-0 z-50 desk:hidden" role="dialog" aria-modal="true" aria-label={t('nav.main')} data-testid="mobile-sidebar">
-      <button type="button" aria-label={t('nav.closeMenu')} className="absolute inset-0 bg-black/60" onClick={() => setOpen(false)} tabIndex={-1} />
+      <button
+        type="button"
+        aria-label={t('nav.closeMenu')}
+        className="absolute inset-0 bg-black/60"
+        onClick={() => setOpen(false)}
+        tabIndex={-1}
+      />
       <aside className="absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col overflow-y-auto bg-panel p-4 shadow-2xl">
         <div className="mb-4 flex items-center justify-between">
           <Logo />
-          <button type="button" autoFocus onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')} className="rounded-lg p-2 text-slate-300 hover:bg-white/5">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => setOpen(false)}
+            aria-label={t('nav.closeMenu')}
+            className="rounded-lg p-2 text-slate-300 hover:bg-white/5"
+          >
             <CloseIcon />
           </button>
         </div>
 
         {isLoggedIn && player ? (
-          <Link to={href('player-balance', {}, locale)} className="relative mb-3 flex items-center justify-between rounded-2xl bg-panel-2 px-4 py-3">
+          <Link
+            to={href('player-balance', {}, locale)}
+            className="relative mb-3 flex items-center justify-between rounded-2xl bg-panel-2 px-4 py-3"
+          >
             <span>
               <span className="block text-xs text-slate-400">{player.login}</span>
               <span className="text-lg font-bold text-white">{balanceText(player)}</span>
             </span>
             <WalletIcon className="h-6 w-6 text-gold" />
             {needsAttention(player) && (
-              <span className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-rose" role="status" aria-label={t('auth.attention')} data-testid="sidebar-dot" />
+              <span
+                className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-rose"
+                role="status"
+                aria-label={t('auth.attention')}
+                data-testid="sidebar-dot"
+              />
             )}
           </Link>
         ) : null}
 
-        <button type="button" onClick={() => openCashier(isLoggedIn)} className="mb-4 w-full rounded-full bg-gold py-3 text-sm font-bold text-ink hover:bg-gold-2">
+        <button
+          type="button"
+          onClick={() => openCashier(isLoggedIn)}
+          className="mb-4 w-full rounded-full bg-gold py-3 text-sm font-bold text-ink hover:bg-gold-2"
+        >
           {t('nav.cashier')}
         </button>
 
@@ -113,7 +137,10 @@ export function MobileSidebar() {
               ))}
               {isLoggedIn && !hover && (
                 <li>
-                  <Link to={href('games-favorites', {}, locale)} className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-slate-300 hover:text-white">
+                  <Link
+                    to={href('games-favorites', {}, locale)}
+                    className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm text-slate-300 hover:text-white"
+                  >
                     <StarIcon className="h-4 w-4" />
                     {t('nav.favorites')}
                   </Link>
@@ -137,7 +164,11 @@ export function MobileSidebar() {
             <div className="mt-2 border-t border-white/10 pt-2" role="group" aria-label={t('nav.account')} data-testid="sidebar-account">
               <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-400">{t('nav.account')}</p>
               {ACCOUNT_PAGES.map((page) => (
-                <Link key={page} to={href(page, {}, locale)} className="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/5 hover:text-white">
+                <Link
+                  key={page}
+                  to={href(page, {}, locale)}
+                  className="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/5 hover:text-white"
+                >
                   {t(`pages.${page}`)}
                 </Link>
               ))}

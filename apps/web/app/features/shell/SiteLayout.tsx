@@ -15,7 +15,11 @@ import { ToastArea } from './ToastArea';
 function SuspendedNotice() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="border-b border-gold/30 bg-gold/10 px-4 py-2 text-center text-sm text-gold-2" data-testid="suspended-notice">
+    <div
+      role="status"
+      className="border-b border-gold/30 bg-gold/10 px-4 py-2 text-center text-sm text-gold-2"
+      data-testid="suspended-notice"
+    >
       <strong className="mr-1">{t('suspended.title')}:</strong>
       {t('suspended.text')}
     </div>
@@ -38,7 +42,10 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <LoadingBar />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[80] focus:rounded-lg focus:bg-gold focus:px-4 focus:py-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[80] focus:rounded-lg focus:bg-gold focus:px-4 focus:py-2 focus:text-ink"
+      >
         {t('skipToContent')}
       </a>
       {!bare && <Header />}

@@ -15,7 +15,9 @@ function ToastHtml({ html }: { html: string }) {
   // Sanitised in the browser (toasts exist only after hydration); nothing unsanitised reaches the DOM.
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => setClean(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })), [html]);
-  return clean === null ? null : <div className="text-sm text-slate-200 [&_a]:text-gold [&_a]:underline" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return clean === null ? null : (
+    <div className="text-sm text-slate-200 [&_a]:text-gold [&_a]:underline" dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }
 
 /** Top-right toast area (spec §2): persistent until closed, optional title, sanitised HTML text. */
@@ -24,12 +26,26 @@ export function ToastArea() {
   const toasts = useUi((s) => s.toasts);
   const closeToast = useUi((s) => s.closeToast);
   return (
-    <section aria-label={t('toast.area')} aria-live="polite" className="pointer-events-none fixed right-3 top-20 z-[60] flex w-[min(92vw,380px)] flex-col gap-3" data-testid="toast-area">
+    <section
+      aria-label={t('toast.area')}
+      aria-live="polite"
+      className="pointer-events-none fixed right-3 top-20 z-[60] flex w-[min(92vw,380px)] flex-col gap-3"
+      data-testid="toast-area"
+    >
       {toasts.map((toast) => (
-        <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto relative rounded-2xl border bg-panel-2/95 p-4 pr-10 shadow-2xl backdrop-blur ${TONE[toast.kind]}`}>
+        <div
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto relative rounded-2xl border bg-panel-2/95 p-4 pr-10 shadow-2xl backdrop-blur ${TONE[toast.kind]}`}
+        >
           {toast.title && <p className="mb-1 font-semibold text-white">{toast.title}</p>}
           <ToastHtml html={toast.html} />
-          <button type="button" onClick={() => closeToast(toast.id)} aria-label={t('toast.close')} className="absolute right-2 top-2 rounded-lg p-1.5 text-slate-400 hover:bg-white/5 hover:text-white">
+          <button
+            type="button"
+            onClick={() => closeToast(toast.id)}
+            aria-label={t('toast.close')}
+            className="absolute right-2 top-2 rounded-lg p-1.5 text-slate-400 hover:bg-white/5 hover:text-white"
+          >
             <CloseIcon className="h-4 w-4" />
           </button>
         </div>

@@ -19,7 +19,9 @@ describe('account menu', () => {
 
   it('lists every working player page: a page that replaces its placeholder joins the menu', () => {
     const layouts = new Set(LOCALIZED_ROUTES.filter((r) => r.parentId).map((r) => r.parentId!.split('.')[0]));
-    const working = LOCALIZED_ROUTES.filter((r) => r.locale === 'en' && r.pattern.startsWith('/player') && !layouts.has(r.name) && !isPlaceholder(r.file)).map((r) => r.name);
+    const working = LOCALIZED_ROUTES.filter(
+      (r) => r.locale === 'en' && r.pattern.startsWith('/player') && !layouts.has(r.name) && !isPlaceholder(r.file),
+    ).map((r) => r.name);
     expect([...ACCOUNT_PAGES].sort()).toEqual(working.sort());
   });
 });

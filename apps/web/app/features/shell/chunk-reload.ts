@@ -3,7 +3,11 @@ import { CHUNK_RELOAD_GUARD_MS } from '@fortuna/contracts';
 const KEY = 'chunkReloadAt';
 
 /** A failed chunk load reloads the page, at most once per 60 s (spec §4, §9). Returns whether it reloads. */
-export function reloadAfterChunkError(now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage, reload = () => window.location.reload()): boolean {
+export function reloadAfterChunkError(
+  now = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage,
+  reload = () => window.location.reload(),
+): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
   if (last && now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(KEY, String(now));
@@ -13,5 +17,7 @@ export function reloadAfterChunkError(now = Date.now(), storage: Pick<Storage, '
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? '');
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Unable to preload CSS/i.test(message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Unable to preload CSS/i.test(
+    message,
+  );
 }

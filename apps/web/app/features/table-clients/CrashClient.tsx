@@ -39,7 +39,8 @@ export function CrashClient({ session }: { session: GameSession }) {
   }, [round?.status, send]);
 
   useEffect(() => {
-    if (crashPoint !== null && !climb.running && round) setHistory((h) => (h[0] === crashPoint && h.length ? h : [crashPoint, ...h].slice(0, 8)));
+    if (crashPoint !== null && !climb.running && round)
+      setHistory((h) => (h[0] === crashPoint && h.length ? h : [crashPoint, ...h].slice(0, 8)));
   }, [crashPoint, climb.running, round]);
 
   async function launch() {
@@ -54,10 +55,22 @@ export function CrashClient({ session }: { session: GameSession }) {
   const money = (v: number) => formatMoney(v, session.currency);
 
   return (
-    <TableShell session={session} fairEngine="crash" balance={climb.running && round ? balance - round.win : balance} stake={round ? round.stake : bet} win={win} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}
-      extraRules={<p className="mt-2 text-slate-300">{t('crash.rules')}</p>}>
+    <TableShell
+      session={session}
+      fairEngine="crash"
+      balance={climb.running && round ? balance - round.win : balance}
+      stake={round ? round.stake : bet}
+      win={win}
+      roundId={round?.roundId ?? null}
+      nonceHint={rounds}
+      error={error}
+      extraRules={<p className="mt-2 text-slate-300">{t('crash.rules')}</p>}
+    >
       <div className="rounded-3xl bg-[linear-gradient(160deg,#1b1f4d,#0b0d22_70%)] p-3 shadow-2xl sm:p-6">
-        <div className="relative h-60 overflow-hidden rounded-2xl border border-white/10 bg-[radial-gradient(ellipse_at_bottom,#2a2f6f_0%,#0f1020_70%)] sm:h-72" data-testid="crash-stage">
+        <div
+          className="relative h-60 overflow-hidden rounded-2xl border border-white/10 bg-[radial-gradient(ellipse_at_bottom,#2a2f6f_0%,#0f1020_70%)] sm:h-72"
+          data-testid="crash-stage"
+        >
           <ClimbGraph value={shown} target={cashedOutAt ?? (valid ? target / 100 : 2)} crashed={crashed} />
           <div className="absolute left-1/2 top-1/2 flex w-max max-w-[92%] -translate-x-1/2 -translate-y-1/2 flex-col items-center rounded-2xl bg-ink/60 px-5 py-3 text-center backdrop-blur-sm">
             <div
@@ -88,35 +101,74 @@ export function CrashClient({ session }: { session: GameSession }) {
           <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs" data-testid="crash-history">
             <span className="text-white/60">{t('crash.history')}</span>
             {history.map((m, i) => (
-              <span key={i} className={`rounded-full px-2 py-0.5 font-mono font-bold ${m >= 2 ? 'bg-mint/15 text-mint' : 'bg-rose/15 text-rose'}`}>{fmt(m)}</span>
+              <span
+                key={i}
+                className={`rounded-full px-2 py-0.5 font-mono font-bold ${m >= 2 ? 'bg-mint/15 text-mint' : 'bg-rose/15 text-rose'}`}
+              >
+                {fmt(m)}
+              </span>
             ))}
           </div>
         )}
         <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <div>
-            <label className="block text-xs font-semibold uppercase tracking-widest text-white/70" htmlFor="crash-target">{t('crash.target')}</label>
+            <label className="block text-xs font-semibold uppercase tracking-widest text-white/70" htmlFor="crash-target">
+              {t('crash.target')}
+            </label>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <div className="flex items-center rounded-xl bg-panel-2 pr-3 ring-1 ring-white/10 focus-within:ring-gold">
-                <input id="crash-target" value={targetText} onChange={(e) => setTargetText(e.target.value.replace(',', '.'))} inputMode="decimal" disabled={playing}
-                  className="w-24 bg-transparent px-3 py-2 font-mono text-lg font-bold text-white outline-none" data-testid="crash-target" aria-invalid={!valid} />
+                <input
+                  id="crash-target"
+                  value={targetText}
+                  onChange={(e) => setTargetText(e.target.value.replace(',', '.'))}
+                  inputMode="decimal"
+                  disabled={playing}
+                  className="w-24 bg-transparent px-3 py-2 font-mono text-lg font-bold text-white outline-none"
+                  data-testid="crash-target"
+                  aria-invalid={!valid}
+                />
                 <span className="font-bold text-white/60">×</span>
               </div>
               {PRESETS.map((p) => (
-                <button key={p} type="button" disabled={playing} onClick={() => setTargetText((p / 100).toFixed(2))} aria-pressed={target === p}
-                  className={`rounded-full px-3 py-1.5 text-sm font-bold ${target === p ? 'bg-gold text-ink' : 'bg-panel-2 text-white'}`}>
+                <button
+                  key={p}
+                  type="button"
+                  disabled={playing}
+                  onClick={() => setTargetText((p / 100).toFixed(2))}
+                  aria-pressed={target === p}
+                  className={`rounded-full px-3 py-1.5 text-sm font-bold ${target === p ? 'bg-gold text-ink' : 'bg-panel-2 text-white'}`}
+                >
                   {fmt(p / 100)}
                 </button>
               ))}
             </div>
             <p className={`mt-1 text-xs ${valid ? 'text-white/60' : 'text-rose'}`} data-testid="crash-target-note">
-              {valid ? t('crash.payout', { amount: money(Math.floor((bet * target) / 100)), chance: ((99 / target) * 100).toFixed(2) }) : t('crash.invalidTarget')}
+              {valid
+                ? t('crash.payout', { amount: money(Math.floor((bet * target) / 100)), chance: ((99 / target) * 100).toFixed(2) })
+                : t('crash.invalidTarget')}
             </p>
           </div>
           <div className="flex flex-wrap items-center justify-center gap-2">
             {CHIP_VALUES.map((v) => (
-              <button key={v} type="button" disabled={playing} onClick={() => setBet(v)} aria-pressed={bet === v} aria-label={`${t('chip')} ${money(v)}`} className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}><Chip value={v} /></button>
+              <button
+                key={v}
+                type="button"
+                disabled={playing}
+                onClick={() => setBet(v)}
+                aria-pressed={bet === v}
+                aria-label={`${t('chip')} ${money(v)}`}
+                className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
+              >
+                <Chip value={v} />
+              </button>
             ))}
-            <button type="button" disabled={!pacing.ready || !valid || playing} onClick={() => void launch()} className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink shadow disabled:opacity-50" data-testid="crash-play">
+            <button
+              type="button"
+              disabled={!pacing.ready || !valid || playing}
+              onClick={() => void launch()}
+              className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink shadow disabled:opacity-50"
+              data-testid="crash-play"
+            >
               {pacing.ready ? t('crash.play') : t('wait', { seconds: Math.ceil(pacing.wait / 1000) })}
             </button>
           </div>
@@ -140,11 +192,36 @@ function ClimbGraph({ value, target, crashed }: { value: number; target: number;
   return (
     <div className="absolute inset-0" aria-hidden>
       <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full">
-        <line x1="0" x2="100" y1={y(target)} y2={y(target)} stroke="#3ee6a8" strokeWidth="1" strokeDasharray="6 4" vectorEffect="non-scaling-stroke" opacity="0.6" />
-        <polygon points={`4,92 ${points.map(([x, py]) => `${x.toFixed(2)},${py.toFixed(2)}`).join(' ')} ${tipX.toFixed(2)},92`} fill={colour} opacity="0.12" />
-        <polyline points={points.map(([x, py]) => `${x.toFixed(2)},${py.toFixed(2)}`).join(' ')} fill="none" stroke={colour} strokeWidth="3" vectorEffect="non-scaling-stroke" strokeLinecap="round" strokeLinejoin="round" />
+        <line
+          x1="0"
+          x2="100"
+          y1={y(target)}
+          y2={y(target)}
+          stroke="#3ee6a8"
+          strokeWidth="1"
+          strokeDasharray="6 4"
+          vectorEffect="non-scaling-stroke"
+          opacity="0.6"
+        />
+        <polygon
+          points={`4,92 ${points.map(([x, py]) => `${x.toFixed(2)},${py.toFixed(2)}`).join(' ')} ${tipX.toFixed(2)},92`}
+          fill={colour}
+          opacity="0.12"
+        />
+        <polyline
+          points={points.map(([x, py]) => `${x.toFixed(2)},${py.toFixed(2)}`).join(' ')}
+          fill="none"
+          stroke={colour}
+          strokeWidth="3"
+          vectorEffect="non-scaling-stroke"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
-      <span className="absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full shadow-[0_0_12px_4px] shadow-current" style={{ left: `${tipX}%`, top: `${tipY}%`, background: colour, color: colour }} />
+      <span
+        className="absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full shadow-[0_0_12px_4px] shadow-current"
+        style={{ left: `${tipX}%`, top: `${tipY}%`, background: colour, color: colour }}
+      />
     </div>
   );
 }

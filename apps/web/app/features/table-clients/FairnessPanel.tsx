@@ -14,7 +14,14 @@ import { fetchSeeds, rotateSeed, setClientSeed } from './api';
  * last round (verified with `lastRound`'s variant, theme and bet). A real-money pair is shared by all
  * the player's games, so the link goes to the round history, where each round has its own link.
  */
-export function FairnessPanel({ sessionId, engine, nonceHint, mode = 'demo', lastRound, titled = true }: {
+export function FairnessPanel({
+  sessionId,
+  engine,
+  nonceHint,
+  mode = 'demo',
+  lastRound,
+  titled = true,
+}: {
   /** false inside a dialog that already carries the title */
   titled?: boolean;
   sessionId: string;
@@ -49,29 +56,91 @@ export function FairnessPanel({ sessionId, engine, nonceHint, mode = 'demo', las
       {titled && <h3 className="font-bold uppercase tracking-widest text-white/60">{t('fair.title')}</h3>}
       <div>
         {t('fair.hash')}
-        <div className="break-all font-mono text-[11px] text-gold-2" data-testid="seed-hash">{seeds.data?.serverSeedHash ?? '…'}</div>
+        <div className="break-all font-mono text-[11px] text-gold-2" data-testid="seed-hash">
+          {seeds.data?.serverSeedHash ?? '…'}
+        </div>
       </div>
       <div className="flex flex-wrap gap-x-4">
-        <span>{t('fair.clientSeed')}: <b className="break-all font-mono text-white" data-testid="client-seed">{seeds.data?.clientSeed}</b></span>
-        <span>{t('fair.nonce')}: <b className="font-mono text-white" data-testid="nonce">{seeds.data?.nonce}</b></span>
+        <span>
+          {t('fair.clientSeed')}:{' '}
+          <b className="break-all font-mono text-white" data-testid="client-seed">
+            {seeds.data?.clientSeed}
+          </b>
+        </span>
+        <span>
+          {t('fair.nonce')}:{' '}
+          <b className="font-mono text-white" data-testid="nonce">
+            {seeds.data?.nonce}
+          </b>
+        </span>
       </div>
-      <form className="flex flex-wrap gap-2" onSubmit={(e) => { e.preventDefault(); if (draft) void apply(() => setClientSeed(sessionId, draft)); }}>
-        <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={64} placeholder={t('fair.newClientSeed')} aria-label={t('fair.newClientSeed')} className="min-w-0 flex-1 basis-40 rounded-md bg-panel-2 px-2 py-1 font-mono text-white" name="clientSeed" />
-        <button type="submit" disabled={busy} className="rounded-md bg-panel-2 px-2 py-1 font-semibold text-gold disabled:opacity-50">{t('fair.set')}</button>
-        <button type="button" disabled={busy} onClick={() => void apply(() => rotateSeed(sessionId))} className="rounded-md bg-panel-2 px-2 py-1 font-semibold text-gold disabled:opacity-50" data-testid="rotate-seed">{t('fair.rotate')}</button>
+      <form
+        className="flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (draft) void apply(() => setClientSeed(sessionId, draft));
+        }}
+      >
+        <input
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          maxLength={64}
+          placeholder={t('fair.newClientSeed')}
+          aria-label={t('fair.newClientSeed')}
+          className="min-w-0 flex-1 basis-40 rounded-md bg-panel-2 px-2 py-1 font-mono text-white"
+          name="clientSeed"
+        />
+        <button type="submit" disabled={busy} className="rounded-md bg-panel-2 px-2 py-1 font-semibold text-gold disabled:opacity-50">
+          {t('fair.set')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void apply(() => rotateSeed(sessionId))}
+          className="rounded-md bg-panel-2 px-2 py-1 font-semibold text-gold disabled:opacity-50"
+          data-testid="rotate-seed"
+        >
+          {t('fair.rotate')}
+        </button>
       </form>
-      {error && <p className="text-rose" role="alert" data-testid="fairness-refused">{error}</p>}
+      {error && (
+        <p className="text-rose" role="alert" data-testid="fairness-refused">
+          {error}
+        </p>
+      )}
       {revealed && (
         <div className="rounded-md bg-mint/10 p-2" data-testid="revealed-seed" data-hash={revealed.serverSeedHash}>
           {t('fair.revealed', { count: revealed.nonces })}
           <div className="break-all font-mono text-[11px] text-mint">{revealed.serverSeed}</div>
           {revealed.nonces > 0 && mode === 'real' && (
-            <a className="font-semibold text-gold underline" target="_blank" rel="noreferrer" href={href('player-history-games', {}, locale)} data-testid="verify-in-history">
+            <a
+              className="font-semibold text-gold underline"
+              target="_blank"
+              rel="noreferrer"
+              href={href('player-history-games', {}, locale)}
+              data-testid="verify-in-history"
+            >
               {t('fair.verifyInHistory')}
             </a>
           )}
           {revealed.nonces > 0 && mode === 'demo' && (
-            <a className="font-semibold text-gold underline" target="_blank" rel="noreferrer" data-testid="verify-last" href={fairnessHref({ ...lastRound, game: engine, serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, nonce: revealed.nonces - 1 }, locale)}>
+            <a
+              className="font-semibold text-gold underline"
+              target="_blank"
+              rel="noreferrer"
+              data-testid="verify-last"
+              href={fairnessHref(
+                {
+                  ...lastRound,
+                  game: engine,
+                  serverSeed: revealed.serverSeed,
+                  serverSeedHash: revealed.serverSeedHash,
+                  clientSeed: revealed.clientSeed,
+                  nonce: revealed.nonces - 1,
+                },
+                locale,
+              )}
+            >
               {t('fair.verifyLast')}
             </a>
           )}

@@ -34,7 +34,11 @@ export function LiveTableShell(props: {
     `${href('fairness', {}, i18n.language as never)}?${new URLSearchParams({ game: props.fairEngine, serverSeed: r.serverSeed ?? '', hash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: String(r.nonce) })}`;
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-3 p-2 text-slate-100 sm:p-4" data-testid="table-client" data-engine={session.game.engine}>
+    <div
+      className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-3 p-2 text-slate-100 sm:p-4"
+      data-testid="table-client"
+      data-engine={session.game.engine}
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-black/40 px-3 py-2">
         <h1 className="flex items-center gap-2 text-lg font-extrabold text-gold">
           <span className="inline-flex items-center gap-1 rounded-full bg-rose px-2 py-0.5 text-[10px] font-black uppercase tracking-widest text-white">
@@ -44,8 +48,20 @@ export function LiveTableShell(props: {
           {session.game.name}
         </h1>
         <div className="flex gap-2 text-xs">
-          <button type="button" onClick={() => setPanel(panel === 'rules' ? null : 'rules')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold">{t('rules')}</button>
-          <button type="button" onClick={() => setPanel(panel === 'fair' ? null : 'fair')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint">{t('fair.short')}</button>
+          <button
+            type="button"
+            onClick={() => setPanel(panel === 'rules' ? null : 'rules')}
+            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold"
+          >
+            {t('rules')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setPanel(panel === 'fair' ? null : 'fair')}
+            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint"
+          >
+            {t('fair.short')}
+          </button>
         </div>
       </header>
 
@@ -53,25 +69,40 @@ export function LiveTableShell(props: {
         <section className="rounded-2xl bg-panel p-4 text-sm" data-testid="rules">
           <p className="font-bold text-mint">RTP {(rtp * 100).toFixed(2)}%</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">
-            {rules.map((r, i) => <li key={i}>{r}</li>)}
+            {rules.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
           </ul>
-          <p className="mt-2 text-slate-300">
-            {t('live.rulesRound', { betting: (live.table?.durations.bettingMs ?? 15_000) / 1000 })}
-          </p>
-          {live.table && <p className="mt-1 text-slate-300">{t('live.rulesLimits', { min: money(live.table.limits.minBet), max: money(live.table.limits.maxBet) })}</p>}
+          <p className="mt-2 text-slate-300">{t('live.rulesRound', { betting: (live.table?.durations.bettingMs ?? 15_000) / 1000 })}</p>
+          {live.table && (
+            <p className="mt-1 text-slate-300">
+              {t('live.rulesLimits', { min: money(live.table.limits.minBet), max: money(live.table.limits.maxBet) })}
+            </p>
+          )}
         </section>
       )}
       {panel === 'fair' && (
         <section className="space-y-2 rounded-2xl bg-panel p-4 text-sm" data-testid="live-fair">
           <p className="text-slate-300">{t('live.fairIntro')}</p>
           {round && (
-            <p className="break-all"><span className="text-slate-400">{t('live.seedHash')} ({round.roundId}): </span><code className="text-mint">{round.serverSeedHash}</code></p>
+            <p className="break-all">
+              <span className="text-slate-400">
+                {t('live.seedHash')} ({round.roundId}):{' '}
+              </span>
+              <code className="text-mint">{round.serverSeedHash}</code>
+            </p>
           )}
           {last?.serverSeed && (
             <p className="break-all">
-              <span className="text-slate-400">{t('live.revealed')} ({last.roundId}): </span>
-              <code className="text-gold" data-testid="live-revealed-seed">{last.serverSeed}</code>{' '}
-              <a className="text-mint underline" href={fairLink(last)} target="_blank" rel="noreferrer">{t('fair.verifyLast')}</a>
+              <span className="text-slate-400">
+                {t('live.revealed')} ({last.roundId}):{' '}
+              </span>
+              <code className="text-gold" data-testid="live-revealed-seed">
+                {last.serverSeed}
+              </code>{' '}
+              <a className="text-mint underline" href={fairLink(last)} target="_blank" rel="noreferrer">
+                {t('fair.verifyLast')}
+              </a>
             </p>
           )}
         </section>
@@ -85,20 +116,28 @@ export function LiveTableShell(props: {
         >
           {phase === 'betting' && !closed ? (
             <>
-              <span className="font-mono text-3xl tabular-nums" data-testid="live-countdown">{live.secondsLeft}</span>
+              <span className="font-mono text-3xl tabular-nums" data-testid="live-countdown">
+                {live.secondsLeft}
+              </span>
               <span className="text-sm uppercase tracking-wide">{t('live.placeBets')}</span>
             </>
           ) : phase === 'result' && round ? (
-            <span className="text-sm uppercase tracking-wide" data-testid="live-result-label">{props.resultLabel(round)}</span>
+            <span className="text-sm uppercase tracking-wide" data-testid="live-result-label">
+              {props.resultLabel(round)}
+            </span>
           ) : (
             <span className="text-sm uppercase tracking-wide">{t('live.betsClosed')}</span>
           )}
         </div>
         <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 text-xs sm:grid-cols-[auto_1fr]">
           <dt className="text-white/50">{t('round')}</dt>
-          <dd className="font-mono font-bold" data-testid="live-round-id">{round?.roundId ?? '—'}</dd>
+          <dd className="font-mono font-bold" data-testid="live-round-id">
+            {round?.roundId ?? '—'}
+          </dd>
           <dt className="text-white/50">{t('live.seedHash')}</dt>
-          <dd className="truncate font-mono text-mint" title={round?.serverSeedHash} data-testid="live-seed-hash">{round ? `${round.serverSeedHash.slice(0, 16)}…` : '—'}</dd>
+          <dd className="truncate font-mono text-mint" title={round?.serverSeedHash} data-testid="live-seed-hash">
+            {round ? `${round.serverSeedHash.slice(0, 16)}…` : '—'}
+          </dd>
         </dl>
       </section>
 
@@ -106,7 +145,9 @@ export function LiveTableShell(props: {
         <div className="text-[10px] uppercase tracking-widest text-white/50">{t('live.lastResults')}</div>
         <div className="mt-1 flex gap-1 overflow-x-auto pb-1" data-testid="live-history">
           {(live.table?.history ?? []).map((r) => (
-            <span key={r.roundId} title={r.roundId}>{props.renderResult(r)}</span>
+            <span key={r.roundId} title={r.roundId}>
+              {props.renderResult(r)}
+            </span>
           ))}
           {!live.table?.history.length && <span className="text-xs text-white/40">—</span>}
         </div>
@@ -117,7 +158,11 @@ export function LiveTableShell(props: {
         <div className="min-w-0">{props.children}</div>
       </div>
 
-      {live.error && <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert" data-testid="live-error">{live.error}</p>}
+      {live.error && (
+        <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert" data-testid="live-error">
+          {live.error}
+        </p>
+      )}
       <footer className="grid grid-cols-2 gap-2 rounded-2xl bg-black/40 p-3 text-center text-xs sm:grid-cols-4">
         <Stat label={t('balance')} value={money(live.balance)} testId="balance" />
         <Stat label={t('live.yourBets')} value={money(live.myStake)} testId="stake" />
@@ -128,30 +173,75 @@ export function LiveTableShell(props: {
   );
 }
 
-function Stat({ label, value, testId, highlight, title }: { label: string; value: string; testId: string; highlight?: boolean; title?: string }) {
+function Stat({
+  label,
+  value,
+  testId,
+  highlight,
+  title,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  highlight?: boolean;
+  title?: string;
+}) {
   return (
     <div title={title}>
       <div className="uppercase tracking-widest text-white/50">{label}</div>
-      <div className={`font-mono text-base font-bold ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId}>{value}</div>
+      <div className={`font-mono text-base font-bold ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId}>
+        {value}
+      </div>
     </div>
   );
 }
 
 /** Chip picker + clear / place buttons shared by the live clients. */
-export function LiveBetBar(props: { chip: number; setChip: (v: number) => void; pending: number; currency: string; disabled: boolean; placing: boolean; onClear: () => void; onPlace: () => void }) {
+export function LiveBetBar(props: {
+  chip: number;
+  setChip: (v: number) => void;
+  pending: number;
+  currency: string;
+  disabled: boolean;
+  placing: boolean;
+  onClear: () => void;
+  onPlace: () => void;
+}) {
   const { t } = useTranslation('tables');
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <div className="flex gap-1" role="radiogroup" aria-label={t('chip')}>
         {CHIP_VALUES.map((v) => (
-          <button key={v} type="button" role="radio" aria-checked={props.chip === v} onClick={() => props.setChip(v)} className={`rounded-full ${props.chip === v ? 'ring-2 ring-gold' : 'opacity-80'}`} data-testid={`chip-${v}`}>
+          <button
+            key={v}
+            type="button"
+            role="radio"
+            aria-checked={props.chip === v}
+            onClick={() => props.setChip(v)}
+            className={`rounded-full ${props.chip === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
+            data-testid={`chip-${v}`}
+          >
             <Chip value={v} />
           </button>
         ))}
       </div>
       <div className="ml-auto flex items-center gap-2">
-        <button type="button" onClick={props.onClear} disabled={!props.pending} className="rounded-full bg-black/40 px-4 py-2 text-sm font-semibold disabled:opacity-50" data-testid="clear-bets">{t('clear')}</button>
-        <button type="button" onClick={props.onPlace} disabled={props.disabled || !props.pending || props.placing} className="rounded-full bg-gold px-5 py-2 font-extrabold text-ink shadow disabled:opacity-50" data-testid="live-place">
+        <button
+          type="button"
+          onClick={props.onClear}
+          disabled={!props.pending}
+          className="rounded-full bg-black/40 px-4 py-2 text-sm font-semibold disabled:opacity-50"
+          data-testid="clear-bets"
+        >
+          {t('clear')}
+        </button>
+        <button
+          type="button"
+          onClick={props.onPlace}
+          disabled={props.disabled || !props.pending || props.placing}
+          className="rounded-full bg-gold px-5 py-2 font-extrabold text-ink shadow disabled:opacity-50"
+          data-testid="live-place"
+        >
           {props.disabled ? t('live.betsClosed') : `${t('live.place')} ${props.pending ? formatMoney(props.pending, props.currency) : ''}`}
         </button>
       </div>

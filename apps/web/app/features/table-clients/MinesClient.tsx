@@ -17,16 +17,34 @@ export function MinesClient({ session }: { session: GameSession }) {
   const minePositions = (Array.isArray(state.minePositions) ? state.minePositions : []) as number[];
   const multiplier = Number(state.multiplier ?? 1);
   return (
-    <TableShell session={session} fairEngine="mines" balance={balance} stake={round ? round.stake : bet} win={round && !open ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error} lastRound={{ bet: { mines: Number(obj(state.bet).mines ?? mines) } }}>
+    <TableShell
+      session={session}
+      fairEngine="mines"
+      balance={balance}
+      stake={round ? round.stake : bet}
+      win={round && !open ? round.win : null}
+      roundId={round?.roundId ?? null}
+      nonceHint={rounds}
+      error={error}
+      lastRound={{ bet: { mines: Number(obj(state.bet).mines ?? mines) } }}
+    >
       <div className="mx-auto max-w-md rounded-3xl bg-[linear-gradient(135deg,#22254a,#0f1020)] p-4 shadow-2xl">
-        <div className="mb-3 text-center text-2xl font-black text-gold" data-testid="mines-multiplier">{multiplier.toFixed(4)}×</div>
+        <div className="mb-3 text-center text-2xl font-black text-gold" data-testid="mines-multiplier">
+          {multiplier.toFixed(4)}×
+        </div>
         <div className="grid grid-cols-5 gap-2" data-testid="mines-board">
           {Array.from({ length: 25 }, (_, i) => {
             const shown = revealed.includes(i);
             const mine = minePositions.includes(i);
             return (
-              <button key={i} type="button" disabled={!open || shown} onClick={() => void send({ action: { type: 'reveal', tile: i } })} data-testid={`tile-${i}`}
-                className={`flex aspect-square items-center justify-center rounded-xl text-2xl shadow transition ${mine && !open ? 'bg-rose/80' : shown ? 'bg-mint/80' : 'bg-panel-2 hover:bg-white/20'}`}>
+              <button
+                key={i}
+                type="button"
+                disabled={!open || shown}
+                onClick={() => void send({ action: { type: 'reveal', tile: i } })}
+                data-testid={`tile-${i}`}
+                className={`flex aspect-square items-center justify-center rounded-xl text-2xl shadow transition ${mine && !open ? 'bg-rose/80' : shown ? 'bg-mint/80' : 'bg-panel-2 hover:bg-white/20'}`}
+              >
                 {mine && !open ? <Bomb /> : shown ? <ScratchSymbol prize={1000} size={34} /> : ''}
               </button>
             );
@@ -34,16 +52,47 @@ export function MinesClient({ session }: { session: GameSession }) {
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
           {open ? (
-            <button type="button" disabled={!revealed.length} onClick={() => void send({ action: { type: 'cashout' } })} className="rounded-full bg-mint px-8 py-2 font-extrabold text-ink disabled:opacity-50" data-testid="cashout">{t('mines.cashout')}</button>
+            <button
+              type="button"
+              disabled={!revealed.length}
+              onClick={() => void send({ action: { type: 'cashout' } })}
+              className="rounded-full bg-mint px-8 py-2 font-extrabold text-ink disabled:opacity-50"
+              data-testid="cashout"
+            >
+              {t('mines.cashout')}
+            </button>
           ) : (
             <>
-              <label className="text-sm text-white/70">{t('mines.count')}
-                <select value={mines} onChange={(e) => setMines(Number(e.target.value))} className="ml-2 rounded-md bg-panel-2 px-2 py-1 text-white">
-                  {Array.from({ length: 24 }, (_, i) => i + 1).map((n) => <option key={n}>{n}</option>)}
+              <label className="text-sm text-white/70">
+                {t('mines.count')}
+                <select
+                  value={mines}
+                  onChange={(e) => setMines(Number(e.target.value))}
+                  className="ml-2 rounded-md bg-panel-2 px-2 py-1 text-white"
+                >
+                  {Array.from({ length: 24 }, (_, i) => i + 1).map((n) => (
+                    <option key={n}>{n}</option>
+                  ))}
                 </select>
               </label>
-              {CHIP_VALUES.map((v) => <button key={v} type="button" onClick={() => setBet(v)} aria-pressed={bet === v} className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}><Chip value={v} /></button>)}
-              <button type="button" disabled={!pacing.ready} onClick={() => void send({ bet: { amount: bet, mines } })} className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink disabled:opacity-50" data-testid="start">
+              {CHIP_VALUES.map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  onClick={() => setBet(v)}
+                  aria-pressed={bet === v}
+                  className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
+                >
+                  <Chip value={v} />
+                </button>
+              ))}
+              <button
+                type="button"
+                disabled={!pacing.ready}
+                onClick={() => void send({ bet: { amount: bet, mines } })}
+                className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink disabled:opacity-50"
+                data-testid="start"
+              >
                 {pacing.ready ? t('mines.start') : t('wait', { seconds: Math.ceil(pacing.wait / 1000) })}
               </button>
             </>

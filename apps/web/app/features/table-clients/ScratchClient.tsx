@@ -5,7 +5,6 @@ import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
 import { ScratchSymbol } from './ScratchSymbol';
 import { useRound } from './useRound';
 
-
 /**
  * Scratch card: the studio settles the card at purchase; the player scratches the nine cells (tap,
  * drag across with the pointer held down, or Enter/Space on a focused cell) or reveals all. The
@@ -15,13 +14,19 @@ export function ScratchClient({ session }: { session: GameSession }) {
   const { t } = useTranslation('tables');
   const { balance, round, error, send, pacing, rounds } = useRound(session);
   const [bet, setBet] = useState(100);
-  const [revealed, setRevealed] = useState<{ roundId: string | null; cells: Set<number> }>({ roundId: round?.roundId ?? null, cells: new Set(round ? [0, 1, 2, 3, 4, 5, 6, 7, 8] : []) });
+  const [revealed, setRevealed] = useState<{ roundId: string | null; cells: Set<number> }>({
+    roundId: round?.roundId ?? null,
+    cells: new Set(round ? [0, 1, 2, 3, 4, 5, 6, 7, 8] : []),
+  });
   const outcome = obj(obj(round?.state).outcome);
   const cells = (Array.isArray(outcome.cells) ? outcome.cells : []) as number[];
   const prize = Number(outcome.prize ?? 0);
   const shown = revealed.roundId === (round?.roundId ?? null) ? revealed.cells : new Set<number>();
   const done = !!round && shown.size === 9;
-  const paytable = (Array.isArray(obj(session.description).paytable) ? obj(session.description).paytable : []) as { prize: number; chance: number }[];
+  const paytable = (Array.isArray(obj(session.description).paytable) ? obj(session.description).paytable : []) as {
+    prize: number;
+    chance: number;
+  }[];
   const money = (v: number) => formatMoney(v, session.currency);
 
   const reveal = (i: number | 'all') => {
@@ -35,11 +40,24 @@ export function ScratchClient({ session }: { session: GameSession }) {
   }
 
   return (
-    <TableShell session={session} fairEngine="scratch" balance={round && !done ? balance - round.win : balance} stake={round ? round.stake : bet} win={done ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}>
+    <TableShell
+      session={session}
+      fairEngine="scratch"
+      balance={round && !done ? balance - round.win : balance}
+      stake={round ? round.stake : bet}
+      win={done ? round.win : null}
+      roundId={round?.roundId ?? null}
+      nonceHint={rounds}
+      error={error}
+    >
       <div className="mx-auto grid max-w-4xl gap-4 rounded-3xl bg-[linear-gradient(150deg,#3a2a0a,#1a1206_60%,#0f1020)] p-3 shadow-2xl sm:p-6 md:grid-cols-[minmax(0,1fr)_220px]">
         <div>
           <p className="mb-2 text-center text-xs text-gold-2 sm:text-sm">{t('scratch.hint')}</p>
-          <div className="mx-auto grid max-w-[264px] grid-cols-3 gap-2 rounded-2xl bg-gold/90 p-2 shadow-inner sm:max-w-sm sm:gap-3 sm:p-3" data-testid="scratch-card" onPointerDown={(e) => (e.target as Element).releasePointerCapture?.(e.pointerId)}>
+          <div
+            className="mx-auto grid max-w-[264px] grid-cols-3 gap-2 rounded-2xl bg-gold/90 p-2 shadow-inner sm:max-w-sm sm:gap-3 sm:p-3"
+            data-testid="scratch-card"
+            onPointerDown={(e) => (e.target as Element).releasePointerCapture?.(e.pointerId)}
+          >
             {Array.from({ length: 9 }, (_, i) => {
               const open = shown.has(i);
               const value = cells[i];
@@ -52,7 +70,9 @@ export function ScratchClient({ session }: { session: GameSession }) {
                   onPointerDown={() => reveal(i)}
                   onPointerEnter={(e) => e.buttons === 1 && reveal(i)}
                   onClick={() => reveal(i)}
-                  aria-label={open && value !== undefined ? t('scratch.cell', { n: i + 1, prize: value }) : t('scratch.covered', { n: i + 1 })}
+                  aria-label={
+                    open && value !== undefined ? t('scratch.cell', { n: i + 1, prize: value }) : t('scratch.covered', { n: i + 1 })
+                  }
                   data-testid={`scratch-cell-${i}`}
                   data-value={open && value !== undefined ? value : ''}
                   className={`flex aspect-square touch-none select-none flex-col items-center justify-center rounded-xl text-center transition ${
@@ -69,38 +89,89 @@ export function ScratchClient({ session }: { session: GameSession }) {
                       <span className="font-mono text-sm font-black">×{value}</span>
                     </>
                   ) : (
-                    <span className="text-2xl font-black text-slate-800/60" aria-hidden>?</span>
+                    <span className="text-2xl font-black text-slate-800/60" aria-hidden>
+                      ?
+                    </span>
                   )}
                 </button>
               );
             })}
           </div>
           <p className="mt-2 min-h-6 text-center text-base font-bold" role="status" data-testid="scratch-result">
-            {done ? (prize > 0 ? <span className="text-mint">{t('scratch.win', { prize, amount: money(round.win) })}</span> : <span className="text-white/80">{t('scratch.noWin')}</span>) : ''}
+            {done ? (
+              prize > 0 ? (
+                <span className="text-mint">{t('scratch.win', { prize, amount: money(round.win) })}</span>
+              ) : (
+                <span className="text-white/80">{t('scratch.noWin')}</span>
+              )
+            ) : (
+              ''
+            )}
           </p>
           <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
             {round && !done ? (
-              <button type="button" onClick={() => reveal('all')} className="rounded-full bg-mint px-8 py-2 font-extrabold text-ink shadow" data-testid="scratch-reveal-all">{t('scratch.revealAll')}</button>
+              <button
+                type="button"
+                onClick={() => reveal('all')}
+                className="rounded-full bg-mint px-8 py-2 font-extrabold text-ink shadow"
+                data-testid="scratch-reveal-all"
+              >
+                {t('scratch.revealAll')}
+              </button>
             ) : (
               <>
                 {CHIP_VALUES.map((v) => (
-                  <button key={v} type="button" onClick={() => setBet(v)} aria-pressed={bet === v} aria-label={`${t('chip')} ${money(v)}`} className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}><Chip value={v} /></button>
+                  <button
+                    key={v}
+                    type="button"
+                    onClick={() => setBet(v)}
+                    aria-pressed={bet === v}
+                    aria-label={`${t('chip')} ${money(v)}`}
+                    className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
+                  >
+                    <Chip value={v} />
+                  </button>
                 ))}
-                <button type="button" disabled={!pacing.ready} onClick={() => void buy()} className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink shadow disabled:opacity-50" data-testid="scratch-buy">
+                <button
+                  type="button"
+                  disabled={!pacing.ready}
+                  onClick={() => void buy()}
+                  className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink shadow disabled:opacity-50"
+                  data-testid="scratch-buy"
+                >
                   {pacing.ready ? t('scratch.buy', { amount: money(bet) }) : t('wait', { seconds: Math.ceil(pacing.wait / 1000) })}
                 </button>
               </>
             )}
           </div>
         </div>
-        <section className="h-fit rounded-xl bg-black/30 p-2 text-sm" data-testid="scratch-paytable" aria-labelledby="scratch-paytable-title">
-          <h2 id="scratch-paytable-title" className="pb-1 text-xs font-semibold uppercase tracking-widest text-white/70">{t('scratch.paytable')}</h2>
+        <section
+          className="h-fit rounded-xl bg-black/30 p-2 text-sm"
+          data-testid="scratch-paytable"
+          aria-labelledby="scratch-paytable-title"
+        >
+          <h2 id="scratch-paytable-title" className="pb-1 text-xs font-semibold uppercase tracking-widest text-white/70">
+            {t('scratch.paytable')}
+          </h2>
           <ul className="grid grid-cols-2 gap-x-3 gap-y-0.5 md:grid-cols-1">
             {paytable.map((p) => (
-              <li key={p.prize} className={`flex items-center justify-between gap-2 rounded px-1 ${done && prize === p.prize ? 'bg-gold text-ink' : 'text-gold-2'}`}>
-                <span className="flex items-center gap-0.5"><ScratchSymbol prize={p.prize} size={16} /><ScratchSymbol prize={p.prize} size={16} /><ScratchSymbol prize={p.prize} size={16} /></span>
+              <li
+                key={p.prize}
+                className={`flex items-center justify-between gap-2 rounded px-1 ${done && prize === p.prize ? 'bg-gold text-ink' : 'text-gold-2'}`}
+              >
+                <span className="flex items-center gap-0.5">
+                  <ScratchSymbol prize={p.prize} size={16} />
+                  <ScratchSymbol prize={p.prize} size={16} />
+                  <ScratchSymbol prize={p.prize} size={16} />
+                </span>
                 <span className="font-mono font-bold">×{p.prize}</span>
-                <span className="hidden font-mono text-xs sm:inline">{t('scratch.chance', { n: Math.round(1 / p.chance).toLocaleString('en').replace(/,/g, ' ') })}</span>
+                <span className="hidden font-mono text-xs sm:inline">
+                  {t('scratch.chance', {
+                    n: Math.round(1 / p.chance)
+                      .toLocaleString('en')
+                      .replace(/,/g, ' '),
+                  })}
+                </span>
               </li>
             ))}
           </ul>

@@ -16,14 +16,35 @@ const SHAPES: Record<number, React.ReactNode> = {
   ),
   20: (
     <>
-      {[[20, 12], [12, 20], [28, 20], [20, 28]].map(([x, y]) => <circle key={`${x}${y}`} cx={x} cy={y} r="7.5" fill="#16a34a" stroke="#14532d" strokeWidth="1.2" />)}
+      {[
+        [20, 12],
+        [12, 20],
+        [28, 20],
+        [20, 28],
+      ].map(([x, y]) => (
+        <circle key={`${x}${y}`} cx={x} cy={y} r="7.5" fill="#16a34a" stroke="#14532d" strokeWidth="1.2" />
+      ))}
       <path d="M20 22 Q22 32 28 37" stroke="#14532d" strokeWidth="2.5" fill="none" strokeLinecap="round" />
     </>
   ),
-  10: <polygon points="20,3 25,15 38,15 27.5,23 31.5,36 20,28 8.5,36 12.5,23 2,15 15,15" fill="#facc15" stroke="#a16207" strokeWidth="1.5" strokeLinejoin="round" />,
+  10: (
+    <polygon
+      points="20,3 25,15 38,15 27.5,23 31.5,36 20,28 8.5,36 12.5,23 2,15 15,15"
+      fill="#facc15"
+      stroke="#a16207"
+      strokeWidth="1.5"
+      strokeLinejoin="round"
+    />
+  ),
   5: (
     <>
-      <path d="M20 5 C11 5 10 14 10 22 L6 30 L34 30 L30 22 C30 14 29 5 20 5 Z" fill="#fbbf24" stroke="#92400e" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d="M20 5 C11 5 10 14 10 22 L6 30 L34 30 L30 22 C30 14 29 5 20 5 Z"
+        fill="#fbbf24"
+        stroke="#92400e"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <circle cx="20" cy="33" r="4" fill="#92400e" />
     </>
   ),

@@ -32,40 +32,95 @@ export function TableShell(props: {
   const rtp = Number(obj(description.rtp).value ?? 0);
   const money = (v: number) => formatMoney(v, session.currency);
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-3 p-2 text-slate-100 sm:p-4" data-testid="table-client" data-engine={session.game.engine}>
+    <div
+      className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-3 p-2 text-slate-100 sm:p-4"
+      data-testid="table-client"
+      data-engine={session.game.engine}
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-black/40 px-3 py-2">
         <h1 className="text-lg font-extrabold text-gold">{session.game.name}</h1>
         <div className="flex gap-2 text-xs">
-          <button type="button" onClick={() => setPanel(panel === 'rules' ? null : 'rules')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold">{t('rules')}</button>
-          <button type="button" onClick={() => setPanel(panel === 'fair' ? null : 'fair')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint">{t('fair.short')}</button>
+          <button
+            type="button"
+            onClick={() => setPanel(panel === 'rules' ? null : 'rules')}
+            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold"
+          >
+            {t('rules')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setPanel(panel === 'fair' ? null : 'fair')}
+            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint"
+          >
+            {t('fair.short')}
+          </button>
         </div>
       </header>
       {panel === 'rules' && (
         <section className="rounded-2xl bg-panel p-4 text-sm" data-testid="rules">
           <p className="font-bold text-mint">RTP {(rtp * 100).toFixed(2)}%</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">{rules.map((r, i) => <li key={i}>{r}</li>)}</ul>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">
+            {rules.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </ul>
           {props.extraRules}
           <p className="mt-2 text-xs text-slate-400">{t('pacing', { seconds: MIN_ROUND_INTERVAL_MS / 1000 })}</p>
         </section>
       )}
-      {panel === 'fair' && <FairnessPanel sessionId={session.sessionId} engine={props.fairEngine} nonceHint={props.nonceHint} mode={session.mode} lastRound={props.lastRound} />}
+      {panel === 'fair' && (
+        <FairnessPanel
+          sessionId={session.sessionId}
+          engine={props.fairEngine}
+          nonceHint={props.nonceHint}
+          mode={session.mode}
+          lastRound={props.lastRound}
+        />
+      )}
       <div className="flex-1">{props.children}</div>
-      {props.error && <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert">{props.error}</p>}
+      {props.error && (
+        <p className="rounded-lg bg-rose/15 px-3 py-2 text-sm text-rose" role="alert">
+          {props.error}
+        </p>
+      )}
       <footer className="grid grid-cols-2 gap-1 rounded-2xl bg-black/40 p-2 text-center text-[11px] sm:grid-cols-4 sm:gap-2 sm:p-3 sm:text-xs">
         <Stat label={t('balance')} value={money(props.balance)} testId="balance" />
         <Stat label={t('stake')} value={money(props.stake)} testId="stake" />
         <Stat label={t('result')} value={props.win === null ? '—' : money(props.win)} testId="result" highlight={!!props.win} />
-        <Stat label={t('round')} value={props.roundId ? props.roundId.slice(0, 8) : '—'} testId="round-id" title={props.roundId ?? undefined} />
+        <Stat
+          label={t('round')}
+          value={props.roundId ? props.roundId.slice(0, 8) : '—'}
+          testId="round-id"
+          title={props.roundId ?? undefined}
+        />
       </footer>
     </div>
   );
 }
 
-function Stat({ label, value, testId, highlight, title }: { label: string; value: string; testId: string; highlight?: boolean; title?: string }) {
+function Stat({
+  label,
+  value,
+  testId,
+  highlight,
+  title,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  highlight?: boolean;
+  title?: string;
+}) {
   return (
     <div title={title}>
       <div className="uppercase tracking-widest text-white/50">{label}</div>
-      <div className={`font-mono text-sm font-bold sm:text-base ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId} data-full={title}>{value}</div>
+      <div
+        className={`font-mono text-sm font-bold sm:text-base ${highlight ? 'text-mint' : 'text-white'}`}
+        data-testid={testId}
+        data-full={title}
+      >
+        {value}
+      </div>
     </div>
   );
 }
@@ -84,7 +139,9 @@ export function Chip({ value, size = 36, label }: { value: number; size?: number
         <rect key={i} x="18" y="1.5" width="4" height="7" fill="#fff" opacity="0.85" transform={`rotate(${i * 45} 20 20)`} />
       ))}
       <circle cx="20" cy="20" r="12" fill={colour} stroke="#fff8" strokeDasharray="2 2" />
-      <text x="20" y="24" textAnchor="middle" fontSize="10" fontWeight="800" fill={value === 10 ? '#111' : '#fff'}>{text}</text>
+      <text x="20" y="24" textAnchor="middle" fontSize="10" fontWeight="800" fill={value === 10 ? '#111' : '#fff'}>
+        {text}
+      </text>
     </svg>
   );
 }

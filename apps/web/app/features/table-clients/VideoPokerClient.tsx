@@ -25,7 +25,16 @@ export function VideoPokerClient({ session }: { session: GameSession }) {
     await send({ bet: { amount: bet } });
   }
   return (
-    <TableShell session={session} fairEngine="jacks-or-better-9-6" balance={balance} stake={round ? round.stake : bet} win={round && !open ? round.win : null} roundId={round?.roundId ?? null} nonceHint={rounds} error={error}>
+    <TableShell
+      session={session}
+      fairEngine="jacks-or-better-9-6"
+      balance={balance}
+      stake={round ? round.stake : bet}
+      win={round && !open ? round.win : null}
+      roundId={round?.roundId ?? null}
+      nonceHint={rounds}
+      error={error}
+    >
       <div className="rounded-3xl border-4 border-[#2b2f6b] bg-[linear-gradient(#0b1a6b,#06104a)] p-3 shadow-2xl sm:p-5">
         <table className="mx-auto w-full max-w-2xl text-xs sm:text-sm" data-testid="paytable">
           <tbody>
@@ -41,21 +50,54 @@ export function VideoPokerClient({ session }: { session: GameSession }) {
         <p className="mt-1 text-center text-[11px] text-white/60">{t('poker.paytableNote')}</p>
         <div className="mt-4 flex justify-center gap-1.5 sm:gap-3" data-testid="poker-hand">
           {(hand.length ? hand : [0, 1, 2, 3, 4]).map((c, i) => (
-            <button key={i} type="button" disabled={!open} onClick={() => setHeld((h) => h.map((x, j) => (j === i ? !x : x)))} className="flex flex-col items-center gap-1" data-testid={`card-${i}`} aria-pressed={held[i]}>
+            <button
+              key={i}
+              type="button"
+              disabled={!open}
+              onClick={() => setHeld((h) => h.map((x, j) => (j === i ? !x : x)))}
+              className="flex flex-col items-center gap-1"
+              data-testid={`card-${i}`}
+              aria-pressed={held[i]}
+            >
               <span className={`h-5 text-xs font-extrabold ${held[i] && open ? 'text-gold' : 'text-transparent'}`}>{t('poker.held')}</span>
               <PlayingCard card={c} width={64} faceDown={!hand.length} />
             </button>
           ))}
         </div>
-        <p className="mt-3 min-h-6 text-center text-lg font-extrabold text-gold" data-testid="poker-result">{result && result !== 'nothing' ? t(`poker.hand.${result}`) : ''}{round && !open && round.win > 0 ? ` · ${money(round.win)}` : ''}</p>
+        <p className="mt-3 min-h-6 text-center text-lg font-extrabold text-gold" data-testid="poker-result">
+          {result && result !== 'nothing' ? t(`poker.hand.${result}`) : ''}
+          {round && !open && round.win > 0 ? ` · ${money(round.win)}` : ''}
+        </p>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
-          {!open && CHIP_VALUES.map((v) => (
-            <button key={v} type="button" onClick={() => setBet(v)} aria-pressed={bet === v} className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}><Chip value={v} /></button>
-          ))}
+          {!open &&
+            CHIP_VALUES.map((v) => (
+              <button
+                key={v}
+                type="button"
+                onClick={() => setBet(v)}
+                aria-pressed={bet === v}
+                className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
+              >
+                <Chip value={v} />
+              </button>
+            ))}
           {open ? (
-            <button type="button" onClick={() => void send({ action: { type: 'draw', hold: held } })} className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink" data-testid="draw">{t('poker.draw')}</button>
+            <button
+              type="button"
+              onClick={() => void send({ action: { type: 'draw', hold: held } })}
+              className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink"
+              data-testid="draw"
+            >
+              {t('poker.draw')}
+            </button>
           ) : (
-            <button type="button" disabled={!pacing.ready} onClick={() => void deal()} className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink disabled:opacity-50" data-testid="deal">
+            <button
+              type="button"
+              disabled={!pacing.ready}
+              onClick={() => void deal()}
+              className="rounded-full bg-gold px-8 py-2 font-extrabold text-ink disabled:opacity-50"
+              data-testid="deal"
+            >
               {pacing.ready ? t('poker.deal') : t('wait', { seconds: Math.ceil(pacing.wait / 1000) })}
             </button>
           )}

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 export const climbDuration = (m: number) => Math.min(4500, 700 + 1400 * Math.log(Math.max(1, m)));
 
 /** The shown multiplier after `ms` of a climb to `m` (exponential, floored to hundredths). */
-export const climbAt = (m: number, ms: number) => (ms >= climbDuration(m) ? m : Math.max(1, Math.floor(100 * Math.exp((Math.log(m) * ms) / climbDuration(m))) / 100));
+export const climbAt = (m: number, ms: number) =>
+  ms >= climbDuration(m) ? m : Math.max(1, Math.floor(100 * Math.exp((Math.log(m) * ms) / climbDuration(m))) / 100);
 
 /**
  * Plays a crash round's climb from 1.00× to its crash point once the round is settled (a round

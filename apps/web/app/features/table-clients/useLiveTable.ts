@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 import { useRealtimeChannel, useRealtimeEvent } from '../realtime';
 import { appConfigKey, fetchAppConfig } from '../realtime/session';
 
-export const fetchLiveTable = (tableId: LiveTableId, sessionId: string) => api<LiveTableState>(`/rgs/live/${tableId}`, { query: { sessionId } });
+export const fetchLiveTable = (tableId: LiveTableId, sessionId: string) =>
+  api<LiveTableState>(`/rgs/live/${tableId}`, { query: { sessionId } });
 export const placeLiveBet = (body: { sessionId: string; roundId: string; bets: unknown; transactionId: string }) =>
   api<LiveBetResult>('/rgs/live/bet', { method: 'POST', body });
 
@@ -47,7 +48,9 @@ export function useLiveTable(session: GameSession, tableId: LiveTableId) {
   }, []);
   const serverNow = now + skew.current;
   const round = table?.round ?? null;
-  const phaseEnd = round ? Date.parse(round.phase === 'betting' ? round.closesAt : round.phase === 'drawing' ? round.drawEndsAt : round.resultEndsAt) : 0;
+  const phaseEnd = round
+    ? Date.parse(round.phase === 'betting' ? round.closesAt : round.phase === 'drawing' ? round.drawEndsAt : round.resultEndsAt)
+    : 0;
   const stale = round ? serverNow > phaseEnd + 2_000 : false;
   useEffect(() => {
     if (!stale) return;

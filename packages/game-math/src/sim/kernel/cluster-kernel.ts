@@ -56,7 +56,8 @@ export class ClusterKernel implements SlotKernel {
   constructor(config: ClusterSlotConfig, options: { bet: ClusterSlotBet }) {
     const { amount } = options.bet;
     if (!Number.isInteger(amount) || amount <= 0) throw new RangeError('bet must be a positive integer');
-    if (!Number.isInteger(config.size) || config.size < 1 || config.size > MAX_SIZE) throw new RangeError(`the cluster kernel handles grids up to ${MAX_SIZE}×${MAX_SIZE}`);
+    if (!Number.isInteger(config.size) || config.size < 1 || config.size > MAX_SIZE)
+      throw new RangeError(`the cluster kernel handles grids up to ${MAX_SIZE}×${MAX_SIZE}`);
     this.engineId = config.id;
     this.amount = amount;
     this.stake = amount;

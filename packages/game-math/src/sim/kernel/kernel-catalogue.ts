@@ -15,7 +15,11 @@ export interface KernelOptions {
 export function createSlotKernel(definition: SlotDefinition, options: KernelOptions): SlotKernel {
   switch (definition.kind) {
     case 'line':
-      return new LineKernel(definition.config, { bet: options.bet, jackpot: definition.jackpot, countJackpotContribution: options.countJackpotContribution });
+      return new LineKernel(definition.config, {
+        bet: options.bet,
+        jackpot: definition.jackpot,
+        countJackpotContribution: options.countJackpotContribution,
+      });
     case 'ways':
       return new WaysKernel(definition.config, { bet: options.bet });
     case 'cluster':

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createDefaultEngines, createDefaultKernel, createSlotEngine, createSlotKernel, crossCheckKernel, defaultSimulation, defaultSlotDefinitions,
-  jackpotSlotConfig, KernelTotals, lineSlotConfig, RtpAccumulator, SeededRng, SimStream, simulateRtp, type SlotDefinition,
+  createDefaultEngines,
+  createDefaultKernel,
+  createSlotEngine,
+  createSlotKernel,
+  crossCheckKernel,
+  defaultSimulation,
+  defaultSlotDefinitions,
+  jackpotSlotConfig,
+  KernelTotals,
+  lineSlotConfig,
+  RtpAccumulator,
+  SeededRng,
+  SimStream,
+  simulateRtp,
+  type SlotDefinition,
 } from '../../index.ts';
 
 /**
@@ -43,14 +56,23 @@ describe('simulation kernels = production engines, round by round', () => {
     expect(check(capped, { amount: 20, buyBonus: true }, 'xc-cap-buy', 2_000).cappedRounds).toBeGreaterThan(100);
   });
 
-  it('line slot: wilds paying from two, 25 lines, a scatter in the paytable (the kernel is not tied to one paytable)', { timeout: TIMEOUT }, () => {
-    const base = lineSlotConfig({ variant: 94, lines: 25 });
-    const odd: SlotDefinition = {
-      kind: 'line',
-      config: { ...base, id: 'odd', pays: { ...base.pays, W: [0, 2, 50, 250, 1000], H1: [0, 1, 40, 150, 500], S: [0, 0, 9, 9, 9] }, freeSpinAwards: [0, 0, 5, 10, 15, 20] },
-    };
-    check(odd, { amount: 25 }, 'xc-odd', Math.ceil(ROUNDS / 5));
-  });
+  it(
+    'line slot: wilds paying from two, 25 lines, a scatter in the paytable (the kernel is not tied to one paytable)',
+    { timeout: TIMEOUT },
+    () => {
+      const base = lineSlotConfig({ variant: 94, lines: 25 });
+      const odd: SlotDefinition = {
+        kind: 'line',
+        config: {
+          ...base,
+          id: 'odd',
+          pays: { ...base.pays, W: [0, 2, 50, 250, 1000], H1: [0, 1, 40, 150, 500], S: [0, 0, 9, 9, 9] },
+          freeSpinAwards: [0, 0, 5, 10, 15, 20],
+        },
+      };
+      check(odd, { amount: 25 }, 'xc-odd', Math.ceil(ROUNDS / 5));
+    },
+  );
 
   it('ways slot', { timeout: TIMEOUT }, () => {
     check(byId('ways-quest-96'), { amount: 2000 }, 'xc-ways', ROUNDS);

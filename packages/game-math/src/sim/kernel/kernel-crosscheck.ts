@@ -36,7 +36,16 @@ export function crossCheckKernel(
 ): CrossCheckReport {
   const rng = new SeededRng(seed);
   const stream = new SimStream(seed);
-  const report: CrossCheckReport = { rounds, mismatches: [], totalWin: 0, featureRounds: 0, maxExtraSteps: 0, cappedRounds: 0, jackpotWins: 0, engine: new RtpAccumulator() };
+  const report: CrossCheckReport = {
+    rounds,
+    mismatches: [],
+    totalWin: 0,
+    featureRounds: 0,
+    maxExtraSteps: 0,
+    cappedRounds: 0,
+    jackpotWins: 0,
+    engine: new RtpAccumulator(),
+  };
   const spin = () => ({ type: 'spin' });
   for (let i = 0; i < rounds && report.mismatches.length < 5; i++) {
     const round = playRound(engine, bet, rng, spin);
@@ -52,7 +61,8 @@ export function crossCheckKernel(
       kernel.stake !== round.stake && `stake ${kernel.stake} ≠ ${round.stake}`,
       last.extraSteps !== engineExtra && `extra steps ${last.extraSteps} ≠ ${engineExtra}`,
       last.capped !== engineCapped && `capped ${last.capped} ≠ ${engineCapped}`,
-      last.jackpotContribution !== round.jackpotContribution && `jackpot contribution ${last.jackpotContribution} ≠ ${round.jackpotContribution}`,
+      last.jackpotContribution !== round.jackpotContribution &&
+        `jackpot contribution ${last.jackpotContribution} ≠ ${round.jackpotContribution}`,
       last.jackpotWon !== round.jackpotWon && `jackpot won ${last.jackpotWon} ≠ ${round.jackpotWon}`,
       (a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3]) && `stream position differs`,
     ].filter(Boolean);

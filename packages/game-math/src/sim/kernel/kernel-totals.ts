@@ -28,6 +28,14 @@ export class KernelTotals {
     const stake = this.stake;
     const mean = n > 0 ? this.totalWin / stake / n : 0;
     const m2 = n > 0 ? Math.max(0, this.sumSquares / (stake * stake) - n * mean * mean) : 0;
-    return { rounds: n, totalStake: n * stake, totalWin: this.totalWin, mean, m2, maxMultiplier: n > 0 ? this.maxWin / stake : 0, hits: this.hits };
+    return {
+      rounds: n,
+      totalStake: n * stake,
+      totalWin: this.totalWin,
+      mean,
+      m2,
+      maxMultiplier: n > 0 ? this.maxWin / stake : 0,
+      hits: this.hits,
+    };
   }
 }

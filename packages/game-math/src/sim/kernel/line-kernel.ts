@@ -79,7 +79,8 @@ export class LineKernel implements SlotKernel {
     const { bet, jackpot } = options;
     const lines = config.paylines.length;
     const buy = jackpot ? undefined : config.bonusBuy;
-    if (!Number.isInteger(bet.amount) || bet.amount <= 0 || bet.amount % lines !== 0) throw new RangeError(`bet must be a positive multiple of ${lines}`);
+    if (!Number.isInteger(bet.amount) || bet.amount <= 0 || bet.amount % lines !== 0)
+      throw new RangeError(`bet must be a positive multiple of ${lines}`);
     if (bet.buyBonus && !buy) throw new RangeError(`${config.id} has no bonus buy`);
     if (lines > 32) throw new RangeError('the line kernel handles at most 32 paylines');
     const freeReels = config.freeSpinReels ?? config.reels;
@@ -103,7 +104,9 @@ export class LineKernel implements SlotKernel {
     if (ids.size > 255) throw new RangeError('too many symbols');
     this.wildId = ids.get(config.wild)!;
     this.scatterId = ids.get(config.scatter)!;
-    const payingSymbols = [...ids.keys()].filter((s) => s !== config.wild && s !== config.scatter && (config.pays[s] ?? []).some((p) => p !== 0));
+    const payingSymbols = [...ids.keys()].filter(
+      (s) => s !== config.wild && s !== config.scatter && (config.pays[s] ?? []).some((p) => p !== 0),
+    );
     this.paying = payingSymbols.length;
 
     const R = this.reels;
@@ -121,11 +124,18 @@ export class LineKernel implements SlotKernel {
     for (let k = R; k >= 1; k--) if (pay(config.wild, k) > 0) minWildRun = k;
     this.minWildRun = minWildRun;
     this.paylineRows = Int32Array.from(config.paylines.flat());
-    if (config.paylines.some((rows) => rows.length !== R || rows.some((row) => row < 0 || row >= config.rows))) throw new RangeError('bad payline');
+    if (config.paylines.some((rows) => rows.length !== R || rows.some((row) => row < 0 || row >= config.rows)))
+      throw new RangeError('bad payline');
 
     const scatterCells = R * config.rows;
-    this.scatterPayByCount = Float64Array.from({ length: scatterCells + 1 }, (_, n) => (config.scatterPays[Math.min(n, config.scatterPays.length - 1)] ?? 0) * bet.amount);
-    this.awardByCount = Float64Array.from({ length: scatterCells + 1 }, (_, n) => config.freeSpinAwards[Math.min(n, config.freeSpinAwards.length - 1)] ?? 0);
+    this.scatterPayByCount = Float64Array.from(
+      { length: scatterCells + 1 },
+      (_, n) => (config.scatterPays[Math.min(n, config.scatterPays.length - 1)] ?? 0) * bet.amount,
+    );
+    this.awardByCount = Float64Array.from(
+      { length: scatterCells + 1 },
+      (_, n) => config.freeSpinAwards[Math.min(n, config.freeSpinAwards.length - 1)] ?? 0,
+    );
 
     const paySymbolIds = payingSymbols.map((s) => ids.get(s)!);
     this.base = buildTables(config.reels, config, ids, paySymbolIds);

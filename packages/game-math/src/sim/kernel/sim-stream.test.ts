@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptLimit, SeededRng, SimStream } from '../../index.ts';
 
-describe('SimStream (the kernels\' source)', () => {
+describe("SimStream (the kernels' source)", () => {
   it.each([1, 42, 'seed', '1:line-20-classic-96:0'])('draws the same uint32 stream as SeededRng(%s)', (seed) => {
     const rng = new SeededRng(seed);
     const stream = new SimStream(seed);

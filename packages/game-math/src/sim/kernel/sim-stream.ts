@@ -65,7 +65,7 @@ export class SimStream {
     let b = s[1];
     let c = s[2];
     let d = s[3];
-    for (let at = start; at < end; ) {
+    for (let at = start; at < end;) {
       const x = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
       const t = b << 9;
       c ^= a;
@@ -89,7 +89,7 @@ export class SimStream {
     let b = s[1];
     let c = s[2];
     let d = s[3];
-    for (let i = 0; i < count; ) {
+    for (let i = 0; i < count;) {
       const x = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
       const t = b << 9;
       c ^= a;

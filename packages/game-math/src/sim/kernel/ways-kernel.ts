@@ -61,7 +61,8 @@ export class WaysKernel implements SlotKernel {
     // the engine walks the heights in order and falls back to the first height (never reached with integer weights)
     let at = 0;
     for (const h of config.heights) for (let i = 0; i < h.weight; i++) this.heightOf[at++] = h.height;
-    if (config.heights.some((h) => !Number.isInteger(h.weight) || h.weight < 0 || h.height < 0 || h.height > 255)) throw new RangeError('bad heights');
+    if (config.heights.some((h) => !Number.isInteger(h.weight) || h.weight < 0 || h.height < 0 || h.height > 255))
+      throw new RangeError('bad heights');
 
     const totals = config.weights.map((w) => Object.values(w).reduce((a, b) => a + b, 0));
     this.weightTotals = Int32Array.from(totals);

@@ -1,7 +1,4 @@
-import {
-  checkAmount, DEFAULT_LIMITS, isObject,
-  type BetLimits, type Engine, type RoundState, type RtpInfo,
-} from '../../engine/engine.ts';
+import { checkAmount, DEFAULT_LIMITS, isObject, type BetLimits, type Engine, type RoundState, type RtpInfo } from '../../engine/engine.ts';
 import type { Rng } from '../../rng/rng.ts';
 import type { ClusterSlotConfig } from './cluster-config.ts';
 import { cascade, clusterPayCenti, drawClusterGrid, findClusters, SymbolDrawer, type ClusterGrid } from './cluster-eval.ts';
@@ -36,7 +33,12 @@ export function playCascades(config: ClusterSlotConfig, drawer: SymbolDrawer, rn
   let payCenti = 0;
   for (let i = 0; i < MAX_CASCADES; i++) {
     const clusters = findClusters(grid, config.minCluster);
-    const paid = clusters.map((c) => ({ symbol: c.symbol, size: c.cells.length, cells: c.cells, payCenti: clusterPayCenti(config, c.symbol, c.cells.length) }));
+    const paid = clusters.map((c) => ({
+      symbol: c.symbol,
+      size: c.cells.length,
+      cells: c.cells,
+      payCenti: clusterPayCenti(config, c.symbol, c.cells.length),
+    }));
     cascades.push({ grid, clusters: paid });
     if (clusters.length === 0) break;
     payCenti += paid.reduce((s, c) => s + c.payCenti, 0);
@@ -45,7 +47,10 @@ export function playCascades(config: ClusterSlotConfig, drawer: SymbolDrawer, rn
   return { cascades, payCenti };
 }
 
-export function createClusterSlotEngine(config: ClusterSlotConfig, options: { limits?: BetLimits; rtp?: RtpInfo } = {}): Engine<ClusterSlotBet, never, ClusterSlotState, ClusterOutcome> {
+export function createClusterSlotEngine(
+  config: ClusterSlotConfig,
+  options: { limits?: BetLimits; rtp?: RtpInfo } = {},
+): Engine<ClusterSlotBet, never, ClusterSlotState, ClusterOutcome> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const drawer = new SymbolDrawer(config.weights);
   return {
@@ -75,7 +80,12 @@ export function createClusterSlotEngine(config: ClusterSlotConfig, options: { li
       const cap = config.maxWin * bet.amount;
       const win = Math.min(raw, cap);
       const outcome: ClusterOutcome = { cascades, win, capped: raw > cap };
-      return { state: { engineId: config.id, done: true, totalStake: bet.amount, totalWin: win, actions: [], bet, outcome }, debit: bet.amount, credit: win, outcome };
+      return {
+        state: { engineId: config.id, done: true, totalStake: bet.amount, totalWin: win, actions: [], bet, outcome },
+        debit: bet.amount,
+        credit: win,
+        outcome,
+      };
     },
     step() {
       throw new Error('a cluster spin finishes in one call');

@@ -45,7 +45,12 @@ export function findClusters(grid: ClusterGrid, min: number): Cluster[] {
       while (stack.length) {
         const [x, y] = stack.pop()!;
         cells.push([x, y]);
-        for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
+        for (const [nx, ny] of [
+          [x + 1, y],
+          [x - 1, y],
+          [x, y + 1],
+          [x, y - 1],
+        ] as const) {
           if (nx < 0 || ny < 0 || nx >= size || ny >= size || seen[nx * size + ny] || grid[nx][ny] !== symbol) continue;
           seen[nx * size + ny] = 1;
           stack.push([nx, ny]);

@@ -11,7 +11,13 @@ describe('cluster evaluation', () => {
     const clusters = findClusters(grid, 5);
     expect(clusters).toHaveLength(1);
     expect(clusters[0].symbol).toBe('A');
-    expect(clusters[0].cells).toEqual([[0, 0], [0, 1], [1, 0], [2, 0], [2, 1]]);
+    expect(clusters[0].cells).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [2, 0],
+      [2, 1],
+    ]);
     expect(findClusters([col('ABA'), col('BAB'), col('ABA')], 2)).toHaveLength(0);
   });
 

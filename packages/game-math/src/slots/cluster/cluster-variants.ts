@@ -45,7 +45,9 @@ export const CLUSTER_THEMES: Record<string, Record<string, string>> = {
   gems: { H1: 'Diamond', H2: 'Ruby', H3: 'Emerald', H4: 'Sapphire', L1: 'Amber', L2: 'Topaz', L3: 'Quartz' },
 };
 
-export function clusterSlotConfig(options: { variant?: ClusterVariant; theme?: string; id?: string; name?: string } = {}): ClusterSlotConfig {
+export function clusterSlotConfig(
+  options: { variant?: ClusterVariant; theme?: string; id?: string; name?: string } = {},
+): ClusterSlotConfig {
   const variant = options.variant ?? 96;
   const theme = options.theme ?? 'candy';
   const [l3, l2] = CLUSTER_VARIANT_PAYS[variant];

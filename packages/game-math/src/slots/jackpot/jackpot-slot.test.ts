@@ -6,7 +6,10 @@ describe('progressive jackpot slot', () => {
     const engine = createJackpotSlotEngine({ variant: 97 });
     const base = lineSlotRtp(lineSlotConfig({ variant: 96, lines: 25 })).total;
     expect(engine.describe().rtp.value).toBeCloseTo(base + 0.01, 12);
-    expect(createJackpotSlotEngine({ variant: 95 }).describe().rtp.value).toBeCloseTo(lineSlotRtp(lineSlotConfig({ variant: 94 })).total + 0.01, 12);
+    expect(createJackpotSlotEngine({ variant: 95 }).describe().rtp.value).toBeCloseTo(
+      lineSlotRtp(lineSlotConfig({ variant: 94 })).total + 0.01,
+      12,
+    );
     expect(engine.validateBet({ amount: 25, buyBonus: true }).ok).toBe(false);
   });
 
@@ -32,7 +35,13 @@ describe('progressive jackpot slot', () => {
 
   it('simulated return plus contribution lands within the 99% CI of the documented RTP', () => {
     const engine = createJackpotSlotEngine({ variant: 97 });
-    const acc = simulateRtp({ engine, bet: { amount: 2500 }, rng: new SeededRng('jp-rtp'), rounds: 50_000, includeJackpotContribution: true });
+    const acc = simulateRtp({
+      engine,
+      bet: { amount: 2500 },
+      rng: new SeededRng('jp-rtp'),
+      rounds: 50_000,
+      includeJackpotContribution: true,
+    });
     const check = rtpWithinCi(acc, engine.describe().rtp.value);
     expect(check.ok, check.message).toBe(true);
   }, 60_000);

@@ -1,5 +1,12 @@
 import type { BetLimits, Engine } from '../../engine/engine.ts';
-import { createLineSlotEngine, type JackpotOptions, type LineSlotAction, type LineSlotBet, type LineSlotState, type LineSpinOutcome } from '../line/line-engine.ts';
+import {
+  createLineSlotEngine,
+  type JackpotOptions,
+  type LineSlotAction,
+  type LineSlotBet,
+  type LineSlotState,
+  type LineSpinOutcome,
+} from '../line/line-engine.ts';
 import type { LineSlotConfig } from '../line/line-config.ts';
 import { lineSlotConfig, type LineVariant } from '../line/line-variants.ts';
 
@@ -16,10 +23,19 @@ export const JACKPOT_DEFAULTS: JackpotOptions = { contribution: 0.01, oneIn: 250
 export const JACKPOT_VARIANT_BASE: Record<95 | 97, LineVariant> = { 95: 94, 97: 96 };
 
 /** The jackpot slot's line-game config and jackpot settings (the engine and its simulation kernel both read these). */
-export function jackpotSlotConfig(options: { variant?: 95 | 97; theme?: string; jackpot?: JackpotOptions } = {}): { config: LineSlotConfig; jackpot: JackpotOptions } {
+export function jackpotSlotConfig(options: { variant?: 95 | 97; theme?: string; jackpot?: JackpotOptions } = {}): {
+  config: LineSlotConfig;
+  jackpot: JackpotOptions;
+} {
   const variant = options.variant ?? 97;
   const theme = options.theme ?? 'pharaoh';
-  const config = lineSlotConfig({ variant: JACKPOT_VARIANT_BASE[variant], lines: 25, theme, id: `jackpot-${theme}-${variant}`, name: 'Pharaoh Jackpot' });
+  const config = lineSlotConfig({
+    variant: JACKPOT_VARIANT_BASE[variant],
+    lines: 25,
+    theme,
+    id: `jackpot-${theme}-${variant}`,
+    name: 'Pharaoh Jackpot',
+  });
   return { config: { ...config, bonusBuy: undefined }, jackpot: options.jackpot ?? JACKPOT_DEFAULTS };
 }
 

@@ -1,7 +1,14 @@
 import type { Rng } from '../../rng/rng.ts';
 import {
-  checkAmount, DEFAULT_LIMITS, isObject,
-  type BetLimits, type Engine, type GameDescription, type RoundState, type RtpInfo, type StepResult,
+  checkAmount,
+  DEFAULT_LIMITS,
+  isObject,
+  type BetLimits,
+  type Engine,
+  type GameDescription,
+  type RoundState,
+  type RtpInfo,
+  type StepResult,
 } from '../../engine/engine.ts';
 import type { LineSlotConfig } from './line-config.ts';
 import { countScatters, evaluateLines, windowAt } from './line-eval.ts';
@@ -52,7 +59,12 @@ export interface JackpotOptions {
 export function spinLine(config: LineSlotConfig, reels: string[][], rng: Rng, lineBet: number, totalBet: number, multiplier: number) {
   const stops = reels.map((strip) => rng.int(strip.length));
   const window = windowAt(reels, stops, config.rows);
-  const lineWins = evaluateLines(window, config).map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, win: w.pay * lineBet * multiplier }));
+  const lineWins = evaluateLines(window, config).map((w) => ({
+    line: w.line,
+    symbol: w.symbol,
+    count: w.count,
+    win: w.pay * lineBet * multiplier,
+  }));
   const scatters = countScatters(window, config.scatter);
   const scatterWin = (config.scatterPays[Math.min(scatters, config.scatterPays.length - 1)] ?? 0) * totalBet * multiplier;
   const freeSpinsAwarded = config.freeSpinAwards[Math.min(scatters, config.freeSpinAwards.length - 1)] ?? 0;
@@ -72,7 +84,14 @@ export function createLineSlotEngine(
 
   const play = (state: LineSlotState, mode: 'base' | 'free', rng: Rng, debit: number): StepResult<LineSlotState, LineSpinOutcome> => {
     const amount = state.bet.amount;
-    const spin = spinLine(config, mode === 'base' ? config.reels : freeReels, rng, state.lineBet, amount, mode === 'base' ? 1 : config.freeSpinMultiplier);
+    const spin = spinLine(
+      config,
+      mode === 'base' ? config.reels : freeReels,
+      rng,
+      state.lineBet,
+      amount,
+      mode === 'base' ? 1 : config.freeSpinMultiplier,
+    );
     let jackpotWon: boolean | undefined;
     let jackpotContribution: number | undefined;
     if (jackpot && mode === 'base') {
@@ -83,7 +102,14 @@ export function createLineSlotEngine(
     const credit = Math.min(spin.win, room);
     const capped = spin.win >= room;
     const freeSpinsLeft = capped ? 0 : state.freeSpinsLeft - (mode === 'free' ? 1 : 0) + spin.freeSpinsAwarded;
-    const outcome: LineSpinOutcome = { mode, ...spin, win: credit, freeSpinsLeft, capped, ...(jackpotWon !== undefined ? { jackpotWon } : {}) };
+    const outcome: LineSpinOutcome = {
+      mode,
+      ...spin,
+      win: credit,
+      freeSpinsLeft,
+      capped,
+      ...(jackpotWon !== undefined ? { jackpotWon } : {}),
+    };
     const next: LineSlotState = {
       ...state,
       totalWin: state.totalWin + credit,
@@ -123,10 +149,20 @@ export function createLineSlotEngine(
         `${config.scatter} pays anywhere: 3/4/5 pay ${config.scatterPays.slice(3).join('/')}× total bet and award ${config.freeSpinAwards.slice(3).join('/')} free spins (retriggerable).`,
         `Free-spin wins are multiplied by ${config.freeSpinMultiplier}.`,
         ...(buy ? [`Bonus buy: ${buy.price}× total bet starts ${buy.spins} free spins.`] : []),
-        ...(jackpot ? [`${jackpot.contribution * 100}% of each paid bet feeds the progressive jackpot; every paid spin wins it with probability 1 in ${jackpot.oneIn}.`] : []),
+        ...(jackpot
+          ? [
+              `${jackpot.contribution * 100}% of each paid bet feeds the progressive jackpot; every paid spin wins it with probability 1 in ${jackpot.oneIn}.`,
+            ]
+          : []),
         `A round pays at most ${config.maxWin}× the total bet.`,
       ],
-      paytable: { lines: config.pays, scatter: config.scatterPays, freeSpins: config.freeSpinAwards, paylines: config.paylines, symbolNames: config.symbolNames },
+      paytable: {
+        lines: config.pays,
+        scatter: config.scatterPays,
+        freeSpins: config.freeSpinAwards,
+        paylines: config.paylines,
+        symbolNames: config.symbolNames,
+      },
       maxWinMultiplier: config.maxWin,
       limits,
       extra: { reels: config.reels.length, rows: config.rows, bonusBuy: buy ?? null },
@@ -149,8 +185,18 @@ export function createLineSlotEngine(
       const bought = !!(bet.buyBonus && buy);
       const stake = bought ? buy!.price * bet.amount : bet.amount;
       const state: LineSlotState = {
-        engineId: config.id, done: false, totalStake: stake, totalWin: 0, actions: ['spin'],
-        bet, lineBet: bet.amount / lines, freeSpinsLeft: 0, freeSpinsPlayed: 0, featureWin: 0, capped: false, lastSpin: null,
+        engineId: config.id,
+        done: false,
+        totalStake: stake,
+        totalWin: 0,
+        actions: ['spin'],
+        bet,
+        lineBet: bet.amount / lines,
+        freeSpinsLeft: 0,
+        freeSpinsPlayed: 0,
+        featureWin: 0,
+        capped: false,
+        lastSpin: null,
       };
       if (bought) {
         // the feature starts with its first free spin

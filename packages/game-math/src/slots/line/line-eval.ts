@@ -17,7 +17,10 @@ export function windowAt(reels: string[][], stops: number[], rows: number): stri
  * Pays one line, left to right. Wild substitutes for everything but the scatter; a run of leading
  * wilds pays as wilds if that beats the substituted symbol's pay.
  */
-export function evaluateLine(symbols: string[], config: Pick<LineSlotConfig, 'pays' | 'wild' | 'scatter'>): { symbol: string; count: number; pay: number } | null {
+export function evaluateLine(
+  symbols: string[],
+  config: Pick<LineSlotConfig, 'pays' | 'wild' | 'scatter'>,
+): { symbol: string; count: number; pay: number } | null {
   const { wild, scatter, pays } = config;
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === wild) wilds++;
@@ -38,7 +41,10 @@ export function evaluateLine(symbols: string[], config: Pick<LineSlotConfig, 'pa
 export function evaluateLines(window: string[][], config: LineSlotConfig): LineWin[] {
   const wins: LineWin[] = [];
   config.paylines.forEach((rows, line) => {
-    const win = evaluateLine(rows.map((row, reel) => window[reel][row]), config);
+    const win = evaluateLine(
+      rows.map((row, reel) => window[reel][row]),
+      config,
+    );
     if (win) wins.push({ line, ...win });
   });
   return wins;

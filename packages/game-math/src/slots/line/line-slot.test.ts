@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createLineSlot, createLineSlotEngine, enumerateBaseSpin, evaluateLine, expectedLinePay, lineSlotConfig, lineSlotRtp,
-  PAYLINES_20, ProvablyFairRng, rtpWithinCi, scatterDistribution, SeededRng, simulateRtp, stripFromCounts, type LineSlotConfig,
+  createLineSlot,
+  createLineSlotEngine,
+  enumerateBaseSpin,
+  evaluateLine,
+  expectedLinePay,
+  lineSlotConfig,
+  lineSlotRtp,
+  PAYLINES_20,
+  ProvablyFairRng,
+  rtpWithinCi,
+  scatterDistribution,
+  SeededRng,
+  simulateRtp,
+  stripFromCounts,
+  type LineSlotConfig,
 } from '../../index.ts';
 
 const cfg = lineSlotConfig();

@@ -20,7 +20,9 @@ export const LINE_PAYS: Record<string, number[]> = {
 };
 
 function baseReels(fillers: number[]): string[][] {
-  return fillers.map((l5, r) => stripFromCounts({ W: r === 0 ? 1 : 3, H1: 2, H2: 3, H3: 3, H4: 4, S: 1, L1: 4, L2: 5, L3: 5, L4: 5, L5: l5 }));
+  return fillers.map((l5, r) =>
+    stripFromCounts({ W: r === 0 ? 1 : 3, H1: 2, H2: 3, H3: 3, H4: 4, S: 1, L1: 4, L2: 5, L3: 5, L4: 5, L5: l5 }),
+  );
 }
 
 /** Richer reels for free spins: nine wilds on reels 2–5. */
@@ -43,7 +45,9 @@ export const LINE_THEMES: Record<string, Record<string, string>> = {
   ocean: { W: 'Pearl', S: 'Chest', H1: 'Shark', H2: 'Dolphin', H3: 'Turtle', H4: 'Starfish', L1: 'A', L2: 'K', L3: 'Q', L4: 'J', L5: '10' },
 };
 
-export function lineSlotConfig(options: { variant?: LineVariant; lines?: 20 | 25; theme?: string; id?: string; name?: string } = {}): LineSlotConfig {
+export function lineSlotConfig(
+  options: { variant?: LineVariant; lines?: 20 | 25; theme?: string; id?: string; name?: string } = {},
+): LineSlotConfig {
   const variant = options.variant ?? 96;
   const lines = options.lines ?? 20;
   const theme = options.theme ?? 'classic';

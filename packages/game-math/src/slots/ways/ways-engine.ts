@@ -1,6 +1,11 @@
 import {
-  checkAmount, DEFAULT_LIMITS, isObject,
-  type BetLimits, type Engine, type GameDescription, type RoundState,
+  checkAmount,
+  DEFAULT_LIMITS,
+  isObject,
+  type BetLimits,
+  type Engine,
+  type GameDescription,
+  type RoundState,
 } from '../../engine/engine.ts';
 import type { WaysSlotConfig } from './ways-config.ts';
 import { drawWaysGrid, evaluateWays, type WaysWin } from './ways-eval.ts';
@@ -23,7 +28,10 @@ export interface WaysSlotState extends RoundState {
   outcome: WaysOutcome;
 }
 
-export function createWaysSlotEngine(config: WaysSlotConfig, options: { limits?: BetLimits } = {}): Engine<WaysSlotBet, never, WaysSlotState, WaysOutcome> {
+export function createWaysSlotEngine(
+  config: WaysSlotConfig,
+  options: { limits?: BetLimits } = {},
+): Engine<WaysSlotBet, never, WaysSlotState, WaysOutcome> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   let description: GameDescription | undefined;
   const describe = (): GameDescription => {
@@ -32,7 +40,11 @@ export function createWaysSlotEngine(config: WaysSlotConfig, options: { limits?:
       id: config.id,
       name: config.name,
       kind: 'slot',
-      rtp: { value: exact.total, method: 'exact', note: `exact by independence of reels, before rounding down to minor units and the ${config.maxWin}× cap` },
+      rtp: {
+        value: exact.total,
+        method: 'exact',
+        note: `exact by independence of reels, before rounding down to minor units and the ${config.maxWin}× cap`,
+      },
       rules: [
         `${config.weights.length} reels; every spin each reel shows ${config.heights[0].height}–${config.heights[config.heights.length - 1].height} symbols; ways = product of the heights.`,
         `${config.wild} is wild on the reels where it appears and substitutes for every symbol.`,
@@ -60,7 +72,12 @@ export function createWaysSlotEngine(config: WaysSlotConfig, options: { limits?:
       const cap = config.maxWin * bet.amount;
       const win = Math.min(raw, cap);
       const outcome: WaysOutcome = { grid, ways: grid.reduce((p, c) => p * c.length, 1), wins, win, capped: raw > cap };
-      return { state: { engineId: config.id, done: true, totalStake: bet.amount, totalWin: win, actions: [], bet, outcome }, debit: bet.amount, credit: win, outcome };
+      return {
+        state: { engineId: config.id, done: true, totalStake: bet.amount, totalWin: win, actions: [], bet, outcome },
+        debit: bet.amount,
+        credit: win,
+        outcome,
+      };
     },
     step() {
       throw new Error('a ways spin finishes in one call');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createWaysSlot, evaluateWays, rtpWithinCi, SeededRng, simulateRtp, waysSlotConfig, waysSlotRtp, type WaysSlotConfig } from '../../index.ts';
+import {
+  createWaysSlot,
+  evaluateWays,
+  rtpWithinCi,
+  SeededRng,
+  simulateRtp,
+  waysSlotConfig,
+  waysSlotRtp,
+  type WaysSlotConfig,
+} from '../../index.ts';
 
 /** Exhaustive expectation over every grid of a tiny ways game. */
 function enumerate(config: WaysSlotConfig): number {
@@ -41,9 +50,20 @@ describe('ways slot', () => {
 
   it('exact formula matches an exhaustive enumeration of a tiny game', () => {
     const tiny: WaysSlotConfig = {
-      id: 'tiny', name: 'tiny', wild: 'W', maxWin: 1e9,
-      heights: [{ height: 1, weight: 1 }, { height: 2, weight: 2 }],
-      weights: [{ A: 2, B: 3 }, { A: 1, B: 1, W: 1 }, { A: 3, B: 1 }, { A: 1, B: 2, W: 1 }],
+      id: 'tiny',
+      name: 'tiny',
+      wild: 'W',
+      maxWin: 1e9,
+      heights: [
+        { height: 1, weight: 1 },
+        { height: 2, weight: 2 },
+      ],
+      weights: [
+        { A: 2, B: 3 },
+        { A: 1, B: 1, W: 1 },
+        { A: 3, B: 1 },
+        { A: 1, B: 2, W: 1 },
+      ],
       payMillis: { A: [0, 0, 500, 2000], B: [0, 0, 300, 900] },
     };
     expect(waysSlotRtp(tiny).total).toBeCloseTo(enumerate(tiny), 12);

@@ -31,12 +31,20 @@ const total = (values: number[]) => values.reduce((s, v) => s + v, 0) % 10;
 export function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
   if (playerThird === null) return bankerTotal <= 5;
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true;
-    case 3: return playerThird !== 8;
-    case 4: return playerThird >= 2 && playerThird <= 7;
-    case 5: return playerThird >= 4 && playerThird <= 7;
-    case 6: return playerThird === 6 || playerThird === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return playerThird !== 8;
+    case 4:
+      return playerThird >= 2 && playerThird <= 7;
+    case 5:
+      return playerThird >= 4 && playerThird <= 7;
+    case 6:
+      return playerThird === 6 || playerThird === 7;
+    default:
+      return false;
   }
 }
 
@@ -44,7 +52,10 @@ export function bankerDraws(bankerTotal: number, playerThird: number | null): bo
  * Plays the coup from a sequence of card values drawn on demand (P, B, P, B, then third cards).
  * Shared by the dealing code and the exact-probability enumeration.
  */
-export function playCoup<T>(next: () => T, value: (card: T) => number): { player: T[]; banker: T[]; playerTotal: number; bankerTotal: number; natural: boolean } {
+export function playCoup<T>(
+  next: () => T,
+  value: (card: T) => number,
+): { player: T[]; banker: T[]; playerTotal: number; bankerTotal: number; natural: boolean } {
   const player = [next()];
   const banker = [next()];
   player.push(next());
@@ -113,31 +124,39 @@ export function baccaratProbabilities(decks = BACCARAT_DECKS): Record<BaccaratBe
       left++;
     }
   };
-  each(1, (p1, a) => each(a, (b1, b) => each(b, (p2, c) => each(c, (b2, d) => {
-    const pt = (p1 + p2) % 10;
-    const bt = (b1 + b2) % 10;
-    if (pt >= 8 || bt >= 8) return record(pt, bt, d);
-    if (pt <= 5) {
-      each(d, (p3, e) => {
-        const pt3 = (pt + p3) % 10;
-        if (bankerDraws(bt, p3)) each(e, (b3, f) => record(pt3, (bt + b3) % 10, f));
-        else record(pt3, bt, e);
-      });
-    } else if (bankerDraws(bt, null)) each(d, (b3, e) => record(pt, (bt + b3) % 10, e));
-    else record(pt, bt, d);
-  }))));
+  each(1, (p1, a) =>
+    each(a, (b1, b) =>
+      each(b, (p2, c) =>
+        each(c, (b2, d) => {
+          const pt = (p1 + p2) % 10;
+          const bt = (b1 + b2) % 10;
+          if (pt >= 8 || bt >= 8) return record(pt, bt, d);
+          if (pt <= 5) {
+            each(d, (p3, e) => {
+              const pt3 = (pt + p3) % 10;
+              if (bankerDraws(bt, p3)) each(e, (b3, f) => record(pt3, (bt + b3) % 10, f));
+              else record(pt3, bt, e);
+            });
+          } else if (bankerDraws(bt, null)) each(d, (b3, e) => record(pt, (bt + b3) % 10, e));
+          else record(pt, bt, d);
+        }),
+      ),
+    ),
+  );
   return out;
 }
 
 export const BACCARAT_PAYS = { player: '1:1', banker: '0.95:1 (5% commission)', tie: '8:1' };
 
 export function validateBaccaratBets(input: unknown, limits: BetLimits): BetValidation<{ bets: BaccaratBet[] }> {
-  if (!isObject(input) || !Array.isArray(input.bets) || input.bets.length === 0 || input.bets.length > 3) return { ok: false, errors: ['bets must be an array of 1–3 bets'] };
+  if (!isObject(input) || !Array.isArray(input.bets) || input.bets.length === 0 || input.bets.length > 3)
+    return { ok: false, errors: ['bets must be an array of 1–3 bets'] };
   const errors: string[] = [];
   const bets: BaccaratBet[] = [];
   const seen = new Set<string>();
   input.bets.forEach((raw, i) => {
-    if (!isObject(raw) || !['player', 'banker', 'tie'].includes(raw.type as string)) return void errors.push(`bets[${i}].type must be player, banker or tie`);
+    if (!isObject(raw) || !['player', 'banker', 'tie'].includes(raw.type as string))
+      return void errors.push(`bets[${i}].type must be player, banker or tie`);
     if (seen.has(raw.type as string)) errors.push(`bets[${i}]: one bet per type`);
     seen.add(raw.type as string);
     for (const e of checkAmount(raw.amount, limits)) errors.push(`bets[${i}].${e}`);

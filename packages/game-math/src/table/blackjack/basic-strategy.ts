@@ -8,18 +8,39 @@ const up = (card: number) => (cardValue(card) === 1 ? 9 : cardValue(card) - 2);
 
 // Rows: dealer 2 3 4 5 6 7 8 9 T A  (6 decks, S17, DAS, no surrender)
 const HARD: Record<number, string> = {
-  8: 'HHHHHHHHHH', 9: 'HDDDDHHHHH', 10: 'DDDDDDDDHH', 11: 'DDDDDDDDDH',
-  12: 'HHSSSHHHHH', 13: 'SSSSSHHHHH', 14: 'SSSSSHHHHH', 15: 'SSSSSHHHHH', 16: 'SSSSSHHHHH',
+  8: 'HHHHHHHHHH',
+  9: 'HDDDDHHHHH',
+  10: 'DDDDDDDDHH',
+  11: 'DDDDDDDDDH',
+  12: 'HHSSSHHHHH',
+  13: 'SSSSSHHHHH',
+  14: 'SSSSSHHHHH',
+  15: 'SSSSSHHHHH',
+  16: 'SSSSSHHHHH',
 };
 // Soft totals 13 (A2) .. 20 (A9). 'd' = double else stand.
 const SOFT: Record<number, string> = {
-  13: 'HHHDDHHHHH', 14: 'HHHDDHHHHH', 15: 'HHDDDHHHHH', 16: 'HHDDDHHHHH',
-  17: 'HDDDDHHHHH', 18: 'SddddSSHHH', 19: 'SSSSSSSSSS', 20: 'SSSSSSSSSS',
+  13: 'HHHDDHHHHH',
+  14: 'HHHDDHHHHH',
+  15: 'HHDDDHHHHH',
+  16: 'HHDDDHHHHH',
+  17: 'HDDDDHHHHH',
+  18: 'SddddSSHHH',
+  19: 'SSSSSSSSSS',
+  20: 'SSSSSSSSSS',
 };
 // Pairs by card value (1 = aces). 'P' split, otherwise fall through to totals.
 const PAIRS: Record<number, string> = {
-  1: 'PPPPPPPPPP', 2: 'PPPPPPxxxx', 3: 'PPPPPPxxxx', 4: 'xxxPPxxxxx', 5: 'xxxxxxxxxx',
-  6: 'PPPPPxxxxx', 7: 'PPPPPPxxxx', 8: 'PPPPPPPPPP', 9: 'PPPPPxPPxx', 10: 'xxxxxxxxxx',
+  1: 'PPPPPPPPPP',
+  2: 'PPPPPPxxxx',
+  3: 'PPPPPPxxxx',
+  4: 'xxxPPxxxxx',
+  5: 'xxxxxxxxxx',
+  6: 'PPPPPxxxxx',
+  7: 'PPPPPPxxxx',
+  8: 'PPPPPPPPPP',
+  9: 'PPPPPxPPxx',
+  10: 'xxxxxxxxxx',
 };
 
 /** Basic strategy for these rules; never takes insurance. */

@@ -1,7 +1,12 @@
 import type { Rng } from '../../rng/rng.ts';
 import {
-  checkAmount, DEFAULT_LIMITS, isObject,
-  type BetLimits, type Engine, type RoundState, type StepResult,
+  checkAmount,
+  DEFAULT_LIMITS,
+  isObject,
+  type BetLimits,
+  type Engine,
+  type RoundState,
+  type StepResult,
 } from '../../engine/engine.ts';
 import { freshShoe } from '../cards.ts';
 import { BLACKJACK_RULES, cardValue, dealerShouldHit, handValue, isBlackjack } from './blackjack-rules.ts';
@@ -46,7 +51,13 @@ function draw(state: BlackjackState): number {
 }
 
 function clone(state: BlackjackState): BlackjackState {
-  return { ...state, shoe: [...state.shoe], dealer: [...state.dealer], hands: state.hands.map((h) => ({ ...h, cards: [...h.cards] })), actions: [...state.actions] };
+  return {
+    ...state,
+    shoe: [...state.shoe],
+    dealer: [...state.dealer],
+    hands: state.hands.map((h) => ({ ...h, cards: [...h.cards] })),
+    actions: [...state.actions],
+  };
 }
 
 /** Actions for the active hand. */
@@ -138,10 +149,17 @@ export type BlackjackEngine = Engine<{ amount: number }, BlackjackAction, Blackj
   deal(bet: { amount: number }, shoe: number[]): StepResult<BlackjackState, BlackjackOutcome>;
 };
 
-export function createBlackjackEngine(options: { id?: string; limits?: BetLimits; rtp?: { value: number; ci99: number; rounds: number } } = {}): BlackjackEngine {
+export function createBlackjackEngine(
+  options: { id?: string; limits?: BetLimits; rtp?: { value: number; ci99: number; rounds: number } } = {},
+): BlackjackEngine {
   const id = options.id ?? 'blackjack';
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const result = (state: BlackjackState, debit: number, credit: number, action: BlackjackOutcome['action']): StepResult<BlackjackState, BlackjackOutcome> => ({
+  const result = (
+    state: BlackjackState,
+    debit: number,
+    credit: number,
+    action: BlackjackOutcome['action'],
+  ): StepResult<BlackjackState, BlackjackOutcome> => ({
     state,
     debit,
     credit,
@@ -154,7 +172,13 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
       name: 'Blackjack',
       kind: 'table',
       rtp: options.rtp
-        ? { value: options.rtp.value, method: 'simulated', ci99: options.rtp.ci99, rounds: options.rtp.rounds, note: 'basic strategy, return per initial bet' }
+        ? {
+            value: options.rtp.value,
+            method: 'simulated',
+            ci99: options.rtp.ci99,
+            rounds: options.rtp.rounds,
+            note: 'basic strategy, return per initial bet',
+          }
         : { value: NaN, method: 'simulated' },
       rules: [
         '6 decks, shuffled before every round. Dealer stands on all 17s and peeks for blackjack with an ace or ten up.',
@@ -177,8 +201,18 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
     /** Deals from a given shoe order (top first): replays and scripted tests. */
     deal(bet: { amount: number }, shoe: number[]) {
       const state: BlackjackState = {
-        engineId: id, done: false, totalStake: bet.amount, totalWin: 0, actions: [],
-        bet, shoe, dealer: [], active: 0, phase: 'player', insurance: 0, splits: 0,
+        engineId: id,
+        done: false,
+        totalStake: bet.amount,
+        totalWin: 0,
+        actions: [],
+        bet,
+        shoe,
+        dealer: [],
+        active: 0,
+        phase: 'player',
+        insurance: 0,
+        splits: 0,
         hands: [{ cards: [], stake: bet.amount, doubled: false, splitAces: false, fromSplit: false, finished: false }],
       };
       state.hands[0].cards.push(draw(state));
@@ -228,7 +262,14 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
           const second = hand.cards.pop()!;
           hand.fromSplit = true;
           hand.splitAces = aces;
-          state.hands.splice(state.active + 1, 0, { cards: [second], stake: hand.stake, doubled: false, splitAces: aces, fromSplit: true, finished: false });
+          state.hands.splice(state.active + 1, 0, {
+            cards: [second],
+            stake: hand.stake,
+            doubled: false,
+            splitAces: aces,
+            fromSplit: true,
+            finished: false,
+          });
           state.splits++;
           hand.cards.push(draw(state));
           if (aces || handValue(hand.cards).total === 21) hand.finished = true;
@@ -243,7 +284,8 @@ export function createBlackjackEngine(options: { id?: string; limits?: BetLimits
     },
     validateAction(state, input) {
       if (state.done) return { ok: false, errors: ['round is over'] };
-      if (!isObject(input) || !ACTIONS.includes(input.type as BlackjackActionType)) return { ok: false, errors: [`action must be one of ${ACTIONS.join(', ')}`] };
+      if (!isObject(input) || !ACTIONS.includes(input.type as BlackjackActionType))
+        return { ok: false, errors: [`action must be one of ${ACTIONS.join(', ')}`] };
       const type = input.type as BlackjackActionType;
       if (!allowedActions(state).includes(type)) return { ok: false, errors: [`${type} is not allowed now`] };
       return { ok: true, action: { type } };

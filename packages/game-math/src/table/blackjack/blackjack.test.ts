@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  basicStrategy, basicStrategyMove, BLACKJACK_DOCUMENTED_RTP, createBlackjackEngine, handValue, parseCard, rtpWithinCi, SeededRng, simulateRtp,
+  basicStrategy,
+  basicStrategyMove,
+  BLACKJACK_DOCUMENTED_RTP,
+  createBlackjackEngine,
+  handValue,
+  parseCard,
+  rtpWithinCi,
+  SeededRng,
+  simulateRtp,
 } from '../../index.ts';
 
 const engine = createBlackjackEngine();
@@ -95,7 +103,14 @@ describe('basic strategy', () => {
   });
 
   it('simulated RTP per initial bet lands within the 99% CI of the documented value', () => {
-    const acc = simulateRtp({ engine, bet: { amount: 100 }, rng: new SeededRng('bj'), rounds: 40_000, policy: basicStrategy, per: 'initial' });
+    const acc = simulateRtp({
+      engine,
+      bet: { amount: 100 },
+      rng: new SeededRng('bj'),
+      rounds: 40_000,
+      policy: basicStrategy,
+      per: 'initial',
+    });
     const ok = Math.abs(acc.rtp - BLACKJACK_DOCUMENTED_RTP.value) <= Math.hypot(acc.ci99, BLACKJACK_DOCUMENTED_RTP.ci99);
     expect(ok, rtpWithinCi(acc, BLACKJACK_DOCUMENTED_RTP.value).message).toBe(true);
   }, 60_000);

@@ -4,7 +4,11 @@ import { evaluatePoker, JOB_96_PAYTABLE, type PokerHand } from './poker-hand.ts'
  * Exact expected return of every one of the 32 holds, by enumerating every draw from the 47
  * unseen cards (2 598 960 evaluations in total per hand: slow, for tests and analysis only).
  */
-export function holdExpectations(hand: number[], paytable: Record<PokerHand, number> = JOB_96_PAYTABLE, masks?: number[]): { mask: number; ev: number }[] {
+export function holdExpectations(
+  hand: number[],
+  paytable: Record<PokerHand, number> = JOB_96_PAYTABLE,
+  masks?: number[],
+): { mask: number; ev: number }[] {
   const deck = Array.from({ length: 52 }, (_, c) => c).filter((c) => !hand.includes(c));
   const out: { mask: number; ev: number }[] = [];
   for (const mask of masks ?? Array.from({ length: 32 }, (_, m) => m)) {

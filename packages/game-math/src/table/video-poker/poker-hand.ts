@@ -1,8 +1,16 @@
 import { rankOf, suitOf } from '../cards.ts';
 
 export type PokerHand =
-  | 'royalFlush' | 'straightFlush' | 'fourOfAKind' | 'fullHouse' | 'flush' | 'straight'
-  | 'threeOfAKind' | 'twoPair' | 'jacksOrBetter' | 'nothing';
+  | 'royalFlush'
+  | 'straightFlush'
+  | 'fourOfAKind'
+  | 'fullHouse'
+  | 'flush'
+  | 'straight'
+  | 'threeOfAKind'
+  | 'twoPair'
+  | 'jacksOrBetter'
+  | 'nothing';
 
 /** Poker rank 2..14 (ace high). */
 export const pokerRank = (card: number): number => (rankOf(card) === 0 ? 14 : rankOf(card) + 1);

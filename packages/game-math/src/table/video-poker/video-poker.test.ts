@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createVideoPokerEngine, evaluatePoker, holdExpectations, JOB_96_OPTIMAL_RTP, jobStrategyHold, parseCard, rtpWithinCi, SeededRng, simulateRtp,
+  createVideoPokerEngine,
+  evaluatePoker,
+  holdExpectations,
+  JOB_96_OPTIMAL_RTP,
+  jobStrategyHold,
+  parseCard,
+  rtpWithinCi,
+  SeededRng,
+  simulateRtp,
 } from '../../index.ts';
 
 const hand = (s: string) => s.split(' ').map(parseCard);
-const held = (h: string, hold: boolean[]) => h.split(' ').filter((_, i) => hold[i]).join(' ');
+const held = (h: string, hold: boolean[]) =>
+  h
+    .split(' ')
+    .filter((_, i) => hold[i])
+    .join(' ');
 
 describe('poker hand evaluator', () => {
   it.each([
@@ -57,7 +69,13 @@ describe('9/6 strategy chart', () => {
 
   it('simulation lands within the 99% CI of the documented RTP', () => {
     const engine = createVideoPokerEngine();
-    const acc = simulateRtp({ engine, bet: { amount: 1 }, rng: new SeededRng('vp'), rounds: 60_000, policy: (s) => ({ type: 'draw', hold: jobStrategyHold(s.hand) }) });
+    const acc = simulateRtp({
+      engine,
+      bet: { amount: 1 },
+      rng: new SeededRng('vp'),
+      rounds: 60_000,
+      policy: (s) => ({ type: 'draw', hold: jobStrategyHold(s.hand) }),
+    });
     const check = rtpWithinCi(acc, JOB_96_OPTIMAL_RTP);
     expect(check.ok, check.message).toBe(true);
   }, 60_000);

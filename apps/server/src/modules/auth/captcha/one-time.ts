@@ -19,7 +19,11 @@ export function databaseOneTimeStore(db: Db, clock: Clock): OneTimeStore {
     async claim(id, expiresAt) {
       // expired ids are swept now and then; the challenge's own expiry already refuses them
       if (++claims % 100 === 0) await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, clock.now()));
-      const inserted = await db.insert(captchaSolutions).values({ signature: id, expiresAt }).onConflictDoNothing().returning({ signature: captchaSolutions.signature });
+      const inserted = await db
+        .insert(captchaSolutions)
+        .values({ signature: id, expiresAt })
+        .onConflictDoNothing()
+        .returning({ signature: captchaSolutions.signature });
       return inserted.length > 0;
     },
   };

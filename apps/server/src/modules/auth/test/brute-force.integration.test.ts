@@ -25,15 +25,23 @@ describe('brute force under concurrency', () => {
       expect(signedUp.statusCode, signedUp.body).toBe(200);
       const id = (await owner.req('GET', '/api/player/info')).json().id as string;
       const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => client(t.app, {}, {}, `198.51.100.${i + 1}`).req('POST', '/api/login', { email: body.email, password: `Wrong-guess${i}` })),
+        Array.from({ length: 100 }, (_, i) =>
+          client(t.app, {}, {}, `198.51.100.${i + 1}`).req('POST', '/api/login', { email: body.email, password: `Wrong-guess${i}` }),
+        ),
       );
       const codes = answers.map((r) => r.json().code as number);
       expect(codes.every((c) => c === 5003 || c === 5004)).toBe(true);
       expect(codes.filter((c) => c === 5003).length).toBeLessThanOrEqual(ACCOUNT_MAX_ATTEMPTS);
       // one reserved row per password check, kept as the failure it was
-      const rows = await t.database.db.select().from(loginFailures).where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, id)));
+      const rows = await t.database.db
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, id)));
       expect(rows.length).toBe(codes.filter((c) => c === 5003).length);
-      const right = await client(t.app, {}, {}, '198.51.100.200').req('POST', '/api/login', { email: body.email, password: body.passwordPlain });
+      const right = await client(t.app, {}, {}, '198.51.100.200').req('POST', '/api/login', {
+        email: body.email,
+        password: body.passwordPlain,
+      });
       expect(right.json().code).toBe(5004);
     });
   });
@@ -48,7 +56,9 @@ describe('brute force under concurrency', () => {
     it('one solved captcha, 10 sign-ups at once: exactly one is accepted', async () => {
       const captcha = await solveCaptcha(t.app);
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => client(t.app, {}, {}, `203.0.113.${i + 1}`).req('POST', '/api/signup', { ...newPlayer(), captcha })),
+        Array.from({ length: 10 }, (_, i) =>
+          client(t.app, {}, {}, `203.0.113.${i + 1}`).req('POST', '/api/signup', { ...newPlayer(), captcha }),
+        ),
       );
       const accepted = answers.filter((r) => r.statusCode === 200);
       expect(accepted).toHaveLength(1);

@@ -18,7 +18,10 @@ describe('email confirmation, password change and reset, phone codes', () => {
     const { body, client: c } = await signUp(t.app);
     const payload = payloadOf((await latestMailLinks(t.app, body.email))[0]);
     const anon = client(t.app, {}, { 'accept-language': 'de' });
-    expect((await anon.req('POST', `/api/player/confirm/email/${payload.slice(0, -2)}xx`)).json()).toMatchObject({ code: 400, message: 'Dieser Link ist ungültig.' });
+    expect((await anon.req('POST', `/api/player/confirm/email/${payload.slice(0, -2)}xx`)).json()).toMatchObject({
+      code: 400,
+      message: 'Dieser Link ist ungültig.',
+    });
     const ok = await anon.req('POST', `/api/player/confirm/email/${payload}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await c.req('GET', '/api/player/info')).json().emailConfirmed).toBe(true);
@@ -34,7 +37,9 @@ describe('email confirmation, password change and reset, phone codes', () => {
     expect(fresh).not.toBe(first);
     expect((await anon.req('POST', `/api/player/confirm/email/${first}`)).statusCode).toBe(400);
     t.clock.advance(48 * 3_600_000 + 1000);
-    expect((await anon.req('POST', `/api/player/confirm/email/${fresh}`)).json().message).toBe('Dieser Link ist abgelaufen. Bitte fordere einen neuen an.');
+    expect((await anon.req('POST', `/api/player/confirm/email/${fresh}`)).json().message).toBe(
+      'Dieser Link ist abgelaufen. Bitte fordere einen neuen an.',
+    );
   });
 
   it('request/confirm/email can correct the address (4002 when taken)', async () => {
@@ -52,7 +57,8 @@ describe('email confirmation, password change and reset, phone codes', () => {
     const { body, client: c } = await signUp(t.app);
     const other = client(t.app, { fortuna_device: c.cookies.fortuna_device });
     expect((await other.req('POST', '/api/login', { email: body.email, password: body.passwordPlain })).statusCode).toBe(200);
-    const change = (currentPassword: string, p: string) => c.req('POST', '/api/player/password/change', { currentPassword, passwordPlain: p, passwordConfirm: p });
+    const change = (currentPassword: string, p: string) =>
+      c.req('POST', '/api/player/password/change', { currentPassword, passwordPlain: p, passwordConfirm: p });
     expect((await change('Wrong-pass1', 'Brand-new-1')).json()).toMatchObject({ code: 5103, errors: { currentPassword: ['errors.5103'] } });
     const asEmail = body.email.replace(/^./, (ch) => ch.toUpperCase()) + '1';
     void asEmail;
@@ -66,7 +72,8 @@ describe('email confirmation, password change and reset, phone codes', () => {
 
   it('5105 / 5106 when the new password is the email or the login', async () => {
     const { body, client: c } = await signUp(t.app, { login: 'Nick12345', email: 'Mix9@fortuna.test' });
-    const change = (p: string) => c.req('POST', '/api/player/password/change', { currentPassword: body.passwordPlain, passwordPlain: p, passwordConfirm: p });
+    const change = (p: string) =>
+      c.req('POST', '/api/player/password/change', { currentPassword: body.passwordPlain, passwordPlain: p, passwordConfirm: p });
     expect((await change('Mix9@fortuna.test')).json()).toMatchObject({ code: 5105, errors: { passwordPlain: ['errors.5105'] } });
     expect((await change('Nick12345')).json()).toMatchObject({ code: 5106, errors: { passwordPlain: ['errors.5106'] } });
   });
@@ -79,7 +86,8 @@ describe('email confirmation, password change and reset, phone codes', () => {
     const links = await latestMailLinks(t.app, body.email);
     expect(links[0]).toContain('/reset/password/');
     const payload = payloadOf(links[0]);
-    const reset = (p: string, pl = payload) => anon.req('POST', '/api/password/reset', { payload: pl, passwordPlain: p, passwordConfirm: p });
+    const reset = (p: string, pl = payload) =>
+      anon.req('POST', '/api/password/reset', { payload: pl, passwordPlain: p, passwordConfirm: p });
     expect((await reset(body.passwordPlain)).json().code).toBe(5101);
     expect((await reset(body.login)).json().code).toBe(400); // fails the strength rules first
     expect((await reset('Reset-pass2')).statusCode).toBe(200);
@@ -121,7 +129,10 @@ describe('email confirmation, password change and reset, phone codes', () => {
     const code = await lastSms(t, '+33612345678');
     expect(code).toMatch(/^\d{7}$/);
     const wrong = code === '1234567' ? '7654321' : '1234567';
-    expect((await c.req('POST', `/api/player/confirm/phone/${wrong}`)).json()).toMatchObject({ code: 4035, errors: { code: ['errors.4035'] } });
+    expect((await c.req('POST', `/api/player/confirm/phone/${wrong}`)).json()).toMatchObject({
+      code: 4035,
+      errors: { code: ['errors.4035'] },
+    });
     expect((await c.req('POST', '/api/player/confirm/phone/123')).statusCode).toBe(400);
     expect((await c.req('POST', `/api/player/confirm/phone/${code}`)).statusCode).toBe(200);
     expect((await c.req('GET', '/api/player/info')).json().phoneConfirmed).toBe(true);

@@ -76,7 +76,8 @@ describe('login, sessions and codes 5000–5006', () => {
     try {
       const ip = '192.0.2.77';
       const fromIp = () => client(other.app, {}, {}, ip);
-      const ghost = (i: number, captcha?: string) => login(fromIp(), { email: `ghost${i}@fortuna.test`, password: 'Wrong-pass1', ...(captcha ? { captcha } : {}) });
+      const ghost = (i: number, captcha?: string) =>
+        login(fromIp(), { email: `ghost${i}@fortuna.test`, password: 'Wrong-pass1', ...(captcha ? { captcha } : {}) });
       const { body } = await signUp(other.app, {}, fromIp());
       for (let i = 0; i < 3; i++) expect((await ghost(i)).json().code).toBe(5003);
       // after 3 failures from the address, a captcha first
@@ -105,7 +106,8 @@ describe('login, sessions and codes 5000–5006', () => {
   });
 
   it('5001 full block, 5005 closed, 5002 suspended until a date', async () => {
-    const set = async (email: string, patch: Partial<typeof players.$inferInsert>) => t.database.db.update(players).set(patch).where(eq(players.email, email));
+    const set = async (email: string, patch: Partial<typeof players.$inferInsert>) =>
+      t.database.db.update(players).set(patch).where(eq(players.email, email));
     const a = await signUp(t.app);
     await set(a.body.email, { blockStatus: 2 });
     expect((await login(client(t.app), { email: a.body.email, password: a.body.passwordPlain })).json().code).toBe(5001);
@@ -137,7 +139,10 @@ describe('login, sessions and codes 5000–5006', () => {
     expect(info.deviceId).toBe(phone.cookies.fortuna_device.split('.')[0]);
     expect(seen).toEqual([{ playerId: info.id, deviceId: info.deviceId }]);
     // the other devices hear it on the player's profile channel (spec §4 'new device login')
-    expect(pushed.sent).toContainEqual({ channel: realtimeChannel.profile('fortuna', info.id), message: { type: 'deviceChanged', payload: { deviceId: info.deviceId } } });
+    expect(pushed.sent).toContainEqual({
+      channel: realtimeChannel.profile('fortuna', info.id),
+      message: { type: 'deviceChanged', payload: { deviceId: info.deviceId } },
+    });
     const events = (await t.database.db.select().from(auditLog).where(eq(auditLog.playerId, info.id))).map((e) => e.event);
     expect(events).toEqual(expect.arrayContaining(['auth.signup', 'auth.login.ok', 'auth.newDevice']));
     off();
@@ -167,7 +172,9 @@ describe('login, sessions and codes 5000–5006', () => {
     expect((await login(client(t.app, device), { email: body.email, password: body.passwordPlain, code })).json().code).toBe(5006);
     const rc = client(t.app, device);
     expect((await login(rc, { email: body.email, password: body.passwordPlain, code: recoveryCodes[0] })).statusCode).toBe(200);
-    expect((await login(client(t.app, device), { email: body.email, password: body.passwordPlain, code: recoveryCodes[0] })).json().code).toBe(5006);
+    expect(
+      (await login(client(t.app, device), { email: body.email, password: body.passwordPlain, code: recoveryCodes[0] })).json().code,
+    ).toBe(5006);
 
     expect((await rc.req('POST', '/api/2fa/disable', { password: 'Wrong-pass1' })).json().code).toBe(5103);
     expect((await rc.req('POST', '/api/2fa/disable', { password: body.passwordPlain })).statusCode).toBe(200);
@@ -179,7 +186,10 @@ describe('login, sessions and codes 5000–5006', () => {
     // a second apart, so "newest first" has one answer (rows of the same instant have no order)
     for (let i = 0; i < 22; i++) {
       t.clock.advance(1000);
-      await login(client(t.app, { fortuna_device: c.cookies.fortuna_device }, {}, '198.51.100.9'), { email: body.email, password: i === 5 || i === 9 ? 'Wrong-pass1' : body.passwordPlain });
+      await login(client(t.app, { fortuna_device: c.cookies.fortuna_device }, {}, '198.51.100.9'), {
+        email: body.email,
+        password: i === 5 || i === 9 ? 'Wrong-pass1' : body.passwordPlain,
+      });
     }
     const page1 = await c.req('GET', '/api/history/auth-log?page=1');
     expect(page1.statusCode, page1.body).toBe(200);
@@ -197,7 +207,24 @@ describe('login, sessions and codes 5000–5006', () => {
   it('player info, profile, language, terms', async () => {
     const { body, client: c } = await signUp(t.app);
     const info = (await c.req('GET', '/api/player/info')).json();
-    for (const key of ['auth', 'id', 'login', 'deviceId', 'language', 'balance', 'blockStatus', 'phoneConfirmed', 'rejectedPaymentsCount', 'policyAccepted', 'termsAccepted', 'accountPolicyName', 'verifiedSumSub', 'trusted', 'status', 'profileComplete']) {
+    for (const key of [
+      'auth',
+      'id',
+      'login',
+      'deviceId',
+      'language',
+      'balance',
+      'blockStatus',
+      'phoneConfirmed',
+      'rejectedPaymentsCount',
+      'policyAccepted',
+      'termsAccepted',
+      'accountPolicyName',
+      'verifiedSumSub',
+      'trusted',
+      'status',
+      'profileComplete',
+    ]) {
       expect(info).toHaveProperty(key);
     }
     const profile = (await c.req('GET', '/api/profile/info')).json();
@@ -212,7 +239,10 @@ describe('login, sessions and codes 5000–5006', () => {
     expect((await c.req('POST', '/api/accept-terms?type=both')).statusCode).toBe(200);
     expect((await c.req('GET', '/api/player/info')).json()).toMatchObject({ termsAccepted: true, policyAccepted: true });
     expect((await c.req('POST', '/api/accept-terms')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/accept-terms?type=both', headers: { 'content-type': 'application/json' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/accept-terms?type=both', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('redirect after login comes from the server-side cookie, only for local paths', async () => {
@@ -225,7 +255,15 @@ describe('login, sessions and codes 5000–5006', () => {
     expect(r.json().redirect).toBe('/player/security');
     expect(c.cookies.fortuna_redirect).toBeUndefined();
     // anything a browser would resolve off this site is refused (tabs and line breaks are dropped by URL parsers)
-    for (const path of ['//evil.example', '/\t/evil.example', '/\n/evil.example', '/\\evil.example', 'https://evil.example/', '/%09/x\u0000', ' /x']) {
+    for (const path of [
+      '//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/%09/x\u0000',
+      ' /x',
+    ]) {
       const evil = client(t.app);
       const res = await evil.req('POST', '/api/login/redirect', { path });
       expect(res.statusCode, path).toBe(400);

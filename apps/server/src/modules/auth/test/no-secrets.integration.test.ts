@@ -42,16 +42,32 @@ describe('secrets stay out of logs and responses', () => {
     t.clock.advance(30_000);
     const totp2 = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now().getTime() });
     secrets.push(totp2);
-    await track(client(t.app, { fortuna_device: c.cookies.fortuna_device }).req('POST', '/api/login', { email: body.email, password: body.passwordPlain, code: totp2 }));
+    await track(
+      client(t.app, { fortuna_device: c.cookies.fortuna_device }).req('POST', '/api/login', {
+        email: body.email,
+        password: body.passwordPlain,
+        code: totp2,
+      }),
+    );
 
     await track(anon.req('POST', '/api/password/reset/send', { email: body.email }));
     const reset = payloadOf((await latestMailLinks(t.app, body.email))[0]);
     secrets.push(reset, 'New-secret-99');
-    await track(anon.req('POST', '/api/password/reset', { payload: reset, passwordPlain: 'New-secret-99', passwordConfirm: 'New-secret-99' }));
-    await track(anon.req('POST', '/api/password/reset', { payload: reset, passwordPlain: 'New-secret-99', passwordConfirm: 'New-secret-99' }));
+    await track(
+      anon.req('POST', '/api/password/reset', { payload: reset, passwordPlain: 'New-secret-99', passwordConfirm: 'New-secret-99' }),
+    );
+    await track(
+      anon.req('POST', '/api/password/reset', { payload: reset, passwordPlain: 'New-secret-99', passwordConfirm: 'New-secret-99' }),
+    );
     const login = await track(anon.req('POST', '/api/login', { email: body.email, password: 'New-secret-99', code: 'abc' }));
     expect(login.body).toContain('5006');
-    await track(anon.req('POST', '/api/player/password/change', { currentPassword: 'New-secret-99', passwordPlain: 'Other-secret-1', passwordConfirm: 'Other-secret-1' }));
+    await track(
+      anon.req('POST', '/api/player/password/change', {
+        currentPassword: 'New-secret-99',
+        passwordPlain: 'Other-secret-1',
+        passwordConfirm: 'Other-secret-1',
+      }),
+    );
 
     const log = t.logLines.join('\n');
     expect(t.logLines.length).toBeGreaterThan(10);

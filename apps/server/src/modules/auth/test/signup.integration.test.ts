@@ -26,7 +26,14 @@ describe('POST /api/signup: every rule of spec §5', () => {
     expect(session.httpOnly).toBe(true);
     expect(session.sameSite).toBe('Lax');
     const info = await c.req('GET', '/api/player/info');
-    expect(info.json()).toMatchObject({ auth: true, login: body.login, language: 'fr', currency: 'EUR', termsAccepted: true, emailConfirmed: false });
+    expect(info.json()).toMatchObject({
+      auth: true,
+      login: body.login,
+      language: 'fr',
+      currency: 'EUR',
+      termsAccepted: true,
+      emailConfirmed: false,
+    });
     const box = await readMailbox(t.app);
     const mail = box.mails.find((m: { to: string }) => m.to === body.email);
     expect(mail?.subject).toBe('Confirmez votre adresse e-mail');
@@ -44,12 +51,20 @@ describe('POST /api/signup: every rule of spec §5', () => {
     await rejects({ login: 'a'.repeat(18) }, 'login', 'errors.loginLength');
     await rejects({ login: 'joué123' }, 'login', 'errors.loginLatin');
     await rejects({ login: 'with_space' }, 'login', 'errors.loginLatin');
-    await rejects({ login: 'Secretpass1', passwordPlain: 'Secretpass1', passwordConfirm: 'Secretpass1' }, 'login', 'errors.loginEqualsPassword');
+    await rejects(
+      { login: 'Secretpass1', passwordPlain: 'Secretpass1', passwordConfirm: 'Secretpass1' },
+      'login',
+      'errors.loginEqualsPassword',
+    );
   });
 
   it('password: 8 to 72, a digit plus mixed case or a special character, not email or login, confirmed', async () => {
     await rejects({ passwordPlain: 'Ab1', passwordConfirm: 'Ab1' }, 'passwordPlain', 'errors.passwordLength');
-    await rejects({ passwordPlain: `Ab1${'x'.repeat(70)}`, passwordConfirm: `Ab1${'x'.repeat(70)}` }, 'passwordPlain', 'errors.passwordLength');
+    await rejects(
+      { passwordPlain: `Ab1${'x'.repeat(70)}`, passwordConfirm: `Ab1${'x'.repeat(70)}` },
+      'passwordPlain',
+      'errors.passwordLength',
+    );
     await rejects({ passwordPlain: 'abcdefgh1', passwordConfirm: 'abcdefgh1' }, 'passwordPlain', 'errors.passwordWeak');
     await rejects({ passwordPlain: 'Abcdefghi', passwordConfirm: 'Abcdefghi' }, 'passwordPlain', 'errors.passwordWeak');
     const email = 'Mail1@fortuna.test';
@@ -105,14 +120,21 @@ describe('POST /api/signup: every rule of spec §5', () => {
     expect((await c.req('GET', '/api/player/info')).json().currency).toBe('PLN');
     const { players } = await import('../../player');
     const { eq } = await import('drizzle-orm');
-    const [row] = await t.database.db.select().from(players).where(eq(players.id, (await c.req('GET', '/api/player/info')).json().id));
+    const [row] = await t.database.db
+      .select()
+      .from(players)
+      .where(eq(players.id, (await c.req('GET', '/api/player/info')).json().id));
     expect(row).toMatchObject({ refId: ref.refId, httpReferrer: ref.httpReferrer, siteId: 'site7', language: 'pl' });
     const bad = client(t.app, { [REFERRAL_COOKIE]: 'not json' });
     expect((await signUp(t.app, {}, bad)).res.statusCode).toBe(200);
   });
 
   it('GET /api/captcha-need: always at sign-up', async () => {
-    expect((await t.app.inject({ url: '/api/captcha-need?action=signup' })).json()).toMatchObject({ need: true, provider: 'altcha', challengeUrl: '/api/captcha/challenge' });
+    expect((await t.app.inject({ url: '/api/captcha-need?action=signup' })).json()).toMatchObject({
+      need: true,
+      provider: 'altcha',
+      challengeUrl: '/api/captcha/challenge',
+    });
     expect((await t.app.inject({ url: '/api/captcha-need?action=login' })).json()).toMatchObject({ need: false });
   });
 });

@@ -52,7 +52,12 @@ export interface Client {
 /** A browser-like client: keeps cookies between requests. */
 let ipCounter = 0;
 /** each client gets its own address unless told, so the per-IP limiter does not couple tests */
-export function client(app: FastifyInstance, initial: Record<string, string> = {}, baseHeaders: Record<string, string> = {}, ip?: string): Client {
+export function client(
+  app: FastifyInstance,
+  initial: Record<string, string> = {},
+  baseHeaders: Record<string, string> = {},
+  ip?: string,
+): Client {
   ipCounter++;
   const remoteAddress = ip ?? `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
   const c: Client = {

@@ -14,5 +14,8 @@ export interface LocaleSeed {
   categories: Record<GameCategory, string>;
   banners: { welcome: { title: string; text: string; cta: string }; tournaments: { title: string; text: string; cta: string } };
   /** SEO titles/descriptions for the main indexable pages (others fall back to the page name) */
-  seo: Record<'home' | 'promo' | 'tournaments' | 'sign-up' | 'fairness' | 'contribution' | 'games-category', { title: string; description: string }>;
+  seo: Record<
+    'home' | 'promo' | 'tournaments' | 'sign-up' | 'fairness' | 'contribution' | 'games-category',
+    { title: string; description: string }
+  >;
 }

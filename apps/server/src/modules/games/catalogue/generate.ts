@@ -181,7 +181,8 @@ export function generateCatalogue(count = 160, seed = 7): GameDef[] {
     const reel = slot.category === 'slots' || slot.category === 'jackpot';
     const rtpVariant: RtpVariant = ENGINE_RTP[engine] ? 'standard' : rng.pick(['high', 'high', 'standard', 'low'] as RtpVariant[]);
     const rtpBps =
-      ENGINE_RTP[engine] ?? (rtpVariant === 'high' ? rng.int(9600, 9690) : rtpVariant === 'standard' ? rng.int(9400, 9490) : rng.int(9200, 9290));
+      ENGINE_RTP[engine] ??
+      (rtpVariant === 'high' ? rng.int(9600, 9690) : rtpVariant === 'standard' ? rng.int(9400, 9490) : rng.int(9200, 9290));
     const isNew = rng.chance(0.12);
     out.push({
       url,
@@ -193,7 +194,11 @@ export function generateCatalogue(count = 160, seed = 7): GameDef[] {
       theme,
       rtpBps,
       rtpVariant,
-      volatility: reel ? rng.pick(['low', 'medium', 'high', 'high'] as Volatility[]) : engine === 'crash' || engine === 'mines' ? 'high' : 'low',
+      volatility: reel
+        ? rng.pick(['low', 'medium', 'high', 'high'] as Volatility[])
+        : engine === 'crash' || engine === 'mines'
+          ? 'high'
+          : 'low',
       releasedDaysAgo: isNew ? rng.int(0, 50) : rng.int(61, 1800),
       popularity: Math.floor(Math.pow(rng.next(), 2.2) * 10_000),
       desktop: !(slot.category === 'instant-win' && rng.chance(0.05)),

@@ -64,7 +64,10 @@ export const seamlessStatements = (tx: Db) => ({
   },
 
   async lockPool(id: string): Promise<PoolRow | null> {
-    const [row] = await rows<PoolRow>(tx, sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id} for update`);
+    const [row] = await rows<PoolRow>(
+      tx,
+      sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id} for update`,
+    );
     return row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
   },
 
@@ -103,7 +106,10 @@ export function jackpotQueries(db: Db) {
       return row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
     },
     async totalOf(currency: string): Promise<number> {
-      const [row] = await rows<{ total: string | null }>(db, sql`select sum(amount) as total from jackpot_pools where currency = ${currency}`);
+      const [row] = await rows<{ total: string | null }>(
+        db,
+        sql`select sum(amount) as total from jackpot_pools where currency = ${currency}`,
+      );
       return num(row?.total ?? 0);
     },
   };

@@ -1,4 +1,11 @@
-import { realtimeChannel, realtimeEvent, type SeamlessAnswer, type SeamlessBalanceRequest, type SeamlessBetRequest, type SeamlessRollbackRequest } from '@fortuna/contracts';
+import {
+  realtimeChannel,
+  realtimeEvent,
+  type SeamlessAnswer,
+  type SeamlessBalanceRequest,
+  type SeamlessBetRequest,
+  type SeamlessRollbackRequest,
+} from '@fortuna/contracts';
 import type { z } from 'zod';
 import type { seamlessWinRequestSchema } from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
@@ -48,7 +55,10 @@ export function createSeamlessService(deps: SeamlessDeps) {
     const pool = await jackpots.pool(poolId);
     if (!pool) return;
     try {
-      await deps.realtime.publish(realtimeChannel.jackpot(deps.projectId), realtimeEvent('jackpotPool', { poolId, currency: pool.currency, amount: pool.amount }));
+      await deps.realtime.publish(
+        realtimeChannel.jackpot(deps.projectId),
+        realtimeEvent('jackpotPool', { poolId, currency: pool.currency, amount: pool.amount }),
+      );
     } catch {
       // the meter catches up on the next change; a committed bet is never undone for a push
     }
@@ -69,7 +79,11 @@ export function createSeamlessService(deps: SeamlessDeps) {
     const facts = await deps.players.facts(req.playerId);
     if (facts.blocked) throw betRefused('player_blocked');
     if (facts.selfExcluded) throw betRefused('self_excluded');
-    const reason = gameBlockReason(game, { currency: req.currency, country: facts.country, bonusActive: await deps.bonuses.hasActiveBonus(req.playerId, req.currency) });
+    const reason = gameBlockReason(game, {
+      currency: req.currency,
+      country: facts.country,
+      bonusActive: await deps.bonuses.hasActiveBonus(req.playerId, req.currency),
+    });
     if (reason) throw gameBlocked(reason);
     const limit = await deps.limits.checkBet({ playerId: req.playerId, currency: req.currency, amount: req.amount, gameId: req.gameId });
     if (limit) throw betRefused(limit);
@@ -105,7 +119,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
           if (poolId) {
             const at = clock.now();
             if (await stmts.createPool({ id: poolId, currency: req.currency, seed, at })) {
-              await ledger.transfer({ kind: 'jackpot_seed', idempotencyKey: `jackpot:${poolId}:seed:1`, currency: req.currency, amount: seed, from: { system: 'house' }, to: { system: 'jackpot_pool' } });
+              await ledger.transfer({
+                kind: 'jackpot_seed',
+                idempotencyKey: `jackpot:${poolId}:seed:1`,
+                currency: req.currency,
+                amount: seed,
+                from: { system: 'house' },
+                to: { system: 'jackpot_pool' },
+              });
             }
             await stmts.lockPool(poolId);
             await ledger.transfer({
@@ -152,7 +173,15 @@ export function createSeamlessService(deps: SeamlessDeps) {
         let balance: number | null = null;
         let ledgerTransactionId: string | null = null;
         if (req.amount > 0) {
-          const credit = await ledger.credit({ kind: 'win', idempotencyKey: key(req.transactionId), playerId: req.playerId, currency: req.currency, amount: req.amount, reference: req.roundId, metadata: { gameId: req.gameId, roundId: req.roundId } });
+          const credit = await ledger.credit({
+            kind: 'win',
+            idempotencyKey: key(req.transactionId),
+            playerId: req.playerId,
+            currency: req.currency,
+            amount: req.amount,
+            reference: req.roundId,
+            metadata: { gameId: req.gameId, roundId: req.roundId },
+          });
           balance = playerBalanceAfter(credit, req.playerId);
           ledgerTransactionId = credit.transactionId;
         }
@@ -174,12 +203,25 @@ export function createSeamlessService(deps: SeamlessDeps) {
             jackpotWin = pool.amount;
             balance = playerBalanceAfter(paid, req.playerId);
             ledgerTransactionId ??= paid.transactionId;
-            await ledger.transfer({ kind: 'jackpot_seed', idempotencyKey: `jackpot:${pool.id}:seed:${pool.generation + 1}`, currency: req.currency, amount: pool.seed, from: { system: 'house' }, to: { system: 'jackpot_pool' } });
+            await ledger.transfer({
+              kind: 'jackpot_seed',
+              idempotencyKey: `jackpot:${pool.id}:seed:${pool.generation + 1}`,
+              currency: req.currency,
+              amount: pool.seed,
+              from: { system: 'house' },
+              to: { system: 'jackpot_pool' },
+            });
             await stmts.resetPool(pool.id, pool.amount, at);
             paidPool = pool.id;
           }
         }
-        const stored = { status: 'OK' as const, balance: balance ?? -1, currency: req.currency, ...(ledgerTransactionId ? { transactionId: ledgerTransactionId } : {}), jackpotWin };
+        const stored = {
+          status: 'OK' as const,
+          balance: balance ?? -1,
+          currency: req.currency,
+          ...(ledgerTransactionId ? { transactionId: ledgerTransactionId } : {}),
+          jackpotWin,
+        };
         await stmts.insert({ ...req, kind: 'win', ledgerTransactionId, answer: stored, createdAt: clock.now() });
         return stored;
       });
@@ -196,9 +238,16 @@ export function createSeamlessService(deps: SeamlessDeps) {
         if (seen) return sameRequest(seen, 'rollback', req.playerId);
         const original = await stmts.find(req.originalTransactionId);
         if (original && original.playerId !== req.playerId) throw badRequest('Unknown transaction', { originalTransactionId: ['unknown'] });
-        if (original && original.kind !== 'bet') throw badRequest('Only a bet can be rolled back', { originalTransactionId: ['not a bet'] });
+        if (original && original.kind !== 'bet')
+          throw badRequest('Only a bet can be rolled back', { originalTransactionId: ['not a bet'] });
         // recorded even when the bet has not arrived: the ledger then refuses the late bet
-        const reversal = await ledger.reverse({ originalKey: key(req.originalTransactionId), idempotencyKey: key(req.transactionId), playerId: req.playerId, currency: req.currency, reference: req.roundId });
+        const reversal = await ledger.reverse({
+          originalKey: key(req.originalTransactionId),
+          idempotencyKey: key(req.transactionId),
+          playerId: req.playerId,
+          currency: req.currency,
+          reference: req.roundId,
+        });
         let balance = playerBalanceAfter(reversal, req.playerId);
         const contribution = original?.answer.jackpotContribution ?? 0;
         if (original && contribution > 0 && original.answer.jackpotPoolId) {
@@ -209,7 +258,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
         }
         balance ??= -1;
         const stored = { status: 'OK' as const, balance, currency: req.currency, transactionId: reversal.transactionId };
-        await stmts.insert({ ...req, kind: 'rollback', amount: 0, ledgerTransactionId: reversal.transactionId, answer: stored, createdAt: clock.now() });
+        await stmts.insert({
+          ...req,
+          kind: 'rollback',
+          amount: 0,
+          ledgerTransactionId: reversal.transactionId,
+          answer: stored,
+          createdAt: clock.now(),
+        });
         return stored;
       });
       if (pool) await publishPool(pool);

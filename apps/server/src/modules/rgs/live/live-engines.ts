@@ -23,15 +23,20 @@ function liveEngine(id: string, describe: () => object): StudioEngine {
   } as unknown as StudioEngine;
 }
 
-const liveRules = ['One round for everyone at the table: bets are taken while the countdown runs, then the result is drawn for all.', 'Each round publishes the SHA-256 of its server seed before bets and reveals the seed with the result.'];
+const liveRules = [
+  'One round for everyone at the table: bets are taken while the countdown runs, then the result is drawn for all.',
+  'Each round publishes the SHA-256 of its server seed before bets and reveals the seed with the result.',
+];
 
 export const LIVE_ENGINE_FACTORIES: Record<string, () => StudioEngine> = {
-  'live-roulette': () => liveEngine('live-roulette', () => {
-    const d = describeRoulette('live-roulette', 'Live Roulette', LIVE_LIMITS);
-    return { ...d, rules: [...d.rules, ...liveRules] };
-  }),
-  'live-baccarat': () => liveEngine('live-baccarat', () => {
-    const d = createBaccaratEngine({ id: 'live-baccarat', limits: LIVE_LIMITS }).describe();
-    return { ...d, name: 'Live Baccarat', rules: [...d.rules, ...liveRules] };
-  }),
+  'live-roulette': () =>
+    liveEngine('live-roulette', () => {
+      const d = describeRoulette('live-roulette', 'Live Roulette', LIVE_LIMITS);
+      return { ...d, rules: [...d.rules, ...liveRules] };
+    }),
+  'live-baccarat': () =>
+    liveEngine('live-baccarat', () => {
+      const d = createBaccaratEngine({ id: 'live-baccarat', limits: LIVE_LIMITS }).describe();
+      return { ...d, name: 'Live Baccarat', rules: [...d.rules, ...liveRules] };
+    }),
 };

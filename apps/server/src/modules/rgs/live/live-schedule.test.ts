@@ -42,7 +42,11 @@ describe('live table scheduler (state machine)', () => {
 
   it('durations: defaults per game, overrides, and no zero or fractional phases', () => {
     expect(liveDurations('roulette')).toEqual({ bettingMs: 15_000, drawingMs: 8_000, resultMs: 5_000 });
-    expect(liveDurations('baccarat', { bettingMs: 4_000, drawingMs: undefined })).toEqual({ bettingMs: 4_000, drawingMs: 10_000, resultMs: 5_000 });
+    expect(liveDurations('baccarat', { bettingMs: 4_000, drawingMs: undefined })).toEqual({
+      bettingMs: 4_000,
+      drawingMs: 10_000,
+      resultMs: 5_000,
+    });
     expect(() => liveDurations('roulette', { resultMs: 0 })).toThrow(RangeError);
     expect(() => liveDurations('roulette', { bettingMs: 1.5 })).toThrow(RangeError);
   });

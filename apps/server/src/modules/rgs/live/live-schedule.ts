@@ -54,7 +54,10 @@ export function msUntilNext(round: ScheduledRound | null, now: Date): number {
 
 /** Durations from env overrides (ms), else game-math's defaults per game. */
 export function liveDurations(game: LiveGame, overrides: Partial<LiveDurations> = {}): LiveDurations {
-  const d = { ...LIVE_DEFAULTS[game], ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) } as LiveDurations;
+  const d = {
+    ...LIVE_DEFAULTS[game],
+    ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
+  } as LiveDurations;
   for (const k of ['bettingMs', 'drawingMs', 'resultMs'] as const) {
     if (!Number.isInteger(d[k]) || d[k] <= 0) throw new RangeError(`${k} must be a positive integer`);
   }

@@ -19,17 +19,30 @@ export function createLiveRepository(db: Db) {
       const rows = await db
         .update(rgsLiveTables)
         .set({ leaseOwner: owner, leaseUntil: until })
-        .where(and(eq(rgsLiveTables.id, id), or(isNull(rgsLiveTables.leaseOwner), eq(rgsLiveTables.leaseOwner, owner), lt(rgsLiveTables.leaseUntil, now))))
+        .where(
+          and(
+            eq(rgsLiveTables.id, id),
+            or(isNull(rgsLiveTables.leaseOwner), eq(rgsLiveTables.leaseOwner, owner), lt(rgsLiveTables.leaseUntil, now)),
+          ),
+        )
         .returning({ id: rgsLiveTables.id });
       return rows.length === 1;
     },
 
     async releaseLease(id: string, owner: string) {
-      await db.update(rgsLiveTables).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(rgsLiveTables.id, id), eq(rgsLiveTables.leaseOwner, owner)));
+      await db
+        .update(rgsLiveTables)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(and(eq(rgsLiveTables.id, id), eq(rgsLiveTables.leaseOwner, owner)));
     },
 
     async latestRound(tableId: string): Promise<LiveRoundRow | null> {
-      const [row] = await db.select().from(rgsLiveRounds).where(eq(rgsLiveRounds.tableId, tableId)).orderBy(desc(rgsLiveRounds.seq)).limit(1);
+      const [row] = await db
+        .select()
+        .from(rgsLiveRounds)
+        .where(eq(rgsLiveRounds.tableId, tableId))
+        .orderBy(desc(rgsLiveRounds.seq))
+        .limit(1);
       return row ?? null;
     },
 
@@ -39,7 +52,12 @@ export function createLiveRepository(db: Db) {
     },
 
     async history(tableId: string, limit: number): Promise<LiveRoundRow[]> {
-      return db.select().from(rgsLiveRounds).where(and(eq(rgsLiveRounds.tableId, tableId), eq(rgsLiveRounds.phase, 'result'))).orderBy(desc(rgsLiveRounds.seq)).limit(limit);
+      return db
+        .select()
+        .from(rgsLiveRounds)
+        .where(and(eq(rgsLiveRounds.tableId, tableId), eq(rgsLiveRounds.phase, 'result')))
+        .orderBy(desc(rgsLiveRounds.seq))
+        .limit(limit);
     },
 
     /** Inserts a round; false when that seq exists already (another driver opened it). */
@@ -50,13 +68,21 @@ export function createLiveRepository(db: Db) {
 
     /** betting -> drawing with the drawn outcome; null when it was not in betting any more. */
     async closeRound(id: string, outcome: object): Promise<LiveRoundRow | null> {
-      const [row] = await db.update(rgsLiveRounds).set({ phase: 'drawing', outcome }).where(and(eq(rgsLiveRounds.id, id), eq(rgsLiveRounds.phase, 'betting'))).returning();
+      const [row] = await db
+        .update(rgsLiveRounds)
+        .set({ phase: 'drawing', outcome })
+        .where(and(eq(rgsLiveRounds.id, id), eq(rgsLiveRounds.phase, 'betting')))
+        .returning();
       return row ?? null;
     },
 
     /** drawing -> result; null when another driver finished it. */
     async finishRound(id: string, at: Date): Promise<LiveRoundRow | null> {
-      const [row] = await db.update(rgsLiveRounds).set({ phase: 'result', settledAt: at }).where(and(eq(rgsLiveRounds.id, id), eq(rgsLiveRounds.phase, 'drawing'))).returning();
+      const [row] = await db
+        .update(rgsLiveRounds)
+        .set({ phase: 'result', settledAt: at })
+        .where(and(eq(rgsLiveRounds.id, id), eq(rgsLiveRounds.phase, 'drawing')))
+        .returning();
       return row ?? null;
     },
 
@@ -68,12 +94,19 @@ export function createLiveRepository(db: Db) {
       bet: typeof rgsLiveBets.$inferInsert,
       now: Date,
       demo: boolean,
-    ): Promise<{ ok: true; bet: LiveBetRow; demoBalance: number | null } | { ok: false; reason: 'closed' | 'funds' | 'duplicate'; existing?: LiveBetRow }> {
+    ): Promise<
+      | { ok: true; bet: LiveBetRow; demoBalance: number | null }
+      | { ok: false; reason: 'closed' | 'funds' | 'duplicate'; existing?: LiveBetRow }
+    > {
       return transaction(db, async (tx) => {
-        const [existing] = await tx.select().from(rgsLiveBets).where(and(eq(rgsLiveBets.sessionId, bet.sessionId), eq(rgsLiveBets.clientTransactionId, bet.clientTransactionId)));
+        const [existing] = await tx
+          .select()
+          .from(rgsLiveBets)
+          .where(and(eq(rgsLiveBets.sessionId, bet.sessionId), eq(rgsLiveBets.clientTransactionId, bet.clientTransactionId)));
         if (existing) return { ok: false as const, reason: 'duplicate' as const, existing };
         const [round] = await tx.select().from(rgsLiveRounds).where(eq(rgsLiveRounds.id, bet.roundId)).for('update');
-        if (!round || round.phase !== 'betting' || now.getTime() >= round.closesAt.getTime()) return { ok: false as const, reason: 'closed' as const };
+        if (!round || round.phase !== 'betting' || now.getTime() >= round.closesAt.getTime())
+          return { ok: false as const, reason: 'closed' as const };
         let demoBalance: number | null = null;
         if (demo) {
           const [moved] = await tx
@@ -90,15 +123,27 @@ export function createLiveRepository(db: Db) {
     },
 
     async setBetStatus(id: string, from: string[], to: string, patch: { win?: number; settledAt?: Date } = {}): Promise<LiveBetRow | null> {
-      const [row] = await db.update(rgsLiveBets).set({ status: to, ...patch }).where(and(eq(rgsLiveBets.id, id), inArray(rgsLiveBets.status, from))).returning();
+      const [row] = await db
+        .update(rgsLiveBets)
+        .set({ status: to, ...patch })
+        .where(and(eq(rgsLiveBets.id, id), inArray(rgsLiveBets.status, from)))
+        .returning();
       return row ?? null;
     },
 
     /** Settles a demo bet and pays its play money in one transaction (exactly once). */
     async settleDemoBet(id: string, win: number, at: Date): Promise<LiveBetRow | null> {
       return transaction(db, async (tx) => {
-        const [row] = await tx.update(rgsLiveBets).set({ status: 'settled', win, settledAt: at }).where(and(eq(rgsLiveBets.id, id), eq(rgsLiveBets.status, 'placed'))).returning();
-        if (row && win > 0) await tx.update(rgsGameSessions).set({ demoBalance: sql`${rgsGameSessions.demoBalance} + ${win}` }).where(eq(rgsGameSessions.id, row.sessionId));
+        const [row] = await tx
+          .update(rgsLiveBets)
+          .set({ status: 'settled', win, settledAt: at })
+          .where(and(eq(rgsLiveBets.id, id), eq(rgsLiveBets.status, 'placed')))
+          .returning();
+        if (row && win > 0)
+          await tx
+            .update(rgsGameSessions)
+            .set({ demoBalance: sql`${rgsGameSessions.demoBalance} + ${win}` })
+            .where(eq(rgsGameSessions.id, row.sessionId));
         return row ?? null;
       });
     },
@@ -106,14 +151,26 @@ export function createLiveRepository(db: Db) {
     /** Refunds a demo bet's play money in one transaction (exactly once). */
     async refundDemoBet(id: string, at: Date): Promise<LiveBetRow | null> {
       return transaction(db, async (tx) => {
-        const [row] = await tx.update(rgsLiveBets).set({ status: 'refunded', win: 0, settledAt: at }).where(and(eq(rgsLiveBets.id, id), inArray(rgsLiveBets.status, ['pending', 'placed']))).returning();
-        if (row) await tx.update(rgsGameSessions).set({ demoBalance: sql`${rgsGameSessions.demoBalance} + ${row.stake}` }).where(eq(rgsGameSessions.id, row.sessionId));
+        const [row] = await tx
+          .update(rgsLiveBets)
+          .set({ status: 'refunded', win: 0, settledAt: at })
+          .where(and(eq(rgsLiveBets.id, id), inArray(rgsLiveBets.status, ['pending', 'placed'])))
+          .returning();
+        if (row)
+          await tx
+            .update(rgsGameSessions)
+            .set({ demoBalance: sql`${rgsGameSessions.demoBalance} + ${row.stake}` })
+            .where(eq(rgsGameSessions.id, row.sessionId));
         return row ?? null;
       });
     },
 
     async openBetsOf(roundId: string): Promise<LiveBetRow[]> {
-      return db.select().from(rgsLiveBets).where(and(eq(rgsLiveBets.roundId, roundId), inArray(rgsLiveBets.status, ['pending', 'placed']))).orderBy(rgsLiveBets.createdAt, rgsLiveBets.id);
+      return db
+        .select()
+        .from(rgsLiveBets)
+        .where(and(eq(rgsLiveBets.roundId, roundId), inArray(rgsLiveBets.status, ['pending', 'placed'])))
+        .orderBy(rgsLiveBets.createdAt, rgsLiveBets.id);
     },
 
     async betsOfRound(roundId: string): Promise<LiveBetRow[]> {
@@ -122,7 +179,11 @@ export function createLiveRepository(db: Db) {
 
     async betsOfSession(sessionId: string, roundIds: string[]): Promise<LiveBetRow[]> {
       if (!roundIds.length) return [];
-      return db.select().from(rgsLiveBets).where(and(eq(rgsLiveBets.sessionId, sessionId), inArray(rgsLiveBets.roundId, roundIds))).orderBy(rgsLiveBets.createdAt);
+      return db
+        .select()
+        .from(rgsLiveBets)
+        .where(and(eq(rgsLiveBets.sessionId, sessionId), inArray(rgsLiveBets.roundId, roundIds)))
+        .orderBy(rgsLiveBets.createdAt);
     },
   };
 }

@@ -1,6 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveBetBodySchema, liveBetResultSchema, liveTableParamsSchema, liveTableQuerySchema, liveTableStateSchema } from '@fortuna/contracts';
+import {
+  liveBetBodySchema,
+  liveBetResultSchema,
+  liveTableParamsSchema,
+  liveTableQuerySchema,
+  liveTableStateSchema,
+} from '@fortuna/contracts';
 import { forbidden } from '../../../platform/errors';
 import type { LiveService } from './live.service';
 
@@ -9,9 +15,14 @@ import type { LiveService } from './live.service';
  * sessionId, that session's bets and balance: how a newly opened page catches up),
  * `POST /rgs/live/bet` and, for operators, `POST /rgs/live/tick` (apply what is due now).
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ service: LiveService; operatorToken?: string }> = async (app, { service, operatorToken }) => {
-  app.get('/rgs/live/:tableId', { schema: { params: liveTableParamsSchema, querystring: liveTableQuerySchema, response: { 200: liveTableStateSchema } } }, (request) =>
-    service.state(request.params.tableId, request.query.sessionId, request.player?.playerId ?? null),
+export const liveRoutes: FastifyPluginAsyncZod<{ service: LiveService; operatorToken?: string }> = async (
+  app,
+  { service, operatorToken },
+) => {
+  app.get(
+    '/rgs/live/:tableId',
+    { schema: { params: liveTableParamsSchema, querystring: liveTableQuerySchema, response: { 200: liveTableStateSchema } } },
+    (request) => service.state(request.params.tableId, request.query.sessionId, request.player?.playerId ?? null),
   );
 
   app.post('/rgs/live/bet', { schema: { body: liveBetBodySchema, response: { 200: liveBetResultSchema } } }, (request) =>

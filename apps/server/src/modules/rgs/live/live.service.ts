@@ -1,9 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import {
-  LIVE_ENGINE_TABLES, LIVE_TABLE_IDS, RGS_ERROR_CODES, realtimeChannel, realtimeEvent,
-  type LiveBetResult, type LiveBetView, type LiveOutcomeView, type LiveRoundView, type LiveTableId, type LiveTableState,
+  LIVE_ENGINE_TABLES,
+  LIVE_TABLE_IDS,
+  RGS_ERROR_CODES,
+  realtimeChannel,
+  realtimeEvent,
+  type LiveBetResult,
+  type LiveBetView,
+  type LiveOutcomeView,
+  type LiveRoundView,
+  type LiveTableId,
+  type LiveTableState,
 } from '@fortuna/contracts';
-import { drawLiveOutcome, hashServerSeed, newServerSeed, ProvablyFairRng, settleLiveBets, validateLiveBets, type BetLimits, type LiveBets, type LiveOutcome } from '@fortuna/game-math';
+import {
+  drawLiveOutcome,
+  hashServerSeed,
+  newServerSeed,
+  ProvablyFairRng,
+  settleLiveBets,
+  validateLiveBets,
+  type BetLimits,
+  type LiveBets,
+  type LiveOutcome,
+} from '@fortuna/game-math';
 import type { Clock } from '../../../platform/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/errors';
 import type { RealtimePublisher } from '../../../platform/realtime';
@@ -98,9 +117,27 @@ export function createLiveService(deps: LiveDeps) {
   async function openRound(tableId: LiveTableId, seq: number) {
     const serverSeed = freshSeed();
     const times = roundTimes(clock.now(), deps.durations[tableId]);
-    const row = { id: `${tableId}-${seq}`, tableId, seq, phase: 'betting', serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: tableId, ...times };
+    const row = {
+      id: `${tableId}-${seq}`,
+      tableId,
+      seq,
+      phase: 'betting',
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: tableId,
+      ...times,
+    };
     if (!(await repository.insertRound(row))) return;
-    await push(channel, realtimeEvent('liveRoundOpened', { tableId, roundId: row.id, seq, closesAt: times.closesAt.toISOString(), serverSeedHash: row.serverSeedHash }));
+    await push(
+      channel,
+      realtimeEvent('liveRoundOpened', {
+        tableId,
+        roundId: row.id,
+        seq,
+        closesAt: times.closesAt.toISOString(),
+        serverSeedHash: row.serverSeedHash,
+      }),
+    );
   }
 
   async function closeRound(round: LiveRoundRow) {
@@ -123,9 +160,21 @@ export function createLiveService(deps: LiveDeps) {
     }
     const done = await repository.finishRound(round.id, clock.now());
     if (!done) return;
-    await push(channel, realtimeEvent('liveRoundResult', { tableId: round.tableId as LiveTableId, roundId: round.id, outcome: outcome as LiveOutcomeView, serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash }));
+    await push(
+      channel,
+      realtimeEvent('liveRoundResult', {
+        tableId: round.tableId as LiveTableId,
+        roundId: round.id,
+        outcome: outcome as LiveOutcomeView,
+        serverSeed: round.serverSeed,
+        serverSeedHash: round.serverSeedHash,
+      }),
+    );
     for (const [playerId, sum] of perPlayer) {
-      await push(realtimeChannel.profile(deps.projectId, playerId), realtimeEvent('liveSettlement', { tableId: round.tableId as LiveTableId, roundId: round.id, ...sum }));
+      await push(
+        realtimeChannel.profile(deps.projectId, playerId),
+        realtimeEvent('liveSettlement', { tableId: round.tableId as LiveTableId, roundId: round.id, ...sum }),
+      );
     }
   }
 
@@ -134,7 +183,15 @@ export function createLiveService(deps: LiveDeps) {
     if (bet.mode === 'demo') return repository.settleDemoBet(bet.id, credit, clock.now());
     if (credit > 0) {
       // idempotent at the casino: a settlement resumed after a crash gets the first answer, never a second payment
-      await deps.seamless.win({ playerId: bet.playerId!, currency: bet.currency, gameId: bet.gameId, roundId: bet.roundId, transactionId: `live:${bet.id}:win`, amount: credit, roundClosed: true });
+      await deps.seamless.win({
+        playerId: bet.playerId!,
+        currency: bet.currency,
+        gameId: bet.gameId,
+        roundId: bet.roundId,
+        transactionId: `live:${bet.id}:win`,
+        amount: credit,
+        roundClosed: true,
+      });
     }
     return repository.setBetStatus(bet.id, ['placed'], 'settled', { win: credit, settledAt: clock.now() });
   }
@@ -142,7 +199,14 @@ export function createLiveService(deps: LiveDeps) {
   /** A bet whose debit never confirmed: cancel it at the casino (a late debit is then refused). */
   async function refund(bet: LiveBetRow): Promise<LiveBetRow | null> {
     if (bet.mode === 'demo') return repository.refundDemoBet(bet.id, clock.now());
-    await deps.seamless.rollback({ playerId: bet.playerId!, currency: bet.currency, gameId: bet.gameId, roundId: bet.roundId, transactionId: `live:${bet.id}:rb`, originalTransactionId: `live:${bet.id}` });
+    await deps.seamless.rollback({
+      playerId: bet.playerId!,
+      currency: bet.currency,
+      gameId: bet.gameId,
+      roundId: bet.roundId,
+      transactionId: `live:${bet.id}:rb`,
+      originalTransactionId: `live:${bet.id}`,
+    });
     return repository.setBetStatus(bet.id, ['pending'], 'refunded', { win: 0, settledAt: clock.now() });
   }
 
@@ -182,7 +246,8 @@ export function createLiveService(deps: LiveDeps) {
     const session = await deps.sessions.session(sessionId);
     if (!session) throw notFound('Game session not found');
     if (session.mode === 'real' && session.playerId !== requester) throw forbidden('This game session belongs to someone else');
-    if (session.expiresAt.getTime() < clock.now().getTime()) throw new AppError(401, RGS_ERROR_CODES.session_expired, 'The game session has expired');
+    if (session.expiresAt.getTime() < clock.now().getTime())
+      throw new AppError(401, RGS_ERROR_CODES.session_expired, 'The game session has expired');
     return session;
   }
 
@@ -243,7 +308,13 @@ export function createLiveService(deps: LiveDeps) {
     },
 
     /** A bet on the round in its betting window; anything else is refused with nothing taken. */
-    async placeBet(input: { sessionId: string; requester: string | null; roundId: string; bets: unknown; transactionId?: string }): Promise<LiveBetResult> {
+    async placeBet(input: {
+      sessionId: string;
+      requester: string | null;
+      roundId: string;
+      bets: unknown;
+      transactionId?: string;
+    }): Promise<LiveBetResult> {
       const session = await ownSession(input.sessionId, input.requester);
       const tableId = tableOf(session);
       const checked = validateLiveBets(tableId, { bets: input.bets }, limits);
@@ -270,7 +341,8 @@ export function createLiveService(deps: LiveDeps) {
         if (inserted.reason === 'closed') throw new BettingClosed();
         if (inserted.reason === 'funds') throw betRefused('insufficient_funds');
         const first = inserted.existing!;
-        if (first.roundId !== input.roundId || first.stake !== stake) throw new AppError(409, 409, 'This transaction id was already used for another bet');
+        if (first.roundId !== input.roundId || first.stake !== stake)
+          throw new AppError(409, 409, 'This transaction id was already used for another bet');
         if (first.status === 'refused') throw new AppError(409, RGS_ERROR_CODES.insufficient_funds, 'This bet was refused');
         return { bet: betView(first), balance: await balanceOf(session) };
       }
@@ -278,7 +350,14 @@ export function createLiveService(deps: LiveDeps) {
 
       const transactionId = `live:${row.id}`;
       try {
-        const answer = await deps.seamless.bet({ playerId: session.playerId!, currency: session.currency, gameId: session.gameId, roundId: input.roundId, transactionId, amount: stake });
+        const answer = await deps.seamless.bet({
+          playerId: session.playerId!,
+          currency: session.currency,
+          gameId: session.gameId,
+          roundId: input.roundId,
+          transactionId,
+          amount: stake,
+        });
         const placed = await repository.setBetStatus(row.id, ['pending'], 'placed');
         if (!placed) throw new BettingClosed(); // settled as unconfirmed meanwhile: the casino refunds it
         return { bet: betView(placed), balance: answer.balance };

@@ -11,7 +11,12 @@ type Factory = (variant: string, theme: string) => StudioEngine | null;
 
 export const ENGINE_FACTORIES: Record<string, Factory> = {
   ...TABLE_ENGINE_FACTORIES,
-  ...Object.fromEntries(CATALOGUE_SLOT_ENGINES.map((engine) => [engine, (variant: string, theme: string) => createCatalogueSlot(engine, variant, theme) as unknown as StudioEngine])),
+  ...Object.fromEntries(
+    CATALOGUE_SLOT_ENGINES.map((engine) => [
+      engine,
+      (variant: string, theme: string) => createCatalogueSlot(engine, variant, theme) as unknown as StudioEngine,
+    ]),
+  ),
 };
 
 export function gameMathRegistry(factories: Record<string, Factory> = ENGINE_FACTORIES): EngineRegistry {

@@ -34,11 +34,21 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
 
   async function active(owner: string) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [row] = await db.select().from(rgsFairSeeds).where(and(eq(rgsFairSeeds.owner, owner), isNull(rgsFairSeeds.revealedAt)));
+      const [row] = await db
+        .select()
+        .from(rgsFairSeeds)
+        .where(and(eq(rgsFairSeeds.owner, owner), isNull(rgsFairSeeds.revealedAt)));
       if (row) return row;
       const serverSeed = freshSeed();
       try {
-        await db.insert(rgsFairSeeds).values({ id: randomUUID(), owner, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: randomClientSeed(), createdAt: clock.now() });
+        await db.insert(rgsFairSeeds).values({
+          id: randomUUID(),
+          owner,
+          serverSeed,
+          serverSeedHash: hashServerSeed(serverSeed),
+          clientSeed: randomClientSeed(),
+          createdAt: clock.now(),
+        });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err; // a concurrent request created it: read it
       }
@@ -46,7 +56,11 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
     throw new Error('could not create a seed pair');
   }
 
-  const view = (row: typeof rgsFairSeeds.$inferSelect): FairSeedView => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce });
+  const view = (row: typeof rgsFairSeeds.$inferSelect): FairSeedView => ({
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nextNonce,
+  });
 
   /** Reveals the active pair and commits a new server seed (with the given or the same client seed). */
   async function rotate(owner: string, clientSeed?: string) {
@@ -59,11 +73,25 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
     const serverSeed = freshSeed();
     await db
       .insert(rgsFairSeeds)
-      .values({ id: randomUUID(), owner, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? old.clientSeed, createdAt: clock.now() })
+      .values({
+        id: randomUUID(),
+        owner,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed: clientSeed ?? old.clientSeed,
+        createdAt: clock.now(),
+      })
       .onConflictDoNothing();
     const current = await active(owner);
     return {
-      revealed: revealed ? { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, nonces: revealed.nextNonce } : null,
+      revealed: revealed
+        ? {
+            serverSeed: revealed.serverSeed,
+            serverSeedHash: revealed.serverSeedHash,
+            clientSeed: revealed.clientSeed,
+            nonces: revealed.nextNonce,
+          }
+        : null,
       current: view(current),
     };
   }
@@ -99,7 +127,12 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
      */
     async rngForStep(roundId: string): Promise<ProvablyFairRng | null> {
       const [row] = await db
-        .select({ serverSeed: rgsFairSeeds.serverSeed, clientSeed: rgsFairRounds.clientSeed, nonce: rgsFairRounds.nonce, consumed: rgsFairRounds.consumed })
+        .select({
+          serverSeed: rgsFairSeeds.serverSeed,
+          clientSeed: rgsFairRounds.clientSeed,
+          nonce: rgsFairRounds.nonce,
+          consumed: rgsFairRounds.consumed,
+        })
         .from(rgsFairRounds)
         .innerJoin(rgsFairSeeds, eq(rgsFairSeeds.id, rgsFairRounds.seedId))
         .where(eq(rgsFairRounds.roundId, roundId));
@@ -116,11 +149,23 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
     async ofRounds(roundIds: string[]): Promise<Map<string, RoundFairness>> {
       if (!roundIds.length) return new Map();
       const rows = await db
-        .select({ roundId: rgsFairRounds.roundId, nonce: rgsFairRounds.nonce, clientSeed: rgsFairRounds.clientSeed, hash: rgsFairSeeds.serverSeedHash, seed: rgsFairSeeds.serverSeed, revealedAt: rgsFairSeeds.revealedAt })
+        .select({
+          roundId: rgsFairRounds.roundId,
+          nonce: rgsFairRounds.nonce,
+          clientSeed: rgsFairRounds.clientSeed,
+          hash: rgsFairSeeds.serverSeedHash,
+          seed: rgsFairSeeds.serverSeed,
+          revealedAt: rgsFairSeeds.revealedAt,
+        })
         .from(rgsFairRounds)
         .innerJoin(rgsFairSeeds, eq(rgsFairSeeds.id, rgsFairRounds.seedId))
         .where(inArray(rgsFairRounds.roundId, roundIds));
-      return new Map(rows.map((r) => [r.roundId, { serverSeedHash: r.hash, clientSeed: r.clientSeed, nonce: r.nonce, serverSeed: r.revealedAt ? r.seed : null }]));
+      return new Map(
+        rows.map((r) => [
+          r.roundId,
+          { serverSeedHash: r.hash, clientSeed: r.clientSeed, nonce: r.nonce, serverSeed: r.revealedAt ? r.seed : null },
+        ]),
+      );
     },
   };
 }

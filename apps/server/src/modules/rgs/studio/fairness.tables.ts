@@ -19,7 +19,9 @@ export const rgsFairSeeds = pgTable(
     revealedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('rgs_fair_seeds_one_active').on(t.owner).where(sql`${t.revealedAt} is null`),
+    uniqueIndex('rgs_fair_seeds_one_active')
+      .on(t.owner)
+      .where(sql`${t.revealedAt} is null`),
     index('rgs_fair_seeds_owner').on(t.owner, t.createdAt),
     check('rgs_fair_seeds_nonce', sql`${t.nextNonce} >= 0`),
   ],

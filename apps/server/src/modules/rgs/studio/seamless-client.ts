@@ -1,4 +1,12 @@
-import { SEAMLESS_SIGNATURE_HEADER, SEAMLESS_TIMESTAMP_HEADER, type SeamlessAnswer, type SeamlessBalanceRequest, type SeamlessBetRequest, type SeamlessRollbackRequest, type SeamlessWinRequest } from '@fortuna/contracts';
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_TIMESTAMP_HEADER,
+  type SeamlessAnswer,
+  type SeamlessBalanceRequest,
+  type SeamlessBetRequest,
+  type SeamlessRollbackRequest,
+  type SeamlessWinRequest,
+} from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { signSeamless } from '../rgs.signing';
@@ -46,7 +54,10 @@ export function createSeamlessClient(deps: { key: Buffer; clock: Clock; transpor
 export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
 
 /** In-process transport: a real HTTP request through Fastify's router (signature verified the same way). */
-export function injectTransport(getApp: () => { inject: (opts: object) => Promise<{ statusCode: number; body: string }> }, prefix = '/api/seamless'): SeamlessTransport {
+export function injectTransport(
+  getApp: () => { inject: (opts: object) => Promise<{ statusCode: number; body: string }> },
+  prefix = '/api/seamless',
+): SeamlessTransport {
   return async (path, body, headers) => {
     const res = await getApp().inject({ method: 'POST', url: `${prefix}${path}`, payload: body, headers });
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };

@@ -63,7 +63,10 @@ export function createStudioRepository(db: Db) {
     },
     /** Gives a claimed start back (the round never happened: nothing was taken). */
     async releaseRoundStart(sessionId: string, claimed: Date, previous: Date | null) {
-      await db.update(rgsGameSessions).set({ lastRoundAt: previous }).where(and(eq(rgsGameSessions.id, sessionId), eq(rgsGameSessions.lastRoundAt, claimed)));
+      await db
+        .update(rgsGameSessions)
+        .set({ lastRoundAt: previous })
+        .where(and(eq(rgsGameSessions.id, sessionId), eq(rgsGameSessions.lastRoundAt, claimed)));
     },
     async lastRoundAt(sessionId: string): Promise<Date | null> {
       const [row] = await db.select({ at: rgsGameSessions.lastRoundAt }).from(rgsGameSessions).where(eq(rgsGameSessions.id, sessionId));
@@ -81,7 +84,10 @@ export function createStudioRepository(db: Db) {
       }
     },
     async openRoundOfSession(sessionId: string): Promise<RoundRow | null> {
-      const [row] = await db.select().from(rgsRounds).where(and(eq(rgsRounds.sessionId, sessionId), eq(rgsRounds.status, 'open')));
+      const [row] = await db
+        .select()
+        .from(rgsRounds)
+        .where(and(eq(rgsRounds.sessionId, sessionId), eq(rgsRounds.status, 'open')));
       return row ?? null;
     },
     /** The player's round of this game left open in an earlier session (closed tab mid free spins). */
@@ -89,7 +95,9 @@ export function createStudioRepository(db: Db) {
       const [row] = await db
         .select()
         .from(rgsRounds)
-        .where(and(eq(rgsRounds.playerId, playerId), eq(rgsRounds.gameId, gameId), eq(rgsRounds.status, 'open'), eq(rgsRounds.mode, 'real')))
+        .where(
+          and(eq(rgsRounds.playerId, playerId), eq(rgsRounds.gameId, gameId), eq(rgsRounds.status, 'open'), eq(rgsRounds.mode, 'real')),
+        )
         .orderBy(desc(rgsRounds.updatedAt))
         .limit(1);
       return row ?? null;
@@ -122,7 +130,8 @@ export function createStudioRepository(db: Db) {
      */
     async history(playerId: string, filter: { page: number; pageSize: number; from?: Date; to?: Date; q?: string }) {
       const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const range = (column: SQL) => sql`${filter.from ? sql` and ${column} >= ${filter.from}` : sql``}${filter.to ? sql` and ${column} < ${filter.to}` : sql``}`;
+      const range = (column: SQL) =>
+        sql`${filter.from ? sql` and ${column} >= ${filter.from}` : sql``}${filter.to ? sql` and ${column} < ${filter.to}` : sql``}`;
       const own = sql`select r.id::text as id, r.game_id, r.game_url, r.game_name, r.engine, r.currency, r.status, r.stake::text as stake, r.win::text as win,
           r.created_at, null::text as live_round_id, r.state->'bet' as bet
         from rgs_rounds r
@@ -134,11 +143,14 @@ export function createStudioRepository(db: Db) {
         where b.player_id = ${playerId} and b.mode = 'real' and b.status = 'settled'${range(sql`b.created_at`)}
           ${like ? sql`and (s.game_url ilike ${like} or b.id::text ilike ${like} or b.round_id ilike ${like})` : sql``}`;
       const union = sql`(${own} union all ${live}) u`;
-      const [{ total }] = ((await db.execute(sql`select count(*)::int as total from ${union}`)) as unknown as { rows: { total: number }[] }).rows;
+      const [{ total }] = ((await db.execute(sql`select count(*)::int as total from ${union}`)) as unknown as { rows: { total: number }[] })
+        .rows;
       const rows = (
         (await db.execute(sql`select u.*, lr.server_seed_hash, lr.client_seed, lr.seq, case when lr.phase = 'result' then lr.server_seed end as server_seed
           from ${union} left join rgs_live_rounds lr on lr.id = u.live_round_id
-          order by u.created_at desc, u.id desc limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`)) as unknown as { rows: HistorySqlRow[] }
+          order by u.created_at desc, u.id desc limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`)) as unknown as {
+          rows: HistorySqlRow[];
+        }
       ).rows;
       return {
         rows: rows.map((r) => ({
@@ -153,7 +165,9 @@ export function createStudioRepository(db: Db) {
           win: Number(r.win),
           createdAt: new Date(r.created_at),
           bet: r.bet,
-          live: r.live_round_id ? { serverSeedHash: r.server_seed_hash!, clientSeed: r.client_seed!, nonce: Number(r.seq), serverSeed: r.server_seed } : null,
+          live: r.live_round_id
+            ? { serverSeedHash: r.server_seed_hash!, clientSeed: r.client_seed!, nonce: Number(r.seq), serverSeed: r.server_seed }
+            : null,
         })),
         total: Number(total),
       };
@@ -163,7 +177,15 @@ export function createStudioRepository(db: Db) {
       const [row] = await db
         .select({ rounds: count(), bet: sum(rgsRounds.stake), win: sum(rgsRounds.win) })
         .from(rgsRounds)
-        .where(and(eq(rgsRounds.playerId, playerId), eq(rgsRounds.gameId, gameId), eq(rgsRounds.mode, 'real'), eq(rgsRounds.currency, currency), sql`${rgsRounds.status} <> 'cancelled'`));
+        .where(
+          and(
+            eq(rgsRounds.playerId, playerId),
+            eq(rgsRounds.gameId, gameId),
+            eq(rgsRounds.mode, 'real'),
+            eq(rgsRounds.currency, currency),
+            sql`${rgsRounds.status} <> 'cancelled'`,
+          ),
+        );
       const [live] = (
         (await db.execute(sql`select count(*)::int as rounds, coalesce(sum(stake), 0)::text as bet, coalesce(sum(win), 0)::text as win from rgs_live_bets
           where player_id = ${playerId} and game_id = ${gameId} and mode = 'real' and currency = ${currency} and status = 'settled'`)) as unknown as {

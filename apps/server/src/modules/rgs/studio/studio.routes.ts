@@ -28,7 +28,12 @@ export interface StudioRoutesOptions {
  */
 export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (app, { service, jackpotPool }) => {
   const launch = { schema: { params: gameLaunchParamsSchema, querystring: gameLaunchQuerySchema, response: { 200: gameLaunchSchema } } };
-  const doLaunch = (request: { params: z.infer<typeof gameLaunchParamsSchema>; query: z.infer<typeof gameLaunchQuerySchema>; player: { playerId: string } | null; headers: Record<string, unknown> }) =>
+  const doLaunch = (request: {
+    params: z.infer<typeof gameLaunchParamsSchema>;
+    query: z.infer<typeof gameLaunchQuerySchema>;
+    player: { playerId: string } | null;
+    headers: Record<string, unknown>;
+  }) =>
     service.launch({
       playerId: request.params.mode === 'real' ? requirePlayerId(request.player) : (request.player?.playerId ?? null),
       mode: request.params.mode,
@@ -39,12 +44,16 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
   // GET /api/game/{mode}/{url} is the games module's game detail; the launch is the POST of the same path
   app.post('/game/:mode/:gameUrl', launch, (request) => doLaunch(request));
 
-  app.get('/game/profit/:id', { onRequest: signedIn, schema: { params: z.object({ id: z.string().max(120) }), response: { 200: gameProfitSchema } } }, (request) =>
-    service.profit(requirePlayer(request).playerId, request.params.id),
+  app.get(
+    '/game/profit/:id',
+    { onRequest: signedIn, schema: { params: z.object({ id: z.string().max(120) }), response: { 200: gameProfitSchema } } },
+    (request) => service.profit(requirePlayer(request).playerId, request.params.id),
   );
 
-  app.get('/history/rounds', { onRequest: signedIn, schema: { querystring: roundHistoryQuerySchema, response: { 200: roundHistorySchema } } }, (request) =>
-    service.history(requirePlayer(request).playerId, request.query),
+  app.get(
+    '/history/rounds',
+    { onRequest: signedIn, schema: { querystring: roundHistoryQuerySchema, response: { 200: roundHistorySchema } } },
+    (request) => service.history(requirePlayer(request).playerId, request.query),
   );
 
   app.post('/rgs/session', { schema: { body: openSessionBodySchema, response: { 200: gameSessionSchema } } }, (request) =>
@@ -52,18 +61,27 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
   );
 
   app.post('/rgs/play', { schema: { body: playBodySchema, response: { 200: playResultSchema } } }, (request) =>
-    service.play({ sessionId: request.body.sessionId, requester: request.player?.playerId ?? null, bet: request.body.bet, action: request.body.action }),
+    service.play({
+      sessionId: request.body.sessionId,
+      requester: request.player?.playerId ?? null,
+      bet: request.body.bet,
+      action: request.body.action,
+    }),
   );
 
   app.get('/rgs/rounds/:roundId', { onRequest: signedIn, schema: { params: z.object({ roundId: z.string().uuid() }) } }, (request) =>
     service.recall(request.params.roundId, requirePlayer(request).playerId),
   );
 
-  app.get('/rgs/jackpot/:poolId', { schema: { params: z.object({ poolId: z.string().regex(/^[\w-]{1,80}$/) }), response: { 200: jackpotViewSchema } } }, async (request) => {
-    const pool = await jackpotPool(request.params.poolId);
-    if (!pool) throw notFound('Jackpot not found');
-    return pool;
-  });
+  app.get(
+    '/rgs/jackpot/:poolId',
+    { schema: { params: z.object({ poolId: z.string().regex(/^[\w-]{1,80}$/) }), response: { 200: jackpotViewSchema } } },
+    async (request) => {
+      const pool = await jackpotPool(request.params.poolId);
+      if (!pool) throw notFound('Jackpot not found');
+      return pool;
+    },
+  );
 };
 
 function requirePlayerId(player: { playerId: string } | null): string {

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { MIN_ROUND_INTERVAL_MS, RGS_ERROR_CODES, ROUND_HISTORY_PAGE_SIZE, type GameLaunch, type GameMode, type GameSession, type JackpotView, type PlayResult, type RoundHistory, type RoundView } from '@fortuna/contracts';
+import {
+  MIN_ROUND_INTERVAL_MS,
+  RGS_ERROR_CODES,
+  ROUND_HISTORY_PAGE_SIZE,
+  type GameLaunch,
+  type GameMode,
+  type GameSession,
+  type JackpotView,
+  type PlayResult,
+  type RoundHistory,
+  type RoundView,
+} from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../platform/errors';
 import { betRefused, gameBlocked } from '../rgs.errors';
@@ -62,7 +73,11 @@ export function createStudioService(deps: StudioDeps) {
     if (facts.blocked) throw betRefused('player_blocked');
     if (facts.selfExcluded) throw betRefused('self_excluded');
     if (!facts.profileComplete) throw new AppError(403, RGS_ERROR_CODES.profile_incomplete, 'Please complete your profile first');
-    const reason = gameBlockReason(game, { currency, country: facts.country, bonusActive: await deps.bonuses.hasActiveBonus(playerId, currency) });
+    const reason = gameBlockReason(game, {
+      currency,
+      country: facts.country,
+      bonusActive: await deps.bonuses.hasActiveBonus(playerId, currency),
+    });
     if (reason) throw gameBlocked(reason);
   }
 
@@ -92,7 +107,8 @@ export function createStudioService(deps: StudioDeps) {
     const session = await repository.session(sessionId);
     if (!session) throw notFound('Game session not found');
     if (session.mode === 'real' && session.playerId !== playerId) throw forbidden('This game session belongs to someone else');
-    if (session.expiresAt.getTime() < clock.now().getTime()) throw new AppError(401, RGS_ERROR_CODES.session_expired, 'The game session has expired');
+    if (session.expiresAt.getTime() < clock.now().getTime())
+      throw new AppError(401, RGS_ERROR_CODES.session_expired, 'The game session has expired');
     return session;
   }
 
@@ -116,29 +132,91 @@ export function createStudioService(deps: StudioDeps) {
       amount: step.debit,
       ...(poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
     };
-    await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'pending', createdAt: clock.now() });
+    await repository.recordCall({
+      transactionId,
+      roundId: round.id,
+      kind: 'bet',
+      amount: step.debit,
+      status: 'pending',
+      createdAt: clock.now(),
+    });
     try {
       const answer = await deps.seamless.bet(request);
-      await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'ok', answer, createdAt: clock.now() });
+      await repository.recordCall({
+        transactionId,
+        roundId: round.id,
+        kind: 'bet',
+        amount: step.debit,
+        status: 'ok',
+        answer,
+        createdAt: clock.now(),
+      });
       return answer.balance;
     } catch (err) {
       if (err instanceof CasinoRefusal) {
-        await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'refused', answer: { code: err.code, message: err.message }, createdAt: clock.now() });
+        await repository.recordCall({
+          transactionId,
+          roundId: round.id,
+          kind: 'bet',
+          amount: step.debit,
+          status: 'refused',
+          answer: { code: err.code, message: err.message },
+          createdAt: clock.now(),
+        });
         throw err;
       }
       // outcome unknown: cancel it; the casino answers OK even if the bet never arrived, and refuses it later
       const rollbackId = `${transactionId}:rb`;
-      await repository.recordCall({ transactionId, roundId: round.id, kind: 'bet', amount: step.debit, status: 'failed', createdAt: clock.now() });
+      await repository.recordCall({
+        transactionId,
+        roundId: round.id,
+        kind: 'bet',
+        amount: step.debit,
+        status: 'failed',
+        createdAt: clock.now(),
+      });
       await deps.seamless
-        .rollback({ playerId: session.playerId!, currency: session.currency, gameId: game.id, roundId: round.id, transactionId: rollbackId, originalTransactionId: transactionId })
-        .then((answer) => repository.recordCall({ transactionId: rollbackId, roundId: round.id, kind: 'rollback', amount: 0, status: 'ok', answer, createdAt: clock.now() }))
-        .catch(() => repository.recordCall({ transactionId: rollbackId, roundId: round.id, kind: 'rollback', amount: 0, status: 'failed', createdAt: clock.now() }));
+        .rollback({
+          playerId: session.playerId!,
+          currency: session.currency,
+          gameId: game.id,
+          roundId: round.id,
+          transactionId: rollbackId,
+          originalTransactionId: transactionId,
+        })
+        .then((answer) =>
+          repository.recordCall({
+            transactionId: rollbackId,
+            roundId: round.id,
+            kind: 'rollback',
+            amount: 0,
+            status: 'ok',
+            answer,
+            createdAt: clock.now(),
+          }),
+        )
+        .catch(() =>
+          repository.recordCall({
+            transactionId: rollbackId,
+            roundId: round.id,
+            kind: 'rollback',
+            amount: 0,
+            status: 'failed',
+            createdAt: clock.now(),
+          }),
+        );
       throw err instanceof CasinoUnavailable ? new AppError(503, 503, 'The game cannot reach the casino, try again') : err;
     }
   }
 
   /** Pays the win of one engine call (and the jackpot pool when it is won). */
-  async function payWin(session: SessionRow, game: RgsGame, round: RoundRow, step: EngineStep, index: number): Promise<{ balance: number | null; jackpotWin: number }> {
+  async function payWin(
+    session: SessionRow,
+    game: RgsGame,
+    round: RoundRow,
+    step: EngineStep,
+    index: number,
+  ): Promise<{ balance: number | null; jackpotWin: number }> {
     const wonJackpot = !!step.jackpotWon && !!game.jackpotPoolId;
     if (step.credit <= 0 && !wonJackpot) return { balance: null, jackpotWin: 0 };
     if (session.mode === 'demo') {
@@ -157,16 +235,38 @@ export function createStudioService(deps: StudioDeps) {
       roundClosed: step.state.done,
       ...(wonJackpot && poolId ? { jackpot: { poolId } } : {}),
     };
-    await repository.recordCall({ transactionId, roundId: round.id, kind: 'win', amount: step.credit, status: 'pending', createdAt: clock.now() });
+    await repository.recordCall({
+      transactionId,
+      roundId: round.id,
+      kind: 'win',
+      amount: step.credit,
+      status: 'pending',
+      createdAt: clock.now(),
+    });
     // a win is retried until the casino answers: it is idempotent, and the player must be paid
     for (let attempt = 0; ; attempt++) {
       try {
         const answer = await deps.seamless.win(request);
-        await repository.recordCall({ transactionId, roundId: round.id, kind: 'win', amount: step.credit, status: 'ok', answer, createdAt: clock.now() });
+        await repository.recordCall({
+          transactionId,
+          roundId: round.id,
+          kind: 'win',
+          amount: step.credit,
+          status: 'ok',
+          answer,
+          createdAt: clock.now(),
+        });
         return { balance: answer.balance, jackpotWin: answer.jackpotWin ?? 0 };
       } catch (err) {
         if (!(err instanceof CasinoUnavailable) || attempt >= 2) {
-          await repository.recordCall({ transactionId, roundId: round.id, kind: 'win', amount: step.credit, status: 'failed', createdAt: clock.now() });
+          await repository.recordCall({
+            transactionId,
+            roundId: round.id,
+            kind: 'win',
+            amount: step.credit,
+            status: 'failed',
+            createdAt: clock.now(),
+          });
           throw err instanceof CasinoUnavailable ? new AppError(503, 503, 'The win will be paid when the casino answers') : err;
         }
       }
@@ -184,9 +284,14 @@ export function createStudioService(deps: StudioDeps) {
     if (claim) return claim;
     const last = await repository.lastRoundAt(sessionId);
     const waitMs = Math.max(1, (last?.getTime() ?? 0) + MIN_ROUND_INTERVAL_MS - now.getTime());
-    throw new AppError(429, RGS_ERROR_CODES.round_too_soon, `Please wait ${(waitMs / 1000).toFixed(1)} s: a new round can start ${MIN_ROUND_INTERVAL_MS / 1000} s after the previous one`, {
-      retryAfterMs: [String(waitMs)],
-    });
+    throw new AppError(
+      429,
+      RGS_ERROR_CODES.round_too_soon,
+      `Please wait ${(waitMs / 1000).toFixed(1)} s: a new round can start ${MIN_ROUND_INTERVAL_MS / 1000} s after the previous one`,
+      {
+        retryAfterMs: [String(waitMs)],
+      },
+    );
   }
 
   async function currentBalance(session: SessionRow): Promise<number> {
@@ -213,13 +318,29 @@ export function createStudioService(deps: StudioDeps) {
     await repository.updateRound(round.id, patch);
     const updated: RoundRow = { ...round, ...patch };
     if (session.mode === 'real' && state.done) {
-      await deps.catalog.recordWin?.({ playerId: session.playerId!, game, roundId: round.id, bet: updated.stake, win: updated.win, currency: session.currency, at: now }).catch(() => {});
+      await deps.catalog
+        .recordWin?.({
+          playerId: session.playerId!,
+          game,
+          roundId: round.id,
+          bet: updated.stake,
+          win: updated.win,
+          currency: session.currency,
+          at: now,
+        })
+        .catch(() => {});
     }
     return { balance: balance ?? (await currentBalance(session)), round: updated };
   }
 
   return {
-    async launch(input: { playerId: string | null; mode: GameMode; gameUrl: string; locale?: string; currency?: string }): Promise<GameLaunch> {
+    async launch(input: {
+      playerId: string | null;
+      mode: GameMode;
+      gameUrl: string;
+      locale?: string;
+      currency?: string;
+    }): Promise<GameLaunch> {
       const game = await deps.catalog.byUrl(input.gameUrl);
       if (!game) throw notFound('Game not found');
       let currency = input.currency ?? deps.demoCurrency ?? 'EUR';
@@ -374,25 +495,44 @@ export function createStudioService(deps: StudioDeps) {
     async history(playerId: string, query: { page: number; fromDate?: string; toDate?: string; q?: string }): Promise<RoundHistory> {
       const from = query.fromDate ? parseDay(query.fromDate, 'fromDate') : undefined;
       const to = query.toDate ? new Date(parseDay(query.toDate, 'toDate').getTime() + 86_400_000) : undefined;
-      const { rows, total } = await repository.history(playerId, { page: query.page, pageSize: ROUND_HISTORY_PAGE_SIZE, from, to, q: query.q?.trim() || undefined });
+      const { rows, total } = await repository.history(playerId, {
+        page: query.page,
+        pageSize: ROUND_HISTORY_PAGE_SIZE,
+        from,
+        to,
+        q: query.q?.trim() || undefined,
+      });
       const fair = deps.fairness ? await deps.fairness.ofRounds(rows.filter((r) => !r.live).map((r) => r.id)) : new Map();
       // live-table bets carry no game name: the catalogue's, as on the game's own page
       const names = new Map<string, string>();
-      for (const r of rows) if (r.gameName === null && !names.has(r.gameId)) names.set(r.gameId, (await deps.catalog.byId(r.gameId))?.name ?? r.gameUrl);
+      for (const r of rows)
+        if (r.gameName === null && !names.has(r.gameId)) names.set(r.gameId, (await deps.catalog.byId(r.gameId))?.name ?? r.gameUrl);
       // what the verifier needs besides the seeds: the slot's variant and theme, the bet's amount, bonus buy, mines
       const games = new Map<string, RgsGame | null>();
       for (const r of rows) if (!r.live && !games.has(r.gameId)) games.set(r.gameId, await deps.catalog.byId(r.gameId));
       const verifierParams = (r: (typeof rows)[number]) => {
         const game = games.get(r.gameId);
         const bet = r.bet ?? {};
-        const picked = Object.fromEntries(['amount', 'buyBonus', 'mines'].filter((k) => typeof bet[k] === 'number' || typeof bet[k] === 'boolean').map((k) => [k, bet[k] as number | boolean]));
+        const picked = Object.fromEntries(
+          ['amount', 'buyBonus', 'mines']
+            .filter((k) => typeof bet[k] === 'number' || typeof bet[k] === 'boolean')
+            .map((k) => [k, bet[k] as number | boolean]),
+        );
         return { ...(game ? { variant: game.rtpVariant, theme: game.theme } : {}), ...(Object.keys(picked).length ? { bet: picked } : {}) };
       };
       return {
         collection: rows.map((r) => {
           const seeds = r.live ?? fair.get(r.id);
           return {
-            roundId: r.id, date: r.createdAt.toISOString(), gameId: r.gameId, gameUrl: r.gameUrl, gameName: r.gameName ?? names.get(r.gameId) ?? r.gameUrl, bet: r.stake, win: r.win, currency: r.currency, status: r.status as 'open' | 'closed' | 'cancelled',
+            roundId: r.id,
+            date: r.createdAt.toISOString(),
+            gameId: r.gameId,
+            gameUrl: r.gameUrl,
+            gameName: r.gameName ?? names.get(r.gameId) ?? r.gameUrl,
+            bet: r.stake,
+            win: r.win,
+            currency: r.currency,
+            status: r.status as 'open' | 'closed' | 'cancelled',
             fairness: seeds ? { engine: FAIR_ENGINE_IDS[r.engine] ?? r.engine, ...seeds, ...(r.live ? {} : verifierParams(r)) } : null,
           };
         }),
@@ -418,4 +558,3 @@ function parseDay(value: string, field: string): Date {
   if (Number.isNaN(date.getTime())) throw badRequest('Invalid date', { [field]: ['YYYY-MM-DD'] });
   return date;
 }
-

@@ -1,4 +1,14 @@
-import { createBaccaratEngine, createBlackjackEngine, createCrashEngine, createDiceEngine, createMinesEngine, createRouletteEngine, createScratchEngine, createVideoPokerEngine, BLACKJACK_DOCUMENTED_RTP } from '@fortuna/game-math';
+import {
+  createBaccaratEngine,
+  createBlackjackEngine,
+  createCrashEngine,
+  createDiceEngine,
+  createMinesEngine,
+  createRouletteEngine,
+  createScratchEngine,
+  createVideoPokerEngine,
+  BLACKJACK_DOCUMENTED_RTP,
+} from '@fortuna/game-math';
 import type { StudioEngine } from './engine-port';
 import { LIVE_ENGINE_FACTORIES } from '../live/live-engines';
 

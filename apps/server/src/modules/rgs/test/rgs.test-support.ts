@@ -18,12 +18,19 @@ export const asPlayer = (playerId: string) => ({ [TEST_PLAYER_HEADER]: playerId 
 
 /** Helpers shared by the RGS integration tests. */
 export function ledgerOf(t: TestApp): WalletService {
-  return createWalletService({ repository: createWalletRepository(t.database.db), clock: t.clock, events: t.events, realtime: nullPublisher, projectId: 'fortuna' });
+  return createWalletService({
+    repository: createWalletRepository(t.database.db),
+    clock: t.clock,
+    events: t.events,
+    realtime: nullPublisher,
+    projectId: 'fortuna',
+  });
 }
 
 export async function fundedPlayer(wallet: WalletService, amount: number, currency = 'EUR') {
   const playerId = randomUUID();
-  if (amount > 0) await wallet.credit({ playerId, currency, amount, kind: 'deposit', idempotencyKey: `dep-${playerId}`, from: 'provider_clearing' });
+  if (amount > 0)
+    await wallet.credit({ playerId, currency, amount, kind: 'deposit', idempotencyKey: `dep-${playerId}`, from: 'provider_clearing' });
   return playerId;
 }
 
@@ -45,25 +52,43 @@ export function seamless(t: TestApp, path: string, payload: unknown, options: { 
 export async function launchAndOpen(t: TestApp, gameUrl: string, playerId: string | null) {
   const mode = playerId ? 'real' : 'demo';
   const headers = playerId ? asPlayer(playerId) : {};
-  const launch = await t.app.inject({ method: 'POST', url: `/api/game/${mode}/${gameUrl}`, headers: { 'content-type': 'application/json', ...headers } });
+  const launch = await t.app.inject({
+    method: 'POST',
+    url: `/api/game/${mode}/${gameUrl}`,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
   if (launch.statusCode !== 200) throw new Error(`launch ${launch.statusCode} ${launch.body}`);
   const session = await t.app.inject({ method: 'POST', url: '/api/rgs/session', payload: { token: launch.json().token }, headers });
   if (session.statusCode !== 200) throw new Error(`session ${session.statusCode} ${session.body}`);
-  return session.json() as { sessionId: string; balance: number; openRound: { roundId: string; state: { freeSpinsLeft: number } } | null; jackpot: { poolId: string; amount: number } | null };
+  return session.json() as {
+    sessionId: string;
+    balance: number;
+    openRound: { roundId: string; state: { freeSpinsLeft: number } } | null;
+    jackpot: { poolId: string; amount: number } | null;
+  };
 }
 
 export function spin(t: TestApp, sessionId: string, playerId: string | null, body: { bet?: unknown; action?: unknown }) {
-  return t.app.inject({ method: 'POST', url: '/api/rgs/play', payload: { sessionId, ...body }, headers: playerId ? asPlayer(playerId) : {} });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/rgs/play',
+    payload: { sessionId, ...body },
+    headers: playerId ? asPlayer(playerId) : {},
+  });
 }
 
 export async function systemBalance(t: TestApp, kind: string, currency = 'EUR'): Promise<number> {
-  const res = (await t.database.db.execute(sql`select coalesce(sum(balance), 0) as balance from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`)) as unknown as {
+  const res = (await t.database.db.execute(
+    sql`select coalesce(sum(balance), 0) as balance from wallet_accounts where player_id is null and kind = ${kind} and currency = ${currency}`,
+  )) as unknown as {
     rows: { balance: string }[];
   };
   return Number(res.rows[0]?.balance ?? 0);
 }
 
 export async function countRows(t: TestApp, table: 'wallet_transactions' | 'seamless_transactions', where = sql`true`): Promise<number> {
-  const res = (await t.database.db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`)) as unknown as { rows: { n: number }[] };
+  const res = (await t.database.db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${where}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(res.rows[0].n);
 }

@@ -32,7 +32,10 @@ export function startSandboxDispatcher(options: {
         try {
           const res = await fetch(url, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signCallback(secret, callback.body, Math.floor(clock.now().getTime() / 1000)) },
+            headers: {
+              'content-type': 'application/json',
+              [SIGNATURE_HEADER]: signCallback(secret, callback.body, Math.floor(clock.now().getTime() / 1000)),
+            },
             body: callback.body,
             signal: AbortSignal.timeout(10_000),
           });
@@ -41,7 +44,10 @@ export function startSandboxDispatcher(options: {
         } catch (err) {
           const backoff = Math.min(2 ** callback.attempts * 1_000, 5 * 60_000);
           await repository.markFailed(callback.eventId, String((err as Error).message ?? err), new Date(clock.now().getTime() + backoff));
-          options.log.warn({ eventId: callback.eventId, attempts: callback.attempts, err: String(err) }, 'sandbox callback delivery failed');
+          options.log.warn(
+            { eventId: callback.eventId, attempts: callback.attempts, err: String(err) },
+            'sandbox callback delivery failed',
+          );
         }
       }
     } catch (err) {

@@ -1,7 +1,15 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentSystem } from '@fortuna/contracts';
 import type { Clock } from '../../../../platform/clock';
-import { InvalidCallbackError, type CallbackEvent, type CallbackStatus, type PaymentProvider, type ProviderPaymentRequest, type ProviderResult, type StoredCard } from '../provider';
+import {
+  InvalidCallbackError,
+  type CallbackEvent,
+  type CallbackStatus,
+  type PaymentProvider,
+  type ProviderPaymentRequest,
+  type ProviderResult,
+  type StoredCard,
+} from '../provider';
 import { cardBrand, cardScenario, PAYOUT_DELAY_MS, PENDING_SETTLE_MS, THREE_DS_TEST_CODE } from './sandbox.cards';
 import type { SandboxRepository } from './sandbox.repository';
 import { SIGNATURE_HEADER, verifySignature } from './sandbox.signature';
@@ -13,8 +21,20 @@ export const SANDBOX_CURRENCIES = ['EUR', 'GBP', 'USD', 'NOK', 'BRL', 'PLN', 'RO
 
 // Each system's withdrawal minimum is its deposit minimum: what a player may pay in, they may take out.
 const SYSTEMS: PaymentSystem[] = [
-  { id: SANDBOX_CARD, systemName: 'Visa / Mastercard', kind: 'card', deposit: { min: 1_000, max: 500_000 }, withdrawal: { min: 1_000, max: 1_000_000 } },
-  { id: SANDBOX_BANK, systemName: 'Bank transfer', kind: 'bank', deposit: { min: 2_000, max: 2_000_000 }, withdrawal: { min: 2_000, max: 2_000_000 } },
+  {
+    id: SANDBOX_CARD,
+    systemName: 'Visa / Mastercard',
+    kind: 'card',
+    deposit: { min: 1_000, max: 500_000 },
+    withdrawal: { min: 1_000, max: 1_000_000 },
+  },
+  {
+    id: SANDBOX_BANK,
+    systemName: 'Bank transfer',
+    kind: 'bank',
+    deposit: { min: 2_000, max: 2_000_000 },
+    withdrawal: { min: 2_000, max: 2_000_000 },
+  },
 ];
 
 export interface SandboxOptions {
@@ -40,7 +60,11 @@ export function createSandboxProvider({ repository, clock, secret }: SandboxOpti
   /** the same card always gets the same token (a keyed fingerprint: the number cannot be read back from it) */
   const tokenOf = (number: string): StoredCard => {
     const digits = number.replace(/\s/g, '');
-    return { token: `sbxcard_${createHmac('sha256', secret).update(`card:${digits}`).digest('base64url').slice(0, 24)}`, last4: digits.slice(-4), brand: cardBrand(digits) };
+    return {
+      token: `sbxcard_${createHmac('sha256', secret).update(`card:${digits}`).digest('base64url').slice(0, 24)}`,
+      last4: digits.slice(-4),
+      brand: cardBrand(digits),
+    };
   };
   /**
    * The card paid in: from now on the sandbox pays out to its token, and the success callback tells
@@ -124,8 +148,10 @@ export function createSandboxProvider({ repository, clock, secret }: SandboxOpti
         throw new InvalidCallbackError('bad body');
       }
       const { eventId, ref, merchantPaymentId, status, reason, error, card } = body;
-      if (typeof eventId !== 'string' || typeof ref !== 'string' || typeof merchantPaymentId !== 'string') throw new InvalidCallbackError('missing ids');
-      if (!['processing', 'ok', 'failure', 'cancelled', 'rejected'].includes(status as string)) throw new InvalidCallbackError('bad status');
+      if (typeof eventId !== 'string' || typeof ref !== 'string' || typeof merchantPaymentId !== 'string')
+        throw new InvalidCallbackError('missing ids');
+      if (!['processing', 'ok', 'failure', 'cancelled', 'rejected'].includes(status as string))
+        throw new InvalidCallbackError('bad status');
       return {
         eventId,
         ref,

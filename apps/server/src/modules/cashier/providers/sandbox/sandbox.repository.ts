@@ -50,7 +50,10 @@ export function createSandboxRepository(db: Db) {
       await db.update(sandboxCallbacks).set({ deliveredAt: at, lastError: null }).where(eq(sandboxCallbacks.eventId, eventId));
     },
     async markFailed(eventId: string, error: string, retryAt: Date) {
-      await db.update(sandboxCallbacks).set({ lastError: error.slice(0, 500), dueAt: retryAt }).where(eq(sandboxCallbacks.eventId, eventId));
+      await db
+        .update(sandboxCallbacks)
+        .set({ lastError: error.slice(0, 500), dueAt: retryAt })
+        .where(eq(sandboxCallbacks.eventId, eventId));
     },
     async pending(ref?: string) {
       return db
@@ -60,7 +63,10 @@ export function createSandboxRepository(db: Db) {
         .orderBy(sandboxCallbacks.dueAt);
     },
     async due(now: Date) {
-      return db.select().from(sandboxCallbacks).where(and(isNull(sandboxCallbacks.deliveredAt), lte(sandboxCallbacks.dueAt, now)));
+      return db
+        .select()
+        .from(sandboxCallbacks)
+        .where(and(isNull(sandboxCallbacks.deliveredAt), lte(sandboxCallbacks.dueAt, now)));
     },
   };
 }

@@ -11,11 +11,15 @@ const params = z.object({ ref: z.string().regex(/^sbx_[\w-]{6,40}$/) });
  * what a provider redirect would open, for a real-adapter-shaped flow.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (app, { provider }) => {
-  app.post('/cashier/sandbox/3ds/:ref', { config: perIp(20, 60_000), schema: { params, body: z.object({ code: z.string().max(12) }) } }, async (request, reply) => {
-    const outcome = await provider.confirmChallenge(request.params.ref, request.body.code);
-    if (outcome === 'unknown') return reply.status(404).send({ code: 404, message: 'No 3-D Secure step is waiting for this payment' });
-    return { status: outcome };
-  });
+  app.post(
+    '/cashier/sandbox/3ds/:ref',
+    { config: perIp(20, 60_000), schema: { params, body: z.object({ code: z.string().max(12) }) } },
+    async (request, reply) => {
+      const outcome = await provider.confirmChallenge(request.params.ref, request.body.code);
+      if (outcome === 'unknown') return reply.status(404).send({ code: 404, message: 'No 3-D Secure step is waiting for this payment' });
+      return { status: outcome };
+    },
+  );
 
   app.get('/cashier/sandbox/3ds/:ref', { schema: { params } }, async (request, reply) => {
     const status = await provider.status(request.params.ref);

@@ -43,5 +43,9 @@ export const sandboxCallbacks = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     lastError: text(),
   },
-  (t) => [index('sandbox_callbacks_due').on(t.dueAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('sandbox_callbacks_due')
+      .on(t.dueAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );

@@ -102,15 +102,29 @@ export const de: LocaleSeed = {
   },
   banners: {
     welcome: { title: 'Willkommen bei Fortuna', text: '100 % Bonus auf Ihre erste Einzahlung, bis zu 200 EUR.', cta: 'Registrieren' },
-    tournaments: { title: 'Wöchentliche Turniere', text: 'Steigen Sie in der Rangliste auf und teilen Sie sich den Preispool.', cta: 'Zu den Turnieren' },
+    tournaments: {
+      title: 'Wöchentliche Turniere',
+      text: 'Steigen Sie in der Rangliste auf und teilen Sie sich den Preispool.',
+      cta: 'Zu den Turnieren',
+    },
   },
   seo: {
-    home: { title: 'Fortuna Casino: Spielautomaten, Live-Casino und Turniere', description: 'Spielen Sie Spielautomaten, Tischspiele und Live-Casino bei Fortuna, einem lizenzierten Online-Casino mit fairen, überprüfbaren Spielen.' },
+    home: {
+      title: 'Fortuna Casino: Spielautomaten, Live-Casino und Turniere',
+      description:
+        'Spielen Sie Spielautomaten, Tischspiele und Live-Casino bei Fortuna, einem lizenzierten Online-Casino mit fairen, überprüfbaren Spielen.',
+    },
     promo: { title: 'Aktionen | Fortuna Casino', description: 'Boni, Freispiele und Cashback im Fortuna Casino.' },
     tournaments: { title: 'Turniere | Fortuna Casino', description: 'Nehmen Sie an Slot-Turnieren teil und spielen Sie um Preispools.' },
     'sign-up': { title: 'Registrieren | Fortuna Casino', description: 'Eröffnen Sie Ihr Fortuna-Casino-Konto in einer Minute.' },
-    fairness: { title: 'Nachweisbar faire Spiele | Fortuna Casino', description: 'Prüfen Sie jede Runde unserer Spiele mit Server-Seed, Client-Seed und Nonce.' },
+    fairness: {
+      title: 'Nachweisbar faire Spiele | Fortuna Casino',
+      description: 'Prüfen Sie jede Runde unserer Spiele mit Server-Seed, Client-Seed und Nonce.',
+    },
     contribution: { title: 'Spielbeitrag | Fortuna Casino', description: 'Wie stark jedes Spiel zum Bonusumsatz zählt.' },
-    'games-category': { title: 'Casinospiele | Fortuna Casino', description: 'Spielautomaten, Jackpots, Live- und Tischspiele nach Kategorie und Anbieter.' },
+    'games-category': {
+      title: 'Casinospiele | Fortuna Casino',
+      description: 'Spielautomaten, Jackpots, Live- und Tischspiele nach Kategorie und Anbieter.',
+    },
   },
 };

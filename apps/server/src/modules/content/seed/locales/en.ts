@@ -105,12 +105,21 @@ export const en: LocaleSeed = {
     tournaments: { title: 'Weekly tournaments', text: 'Climb the leaderboard and share the prize pool.', cta: 'See tournaments' },
   },
   seo: {
-    home: { title: 'Fortuna Casino: slots, live casino and tournaments', description: 'Play slots, table games and live casino at Fortuna, a licensed online casino with fair, verifiable games.' },
+    home: {
+      title: 'Fortuna Casino: slots, live casino and tournaments',
+      description: 'Play slots, table games and live casino at Fortuna, a licensed online casino with fair, verifiable games.',
+    },
     promo: { title: 'Promotions | Fortuna Casino', description: 'Bonuses, free spins and cashback at Fortuna Casino.' },
     tournaments: { title: 'Tournaments | Fortuna Casino', description: 'Join slot tournaments and compete for prize pools.' },
     'sign-up': { title: 'Sign up | Fortuna Casino', description: 'Open your Fortuna Casino account in a minute.' },
-    fairness: { title: 'Provably fair games | Fortuna Casino', description: 'Check every round of our games with the server seed, client seed and nonce.' },
+    fairness: {
+      title: 'Provably fair games | Fortuna Casino',
+      description: 'Check every round of our games with the server seed, client seed and nonce.',
+    },
     contribution: { title: 'Game contribution | Fortuna Casino', description: 'How much each game counts towards bonus wagering.' },
-    'games-category': { title: 'Casino games | Fortuna Casino', description: 'Browse slots, jackpots, live and table games by category and provider.' },
+    'games-category': {
+      title: 'Casino games | Fortuna Casino',
+      description: 'Browse slots, jackpots, live and table games by category and provider.',
+    },
   },
 };

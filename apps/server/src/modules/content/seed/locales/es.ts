@@ -105,12 +105,25 @@ export const es: LocaleSeed = {
     tournaments: { title: 'Torneos semanales', text: 'Suba en la clasificación y comparta el bote de premios.', cta: 'Ver torneos' },
   },
   seo: {
-    home: { title: 'Fortuna Casino: tragamonedas, casino en vivo y torneos', description: 'Juegue a tragamonedas, juegos de mesa y casino en vivo en Fortuna, un casino en línea con licencia y juegos justos y verificables.' },
+    home: {
+      title: 'Fortuna Casino: tragamonedas, casino en vivo y torneos',
+      description:
+        'Juegue a tragamonedas, juegos de mesa y casino en vivo en Fortuna, un casino en línea con licencia y juegos justos y verificables.',
+    },
     promo: { title: 'Promociones | Fortuna Casino', description: 'Bonos, giros gratis y reembolsos en Fortuna Casino.' },
     tournaments: { title: 'Torneos | Fortuna Casino', description: 'Participe en torneos de tragamonedas y compita por botes de premios.' },
     'sign-up': { title: 'Registro | Fortuna Casino', description: 'Abra su cuenta de Fortuna Casino en un minuto.' },
-    fairness: { title: 'Juegos demostrablemente justos | Fortuna Casino', description: 'Compruebe cada ronda de nuestros juegos con la semilla del servidor, la semilla del cliente y el nonce.' },
-    contribution: { title: 'Contribución de los juegos | Fortuna Casino', description: 'Cuánto cuenta cada juego para los requisitos de apuesta del bono.' },
-    'games-category': { title: 'Juegos de casino | Fortuna Casino', description: 'Tragamonedas, botes, juegos en vivo y de mesa por categoría y proveedor.' },
+    fairness: {
+      title: 'Juegos demostrablemente justos | Fortuna Casino',
+      description: 'Compruebe cada ronda de nuestros juegos con la semilla del servidor, la semilla del cliente y el nonce.',
+    },
+    contribution: {
+      title: 'Contribución de los juegos | Fortuna Casino',
+      description: 'Cuánto cuenta cada juego para los requisitos de apuesta del bono.',
+    },
+    'games-category': {
+      title: 'Juegos de casino | Fortuna Casino',
+      description: 'Tragamonedas, botes, juegos en vivo y de mesa por categoría y proveedor.',
+    },
   },
 };

@@ -105,12 +105,25 @@ export const fi: LocaleSeed = {
     tournaments: { title: 'Viikoittaiset turnaukset', text: 'Nouse tulostaululla ja jaa palkintopotti.', cta: 'Katso turnaukset' },
   },
   seo: {
-    home: { title: 'Fortuna Casino: kolikkopelit, live-kasino ja turnaukset', description: 'Pelaa kolikkopelejä, pöytäpelejä ja live-kasinoa Fortunassa, lisensoidussa nettikasinossa, jonka pelit ovat reiluja ja tarkistettavia.' },
+    home: {
+      title: 'Fortuna Casino: kolikkopelit, live-kasino ja turnaukset',
+      description:
+        'Pelaa kolikkopelejä, pöytäpelejä ja live-kasinoa Fortunassa, lisensoidussa nettikasinossa, jonka pelit ovat reiluja ja tarkistettavia.',
+    },
     promo: { title: 'Kampanjat | Fortuna Casino', description: 'Bonuksia, ilmaiskierroksia ja käteispalautusta Fortuna Casinolla.' },
     tournaments: { title: 'Turnaukset | Fortuna Casino', description: 'Osallistu kolikkopeliturnauksiin ja kilpaile palkintopoteista.' },
     'sign-up': { title: 'Rekisteröidy | Fortuna Casino', description: 'Avaa Fortuna Casino -tilisi minuutissa.' },
-    fairness: { title: 'Todistettavasti reilut pelit | Fortuna Casino', description: 'Tarkista jokainen pelikierros palvelimen siemenellä, asiakassiemenellä ja noncella.' },
-    contribution: { title: 'Pelien osuus kierrätyksestä | Fortuna Casino', description: 'Kuinka paljon kukin peli kerryttää bonuksen kierrätystä.' },
-    'games-category': { title: 'Kasinopelit | Fortuna Casino', description: 'Kolikkopelit, jättipotit, live- ja pöytäpelit kategorioittain ja pelintarjoajittain.' },
+    fairness: {
+      title: 'Todistettavasti reilut pelit | Fortuna Casino',
+      description: 'Tarkista jokainen pelikierros palvelimen siemenellä, asiakassiemenellä ja noncella.',
+    },
+    contribution: {
+      title: 'Pelien osuus kierrätyksestä | Fortuna Casino',
+      description: 'Kuinka paljon kukin peli kerryttää bonuksen kierrätystä.',
+    },
+    'games-category': {
+      title: 'Kasinopelit | Fortuna Casino',
+      description: 'Kolikkopelit, jättipotit, live- ja pöytäpelit kategorioittain ja pelintarjoajittain.',
+    },
   },
 };

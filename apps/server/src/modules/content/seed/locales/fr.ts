@@ -105,12 +105,25 @@ export const fr: LocaleSeed = {
     tournaments: { title: 'Tournois hebdomadaires', text: 'Grimpez au classement et partagez la cagnotte.', cta: 'Voir les tournois' },
   },
   seo: {
-    home: { title: 'Fortuna Casino : machines à sous, casino en direct et tournois', description: 'Jouez aux machines à sous, jeux de table et casino en direct chez Fortuna, un casino en ligne sous licence aux jeux équitables et vérifiables.' },
+    home: {
+      title: 'Fortuna Casino : machines à sous, casino en direct et tournois',
+      description:
+        'Jouez aux machines à sous, jeux de table et casino en direct chez Fortuna, un casino en ligne sous licence aux jeux équitables et vérifiables.',
+    },
     promo: { title: 'Promotions | Fortuna Casino', description: 'Bonus, tours gratuits et cashback chez Fortuna Casino.' },
     tournaments: { title: 'Tournois | Fortuna Casino', description: 'Participez aux tournois de machines à sous et visez la cagnotte.' },
     'sign-up': { title: 'Inscription | Fortuna Casino', description: 'Ouvrez votre compte Fortuna Casino en une minute.' },
-    fairness: { title: 'Jeux à équité prouvable | Fortuna Casino', description: 'Vérifiez chaque tour de nos jeux avec la graine du serveur, la graine client et le nonce.' },
-    contribution: { title: 'Contribution des jeux | Fortuna Casino', description: 'La part de chaque jeu dans les conditions de mise des bonus.' },
-    'games-category': { title: 'Jeux de casino | Fortuna Casino', description: 'Machines à sous, jackpots, jeux en direct et de table par catégorie et fournisseur.' },
+    fairness: {
+      title: 'Jeux à équité prouvable | Fortuna Casino',
+      description: 'Vérifiez chaque tour de nos jeux avec la graine du serveur, la graine client et le nonce.',
+    },
+    contribution: {
+      title: 'Contribution des jeux | Fortuna Casino',
+      description: 'La part de chaque jeu dans les conditions de mise des bonus.',
+    },
+    'games-category': {
+      title: 'Jeux de casino | Fortuna Casino',
+      description: 'Machines à sous, jackpots, jeux en direct et de table par catégorie et fournisseur.',
+    },
   },
 };

@@ -105,12 +105,25 @@ export const no: LocaleSeed = {
     tournaments: { title: 'Ukentlige turneringer', text: 'Klatre på resultatlisten og del premiepotten.', cta: 'Se turneringer' },
   },
   seo: {
-    home: { title: 'Fortuna Casino: spilleautomater, live casino og turneringer', description: 'Spill spilleautomater, bordspill og live casino hos Fortuna, et lisensiert nettcasino med rettferdige og etterprøvbare spill.' },
+    home: {
+      title: 'Fortuna Casino: spilleautomater, live casino og turneringer',
+      description:
+        'Spill spilleautomater, bordspill og live casino hos Fortuna, et lisensiert nettcasino med rettferdige og etterprøvbare spill.',
+    },
     promo: { title: 'Kampanjer | Fortuna Casino', description: 'Bonuser, gratisspinn og cashback hos Fortuna Casino.' },
-    tournaments: { title: 'Turneringer | Fortuna Casino', description: 'Bli med i turneringer på spilleautomater og kjemp om premiepotter.' },
+    tournaments: {
+      title: 'Turneringer | Fortuna Casino',
+      description: 'Bli med i turneringer på spilleautomater og kjemp om premiepotter.',
+    },
     'sign-up': { title: 'Registrering | Fortuna Casino', description: 'Opprett Fortuna Casino-kontoen din på ett minutt.' },
-    fairness: { title: 'Bevisbart rettferdige spill | Fortuna Casino', description: 'Kontroller hver runde i spillene våre med serverens seed, klientens seed og nonce.' },
+    fairness: {
+      title: 'Bevisbart rettferdige spill | Fortuna Casino',
+      description: 'Kontroller hver runde i spillene våre med serverens seed, klientens seed og nonce.',
+    },
     contribution: { title: 'Spillbidrag | Fortuna Casino', description: 'Hvor mye hvert spill teller mot bonusens omsetningskrav.' },
-    'games-category': { title: 'Casinospill | Fortuna Casino', description: 'Spilleautomater, jackpotter, live- og bordspill etter kategori og leverandør.' },
+    'games-category': {
+      title: 'Casinospill | Fortuna Casino',
+      description: 'Spilleautomater, jackpotter, live- og bordspill etter kategori og leverandør.',
+    },
   },
 };

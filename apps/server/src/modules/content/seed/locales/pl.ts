@@ -105,12 +105,22 @@ export const pl: LocaleSeed = {
     tournaments: { title: 'Cotygodniowe turnieje', text: 'Awansuj w rankingu i zgarnij część puli nagród.', cta: 'Zobacz turnieje' },
   },
   seo: {
-    home: { title: 'Fortuna Casino: automaty, kasyno na żywo i turnieje', description: 'Graj w automaty, gry stołowe i kasyno na żywo w Fortunie, licencjonowanym kasynie online z uczciwymi, sprawdzalnymi grami.' },
+    home: {
+      title: 'Fortuna Casino: automaty, kasyno na żywo i turnieje',
+      description:
+        'Graj w automaty, gry stołowe i kasyno na żywo w Fortunie, licencjonowanym kasynie online z uczciwymi, sprawdzalnymi grami.',
+    },
     promo: { title: 'Promocje | Fortuna Casino', description: 'Bonusy, darmowe spiny i cashback w Fortuna Casino.' },
     tournaments: { title: 'Turnieje | Fortuna Casino', description: 'Weź udział w turniejach na automatach i walcz o pulę nagród.' },
     'sign-up': { title: 'Rejestracja | Fortuna Casino', description: 'Załóż konto w Fortuna Casino w minutę.' },
-    fairness: { title: 'Udowodnialnie uczciwe gry | Fortuna Casino', description: 'Sprawdź każdą rundę naszych gier za pomocą ziarna serwera, ziarna klienta i numeru nonce.' },
+    fairness: {
+      title: 'Udowodnialnie uczciwe gry | Fortuna Casino',
+      description: 'Sprawdź każdą rundę naszych gier za pomocą ziarna serwera, ziarna klienta i numeru nonce.',
+    },
     contribution: { title: 'Udział gier w obrocie | Fortuna Casino', description: 'Ile każda gra liczy się do wymogów obrotu bonusem.' },
-    'games-category': { title: 'Gry kasynowe | Fortuna Casino', description: 'Automaty, jackpoty, gry na żywo i stołowe według kategorii i dostawcy.' },
+    'games-category': {
+      title: 'Gry kasynowe | Fortuna Casino',
+      description: 'Automaty, jackpoty, gry na żywo i stołowe według kategorii i dostawcy.',
+    },
   },
 };

@@ -105,12 +105,24 @@ export const pt: LocaleSeed = {
     tournaments: { title: 'Torneios semanais', text: 'Suba na classificação e partilhe o prémio.', cta: 'Ver torneios' },
   },
   seo: {
-    home: { title: 'Fortuna Casino: slots, casino ao vivo e torneios', description: 'Jogue slots, jogos de mesa e casino ao vivo no Fortuna, um casino online licenciado com jogos justos e verificáveis.' },
+    home: {
+      title: 'Fortuna Casino: slots, casino ao vivo e torneios',
+      description: 'Jogue slots, jogos de mesa e casino ao vivo no Fortuna, um casino online licenciado com jogos justos e verificáveis.',
+    },
     promo: { title: 'Promoções | Fortuna Casino', description: 'Bónus, rodadas grátis e cashback no Fortuna Casino.' },
     tournaments: { title: 'Torneios | Fortuna Casino', description: 'Participe em torneios de slots e dispute prémios.' },
     'sign-up': { title: 'Registo | Fortuna Casino', description: 'Abra a sua conta Fortuna Casino num minuto.' },
-    fairness: { title: 'Jogos comprovadamente justos | Fortuna Casino', description: 'Verifique cada ronda dos nossos jogos com a semente do servidor, a semente do cliente e o nonce.' },
-    contribution: { title: 'Contribuição dos jogos | Fortuna Casino', description: 'Quanto cada jogo conta para os requisitos de aposta do bónus.' },
-    'games-category': { title: 'Jogos de casino | Fortuna Casino', description: 'Slots, jackpots, jogos ao vivo e de mesa por categoria e fornecedor.' },
+    fairness: {
+      title: 'Jogos comprovadamente justos | Fortuna Casino',
+      description: 'Verifique cada ronda dos nossos jogos com a semente do servidor, a semente do cliente e o nonce.',
+    },
+    contribution: {
+      title: 'Contribuição dos jogos | Fortuna Casino',
+      description: 'Quanto cada jogo conta para os requisitos de aposta do bónus.',
+    },
+    'games-category': {
+      title: 'Jogos de casino | Fortuna Casino',
+      description: 'Slots, jackpots, jogos ao vivo e de mesa por categoria e fornecedor.',
+    },
   },
 };

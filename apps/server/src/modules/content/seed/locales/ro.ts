@@ -105,12 +105,22 @@ export const ro: LocaleSeed = {
     tournaments: { title: 'Turnee săptămânale', text: 'Urcați în clasament și împărțiți fondul de premii.', cta: 'Vezi turneele' },
   },
   seo: {
-    home: { title: 'Fortuna Casino: sloturi, cazinou live și turnee', description: 'Jucați sloturi, jocuri de masă și cazinou live la Fortuna, un cazinou online licențiat cu jocuri corecte și verificabile.' },
+    home: {
+      title: 'Fortuna Casino: sloturi, cazinou live și turnee',
+      description:
+        'Jucați sloturi, jocuri de masă și cazinou live la Fortuna, un cazinou online licențiat cu jocuri corecte și verificabile.',
+    },
     promo: { title: 'Promoții | Fortuna Casino', description: 'Bonusuri, rotiri gratuite și cashback la Fortuna Casino.' },
     tournaments: { title: 'Turnee | Fortuna Casino', description: 'Participați la turnee de sloturi și luptați pentru fondul de premii.' },
     'sign-up': { title: 'Înregistrare | Fortuna Casino', description: 'Deschideți-vă contul Fortuna Casino într-un minut.' },
-    fairness: { title: 'Jocuri cu corectitudine dovedită | Fortuna Casino', description: 'Verificați fiecare rundă a jocurilor noastre cu seed-ul serverului, seed-ul clientului și nonce-ul.' },
+    fairness: {
+      title: 'Jocuri cu corectitudine dovedită | Fortuna Casino',
+      description: 'Verificați fiecare rundă a jocurilor noastre cu seed-ul serverului, seed-ul clientului și nonce-ul.',
+    },
     contribution: { title: 'Contribuția jocurilor | Fortuna Casino', description: 'Cât contează fiecare joc la rulajul bonusului.' },
-    'games-category': { title: 'Jocuri de cazinou | Fortuna Casino', description: 'Sloturi, jackpoturi, jocuri live și de masă după categorie și furnizor.' },
+    'games-category': {
+      title: 'Jocuri de cazinou | Fortuna Casino',
+      description: 'Sloturi, jackpoturi, jocuri live și de masă după categorie și furnizor.',
+    },
   },
 };
