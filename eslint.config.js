@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { moduleBoundaries } from './scripts/eslint-module-boundaries.mjs';
+import { webBoundaries } from './scripts/eslint-web-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -33,6 +34,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { fortuna: { rules: { 'module-boundaries': moduleBoundaries } } },
     rules: { 'fortuna/module-boundaries': 'error' },
+  },
+  {
+    // a feature is used only through its index.ts; lib/ and ui/ import no feature
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { fortuna: { rules: { 'web-boundaries': webBoundaries } } },
+    rules: { 'fortuna/web-boundaries': 'error' },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],

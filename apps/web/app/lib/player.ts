@@ -1,30 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlayerBalance, PlayerInfoDto, ProfileInfo } from '@fortuna/contracts';
 import { api, ApiError } from './api';
 
 /**
- * playerInfo of spec §3, as GET /api/player/info returns it (the auth module serves it).
- * Signed out = `null` (the endpoint answers 401). Every feature reads the player through this hook.
+ * The signed-in player as GET /api/player/info returns it (the contract's playerInfo). Signed out =
+ * `null` (the endpoint answers 401). Every feature reads the player through `usePlayerInfo`.
  */
-export interface PlayerInfo {
-  auth: boolean;
-  id: string;
-  login: string;
-  deviceId: string;
-  language: string;
-  balance: number;
-  blockStatus: number;
-  phoneConfirmed: boolean;
-  rejectedPaymentsCount: number;
-  policyAccepted: boolean;
-  termsAccepted: boolean;
-  accountPolicyName: string;
-  verifiedSumSub: boolean;
-  trusted: boolean;
-  status: string;
-  profileComplete: boolean;
-}
+export type PlayerInfo = PlayerInfoDto;
 
-export const playerInfoKey = ['player', 'info'] as const;
+/** The player's cached queries: everything under `all` belongs to who is signed in. */
+export const playerKeys = {
+  all: ['player'] as const,
+  info: ['player', 'info'] as const,
+  profile: ['player', 'profile'] as const,
+  /** GET /player/balances, the whole list (the site shows the first item) */
+  balances: ['player', 'balances'] as const,
+};
+export const playerInfoKey = playerKeys.info;
 
 export async function fetchPlayerInfo(): Promise<PlayerInfo | null> {
   try {
@@ -35,7 +27,16 @@ export async function fetchPlayerInfo(): Promise<PlayerInfo | null> {
   }
 }
 
+export const fetchBalances = () => api<PlayerBalance[]>('/player/balances');
+
+export const playerQueries = {
+  info: () => queryOptions({ queryKey: playerKeys.info, queryFn: fetchPlayerInfo, staleTime: 30_000 }),
+  /** the profile (GET /profile/info): registration day, personal details */
+  profile: () => queryOptions({ queryKey: playerKeys.profile, queryFn: () => api<ProfileInfo>('/profile/info') }),
+  balances: () => queryOptions({ queryKey: playerKeys.balances, queryFn: fetchBalances, staleTime: 15_000 }),
+};
+
 export function usePlayerInfo() {
-  const query = useQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo, staleTime: 30_000 });
+  const query = useQuery(playerQueries.info());
   return { player: query.data ?? null, isLoggedIn: !!query.data?.auth, isLoading: query.isLoading, refetch: query.refetch };
 }

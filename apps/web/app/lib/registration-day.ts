@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileInfo } from '@fortuna/contracts';
-import { api } from './api';
+import { playerQueries } from './player';
 
 /** Today as YYYY-MM-DD in UTC (history dates are UTC days). */
 export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The player's registration day as YYYY-MM-DD (UTC), from the profile (spec §3 registrationDate is
- * DD/MM/YYYY HH:mm:ss): history date ranges run from it to today (spec §4).
+ * The player's registration day as YYYY-MM-DD (UTC), from the profile (whose registrationDate is
+ * DD/MM/YYYY HH:mm:ss): history date ranges run from it to today.
  */
 export function useRegistrationDay(enabled = true): string | undefined {
-  const profile = useQuery({
-    queryKey: ['player', 'profile'],
-    queryFn: () => api<ProfileInfo>('/profile/info'),
-    enabled,
-    staleTime: 60_000,
-  });
+  const profile = useQuery({ ...playerQueries.profile(), enabled, staleTime: 60_000 });
   const m = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(profile.data?.registrationDate ?? '');
   return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * UI state shared across features: which modal is open and the toast area (spec §2, §4).
+ * UI state shared across features: which modal is open and the toast area.
  * Features open modals by name; each feature renders its own modal when its name is active.
  */
 export type ModalName =

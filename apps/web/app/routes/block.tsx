@@ -4,7 +4,7 @@ import { href, localeOfPath, type Block } from '@fortuna/contracts';
 import type { Route } from './+types/block';
 import { serverApi } from '../lib/server-context';
 import { sanitizeHtml } from '../lib/sanitize.server';
-import { ContentArticle } from '../features/shell/ContentArticle';
+import { ContentArticle } from '../features/shell';
 
 type Summary = Omit<Block, 'body'>;
 

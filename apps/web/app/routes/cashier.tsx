@@ -6,7 +6,7 @@ export function meta() {
   return [{ title: 'Cashier · Fortuna Casino' }];
 }
 
-/** /cashier opens the cashier (the login popup first when signed out; spec §2). */
+/** /cashier opens the cashier (the login popup first when signed out). */
 export default function CashierRoute() {
   const { t } = useTranslation('cashier');
   const openCashier = useOpenCashier();

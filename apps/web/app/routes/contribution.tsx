@@ -3,9 +3,9 @@ import { Link, useLoaderData, useLocation } from 'react-router';
 import { CONTRIBUTION_PAGE_SIZE, GAME_CATEGORIES, type Contribution } from '@fortuna/contracts';
 import { buildQuery } from '../lib/api';
 import { localeFromPath } from '../lib/i18n';
-import { LobbyFrame } from '../features/games/LobbyFrame';
-import { apiOf } from '../features/games/loaders';
-import { demoPath } from '../features/games/paths';
+import { LobbyFrame } from '../features/games';
+import { apiOf } from '../features/games';
+import { demoPath } from '../features/games';
 import type { Route } from './+types/contribution';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dev.mailbox';
-import { DevMailbox } from '../features/auth/DevMailbox';
+import { DevMailbox } from '../features/auth';
 import { serverApi } from '../lib/server-context';
 
 export function meta() {

@@ -1,4 +1,4 @@
-import { FairnessPage } from '../features/fairness/FairnessPage';
+import { FairnessPage } from '../features/fairness';
 
 export function meta() {
   return [{ title: 'Provably fair · Fortuna Casino' }];

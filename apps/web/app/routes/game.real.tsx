@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/game.real';
-import { GamePage } from '../features/game-clients/GamePage';
+import { GamePage } from '../features/game-clients';
 import { localeFromPath } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fortuna — Real money' }, { name: 'robots', content: 'noindex' }];

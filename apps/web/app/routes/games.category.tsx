@@ -3,16 +3,16 @@ import { data, useLoaderData, useLocation } from 'react-router';
 import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
-import { listParamsFromUrl } from '../features/games/api';
-import { LobbyNavRow } from '../features/games/CategoryNav';
-import { GameGrid } from '../features/games/GameGrid';
-import { LobbyFrame } from '../features/games/LobbyFrame';
-import { LobbyToolbar } from '../features/games/LobbyToolbar';
-import { loadFirstPage } from '../features/games/loaders';
-import { ProviderStrip } from '../features/games/ProviderStrip';
+import { listParamsFromUrl } from '../features/games';
+import { LobbyNavRow } from '../features/games';
+import { GameGrid } from '../features/games';
+import { LobbyFrame } from '../features/games';
+import { LobbyToolbar } from '../features/games';
+import { loadFirstPage } from '../features/games';
+import { ProviderStrip } from '../features/games';
 import type { Route } from './+types/games.category';
 
-/** /games/{category}: unknown categories are a 404 (spec §8); so is a list that fails. */
+/** /games/{category}: unknown categories are a 404; so is a list that fails. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   // the category slug is translated per locale (/de/games/spielautomaten)
   const category = categoryFromSlug(params.category, localeOfPath(url.pathname));

@@ -3,12 +3,12 @@ import { data, Link, useLoaderData, useLocation } from 'react-router';
 import type { GameList } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
-import { listParamsFromUrl } from '../features/games/api';
-import { CategoryNav } from '../features/games/CategoryNav';
-import { GameGrid } from '../features/games/GameGrid';
-import { LobbyFrame } from '../features/games/LobbyFrame';
-import { apiOf } from '../features/games/loaders';
-import { categoryPath } from '../features/games/paths';
+import { listParamsFromUrl } from '../features/games';
+import { CategoryNav } from '../features/games';
+import { GameGrid } from '../features/games';
+import { LobbyFrame } from '../features/games';
+import { apiOf } from '../features/games';
+import { categoryPath } from '../features/games';
 import type { Route } from './+types/games.favorites';
 
 /** The first page of favourites (a signed-in page: a visitor gets the login popup from SignInGuard, not a 404). */

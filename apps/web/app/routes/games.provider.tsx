@@ -3,13 +3,13 @@ import { data, useLoaderData, useLocation } from 'react-router';
 import { categoryFromSlug, localeOfPath } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
-import { listParamsFromUrl } from '../features/games/api';
-import { LobbyNavRow } from '../features/games/CategoryNav';
-import { GameGrid } from '../features/games/GameGrid';
-import { LobbyFrame } from '../features/games/LobbyFrame';
-import { LobbyToolbar } from '../features/games/LobbyToolbar';
-import { loadFirstPage, loadProviders } from '../features/games/loaders';
-import { ProviderStrip } from '../features/games/ProviderStrip';
+import { listParamsFromUrl } from '../features/games';
+import { LobbyNavRow } from '../features/games';
+import { GameGrid } from '../features/games';
+import { LobbyFrame } from '../features/games';
+import { LobbyToolbar } from '../features/games';
+import { loadFirstPage, loadProviders } from '../features/games';
+import { ProviderStrip } from '../features/games';
 import type { Route } from './+types/games.provider';
 
 /** /games/{category}/{provider}: the all-games view of one studio; unknown category or studio is a 404. */

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { HOME_FILTERS, href, localeOfPath, type HomeFilter } from '@fortuna/contracts';
 import { usePlayerInfo } from '../lib/player';
-import { listParamsFromUrl } from '../features/games/api';
-import { Banners } from '../features/games/Banners';
-import { LobbyNavRow } from '../features/games/CategoryNav';
-import { GameGrid } from '../features/games/GameGrid';
-import { LobbyFrame } from '../features/games/LobbyFrame';
-import { LobbyToolbar } from '../features/games/LobbyToolbar';
-import { loadBanners, loadFirstPage, loadWinners } from '../features/games/loaders';
-import { WinnersTicker } from '../features/games/WinnersTicker';
+import { listParamsFromUrl } from '../features/games';
+import { Banners } from '../features/games';
+import { LobbyNavRow } from '../features/games';
+import { GameGrid } from '../features/games';
+import { LobbyFrame } from '../features/games';
+import { LobbyToolbar } from '../features/games';
+import { loadBanners, loadFirstPage, loadWinners } from '../features/games';
+import { WinnersTicker } from '../features/games';
 import type { Route } from './+types/home';
 
 function homeFilter(search: URLSearchParams): HomeFilter {

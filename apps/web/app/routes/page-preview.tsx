@@ -4,7 +4,7 @@ import { localeOfPath, type Block } from '@fortuna/contracts';
 import type { Route } from './+types/page-preview';
 import { serverApi } from '../lib/server-context';
 import { sanitizeHtml } from '../lib/sanitize.server';
-import { ContentArticle } from '../features/shell/ContentArticle';
+import { ContentArticle } from '../features/shell';
 
 /**
  * /page/preview?key=<block>&token=<operator credential>: renders content, published or not, for an

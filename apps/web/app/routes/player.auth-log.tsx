@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { noindexMeta } from '../features/auth/guard';
-import { ProtectedPage } from '../features/auth/ProtectedPage';
-import { AuthLog } from '../features/auth/AuthLog';
+import { noindexMeta } from '../features/auth';
+import { ProtectedPage } from '../features/auth';
+import { AuthLog } from '../features/auth';
 
 export const meta = noindexMeta;
 

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../features/shell/ComingSoon';
+import { ComingSoon } from '../features/shell';
 
 /** Placeholder: the feature's own page replaces this module. */
 export default function Page() {

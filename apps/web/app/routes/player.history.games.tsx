@@ -1,5 +1,5 @@
 import type { Route } from './+types/player.history.games';
-import { RoundHistory } from '../features/game-clients/RoundHistory';
+import { RoundHistory } from '../features/game-clients';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fortuna — Game history' }];
 

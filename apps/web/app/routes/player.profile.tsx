@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { noindexMeta } from '../features/auth/guard';
-import { ProtectedPage } from '../features/auth/ProtectedPage';
-import { ProfilePanel } from '../features/auth/ProfilePanel';
+import { noindexMeta } from '../features/auth';
+import { ProtectedPage } from '../features/auth';
+import { ProfilePanel } from '../features/auth';
 
 export const meta = noindexMeta;
 

@@ -1,5 +1,5 @@
 import { useOutlet } from 'react-router';
-import { ComingSoon } from '../features/shell/ComingSoon';
+import { ComingSoon } from '../features/shell';
 
 /** Placeholder layout: the feature's own page replaces this module. */
 export default function Page() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ResetPasswordForm } from '../features/auth/ResetPasswordForm';
+import { ResetPasswordForm } from '../features/auth';
 
 export function meta() {
   return [{ title: 'Fortuna' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** /reset/password/{payload}: no header or footer (spec §2), a new password. */
+/** /reset/password/{payload}: no header or footer, a new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { payload = '' } = useParams();

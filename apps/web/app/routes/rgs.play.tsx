@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/rgs.play';
-import { GameFrame } from '../features/game-clients/GameFrame';
+import { GameFrame } from '../features/game-clients';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Fortuna Games' }, { name: 'robots', content: 'noindex' }];
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
-import { localePrefix } from '../features/auth/paths';
-import { SignUpForm } from '../features/auth/SignUpForm';
+import { localePrefix } from '../features/auth';
+import { SignUpForm } from '../features/auth';
 import { getI18n } from '../lib/i18n';
 
 export function meta({ location }: { location: { pathname: string } }) {

@@ -4,7 +4,7 @@ import { href, localeOfPath, matchPath, STATIC_PAGES, type Block } from '@fortun
 import type { Route } from './+types/static-page';
 import { serverApi } from '../lib/server-context';
 import { sanitizeHtml } from '../lib/sanitize.server';
-import { ContentArticle } from '../features/shell/ContentArticle';
+import { ContentArticle } from '../features/shell';
 
 /** The five static pages (about us, cookie policy, privacy notice, responsible gaming, terms), from the content API. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUTH_HISTORY_PAGE_SIZE } from '@fortuna/contracts';
-import { authApi } from './api';
+import { authQueries } from './api';
 import { Button } from '../../ui';
 
 const RESULT_STYLE: Record<string, string> = {
@@ -13,11 +13,11 @@ const RESULT_STYLE: Record<string, string> = {
   logout: 'bg-white/10 text-slate-300',
 };
 
-/** Auth log page (spec §2, page size 20): time, IP, device, result. */
+/** Auth log page (page size 20): time, IP, device, result. */
 export function AuthLog() {
   const { t } = useTranslation('auth');
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['auth', 'log', page], queryFn: () => authApi.authLog(page), placeholderData: keepPreviousData });
+  const q = useQuery(authQueries.log(page));
   const rows = q.data?.collection ?? [];
   const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / AUTH_HISTORY_PAGE_SIZE));
   if (q.isLoading) return <div className="h-64 animate-pulse rounded-2xl bg-panel" />;

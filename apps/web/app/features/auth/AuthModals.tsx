@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { isGameRouteId, SESSION_PING_DELAY_MS } from '@fortuna/contracts';
 import { ApiError, onApiActivity, setUnauthorizedHandler } from '../../lib/api';
-import { playerInfoKey, type PlayerInfo } from '../../lib/player';
+import { playerKeys, type PlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -15,7 +15,7 @@ import { TwoFactorModal } from './TwoFactorModal';
 
 /**
  * The auth popups (login, forgot password, two-factor, terms, session expired) and the session
- * rules of spec §7/§8: a session check 5 minutes after the last request, and a 401 after first
+ * session rules: a session check 5 minutes after the last request, and a 401 after first
  * load logs the player out. Mounted once in root.tsx.
  */
 export function AuthModals() {
@@ -47,7 +47,7 @@ function useSessionWatch() {
 
   useEffect(() => {
     loaded.current = true;
-    const signedIn = () => !!queryClient.getQueryData<PlayerInfo | null>(playerInfoKey)?.auth;
+    const signedIn = () => !!queryClient.getQueryData<PlayerInfo | null>(playerKeys.info)?.auth;
     setUnauthorizedHandler((apiPath) => {
       if (!loaded.current || !signedIn() || apiPath.startsWith('/player/session/info')) return;
       clearLocal();

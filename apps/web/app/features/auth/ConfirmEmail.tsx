@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { playerInfoKey } from '../../lib/player';
+import { playerKeys } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 
-/** /confirm/email/{payload} (spec §4): post it; success toast, a 400 shows the server message as info; then home. */
+/** /confirm/email/{payload}: post it; success toast, a 400 shows the server message as info; then home. */
 export function ConfirmEmail({ payload, home }: { payload: string; home: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function ConfirmEmail({ payload, home }: { payload: string; home: string 
         },
       )
       .finally(() => {
-        void queryClient.invalidateQueries({ queryKey: playerInfoKey });
+        void queryClient.invalidateQueries({ queryKey: playerKeys.info });
         navigate(home, { replace: true });
       });
   }, [payload, home, navigate, queryClient, t]);

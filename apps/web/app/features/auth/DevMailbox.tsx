@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-
-interface Mailbox {
-  mails: { id: number; to: string; subject: string; text: string; links: string[]; template: string; createdAt: string }[];
-  sms: { id: number; to: string; text: string; createdAt: string }[];
-}
+import { authQueries } from './api';
 
 /** The sandbox mailbox: what the site "sent" (only without SMTP_URL, and only with the mailbox key). */
 export function DevMailbox() {
   const { t } = useTranslation('auth');
-  const q = useQuery({ queryKey: ['dev', 'mailbox'], queryFn: () => api<Mailbox>('/dev/mailbox'), refetchInterval: 3000 });
+  const q = useQuery(authQueries.mailbox());
   if (q.isError) return <p className="rounded-2xl bg-panel p-8 text-slate-400">{t('mailbox.off')}</p>;
   const mails = q.data?.mails ?? [];
   const sms = q.data?.sms ?? [];

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { playerInfoKey } from '../../lib/player';
+import { playerKeys } from '../../lib/player';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { Button, Field, Input, Notice } from '../../ui';
 
-/** Phone confirmation (spec §4): send a code, a code field, a timer from the timeout call. */
+/** Phone confirmation: send a code, a code field, a timer from the timeout call. */
 export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | null; phoneCode: string | null; confirmed: boolean }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -67,7 +67,7 @@ export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | 
     try {
       await authApi.phoneCode(code);
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: playerInfoKey });
+      await queryClient.invalidateQueries({ queryKey: playerKeys.info });
     } catch (err) {
       fail(err);
     } finally {

@@ -11,7 +11,7 @@ import {
   type ProfileInfo,
   type ProfileUpdateRequest,
 } from '@fortuna/contracts';
-import { playerInfoKey } from '../../lib/player';
+import { playerKeys } from '../../lib/player';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { Button, Field, Input, Notice, Select } from '../../ui';
@@ -79,7 +79,7 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
     try {
       const next = await authApi.updateProfile(v);
       queryClient.setQueryData(['player', 'profile'], next);
-      await queryClient.invalidateQueries({ queryKey: playerInfoKey });
+      await queryClient.invalidateQueries({ queryKey: playerKeys.info });
       form.reset(Object.fromEntries(FIELDS.map((f) => [f, (next as unknown as Record<string, string | null>)[f] ?? ''])) as Values);
       setSaved(true);
     } catch (err) {

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { type z } from 'zod';
 import { passwordChangeRequestSchema } from '@fortuna/contracts';
+import { playerQueries } from '../../lib/player';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { PhoneConfirm } from './PhoneConfirm';
@@ -12,10 +13,10 @@ import { ProfileForm } from './ProfileForm';
 import { Button, Field, Notice } from '../../ui';
 import { PasswordInput } from './PasswordInput';
 
-/** Profile page: the profile of spec §3, email confirmation, phone confirmation, password change. */
+/** Profile page: the player's profile, email confirmation, phone confirmation, password change. */
 export function ProfilePanel() {
   const { t, i18n } = useTranslation('auth');
-  const profile = useQuery({ queryKey: ['player', 'profile'], queryFn: authApi.profile });
+  const profile = useQuery(playerQueries.profile());
   const [resent, setResent] = useState('');
   if (profile.isLoading || !profile.data) return <div className="h-64 animate-pulse rounded-2xl bg-panel" />;
   const p = profile.data;

@@ -56,7 +56,7 @@ const FIELDS = [
   'captcha',
 ] as const;
 
-/** Registration (spec §2, every rule of §5 through the shared schema). */
+/** Registration: every rule of the sign-up form comes from the contract's shared schema. */
 export function SignUpForm({ locale }: { locale: string }) {
   const { t } = useTranslation('auth');
   const { afterLogin } = useAuthFlow();

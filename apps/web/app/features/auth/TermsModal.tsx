@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TermsType } from '@fortuna/contracts';
-import { playerInfoKey } from '../../lib/player';
+import { playerKeys } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 import { formError } from './errors';
 import { useAuthFlow } from './session';
 import { Button, Dialog, Notice } from '../../ui';
 
-/** Terms acceptance (spec §4): BOTH, or only the missing one; accepting refreshes player info. */
+/** Terms acceptance: BOTH, or only the missing one; accepting refreshes player info. */
 export function TermsModal() {
   const { t } = useTranslation('auth');
   const { modalProps, closeModal } = useUi();
@@ -22,7 +22,7 @@ export function TermsModal() {
     setBusy(true);
     try {
       await authApi.acceptTerms(type);
-      await queryClient.invalidateQueries({ queryKey: playerInfoKey });
+      await queryClient.invalidateQueries({ queryKey: playerKeys.info });
       closeModal();
     } catch (err) {
       setError(formError(t, err));

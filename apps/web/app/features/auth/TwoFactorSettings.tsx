@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { authApi } from './api';
+import { authApi, authKeys, authQueries } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { Button, Field, Input, Notice } from '../../ui';
 import { PasswordInput } from './PasswordInput';
@@ -10,7 +10,7 @@ import { PasswordInput } from './PasswordInput';
 export function TwoFactorSettings() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: ['auth', '2fa'], queryFn: authApi.twoFactorStatus });
+  const status = useQuery(authQueries.twoFactor());
   const [secret, setSecret] = useState<{ secret: string; qrCode: string } | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -44,7 +44,7 @@ export function TwoFactorSettings() {
       setRecovery(res.recoveryCodes);
       setSecret(null);
       setCode('');
-      await queryClient.invalidateQueries({ queryKey: ['auth', '2fa'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.twoFactor });
     });
   };
   const disable = (e: React.FormEvent) => {
@@ -54,7 +54,7 @@ export function TwoFactorSettings() {
       await authApi.twoFactorDisable(password);
       setPassword('');
       setRecovery(null);
-      await queryClient.invalidateQueries({ queryKey: ['auth', '2fa'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.twoFactor });
     });
   };
 

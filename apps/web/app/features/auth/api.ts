@@ -1,7 +1,8 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuthLogItem, CaptchaNeed, LoginResponse, ProfileInfo, ProfileUpdateRequest, SignupRequest } from '@fortuna/contracts';
 import { api } from '../../lib/api';
 
-/** The auth calls of spec §7, typed. */
+/** The auth calls, typed. */
 export const authApi = {
   captchaNeed: (action: 'signup' | 'login', email?: string) => api<CaptchaNeed>('/captcha-need', { query: { action, email } }),
   signup: (body: SignupRequest) => api<LoginResponse>('/signup', { method: 'POST', body }),
@@ -34,4 +35,27 @@ export const authApi = {
   twoFactorValidate: (code: string) => api<{ enabled: true; recoveryCodes: string[] }>(`/2fa/validate/google/${code}`, { method: 'POST' }),
   twoFactorDisable: (password: string) => api('/2fa/disable', { method: 'POST', body: { password } }),
   authLog: (page: number) => api<{ collection: AuthLogItem[]; page: number; total: number }>('/history/auth-log', { query: { page } }),
+};
+
+/** What the sandbox mailbox holds (GET /dev/mailbox). */
+export interface Mailbox {
+  mails: { id: number; to: string; subject: string; text: string; links: string[]; template: string; createdAt: string }[];
+  sms: { id: number; to: string; text: string; createdAt: string }[];
+}
+
+/** The auth feature's cached queries. */
+export const authKeys = {
+  all: ['auth'] as const,
+  log: (page: number) => ['auth', 'log', page] as const,
+  twoFactor: ['auth', '2fa'] as const,
+  mailbox: ['dev', 'mailbox'] as const,
+};
+
+export const authQueries = {
+  /** the auth log, a page of 20; the previous page stays while the next loads */
+  log: (page: number) =>
+    queryOptions({ queryKey: authKeys.log(page), queryFn: () => authApi.authLog(page), placeholderData: keepPreviousData }),
+  twoFactor: () => queryOptions({ queryKey: authKeys.twoFactor, queryFn: authApi.twoFactorStatus }),
+  /** the sandbox mailbox, read again every 3 seconds while open */
+  mailbox: () => queryOptions({ queryKey: authKeys.mailbox, queryFn: () => api<Mailbox>('/dev/mailbox'), refetchInterval: 3000 }),
 };

@@ -1,3 +1,14 @@
 export { AuthModals } from './AuthModals';
 export { useAuthFlow } from './session';
 export { authApi } from './api';
+export { AuthLog } from './AuthLog';
+export { ConfirmEmail } from './ConfirmEmail';
+export { DevMailbox } from './DevMailbox';
+export { ProfilePanel } from './ProfilePanel';
+export { ProtectedPage } from './ProtectedPage';
+export { ResetPasswordForm } from './ResetPasswordForm';
+export { SignInGuard } from './SignInGuard';
+export { SignUpForm } from './SignUpForm';
+export { TwoFactorSettings } from './TwoFactorSettings';
+export { noindexMeta, rememberPathIfSignedOut } from './guard';
+export { localePrefix } from './paths';

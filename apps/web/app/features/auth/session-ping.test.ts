@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_PING_DELAY_MS } from '@fortuna/contracts';
 import { createSessionPing, GAME_ACTIVITY_MESSAGE, isActivityMessage } from './session-ping';
 
-describe('session check (spec §7: 5 minutes after the last request, inGame=1 on game pages)', () => {
+describe('session check (5 minutes after the last request, inGame=1 on game pages)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

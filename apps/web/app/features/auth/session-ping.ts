@@ -1,5 +1,5 @@
 /**
- * Spec §7/§8 session check: `GET /player/session/info` 5 minutes after the last API request
+ * The session check: `GET /player/session/info` 5 minutes after the last API request
  * (`inGame=1` on game pages), for a signed-in player. Every request pushes the check back; the
  * check itself is a request, so an idle tab checks every 5 minutes. Timers are injectable so a
  * unit test drives it with fake timers.

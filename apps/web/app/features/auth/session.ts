@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isLocale, termsToAccept, type LoginResponse } from '@fortuna/contracts';
-import { fetchPlayerInfo, playerInfoKey } from '../../lib/player';
+import { playerKeys, playerQueries } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { localeFromPath } from '../../lib/i18n';
+import { realtimeKeys } from '../realtime';
 import { authApi } from './api';
 import { isResetPasswordPath, localePrefix, pathInLocale } from './paths';
 
 /**
- * After login and logout (spec §4). After login: the player's language when it differs and is
+ * After login and logout. After login: the player's language when it differs and is
  * enabled, then a pending cashier or redirect, then the terms check. Logout: server call, every
  * player cache cleared, modals and toasts closed, home unless on reset-password.
  */
@@ -22,8 +23,8 @@ export function useAuthFlow() {
     async (res: LoginResponse) => {
       const ui = useUi.getState();
       ui.closeModal();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'player' });
-      const player = await queryClient.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo, staleTime: 0 });
+      queryClient.removeQueries({ predicate: (q) => !partialMatchKey(q.queryKey, playerKeys.all) });
+      const player = await queryClient.fetchQuery({ ...playerQueries.info(), staleTime: 0 });
       const current = localeFromPath(location.pathname);
       let target: string | null = res.redirect ?? ui.redirectAfterLogin;
       ui.setRedirectAfterLogin(null);
@@ -48,15 +49,15 @@ export function useAuthFlow() {
     ui.closeModal();
     ui.clearToasts();
     ui.setPendingCashier(false);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'player' || q.queryKey[1] !== 'info' });
-    queryClient.setQueryData(playerInfoKey, null);
+    queryClient.removeQueries({ predicate: (q) => !partialMatchKey(q.queryKey, playerKeys.info) });
+    queryClient.setQueryData(playerKeys.info, null);
     if (!isResetPasswordPath(window.location.pathname)) navigate(localePrefix(localeFromPath(window.location.pathname)) || '/');
   }, [queryClient, navigate]);
 
   const logout = useCallback(async () => {
     await authApi.logout().catch(() => {});
     clearLocal();
-    await queryClient.invalidateQueries({ queryKey: ['app', 'config'] });
+    await queryClient.invalidateQueries({ queryKey: realtimeKeys.appConfig });
   }, [clearLocal, queryClient]);
 
   return { afterLogin, logout, clearLocal };

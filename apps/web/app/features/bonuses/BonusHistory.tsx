@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type BonusHistoryItem } from '@fortuna/contracts';
 import { HistoryTable, type HistoryColumn } from '../../ui';
-import { DateRangeFilter, ResetFiltersButton, type DateRange } from '../cashier/DateRangeFilter';
-import { useBonusHistory } from './bonuses.api';
+import { DateRangeFilter, ResetFiltersButton, type DateRange } from '../cashier';
+import { useBonusHistory } from './api';
 
 const BADGE: Record<BonusHistoryItem['status'], string> = {
   active: 'bg-mint/15 text-mint',
@@ -13,7 +13,7 @@ const BADGE: Record<BonusHistoryItem['status'], string> = {
 };
 
 /**
- * Bonus history (spec §2): date-range calendar (registration day → today) with a reset icon enabled
+ * Bonus history: date-range calendar (registration day → today) with a reset icon enabled
  * only when both dates are set; start date, end date, amount, currency, wagered / total wager, status;
  * no-data text; infinite scroll. The range applies once both ends are chosen.
  */

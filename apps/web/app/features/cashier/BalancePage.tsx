@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
-import { useBalance } from './cashier.api';
+import { useBalance } from './balance';
 import { useCashier } from './cashier.store';
 import { localePath } from './locale-path';
 import { useOpenCashier } from './useOpenCashier';

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store';
 import { Dialog } from '../../ui';
 import { BonusHistory } from '../bonuses';
-import { useCashierFrame } from './cashier.api';
+import { useCashierFrame } from './api';
 import { CASHIER_TABS, useCashier, type CashierTab } from './cashier.store';
 import { DepositCompleted } from './DepositCompleted';
 import { DepositForm } from './DepositForm';
 import { PaymentHistory } from './PaymentHistory';
 import { WithdrawalForm } from './WithdrawalForm';
 
-/** Titles by tab (spec §2); any other state shows the generic cashier title. */
+/** The title of each tab; any other state shows the generic cashier title. */
 const TITLE: Record<CashierTab, string> = {
   in: 'title.in',
   out: 'title.out',
@@ -19,7 +19,7 @@ const TITLE: Record<CashierTab, string> = {
 };
 
 /**
- * The cashier modal of spec §2: four tabs, body scroll locked, no close on outside click, a red dot
+ * The cashier modal: four tabs, body scroll locked, no close on outside click, a red dot
  * on payment history when a payment is rejected, and closing resets to cash-in. Rendered from
  * useUi().modal === 'cashier'; mounted by CashierMount only for signed-in players.
  */

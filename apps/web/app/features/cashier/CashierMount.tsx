@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PlayerBalance } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { useRealtimeEvent } from '../realtime';
-import { cashierKeys } from './cashier.api';
+import { cashierKeys } from './api';
+import { useBalancePush } from './balance';
 import { CashierModal } from './CashierModal';
 import { useCashier } from './cashier.store';
 import { useCashierGate } from './useOpenCashier';
 
-/** The cashier is mounted only when a player is signed in (spec §2). */
+/** The cashier is mounted only when a player is signed in. */
 export function CashierMount() {
   const { isLoggedIn } = usePlayerInfo();
   return isLoggedIn ? <SignedInCashier /> : null;
@@ -22,26 +22,19 @@ function SignedInCashier() {
   const gate = useCashierGate();
   const depositCreated = useCashier((s) => s.depositCreated);
 
-  // whoever asked for the cashier, it opens only through the opening order of spec §4
+  // whoever asked for the cashier, it opens only through its opening order (useCashierGate)
   useEffect(() => {
     if (modal === 'cashier' && !gated) void gate();
   }, [modal, gated, gate]);
 
-  useRealtimeEvent('balanceChanged', (p) => {
-    client.setQueryData<PlayerBalance[]>(cashierKeys.balances, (old) => {
-      const first = old?.[0];
-      if (!first || first.currency !== p.currency) return old;
-      return [{ ...first, real: p.real, bonus: p.bonus, balance: p.real + p.bonus }, ...old!.slice(1)];
-    });
-    void client.invalidateQueries({ queryKey: cashierKeys.allBalances });
-  });
+  useBalancePush();
 
   useRealtimeEvent('depositCreated', (p) => {
     // a non-virtual deposit that succeeded while the cashier is open shows the completed overlay
     if (p.status === 'ok' && useUi.getState().modal === 'cashier') {
       depositCreated({ paymentId: p.paymentId, amount: p.amount, currency: p.currency, date: new Date().toISOString(), virtual: false });
     }
-    void client.invalidateQueries({ queryKey: ['cashier'] });
+    void client.invalidateQueries({ queryKey: cashierKeys.all });
   });
 
   return <CashierModal />;

@@ -9,7 +9,7 @@ export interface DateRange {
 const filterSelectClass = 'rounded-lg border border-white/10 bg-ink/60 px-3 py-2 text-sm disabled:opacity-50';
 
 /**
- * The date-range calendar of the history screens (spec §2, §4): both ends limited to the
+ * The date-range calendar of the history screens: both ends limited to the
  * registration day → today, the start never after the end; disabled while the list loads.
  */
 export function DateRangeFilter({

@@ -4,7 +4,7 @@ import { formatAmount, type DepositCreatedPayload } from '@fortuna/contracts';
 import { useCashier } from './cashier.store';
 import { localePath } from './locale-path';
 
-/** The deposit-completed overlay (spec §2, §4): amount, currency, date, time and a link to the balance page. */
+/** The deposit-completed overlay: amount, currency, date, time and a link to the balance page. */
 export function DepositCompleted({ payment, onClose }: { payment: DepositCreatedPayload; onClose: () => void }) {
   const { t, i18n } = useTranslation('cashier');
   const reset = useCashier((s) => s.reset);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CashierFrame, PaymentResult, PaymentSystem } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { Button, Field, Input, Notice, Spinner } from '../../ui';
-import { confirmThreeDs, createDeposit, useRefreshMoney } from './cashier.api';
+import { confirmThreeDs, createDeposit, useRefreshMoney } from './api';
 import { depositFormSchema, threeDsFormSchema, type DepositBody, type DepositValues } from './cashier.forms';
 import { useCashier } from './cashier.store';
 import { amountLabel, AmountInput } from './AmountInput';

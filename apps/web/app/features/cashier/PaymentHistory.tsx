@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, TOOLTIP_SHOW_DELAY_MS, type PaymentHistoryItem } from '@fortuna/contracts';
 import { HistoryTable, Select, type HistoryColumn } from '../../ui';
 import { DateRangeFilter, ResetFiltersButton } from './DateRangeFilter';
-import { cancelPayment, usePaymentHistory, useRefreshMoney, type HistoryFilters } from './cashier.api';
+import { cancelPayment, usePaymentHistory, useRefreshMoney, type HistoryFilters } from './api';
 
 /**
- * Payment history (spec §2, §4): filter bar, the spec's columns, Cancel with a Yes/No row for outgoing
+ * Payment history: filter bar, the columns (dates, amount, currency, balances, system, status), Cancel with a Yes/No row for outgoing
  * init payments, rejected reason tooltip with revert, no-data text and infinite scroll.
  */
 export function PaymentHistory({ compact = false }: { compact?: boolean }) {
@@ -37,7 +37,7 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
       const res = await cancelPayment(id);
       if (res.status) setCancelled((s) => new Set(s).add(id));
     } catch {
-      // payment cancel errors are silent (spec §8)
+      // a failed cancel says nothing: the list shows the payment as it is
     }
     setConfirming(null);
     refresh();

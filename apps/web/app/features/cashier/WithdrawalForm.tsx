@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatAmount, type CashierFrame } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { useUi } from '../../lib/ui-store';
-import { cashierKeys, confirmLiteBlock, createWithdrawal, fetchWithdrawalLimits, useRefreshMoney } from './cashier.api';
+import { cashierQueries, confirmLiteBlock, createWithdrawal, useRefreshMoney } from './api';
 import { useCashier } from './cashier.store';
 import { Button, Field, Input, Notice } from '../../ui';
 import { amountLabel, AmountInput } from './AmountInput';
@@ -17,7 +17,7 @@ import { PayoutMethodPicker } from './PayoutMethodPicker';
 import { localePath } from './locale-path';
 
 /**
- * Cash-out: verification gate (spec §4), VPN confirmation, limits; the amount is reserved at once.
+ * Cash-out: verification gate, VPN confirmation, limits; the amount is reserved at once.
  * A card withdrawal is paid to a card the player deposited with (picked, never typed again).
  */
 export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loading: boolean }) {
@@ -25,7 +25,7 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   const setTab = useCashier((s) => s.setTab);
   const closeModal = useUi((s) => s.closeModal);
   const refresh = useRefreshMoney();
-  const limits = useQuery({ queryKey: cashierKeys.limits, queryFn: fetchWithdrawalLimits, enabled: !!frame?.canWithdraw });
+  const limits = useQuery({ ...cashierQueries.limits(), enabled: !!frame?.canWithdraw });
   const [system, setSystem] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);

@@ -6,7 +6,7 @@ export type CashierTab = (typeof CASHIER_TABS)[number];
 
 interface CashierState {
   tab: CashierTab;
-  /** the deposit-completed overlay (spec §2, §4) */
+  /** the deposit-completed overlay */
   completed: DepositCreatedPayload | null;
   setTab(tab: CashierTab): void;
   /** a deposit-created push (or our own status poll) while the cashier is open */

@@ -1,9 +1,10 @@
-/** The cashier feature: modal, forms, payment history, balance page and header balance pieces for the shell. */
+/** The cashier feature: modal, forms, payment history, balance page, and the player's balance (one owner: `useBalance`). */
 export { CashierModal } from './CashierModal';
 export { CashierMount } from './CashierMount';
-export { HeaderBalance, BalanceDropdown, PaymentsNotificationDot } from './HeaderBalance';
 export { BalancePage } from './BalancePage';
 export { PaymentHistory } from './PaymentHistory';
 export { useOpenCashier, useCashierGate } from './useOpenCashier';
 export { useCashier } from './cashier.store';
-export { useBalance, cashierKeys } from './cashier.api';
+export { useBalance } from './balance';
+export { DateRangeFilter, ResetFiltersButton } from './DateRangeFilter';
+export type { DateRange } from './DateRangeFilter';

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@fortuna/contracts';
 
-/** spec §2 translated path segments for the pages the cashier links to (the shell's route table has the full set). */
+/** Translated path segments of the pages the cashier links to (the shell's route table has the full set). */
 const PLAYER: Record<string, string> = { es: 'jugador', fr: 'joueur', pl: 'gracz', pt: 'jogador', ro: 'jucator' };
 
 export function localePath(locale: string, path: string): string {

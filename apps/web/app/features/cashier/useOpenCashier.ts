@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_STATUS } from '@fortuna/contracts';
-import { api } from '../../lib/api';
-import { fetchPlayerInfo, playerInfoKey, type PlayerInfo } from '../../lib/player';
+import { playerKeys, type PlayerInfo, playerQueries } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
-import { cashierKeys, fetchCashierConfig } from './cashier.api';
+import { cashierQueries, fetchCashierConfig } from './api';
 import { localePath } from './locale-path';
 
 /**
@@ -16,7 +15,7 @@ import { localePath } from './locale-path';
 const selfExcluded = (player: PlayerInfo) => player.status === 'self_excluded' || player.status === 'selfExcluded';
 
 /**
- * The opening order of spec §4, run whenever something asks for the cashier (our buttons, the shell's
+ * The cashier's opening order, run whenever something asks for the cashier (our buttons, the shell's
  * header, the pending cashier after login): self-exclusion check, block check, profile loaded (load it
  * if missing), profile complete (else /player/profile), then load the cashier "script" (its frame
  * config) and show the modal. Returns whether the modal may show.
@@ -29,8 +28,8 @@ export function useCashierGate() {
   return useCallback(async (): Promise<boolean> => {
     const ui = useUi.getState();
     try {
-      let player = client.getQueryData<PlayerInfo | null>(playerInfoKey);
-      if (!player) player = await client.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo });
+      let player = client.getQueryData<PlayerInfo | null>(playerKeys.info);
+      if (!player) player = await client.fetchQuery(playerQueries.info());
       if (!player?.auth) {
         ui.setPendingCashier(true);
         ui.openModal('login');
@@ -45,7 +44,7 @@ export function useCashierGate() {
         return false;
       }
       const config = await fetchCashierConfig();
-      await client.prefetchQuery({ queryKey: cashierKeys.frame, queryFn: () => api(config.scriptUrl.replace(/^\/api/, '')) });
+      await client.prefetchQuery(cashierQueries.frameFrom(config.scriptUrl));
       ui.openModal('cashier', { gated: true });
       return true;
     } catch {
@@ -60,8 +59,8 @@ export function useOpenCashier() {
   const client = useQueryClient();
   return useCallback(async () => {
     const ui = useUi.getState();
-    let player = client.getQueryData<PlayerInfo | null>(playerInfoKey);
-    if (player === undefined) player = await client.fetchQuery({ queryKey: playerInfoKey, queryFn: fetchPlayerInfo }).catch(() => null);
+    let player = client.getQueryData<PlayerInfo | null>(playerKeys.info);
+    if (player === undefined) player = await client.fetchQuery(playerQueries.info()).catch(() => null);
     if (!player?.auth) {
       ui.setPendingCashier(true);
       ui.openModal('login');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentResult } from '@fortuna/contracts';
-import { fetchPayment } from './cashier.api';
+import { fetchPayment } from './api';
 
 /** Follows a payment until the provider's callback settles it (the push may also arrive first). */
 export function usePaymentPoll(id: string | null, onUpdate: (p: PaymentResult) => void, { intervalMs = 1_000, maxMs = 90_000 } = {}) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@fortuna/contracts';
 import type { FairOutcome } from '@fortuna/game-math/browser';
-import { framesOf } from '../game-clients/outcome';
-import { SymbolGlyph } from '../game-clients/symbols';
+import { framesOf } from '../game-clients';
+import { SymbolGlyph } from '../game-clients';
 import { PlayingCard } from './PlayingCard';
 
 /** Default art per slot engine when the link names no theme. */

@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { GameSession } from '@fortuna/contracts';
 import { ApiError, setApiLocale } from '../../lib/api';
 import { getI18n } from '../../lib/i18n';
-import { openGameSession } from './api';
+import { gameQueries } from './api';
 import { SlotClient } from './SlotClient';
 import { tableClientFor } from '../table-clients';
 
@@ -16,13 +16,7 @@ export const SLOT_ENGINES = ['line-slot', 'ways-slot', 'cluster-slot', 'jackpot-
  */
 export function GameFrame({ token }: { token: string }) {
   const { t } = useTranslation('games-client');
-  const session = useQuery({
-    queryKey: ['rgs-session', token],
-    queryFn: () => openGameSession(token),
-    staleTime: Infinity,
-    gcTime: 0,
-    enabled: !!token,
-  });
+  const session = useQuery({ ...gameQueries.session(token), enabled: !!token });
 
   if (!token) return <FrameMessage text={t('error.noToken')} />;
   if (session.isLoading) return <Loader label={t('loading')} />;

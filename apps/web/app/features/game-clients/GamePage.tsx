@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
 import { useTouchOnly } from '../../lib/use-touch-only';
 import { useUi } from '../../lib/ui-store';
-import { launchGame } from './api';
+import { gameQueries } from './api';
 import { FrameMessage, Loader } from './GameFrame';
 
 const BLOCK_KEYS: Record<number, string> = {
@@ -40,11 +40,8 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
   }, [needsLogin, openModal, setRedirectAfterLogin]);
 
   const launch = useQuery({
-    queryKey: ['game-launch', mode, gameUrl, locale, player?.id ?? null],
-    queryFn: () => launchGame(mode, gameUrl, locale),
+    ...gameQueries.launch(mode, gameUrl, locale, player?.id ?? null),
     enabled: !!gameUrl && (mode === 'demo' || (isLoggedIn && !gate)),
-    staleTime: 60_000,
-    gcTime: 0,
   });
 
   if (mode === 'real' && isLoading) return <Loader label={t('loading')} />;

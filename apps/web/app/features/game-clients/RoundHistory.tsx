@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@fortuna/contracts';
-import { fetchRoundHistory } from './api';
-import { FairnessLink } from '../fairness/FairnessLink';
+import { gameQueries } from './api';
+import { FairnessLink } from '../fairness';
 
 /** /player/history/games: the player's real-money rounds (date, game, bet, win, round id) with q, dates and paging. */
 export function RoundHistory() {
@@ -11,12 +11,7 @@ export function RoundHistory() {
   const [page, setPage] = useState(1);
   const [form, setForm] = useState({ q: '', fromDate: '', toDate: '' });
   const [filter, setFilter] = useState(form);
-  const history = useQuery({
-    queryKey: ['history', 'rounds', page, filter],
-    queryFn: () =>
-      fetchRoundHistory({ page, q: filter.q || undefined, fromDate: filter.fromDate || undefined, toDate: filter.toDate || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const history = useQuery(gameQueries.rounds(page, filter));
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });

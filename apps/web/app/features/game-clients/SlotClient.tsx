@@ -4,7 +4,7 @@ import { formatMoney, type GameSession, type PlayResult } from '@fortuna/contrac
 import { ApiError } from '../../lib/api';
 import { useTouchOnly } from '../../lib/use-touch-only';
 import { Dialog, Stat } from '../../ui';
-import { FairnessPanel } from '../table-clients/FairnessPanel';
+import { FairnessPanel } from '../table-clients';
 import { playRound } from './api';
 import { GAME_CSS } from './game-styles';
 import { GameInfo } from './GameInfo';

@@ -1,5 +1,7 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { GameLaunch, GameMode, GameSession, PlayResult, RoundHistory } from '@fortuna/contracts';
 import { api } from '../../lib/api';
+import { realtimeKeys } from '../realtime';
 
 /** The game client's calls: launch (casino), session and play (game server), round history. */
 export const launchGame = (mode: GameMode, gameUrl: string, locale: string) =>
@@ -14,3 +16,40 @@ export const fetchJackpot = (poolId: string) => api<{ poolId: string; currency: 
 
 export const fetchRoundHistory = (query: { page: number; fromDate?: string; toDate?: string; q?: string }) =>
   api<RoundHistory>('/history/rounds', { query });
+
+export interface RoundHistoryFilter {
+  q: string;
+  fromDate: string;
+  toDate: string;
+}
+
+/** The game clients' cached queries. */
+export const gameKeys = {
+  launch: (mode: GameMode, gameUrl: string, locale: string, playerId: string | null) =>
+    ['game-launch', mode, gameUrl, locale, playerId] as const,
+  session: (token: string) => ['rgs-session', token] as const,
+  rounds: (page: number, filter: RoundHistoryFilter) => ['history', 'rounds', page, filter] as const,
+  /** a jackpot pool's figure, under the key the realtime provider reloads after a missed push */
+  jackpot: (poolId: string | undefined) => [...realtimeKeys.jackpots, poolId ?? ''] as const,
+};
+
+export const gameQueries = {
+  /** a launch is good for a minute and never reused once the page is left */
+  launch: (mode: GameMode, gameUrl: string, locale: string, playerId: string | null) =>
+    queryOptions({
+      queryKey: gameKeys.launch(mode, gameUrl, locale, playerId),
+      queryFn: () => launchGame(mode, gameUrl, locale),
+      staleTime: 60_000,
+      gcTime: 0,
+    }),
+  /** the launch token is exchanged once for the session */
+  session: (token: string) =>
+    queryOptions({ queryKey: gameKeys.session(token), queryFn: () => openGameSession(token), staleTime: Infinity, gcTime: 0 }),
+  rounds: (page: number, filter: RoundHistoryFilter) =>
+    queryOptions({
+      queryKey: gameKeys.rounds(page, filter),
+      queryFn: () =>
+        fetchRoundHistory({ page, q: filter.q || undefined, fromDate: filter.fromDate || undefined, toDate: filter.toDate || undefined }),
+      placeholderData: keepPreviousData,
+    }),
+};

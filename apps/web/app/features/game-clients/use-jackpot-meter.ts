@@ -2,13 +2,11 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JackpotView } from '@fortuna/contracts';
 import { useRealtimeEvent } from '../realtime';
-import { fetchJackpot } from './api';
-
-export const jackpotKey = (poolId: string | undefined) => ['jackpot', poolId ?? ''] as const;
+import { fetchJackpot, gameKeys } from './api';
 
 /**
  * A progressive pool's live value: one GET when the game opens (the session's figure shows
- * meanwhile), then every change pushed on the public `jackpot:<project>` channel (spec §7
+ * meanwhile), then every change pushed on the public `jackpot:<project>` channel (the
  * realtime). No polling; after an unrecovered reconnect the realtime provider invalidates
  * `['jackpot']`, which refetches once. `update` applies a value the game server just returned.
  */
@@ -16,7 +14,7 @@ export function useJackpotMeter(initial: JackpotView | null) {
   const queryClient = useQueryClient();
   const poolId = initial?.poolId;
   const meter = useQuery({
-    queryKey: jackpotKey(poolId),
+    queryKey: gameKeys.jackpot(poolId),
     queryFn: () => fetchJackpot(poolId!),
     enabled: !!poolId,
     initialData: initial ?? undefined,
@@ -24,11 +22,11 @@ export function useJackpotMeter(initial: JackpotView | null) {
     initialDataUpdatedAt: 0,
   });
   useRealtimeEvent('jackpotPool', (pool) => {
-    if (pool.poolId === poolId) queryClient.setQueryData(jackpotKey(poolId), pool);
+    if (pool.poolId === poolId) queryClient.setQueryData(gameKeys.jackpot(poolId), pool);
   });
   const update = useCallback(
     (pool: JackpotView | null) => {
-      if (pool && pool.poolId === poolId) queryClient.setQueryData(jackpotKey(poolId), pool);
+      if (pool && pool.poolId === poolId) queryClient.setQueryData(gameKeys.jackpot(poolId), pool);
     },
     [queryClient, poolId],
   );

@@ -5,7 +5,7 @@ import { usePlayerInfo } from '../../lib/player';
 import { useGameList, type ListParams } from './api';
 import { GameTile } from './GameTile';
 
-/** Games per row 2/3/4/5 at 575/991/1024/1920 px (spec §9). */
+/** Games per row: 2, 3, 4 and 5 from 575, 991, 1024 and 1920 px. */
 export const GRID_CLASSES = 'grid grid-cols-2 gap-3 min-[991px]:grid-cols-3 min-[1024px]:grid-cols-4 min-[1920px]:grid-cols-5 sm:gap-4';
 
 /** The lobby grid: first page from the server render, then 8 more each time the sentinel scrolls into view. */

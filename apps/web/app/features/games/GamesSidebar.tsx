@@ -4,14 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { formatMoney, type Game } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
-import { useRootData } from '../shell/root-data';
+import { useRootData } from '../shell';
 import { useFavoriteGames, useRecentGames, useWinners } from './api';
 import { HeartIcon } from './GameTile';
 import { SearchIcon } from './GlobalSearch';
 import { favoritesPath, isGamePage, realPath, tournamentsPath } from './paths';
 import { useGameSearch } from './search-store';
 
-/** Pointer devices that can hover (spec §2: the sidebar is for them only). */
+/** Pointer devices that can hover: the sidebar is for them only. */
 function useCanHover() {
   const [canHover, setCanHover] = useState(false);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function GamesSidebar({ locale }: { locale: string }) {
   const [panel, setPanel] = useState<Panel>(null);
   const openModal = useUi((s) => s.openModal);
   const openSearch = useGameSearch((s) => s.setOpen);
-  // live chat only when the app config gives its url (spec §2): no item that does nothing
+  // live chat only when the app config gives its url: no item that does nothing
   const chatUrl = useRootData()?.config?.chatConfig?.url;
   const visible = isLoggedIn && canHover && !isGamePage(pathname);
   const recent = useRecentGames(visible && panel === 'recent');

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Game, GameList } from '@fortuna/contracts';
-import { api, ApiError } from '../../lib/api';
+import type { Game } from '@fortuna/contracts';
+import { ApiError } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
-import { useToggleFavorite } from './api';
+import { gamesQueries, useToggleFavorite } from './api';
 import { HeartIcon } from './GameTile';
 import { categoryPath, demoPath, realPath } from './paths';
 import { useGameSearch } from './search-store';
@@ -82,12 +82,7 @@ export function GlobalSearch({ locale }: { locale: string }) {
   const titleId = useId();
   const listId = useId();
 
-  const results = useQuery({
-    queryKey: ['games', 'search', query, locale],
-    queryFn: ({ signal }) => api<GameList>('/search/games', { query: { query, 'pagination[limit]': 20 }, signal }),
-    enabled: open && query.length >= 2,
-    staleTime: 30_000,
-  });
+  const results = useQuery({ ...gamesQueries.search(query, locale), enabled: open && query.length >= 2 });
   const [favs, setFavs] = useState<Record<number, boolean>>({});
   const games: Game[] = (results.data?.games ?? []).map((g) => (g.id in favs ? { ...g, isFavorite: favs[g.id] } : g));
 

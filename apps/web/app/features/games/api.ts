@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   GAME_FILTER_KEYS,
   GAME_FLAGS,
@@ -66,16 +66,65 @@ export function listPath(params: ListParams, page: number): string {
   return `${params.favorites ? '/games' : '/search/games'}${buildQuery(listQuery(params, page))}`;
 }
 
-export const gameListKey = (params: ListParams) => ['games', 'list', params] as const;
+/** The lobby's cached queries. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  lists: ['games', 'list'] as const,
+  list: (params: ListParams) => ['games', 'list', params] as const,
+  /** the favourites lists (any filter) */
+  favoriteLists: ['games', 'list', { favorites: true }] as const,
+  providers: ['games', 'providers'] as const,
+  winners: (sort: WinnerSort) => ['games', 'winners', sort] as const,
+  recent: ['games', 'recent'] as const,
+  favorites: ['games', 'favorites'] as const,
+  favoritesSidebar: ['games', 'favorites', 'sidebar'] as const,
+  search: (query: string, locale: string) => ['games', 'search', query, locale] as const,
+};
+export type WinnerSort = 'winSum' | 'multiplier' | 'win';
+
+export const gamesQueries = {
+  providers: () =>
+    queryOptions({
+      queryKey: gamesKeys.providers,
+      queryFn: () => api<{ providers: Provider[] }>('/providers').then((r) => r.providers),
+      staleTime: 300_000,
+    }),
+  winners: (sort: WinnerSort) =>
+    queryOptions({
+      queryKey: gamesKeys.winners(sort),
+      queryFn: () => api<{ winners: Winner[] }>('/winners', { query: { sort } }).then((r) => r.winners),
+      refetchInterval: 60_000,
+      staleTime: 30_000,
+    }),
+  recent: () =>
+    queryOptions({
+      queryKey: gamesKeys.recent,
+      queryFn: () => api<{ games: Game[] }>('/game/recent').then((r) => r.games),
+      staleTime: 30_000,
+    }),
+  favoritesSidebar: () =>
+    queryOptions({
+      queryKey: gamesKeys.favoritesSidebar,
+      queryFn: () => api<GameList>('/games', { query: { category: 'favorites', 'pagination[limit]': 24 } }).then((r) => r.games),
+      staleTime: 30_000,
+    }),
+  /** the global search's results (two letters at least) */
+  search: (query: string, locale: string) =>
+    queryOptions({
+      queryKey: gamesKeys.search(query, locale),
+      queryFn: ({ signal }) => api<GameList>('/search/games', { query: { query, 'pagination[limit]': 20 }, signal }),
+      staleTime: 30_000,
+    }),
+};
 
 export function fetchGamePage(params: ListParams, page: number, signal?: AbortSignal) {
   return api<GameList>(params.favorites ? '/games' : '/search/games', { query: listQuery(params, page), signal });
 }
 
-/** First page 12 from the server render, then 8 per page (spec §9) as the grid scrolls. */
+/** The first page (12 games) comes from the server render, then 8 per page as the grid scrolls. */
 export function useGameList(params: ListParams, firstPage?: GameList, enabled = true) {
   return useInfiniteQuery({
-    queryKey: gameListKey(params),
+    queryKey: gamesKeys.list(params),
     queryFn: ({ pageParam, signal }) => fetchGamePage(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastParam) =>
@@ -87,39 +136,19 @@ export function useGameList(params: ListParams, firstPage?: GameList, enabled = 
 }
 
 export function useProviders() {
-  return useQuery({
-    queryKey: ['games', 'providers'],
-    queryFn: () => api<{ providers: Provider[] }>('/providers').then((r) => r.providers),
-    staleTime: 300_000,
-  });
+  return useQuery(gamesQueries.providers());
 }
 
-export function useWinners(sort: 'winSum' | 'multiplier' | 'win' = 'winSum', initial?: Winner[]) {
-  return useQuery({
-    queryKey: ['games', 'winners', sort],
-    queryFn: () => api<{ winners: Winner[] }>('/winners', { query: { sort } }).then((r) => r.winners),
-    initialData: initial,
-    refetchInterval: 60_000,
-    staleTime: 30_000,
-  });
+export function useWinners(sort: WinnerSort = 'winSum', initial?: Winner[]) {
+  return useQuery({ ...gamesQueries.winners(sort), initialData: initial });
 }
 
 export function useRecentGames(enabled: boolean) {
-  return useQuery({
-    queryKey: ['games', 'recent'],
-    queryFn: () => api<{ games: Game[] }>('/game/recent').then((r) => r.games),
-    enabled,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...gamesQueries.recent(), enabled });
 }
 
 export function useFavoriteGames(enabled: boolean) {
-  return useQuery({
-    queryKey: ['games', 'favorites', 'sidebar'],
-    queryFn: () => api<GameList>('/games', { query: { category: 'favorites', 'pagination[limit]': 24 } }).then((r) => r.games),
-    enabled,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...gamesQueries.favoritesSidebar(), enabled });
 }
 
 /** Toggles a favourite and flips the heart in every cached list; the server's message is the error. */
@@ -128,7 +157,7 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: (game: Game) => api<{ added: boolean }>(`/favorites/${game.id}`, { method: 'POST' }),
     onSuccess: ({ added }, game) => {
-      client.setQueriesData<InfiniteData<GameList>>({ queryKey: ['games', 'list'] }, (data) =>
+      client.setQueriesData<InfiniteData<GameList>>({ queryKey: gamesKeys.lists }, (data) =>
         data && 'pages' in data
           ? {
               ...data,
@@ -136,8 +165,8 @@ export function useToggleFavorite() {
             }
           : data,
       );
-      void client.invalidateQueries({ queryKey: ['games', 'favorites'] });
-      void client.invalidateQueries({ queryKey: ['games', 'list', { favorites: true }], exact: false });
+      void client.invalidateQueries({ queryKey: gamesKeys.favorites });
+      void client.invalidateQueries({ queryKey: gamesKeys.favoriteLists, exact: false });
     },
   });
 }

@@ -14,7 +14,7 @@ export function apiOf(context: unknown): ApiContext['api'] {
   return api;
 }
 
-/** First page of a list for the server render. A 404 or 5xx from the list shows the 404 page (spec §8). */
+/** First page of a list for the server render. A 404 or 5xx from the list shows the 404 page. */
 export async function loadFirstPage(context: unknown, params: ListParams): Promise<GameList> {
   const res = await apiOf(context)(listPath(params, 1));
   if (res.status === 200) return res.json as GameList;

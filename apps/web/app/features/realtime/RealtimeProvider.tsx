@@ -3,15 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import { parseRealtimeEvent, playerChannels, publicChannels } from '@fortuna/contracts';
-import { usePlayerInfo } from '../../lib/player';
+import { playerKeys, usePlayerInfo } from '../../lib/player';
 import { createRealtimeDispatcher, isRealGameRoute, tokenSubject } from './dispatcher';
 import { RealtimeReactions } from './RealtimeReactions';
-import { appConfigKey, fetchAppConfig } from './session';
-import { ChannelsContext, DispatcherContext } from './use-realtime-event';
+import { fetchAppConfig, realtimeKeys, realtimeQueries } from './api';
+import { ChannelsContext, ConnectedContext, DispatcherContext } from './use-realtime-event';
 import { websocketEndpoint } from './websocket-url';
 
 /**
- * The site's one real-time connection (spec §7 "Realtime service"): the official `centrifuge`
+ * The site's one real-time connection: the official `centrifuge`
  * client with the token of GET /api/app/config, against the embedded hub or Centrifugo. Signed-in
  * players listen to their own channels, everyone to the public ones; the client re-subscribes
  * (recovering missed messages) after every reconnect. Events go to `useRealtimeEvent` handlers.
@@ -20,9 +20,10 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const [dispatcher] = useState(createRealtimeDispatcher);
   const queryClient = useQueryClient();
   const { player } = usePlayerInfo();
-  const config = useQuery({ queryKey: appConfigKey, queryFn: fetchAppConfig, staleTime: Infinity });
+  const config = useQuery(realtimeQueries.appConfig());
   const onRealGame = isRealGameRoute(useMatches().map((m) => m.id));
   const [client, setClient] = useState<Centrifuge | null>(null);
+  const [connected, setConnected] = useState(false);
 
   const url = config.data?.centrifugoConfig.url;
   const token = config.data?.centrifugoConfig.token ?? '';
@@ -36,7 +37,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (!config.data || subject === playerId || refreshedFor.current === playerId) return;
     refreshedFor.current = playerId;
-    void queryClient.invalidateQueries({ queryKey: appConfigKey });
+    void queryClient.invalidateQueries({ queryKey: realtimeKeys.appConfig });
   }, [config.data, subject, playerId, queryClient]);
 
   // One client per endpoint and identity; a refetched token for the same identity keeps it.
@@ -51,10 +52,13 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
         // An expired token: fetch a new one, and let the app see whose it is now.
         getToken: async () => {
           const fresh = await fetchAppConfig();
-          queryClient.setQueryData(appConfigKey, fresh);
+          queryClient.setQueryData(realtimeKeys.appConfig, fresh);
           return fresh.centrifugoConfig.token;
         },
       });
+      created.on('connected', () => setConnected(true));
+      created.on('disconnected', () => setConnected(false));
+      created.on('connecting', () => setConnected(false));
       created.connect();
       setClient(created);
     });
@@ -62,6 +66,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       cancelled = true;
       created?.disconnect();
       setClient(null);
+      setConnected(false);
     };
   }, [url, subject, queryClient]);
 
@@ -99,7 +104,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
       // Missed more than the history keeps: reload what the pushes would have updated.
       sub.on('subscribed', (ctx) => {
         if (!ctx.wasRecovering || ctx.recovered) return;
-        void queryClient.invalidateQueries({ queryKey: [channel.startsWith('jackpot:') ? 'jackpot' : 'player'] });
+        void queryClient.invalidateQueries({ queryKey: channel.startsWith('jackpot:') ? realtimeKeys.jackpots : playerKeys.all });
       });
       sub.subscribe();
       current.set(channel, sub);
@@ -114,10 +119,12 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <DispatcherContext.Provider value={dispatcher}>
-      <ChannelsContext.Provider value={channels}>
-        <RealtimeReactions onRealGame={onRealGame} />
-        {children}
-      </ChannelsContext.Provider>
+      <ConnectedContext.Provider value={connected}>
+        <ChannelsContext.Provider value={channels}>
+          <RealtimeReactions onRealGame={onRealGame} />
+          {children}
+        </ChannelsContext.Provider>
+      </ConnectedContext.Provider>
     </DispatcherContext.Provider>
   );
 }

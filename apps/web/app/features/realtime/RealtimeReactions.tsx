@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BLOCK_STATUS, localePrefix } from '@fortuna/contracts';
 import { localeFromPath } from '../../lib/i18n';
-import { playerInfoKey, usePlayerInfo } from '../../lib/player';
+import { playerKeys, usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
 import { useRealtimeEvent } from './use-realtime-event';
-import { useAuthFlow } from '../auth/session';
+import { useAuthFlow } from '../auth';
 import { closeCashier } from './session';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The reactions to pushed events that exist today (spec §4); later features add their own handlers. */
+/** The reactions to pushed events that exist today; later features add their own handlers. */
 export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
   const { t } = useTranslation('realtime');
   const queryClient = useQueryClient();
@@ -22,7 +22,7 @@ export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
   const openModal = useUi((s) => s.openModal);
   const locale = localeFromPath(pathname);
   const home = localePrefix(locale) || '/';
-  // The auth feature's logout (spec §4): server call, player cleared, app config reloaded, home.
+  // The auth feature's logout: server call, player cleared, app config reloaded, home.
   const { logout: signOut } = useAuthFlow();
 
   useRealtimeEvent('maintenance', (notice) => {
@@ -35,9 +35,10 @@ export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
     });
   });
 
+  // the balance itself is set from the push by its owner (the cashier); the player info (rejected
+  // payments, the balance it carries) is read again
   useRealtimeEvent('balanceChanged', () => {
-    void queryClient.invalidateQueries({ queryKey: ['player', 'balance'] });
-    void queryClient.invalidateQueries({ queryKey: playerInfoKey });
+    void queryClient.invalidateQueries({ queryKey: playerKeys.info });
   });
 
   useRealtimeEvent('deviceChanged', ({ deviceId }) => {
@@ -47,7 +48,7 @@ export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
   });
 
   useRealtimeEvent('blockStatus', ({ blockStatus }) => {
-    void queryClient.invalidateQueries({ queryKey: playerInfoKey });
+    void queryClient.invalidateQueries({ queryKey: playerKeys.info });
     if (blockStatus === BLOCK_STATUS.lite) {
       closeCashier();
       if (onRealGame) {

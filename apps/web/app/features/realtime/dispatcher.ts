@@ -46,7 +46,7 @@ export function tokenSubject(token: string): string {
   }
 }
 
-/** Route ids containing `real` are real-money game pages (spec §2): no free-spin feed there. */
+/** Route ids containing `real` are real-money game pages: no free-spin feed there. */
 export function isRealGameRoute(routeIds: string[]): boolean {
   return routeIds.some((id) => /(^|[./_-])real($|[./_-])/.test(id));
 }

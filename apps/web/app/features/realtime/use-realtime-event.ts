@@ -3,6 +3,8 @@ import type { RealtimeEventType } from '@fortuna/contracts';
 import type { RealtimeDispatcher, RealtimeHandler } from './dispatcher';
 
 export const DispatcherContext = createContext<RealtimeDispatcher | null>(null);
+/** Whether the connection is up now (false while it connects or after it dropped). */
+export const ConnectedContext = createContext(false);
 export const ChannelsContext = createContext<{ add: (channel: string) => void; remove: (channel: string) => void } | null>(null);
 
 /** Listens to a public channel (e.g. `realtimeChannel.live(projectId)`) while the component is mounted. */
@@ -27,3 +29,6 @@ export function useRealtimeEvent<T extends RealtimeEventType>(type: T, handler: 
     return dispatcher.on(type, (payload) => latest.current(payload));
   }, [dispatcher, type]);
 }
+
+/** Whether pushes arrive now: while this is false, a screen that relies on pushes polls instead. */
+export const useRealtimeConnected = () => useContext(ConnectedContext);

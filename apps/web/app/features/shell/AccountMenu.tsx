@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href, type Locale } from '@fortuna/contracts';
 import type { PlayerInfo } from '../../lib/player';
-import { useAuthFlow } from '../auth/session';
+import { useAuthFlow } from '../auth';
 import { ACCOUNT_PAGES, type AccountPage } from './account-links';
 import { ChevronIcon, HistoryIcon, LogoutIcon, ShieldIcon, UserIcon, WalletIcon } from './icons';
 import { balanceText, needsAttention } from './player-extras';

@@ -3,53 +3,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, href, type Locale } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import { bonusQueries } from '../bonuses';
+import { useBalance } from '../cashier';
 import type { PlayerInfo } from '../../lib/player';
 import { ChevronIcon, WalletIcon } from './icons';
 import { balanceText } from './player-extras';
 
-/** playerBalance of spec §3, as far as the header needs it (minor units). */
-interface PlayerBalance {
-  balance: number;
-  real?: number;
-  currency: string;
-  activeBonus?: { id: number | string; amount: number; currency: string } | null;
-}
-
-export function usePlayerBalance(enabled: boolean) {
-  return useQuery({
-    queryKey: ['player', 'balances'],
-    enabled,
-    staleTime: 15_000,
-    queryFn: async () => {
-      const list = await api<PlayerBalance[] | { items: PlayerBalance[] }>('/player/balances');
-      return (Array.isArray(list) ? list[0] : list.items?.[0]) ?? null;
-    },
-  });
-}
-
-function useBonusCount(enabled: boolean) {
-  return useQuery({
-    queryKey: ['bonus', 'count', 'active-queued'],
-    enabled,
-    staleTime: 30_000,
-    queryFn: async () => {
-      const res = await api<{ total?: number }>('/bonus', { query: { 'pagination[limit]': 1, statuses: 'active,queued' } });
-      return res.total ?? 0;
-    },
-  });
-}
-
 /**
- * The header balance (spec §2 "Balance dropdown"): for account policy 'cristal' with an active
+ * The header balance: for account policy 'cristal' with an active
  * bonus it opens a drop-down with the real balance and the active bonus amount, and a link to the
  * balance page when the player has more than one bonus. Otherwise it is a plain link to the balance page.
  */
 export function BalanceButton({ player, locale }: { player: PlayerInfo; locale: Locale }) {
   const { t } = useTranslation();
-  const { data: balance } = usePlayerBalance(true);
+  const { balance } = useBalance();
   const cristal = player.accountPolicyName === 'cristal' && !!balance?.activeBonus;
-  const { data: bonusCount = 0 } = useBonusCount(cristal);
+  const { data: bonusCount = 0 } = useQuery({ ...bonusQueries.activeCount(), enabled: cristal });
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { href, isLocale, localeOfPath } from '@fortuna/contracts';
 
 /**
- * Error page of spec §2/§8: 403 shows the IP-blocked message with a support contact; any other
+ * The error page: 403 shows the IP-blocked message with a support contact; any other
  * status shows the 404 picture, 'This page could not be found' and a button home.
  * Plain anchors: it must work even when the router failed.
  */

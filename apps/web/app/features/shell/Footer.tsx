@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORY, href, type Icon } from '@fortuna/contracts';
-import { useProviders } from '../games/api';
+import { useProviders } from '../games';
 import { Logo } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useRootData } from './root-data';
@@ -35,7 +35,7 @@ function IconRow({ icons, base, linkOf, label }: { icons: Icon[]; base: string; 
   );
 }
 
-/** Footer of spec §2: the static pages and limits, provider / payment / partner icons, certificates, licence. */
+/** The footer: the static pages and limits, provider / payment / partner icons, certificates, licence. */
 export function Footer() {
   const { t } = useTranslation();
   const { locale } = useRouteInfo();

@@ -9,7 +9,7 @@ import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
 
 /**
- * The games sidebar (spec §2): recent and favourite games, cashier, chat, search, tournament and
+ * The games sidebar: recent and favourite games, cashier, chat, search, tournament and
  * wins items; only for signed-in players on hover-capable devices, never on game pages.
  */
 export function GamesRail() {
@@ -67,7 +67,7 @@ export function GamesRail() {
   );
 }
 
-/** Live chat launcher: only when the app config gives a chat url (spec §2). */
+/** Live chat launcher: only when the app config gives a chat url. */
 export function ChatLauncher() {
   const { t } = useTranslation();
   const chatUrl = useRootData()?.config?.chatConfig?.url;

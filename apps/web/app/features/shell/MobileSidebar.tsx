@@ -6,7 +6,7 @@ import { usePlayerInfo } from '../../lib/player';
 import { ChevronIcon, CloseIcon, DiceIcon, GiftIcon, LogoutIcon, SearchIcon, StarIcon, TrophyIcon, WalletIcon, Logo } from './icons';
 import { rememberLocale, useLocaleLinks } from './LanguageSwitcher';
 import { openCashier } from './Header';
-import { useAuthFlow } from '../auth/session';
+import { useAuthFlow } from '../auth';
 import { balanceText, needsAttention } from './player-extras';
 import { ACCOUNT_PAGES } from './account-links';
 import { useRootData } from './root-data';
@@ -26,7 +26,7 @@ function useHoverSupported() {
 }
 
 /**
- * The mobile sidebar (spec §2): balance link with login, a dot when something needs attention,
+ * The mobile sidebar: balance link with login, a dot when something needs attention,
  * cashier, games drop-down, promo, tournaments, search, logout, languages. It closes on navigation,
  * logout, locale change, or when the window grows past 1201px (rotation).
  */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTouchOnly } from '../../lib/use-touch-only';
-import { SignInGuard } from '../auth/SignInGuard';
+import { SignInGuard } from '../auth';
 import { Footer } from './Footer';
 import { ChatLauncher } from './GamesRail';
 import { GamesSidebar, GlobalSearch } from '../games';

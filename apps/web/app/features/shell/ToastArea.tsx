@@ -20,7 +20,7 @@ function ToastHtml({ html }: { html: string }) {
   );
 }
 
-/** Top-right toast area (spec §2): persistent until closed, optional title, sanitised HTML text. */
+/** Top-right toast area: persistent until closed, optional title, sanitised HTML text. */
 export function ToastArea() {
   const { t } = useTranslation();
   const toasts = useUi((s) => s.toasts);

@@ -2,7 +2,7 @@ import { CHUNK_RELOAD_GUARD_MS } from '@fortuna/contracts';
 
 const KEY = 'chunkReloadAt';
 
-/** A failed chunk load reloads the page, at most once per 60 s (spec §4, §9). Returns whether it reloads. */
+/** A failed chunk load (a new deploy removed it) reloads the page, at most once per 60 s. Returns whether it reloads. */
 export function reloadAfterChunkError(
   now = Date.now(),
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage,

@@ -1,16 +1,12 @@
 import { formatMoney } from '@fortuna/contracts';
 import type { PlayerInfo } from '../../lib/player';
 
-/** Fields some player-info responses carry beyond spec §3 (currency, verification answer). */
-type Extras = { currency?: string; verificationReviewAnswer?: string };
-
+/** The balance as the player info tells it (shown until the balances list has loaded). */
 export function balanceText(player: PlayerInfo): string {
-  const currency = (player as PlayerInfo & Extras).currency ?? '';
-  return formatMoney(player.balance, currency).trim();
+  return formatMoney(player.balance, player.currency).trim();
 }
 
-/** The sidebar's notification dot: verification answer RED, or rejected payments (spec §2). */
+/** The sidebar's notification dot: the player has rejected payments to look at. */
 export function needsAttention(player: PlayerInfo | null): boolean {
-  if (!player) return false;
-  return player.rejectedPaymentsCount > 0 || (player as PlayerInfo & Extras).verificationReviewAnswer === 'RED';
+  return !!player && player.rejectedPaymentsCount > 0;
 }

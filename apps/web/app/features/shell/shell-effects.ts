@@ -9,7 +9,7 @@ import { reloadAfterChunkError } from './chunk-reload';
 
 const VERSION_CHECK_MS = 5 * 60_000;
 
-/** Anonymous visitors trigger GET /api/notify/partner 500 ms after the page loads (spec §6, §7). */
+/** Anonymous visitors trigger GET /api/notify/partner 500 ms after the page loads (partner tracking). */
 export function usePartnerNotify() {
   const { isLoggedIn, isLoading } = usePlayerInfo();
   const { pathname } = useLocation();
@@ -24,7 +24,7 @@ export function usePartnerNotify() {
   }, [isLoading, isLoggedIn, pathname]);
 }
 
-/** A new deploy shows a 'new version' toast (spec §4): the build fingerprint is compared every 5 minutes and on focus. */
+/** A new deploy shows a 'new version' toast: the build fingerprint is compared every 5 minutes and on focus. */
 export function useNewVersionToast() {
   const { t } = useTranslation();
   const first = useRef<string | null>(null);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Whether the mobile sidebar is open (spec §2 "Mobile sidebar"). */
+/** Whether the mobile sidebar is open. */
 export const useSidebar = create<{ open: boolean; setOpen(open: boolean): void; toggle(): void }>((set) => ({
   open: false,
   setOpen: (open) => set({ open }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type GameSession } from '@fortuna/contracts';
-import { PlayingCard } from '../fairness/PlayingCard';
+import { PlayingCard } from '../fairness';
 import { Chip, CHIP_VALUES, FELT, obj, TableShell } from './TableShell';
 import { useRound } from './useRound';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { href, isLocale, type GameMode, type RotatedSeed } from '@fortuna/contracts';
-import { fairnessHref, type FairRoundValues } from '../fairness/links';
-import { fetchSeeds, rotateSeed, setClientSeed } from './api';
+import { fairnessHref, type FairRoundValues } from '../fairness';
+import { tableQueries, rotateSeed, setClientSeed } from './api';
 
 /**
  * Before play: the hash of the active server seed; the player's client seed; rotation revealing the
@@ -32,7 +32,7 @@ export function FairnessPanel({
 }) {
   const { t, i18n } = useTranslation('tables');
   const client = useQueryClient();
-  const seeds = useQuery({ queryKey: ['fair-seeds', sessionId, nonceHint], queryFn: () => fetchSeeds(sessionId) });
+  const seeds = useQuery(tableQueries.seeds(sessionId, nonceHint));
   const [draft, setDraft] = useState('');
   const [revealed, setRevealed] = useState<RotatedSeed['revealed']>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession, LiveOutcomeView, LiveRoundView } from '@fortuna/contracts';
-import { PlayingCard } from '../fairness/PlayingCard';
+import { PlayingCard } from '../fairness';
 import { Chip, FELT } from './TableShell';
 import { LiveBetBar, LiveTableShell } from './LiveTableShell';
 import { useLiveTable } from './useLiveTable';

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { FairSeedView, RotatedSeed } from '@fortuna/contracts';
 import { api } from '../../lib/api';
 
@@ -6,3 +7,14 @@ export const fetchSeeds = (sessionId: string) => api<FairSeedView>('/rgs/fairnes
 export const setClientSeed = (sessionId: string, clientSeed: string) =>
   api<RotatedSeed>('/rgs/fairness/client-seed', { method: 'POST', body: { sessionId, clientSeed } });
 export const rotateSeed = (sessionId: string) => api<RotatedSeed>('/rgs/fairness/rotate', { method: 'POST', body: { sessionId } });
+
+/** The table clients' cached queries. */
+export const tableKeys = {
+  /** the seeds as of the `nonceHint`-th round (a new round asks again) */
+  seeds: (sessionId: string, nonceHint: number) => ['fair-seeds', sessionId, nonceHint] as const,
+};
+
+export const tableQueries = {
+  seeds: (sessionId: string, nonceHint: number) =>
+    queryOptions({ queryKey: tableKeys.seeds(sessionId, nonceHint), queryFn: () => fetchSeeds(sessionId) }),
+};

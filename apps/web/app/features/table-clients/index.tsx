@@ -25,3 +25,4 @@ const CLIENTS: Record<string, (p: { session: GameSession }) => React.ReactNode> 
 export function tableClientFor(engine: string) {
   return CLIENTS[engine] ?? null;
 }
+export { FairnessPanel } from './FairnessPanel';

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { realtimeChannel, type GameSession, type LiveBetResult, type LiveTableId, type LiveTableState } from '@fortuna/contracts';
 import { api } from '../../lib/api';
-import { useRealtimeChannel, useRealtimeEvent } from '../realtime';
-import { appConfigKey, fetchAppConfig } from '../realtime/session';
+import { realtimeQueries, useRealtimeChannel, useRealtimeEvent } from '../realtime';
 
 export const fetchLiveTable = (tableId: LiveTableId, sessionId: string) =>
   api<LiveTableState>(`/rgs/live/${tableId}`, { query: { sessionId } });
@@ -23,7 +22,7 @@ export function useLiveTable(session: GameSession, tableId: LiveTableId) {
   const [placing, setPlacing] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const skew = useRef(0);
-  const config = useQuery({ queryKey: appConfigKey, queryFn: fetchAppConfig, staleTime: Infinity });
+  const config = useQuery(realtimeQueries.appConfig());
   const projectId = config.data?.projectConfig.projectId;
   useRealtimeChannel(projectId ? realtimeChannel.live(projectId) : null);
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RGS_ERROR_CODES, type GameSession, type PlayResult } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
-import { playRound } from '../game-clients/api';
+import { playRound } from '../game-clients';
 import { usePacing } from './pacing';
 
 /** Round state shared by the clients: balance, current round, errors, pacing of new rounds. */
