@@ -32,6 +32,8 @@ import { createCashierModule, playerCashierSeams } from './modules/cashier';
 import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
 import { createGamesModule } from './modules/games';
 import { createBonusesModule } from './modules/bonuses';
+import { createDiskStorage, type FileStorage } from './platform/storage';
+import { createVerificationModule } from './modules/verification';
 
 export { WEB_ROOT };
 
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   sessionResolver?: SessionResolver;
   /** a pino-compatible destination stream, for tests that read the log */
   logStream?: NodeJS.WritableStream;
+  /** where files (identity documents, privacy exports) are kept; DATA_DIR/files by default */
+  storage?: FileStorage;
   /** sees every route as it is registered (the fuzz test reads their schemas) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -142,9 +146,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
       balanceOf = async (id, currency) => (await wallet.service.balance(id, currency)).balance;
       await api.register(wallet.routes, wallet.routeOptions);
+      // --- identity verification (KYC): its review drives the cashier's withdrawal and deposit rules
+      const storage = options.storage ?? createDiskStorage(path.join(env.DATA_DIR, 'files'));
+      const verification = createVerificationModule(deps, { players: player.service, storage });
+      await api.register(verification.plugin);
+      const cashierSeams = { ...playerCashierSeams(player.service), verificationOf: verification.service.stateOf };
+      // ---
       await api.register(
-        createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: playerCashierSeams(player.service) })
-          .plugin,
+        createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: cashierSeams }).plugin,
       );
       const rgs = createRgsModule(deps, {
         wallet: wallet.service,
