@@ -152,9 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(verification.plugin);
       const cashierSeams = { ...playerCashierSeams(player.service), verificationOf: verification.service.stateOf };
       // ---
-      await api.register(
-        createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: cashierSeams }).plugin,
-      );
+      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: cashierSeams }).plugin);
       const rgs = createRgsModule(deps, {
         wallet: wallet.service,
         currencyOf: wallet.currencyOf,

@@ -169,3 +169,14 @@ export function verificationAllowsWithdrawal(v: {
 export function verificationNeedsAttention(a: Applicant | null | undefined): boolean {
   return a?.applicantData.reviewResult?.reviewAnswer === 'RED';
 }
+
+/**
+ * Units of each account currency per euro, for the anti-money-laundering deposit threshold only
+ * (a rule of thumb that errs on the strict side, not an exchange rate for money).
+ */
+export const EUR_REFERENCE_RATES: Record<string, number> = { EUR: 1, GBP: 0.85, USD: 1.1, NOK: 11.5, BRL: 5.5, PLN: 4.3, RON: 5 };
+
+/** The deposit threshold in minor units of `currency` (an unknown currency counts as euros). */
+export function depositVerificationThreshold(thresholdEur: number, currency: string): number {
+  return Math.round(thresholdEur * 100 * (EUR_REFERENCE_RATES[currency] ?? 1));
+}

@@ -138,18 +138,24 @@ export function sandboxPaymentsOn(
 }
 
 // a real adapter's variables are fields of this schema, so the parsed env is where they are looked for
-export const envSchema = envVariables.superRefine((env, ctx) => {
-  // the Sumsub adapter needs all three keys, or none
-  const sumsub = [env.SUMSUB_APP_TOKEN, env.SUMSUB_SECRET_KEY, env.SUMSUB_WEBHOOK_SECRET];
-  if (sumsub.some(Boolean) && !sumsub.every(Boolean)) {
-    const missing = (['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET'] as const).find((k) => !env[k])!;
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'set SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET together' });
-  }
-}).transform((env) => ({
-  ...env,
-  SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env),
-  PUBLIC_URL: (env.PUBLIC_URL ?? derivePublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
-}));
+export const envSchema = envVariables
+  .superRefine((env, ctx) => {
+    // the Sumsub adapter needs all three keys, or none
+    const sumsub = [env.SUMSUB_APP_TOKEN, env.SUMSUB_SECRET_KEY, env.SUMSUB_WEBHOOK_SECRET];
+    if (sumsub.some(Boolean) && !sumsub.every(Boolean)) {
+      const missing = (['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET'] as const).find((k) => !env[k])!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'set SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET together',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env),
+    PUBLIC_URL: (env.PUBLIC_URL ?? derivePublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -54,6 +54,7 @@ export function createCashierModule(deps: PlatformDeps, options: CashierModuleOp
     realtime: deps.realtime,
     projectId: deps.env.PROJECT_ID,
     suspendedHost: deps.env.SUSPENDED_HOST,
+    depositThresholdEur: deps.env.KYC_DEPOSIT_THRESHOLD_EUR,
   });
 
   async function plugin(api: FastifyInstance) {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicantSchema, applicantTokenSchema, checkApplicantQuerySchema, createApplicantResponseSchema, documentsRequestedSchema } from '@fortuna/contracts';
+import {
+  applicantSchema,
+  applicantTokenSchema,
+  checkApplicantQuerySchema,
+  createApplicantResponseSchema,
+  documentsRequestedSchema,
+} from '@fortuna/contracts';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { perIp, perPlayer } from '../../platform/http/rate-limit';
 import type { VerificationService } from './verification.service';
@@ -47,7 +53,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       '/verification/webhook/:provider',
       {
         config: { csrf: false, ...perIp(600, 60_000) },
-        schema: { params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }), response: { 200: z.object({ ok: z.boolean(), applied: z.boolean() }) } },
+        schema: {
+          params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
+          response: { 200: z.object({ ok: z.boolean(), applied: z.boolean() }) },
+        },
       },
       async (request) => service.handleWebhook(request.params.provider, String(request.body ?? ''), request.headers),
     );

@@ -14,7 +14,14 @@ import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
-import { InvalidWebhookError, KycProviderError, stepOfLabel, type KycProvider, type ProviderApplicant, type ProviderDocument } from './providers/provider';
+import {
+  InvalidWebhookError,
+  KycProviderError,
+  stepOfLabel,
+  type KycProvider,
+  type ProviderApplicant,
+  type ProviderDocument,
+} from './providers/provider';
 import { missingForReview } from './providers/sandbox/kyc-sandbox';
 import { createHash } from 'node:crypto';
 import { VERIFICATION_EVENTS, type VerificationReviewChanged } from './verification.events';
@@ -108,7 +115,11 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       createdAt: now,
       updatedAt: now,
     });
-    await repository.audit({ event: 'verification.applicantCreated', playerId, details: { provider: provider.id, applicantId: row.applicantId } });
+    await repository.audit({
+      event: 'verification.applicantCreated',
+      playerId,
+      details: { provider: provider.id, applicantId: row.applicantId },
+    });
     return row;
   }
 
@@ -158,7 +169,12 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       await repo.audit({
         event: `verification.${event.type}`,
         playerId: row.playerId,
-        details: { applicantId: row.applicantId, reviewStatus: event.reviewStatus, reviewAnswer: patch.reviewAnswer, rejectLabels: patch.rejectLabels },
+        details: {
+          applicantId: row.applicantId,
+          reviewStatus: event.reviewStatus,
+          reviewAnswer: patch.reviewAnswer,
+          rejectLabels: patch.rejectLabels,
+        },
       });
       return { ...row, ...patch } as ApplicantRow;
     });
@@ -205,7 +221,9 @@ export function createVerificationService(deps: VerificationServiceDeps) {
 
     async token(playerId: string): Promise<ApplicantToken> {
       const row = await ensureApplicant(playerId);
-      const issued = await provider.accessToken({ externalUserId: playerId, levelName: row.levelName, ttlSeconds: ttl }).catch(vendorFailure);
+      const issued = await provider
+        .accessToken({ externalUserId: playerId, levelName: row.levelName, ttlSeconds: ttl })
+        .catch(vendorFailure);
       return {
         token: issued.token,
         userId: issued.userId,
@@ -228,7 +246,10 @@ export function createVerificationService(deps: VerificationServiceDeps) {
           canSubmit: false,
         };
       }
-      const documents = await provider.listDocuments({ id: row.applicantId, inspectionId: row.inspectionId }).catch(vendorFailure);
+      const order = (d: ProviderDocument) => KYC_STEPS.indexOf(d.step) * 10 + (d.idDocSubType === 'BACK_SIDE' ? 1 : 0);
+      const documents = (await provider.listDocuments({ id: row.applicantId, inspectionId: row.inspectionId }).catch(vendorFailure)).sort(
+        (a, b) => order(a) - order(b) || a.addedAt.getTime() - b.addedAt.getTime(),
+      );
       const usable = documents.filter((d) => d.state !== 'rejected');
       const missing = missingForReview(usable);
       const red = row.reviewAnswer === 'RED';
@@ -252,7 +273,10 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         steps,
         documents: documents.map(presentDocument),
         canUpload,
-        canSubmit: canUpload && steps.every((s) => s.requested.length === 0) && !(row.reviewStatus === 'completed' && !usable.some((d) => d.state === 'uploaded')),
+        canSubmit:
+          canUpload &&
+          steps.every((s) => s.requested.length === 0) &&
+          !(row.reviewStatus === 'completed' && !usable.some((d) => d.state === 'uploaded')),
       };
     },
 
@@ -294,11 +318,25 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       const files: { name: string; bytes: Uint8Array }[] = [];
       for (const d of documents) {
         const content = await provider.documentContent(ref, d.id).catch(() => null);
-        const ext = d.fileName.includes('.') ? d.fileName.slice(d.fileName.lastIndexOf('.')).toLowerCase().replace(/[^.a-z0-9]/g, '') : '';
-        if (content) files.push({ name: `${d.step.toLowerCase()}-${d.idDocType.toLowerCase()}-${(d.idDocSubType ?? 'single').toLowerCase()}-${d.id}${ext}`, bytes: content.bytes });
+        const ext = d.fileName.includes('.')
+          ? d.fileName
+              .slice(d.fileName.lastIndexOf('.'))
+              .toLowerCase()
+              .replace(/[^.a-z0-9]/g, '')
+          : '';
+        if (content)
+          files.push({
+            name: `${d.step.toLowerCase()}-${d.idDocType.toLowerCase()}-${(d.idDocSubType ?? 'single').toLowerCase()}-${d.id}${ext}`,
+            bytes: content.bytes,
+          });
       }
       return {
-        applicant: { ...present(row), provider: row.provider, createdAt: iso(row.createdAt), reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null },
+        applicant: {
+          ...present(row),
+          provider: row.provider,
+          createdAt: iso(row.createdAt),
+          reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+        },
         documents: documents.map(presentDocument),
         files,
       };

@@ -55,7 +55,11 @@ export function parseReviewStatus(v: unknown): ReviewStatus | null {
 }
 
 /** Checks the digest, then reads the event; anything not genuine or not understood is InvalidWebhookError. */
-export function readSignedWebhook(secret: string, rawBody: string, headers: Record<string, string | string[] | undefined>): KycWebhookEvent {
+export function readSignedWebhook(
+  secret: string,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): KycWebhookEvent {
   if (!verifyPayloadDigest(secret, rawBody, headers)) throw new InvalidWebhookError('bad digest');
   let body: Record<string, unknown>;
   try {

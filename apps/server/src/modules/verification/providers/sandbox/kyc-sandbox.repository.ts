@@ -124,7 +124,10 @@ export function createKycSandboxRepository(db: Db) {
       await h.update(kycSandboxWebhooks).set({ deliveredAt: at }).where(eq(kycSandboxWebhooks.id, id));
     },
     async markFailed(id: string, error: string, retryAt: Date) {
-      await h.update(kycSandboxWebhooks).set({ lastError: error.slice(0, 500), dueAt: retryAt }).where(eq(kycSandboxWebhooks.id, id));
+      await h
+        .update(kycSandboxWebhooks)
+        .set({ lastError: error.slice(0, 500), dueAt: retryAt })
+        .where(eq(kycSandboxWebhooks.id, id));
     },
     async pendingWebhooks(now: Date): Promise<SandboxWebhookRow[]> {
       return h

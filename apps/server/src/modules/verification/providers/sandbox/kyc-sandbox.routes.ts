@@ -39,7 +39,10 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
  * these calls carry no cookie authority and skip the JSON-only rule (the upload body is the file).
  * Operators review through the operator routes (`Authorization: Bearer $OPERATOR_TOKEN`).
  */
-export const kycSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandbox; maxUploadBytes: number }> = async (app, { sandbox, maxUploadBytes }) => {
+export const kycSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandbox; maxUploadBytes: number }> = async (
+  app,
+  { sandbox, maxUploadBytes },
+) => {
   const token = (headers: Record<string, string | string[] | undefined>) => {
     const v = headers[ACCESS_TOKEN_HEADER];
     return Array.isArray(v) ? v[0] : v;
@@ -48,6 +51,10 @@ export const kycSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandbox; maxU
   await app.register(async (scope) => {
     const files = scope.withTypeProvider<ZodTypeProvider>();
     files.removeAllContentTypeParsers();
+    // the token first (before the body is read or validated): nobody without one learns anything
+    files.addHook('onRequest', async (request) => {
+      await refusals(() => sandbox.applicantOfToken(token(request.headers)));
+    });
     files.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_req, body, done) => done(null, body));
     files.post(
       '/kyc-sandbox/documents',
@@ -58,8 +65,6 @@ export const kycSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandbox; maxU
       },
       async (request) =>
         refusals(async () => {
-          // the token first: nobody without one learns anything about the file rules
-          await sandbox.applicantOfToken(token(request.headers));
           const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
           return document(await sandbox.upload(token(request.headers), { ...request.query, bytes }));
         }),
@@ -108,7 +113,10 @@ export const kycSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandb
     '/operator/verification/applicants/:applicantId/documents/:documentId',
     { config: limited, schema: { params: idParams.extend({ documentId: z.uuid() }) } },
     async (request, reply) => {
-      const content = await sandbox.provider.documentContent({ id: request.params.applicantId, inspectionId: null }, request.params.documentId);
+      const content = await sandbox.provider.documentContent(
+        { id: request.params.applicantId, inspectionId: null },
+        request.params.documentId,
+      );
       if (!content) throw new AppError(404, 404, 'Document not found');
       // shown to an operator as a download, never rendered in the site's origin
       return reply

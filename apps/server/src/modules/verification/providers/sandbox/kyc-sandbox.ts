@@ -177,12 +177,21 @@ export function createKycSandbox(deps: KycSandboxDeps) {
       input: { step: KycStep; idDocType: string; idDocSubType?: IdDocSide; fileName: string; bytes: Uint8Array },
     ): Promise<ProviderDocument> {
       const a = await applicantOfToken(token);
-      if (input.step === 'SELFIE' ? input.idDocType !== 'SELFIE' : !TWO_SIDED_DOC_TYPES.concat('PASSPORT').includes(input.idDocType as IdDocType))
+      if (
+        input.step === 'SELFIE'
+          ? input.idDocType !== 'SELFIE'
+          : !TWO_SIDED_DOC_TYPES.concat('PASSPORT').includes(input.idDocType as IdDocType)
+      )
         throw new SandboxRefusal(400, 'document', 'Unknown document type for this step');
       if (input.step === 'SELFIE' && input.idDocSubType) throw new SandboxRefusal(400, 'document', 'A selfie has no sides');
       if (input.idDocType === 'PASSPORT' && input.idDocSubType === 'BACK_SIDE')
         throw new SandboxRefusal(400, 'document', 'A passport has no back side');
-      const checked = checkUpload({ fileName: input.fileName, bytes: input.bytes, maxBytes: deps.maxUploadBytes, imagesOnly: input.step === 'SELFIE' });
+      const checked = checkUpload({
+        fileName: input.fileName,
+        bytes: input.bytes,
+        maxBytes: deps.maxUploadBytes,
+        imagesOnly: input.step === 'SELFIE',
+      });
       if (!checked.ok) throw new SandboxRefusal(checked.error === 'tooLarge' ? 413 : 400, checked.error, `File refused: ${checked.error}`);
       const id = randomUUID();
       const storageKey = `kyc/${a.id}/${id}`;
@@ -193,7 +202,8 @@ export function createKycSandbox(deps: KycSandboxDeps) {
         await repository.transaction(async (tx) => {
           const repo = repository.withTx(tx);
           const locked = await repo.lockApplicant(a.id);
-          if (!locked || !mayUpload(locked)) throw new SandboxRefusal(409, 'state', 'The documents are under review or the review is final');
+          if (!locked || !mayUpload(locked))
+            throw new SandboxRefusal(409, 'state', 'The documents are under review or the review is final');
           await repo.replaceDocuments(a.id, input.step, subType, now);
           if (input.step === 'IDENTITY') await repo.replaceOtherTypes(a.id, input.step, input.idDocType, now);
           await repo.insertDocument({
@@ -227,7 +237,8 @@ export function createKycSandbox(deps: KycSandboxDeps) {
         if (!mayUpload(locked)) throw new SandboxRefusal(409, 'state', 'The documents are under review or the review is final');
         const current = await repo.documents(a.id);
         const missing = missingForReview(current.filter((d) => d.state !== 'rejected'));
-        if (missing.IDENTITY.length || missing.SELFIE.length) throw new SandboxRefusal(400, 'incomplete', 'Some documents are still missing');
+        if (missing.IDENTITY.length || missing.SELFIE.length)
+          throw new SandboxRefusal(400, 'incomplete', 'Some documents are still missing');
         const next = { ...locked, reviewStatus: 'pending', reviewResult: null, updatedAt: clock.now() };
         await repo.updateApplicant(a.id, { reviewStatus: next.reviewStatus, reviewResult: null, updatedAt: next.updatedAt });
         await webhook(repo, next, 'applicantPending');
@@ -241,7 +252,8 @@ export function createKycSandbox(deps: KycSandboxDeps) {
         const repo = repository.withTx(tx);
         const a = await repo.lockApplicant(applicantId);
         if (!a) throw new SandboxRefusal(404, 'unknown', 'Applicant not found');
-        if (a.reviewStatus !== 'pending') throw new SandboxRefusal(409, 'state', `Applicant is ${a.reviewStatus}; only a pending applicant can be reviewed`);
+        if (a.reviewStatus !== 'pending')
+          throw new SandboxRefusal(409, 'state', `Applicant is ${a.reviewStatus}; only a pending applicant can be reviewed`);
         const result: ProviderReviewResult =
           review.reviewAnswer === 'GREEN'
             ? { reviewAnswer: 'GREEN', rejectLabels: [], reviewRejectType: null, moderationComment: null }
@@ -251,12 +263,18 @@ export function createKycSandbox(deps: KycSandboxDeps) {
                 reviewRejectType: review.reviewRejectType,
                 moderationComment: review.moderationComment || null,
               };
-        const next = { ...a, reviewStatus: 'completed', reviewResult: result as unknown as Record<string, unknown>, updatedAt: clock.now() };
+        const next = {
+          ...a,
+          reviewStatus: 'completed',
+          reviewResult: result as unknown as Record<string, unknown>,
+          updatedAt: clock.now(),
+        };
         await repo.updateApplicant(a.id, { reviewStatus: 'completed', reviewResult: next.reviewResult, updatedAt: next.updatedAt });
         if (result.reviewAnswer === 'GREEN') await repo.setDocumentStates(a.id, null, 'accepted');
         else {
           const hit = new Set(result.rejectLabels.map(stepOfLabel));
-          for (const step of ['IDENTITY', 'SELFIE'] as const) await repo.setDocumentStates(a.id, step, hit.has(step) ? 'rejected' : 'accepted');
+          for (const step of ['IDENTITY', 'SELFIE'] as const)
+            await repo.setDocumentStates(a.id, step, hit.has(step) ? 'rejected' : 'accepted');
         }
         await webhook(repo, next, 'applicantReviewed');
         return toApplicant(next);
@@ -265,7 +283,9 @@ export function createKycSandbox(deps: KycSandboxDeps) {
 
     async applicants(reviewStatus?: string) {
       const list = await repository.applicants(reviewStatus);
-      return Promise.all(list.map(async (a) => ({ applicant: toApplicant(a), documents: (await repository.documents(a.id)).map(toDocument) })));
+      return Promise.all(
+        list.map(async (a) => ({ applicant: toApplicant(a), documents: (await repository.documents(a.id)).map(toDocument) })),
+      );
     },
     async applicantWithDocuments(applicantId: string) {
       const a = await repository.applicant(applicantId);

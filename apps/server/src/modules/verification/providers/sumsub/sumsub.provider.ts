@@ -92,7 +92,8 @@ export function createSumsubProvider(config: SumsubConfig): KycProvider {
     }
     return res;
   }
-  const json = async (method: string, path: string, body?: unknown) => (await (await call(method, path, body)).json()) as Record<string, unknown>;
+  const json = async (method: string, path: string, body?: unknown) =>
+    (await (await call(method, path, body)).json()) as Record<string, unknown>;
   const orNull = async <T>(work: Promise<T>): Promise<T | null> => {
     try {
       return await work;
@@ -136,7 +137,9 @@ export function createSumsubProvider(config: SumsubConfig): KycProvider {
     },
     async documentContent({ inspectionId }, documentId) {
       if (!inspectionId) return null;
-      const res = await orNull(call('GET', `/resources/inspections/${encodeURIComponent(inspectionId)}/resources/${encodeURIComponent(documentId)}`));
+      const res = await orNull(
+        call('GET', `/resources/inspections/${encodeURIComponent(inspectionId)}/resources/${encodeURIComponent(documentId)}`),
+      );
       if (!res) return null;
       return { bytes: new Uint8Array(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
     },
