@@ -8,6 +8,7 @@ export const moduleDependencies = {
   wallet: [],
   realtime: [],
   auth: ['player'],
+  verification: ['player'],
   cashier: ['wallet', 'player'],
   games: ['player'],
   rgs: ['wallet', 'player', 'games'],

@@ -32,6 +32,8 @@ import { createCashierModule, playerCashierSeams } from './modules/cashier';
 import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
 import { createGamesModule } from './modules/games';
 import { createBonusesModule } from './modules/bonuses';
+import { createDiskStorage, type FileStorage } from './platform/storage';
+import { createVerificationModule } from './modules/verification';
 
 export { WEB_ROOT };
 
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   sessionResolver?: SessionResolver;
   /** a pino-compatible destination stream, for tests that read the log */
   logStream?: NodeJS.WritableStream;
+  /** where files (identity documents, privacy exports) are kept; DATA_DIR/files by default */
+  storage?: FileStorage;
   /** sees every route as it is registered (the fuzz test reads their schemas) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -94,11 +98,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const player = createPlayerModule(deps);
   const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
   const wallet = createWalletModule(deps, { currencyOf: player.service.currencyOf });
+  // identity verification (KYC): its review drives the cashier's withdrawal and deposit rules
+  const storage = options.storage ?? createDiskStorage(path.join(env.DATA_DIR, 'files'));
+  const verification = createVerificationModule(deps, { players: player.service, storage });
   const cashier = createCashierModule({
     ...deps,
     wallet: wallet.service,
     currencyOf: wallet.currencyOf,
-    seams: playerCashierSeams(player.service),
+    seams: { ...playerCashierSeams(player.service), verificationOf: verification.service.stateOf },
   });
   const games = createGamesModule(deps);
   const rgs = createRgsModule(deps, {
@@ -109,7 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     players: playerAccounts(player.service, wallet.currencyOf),
   });
   const bonuses = createBonusesModule(deps);
-  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses]) listen(deps.events, module.events);
+  for (const module of [content, appConfig, realtime, player, auth, verification, cashier, games, bonuses])
+    listen(deps.events, module.events);
 
   // --- platform -----------------------------------------------------------------------------
   app.setValidatorCompiler(guardedValidatorCompiler);
@@ -150,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(player.plugin, { balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance });
       await api.register(auth.plugin);
       await api.register(wallet.routes, wallet.routeOptions);
+      await api.register(verification.plugin);
       await api.register(cashier.plugin);
       await api.register(rgs.routes);
       await api.register(games.plugin);

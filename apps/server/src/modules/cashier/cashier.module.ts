@@ -58,6 +58,7 @@ export function createCashierModule(deps: CashierModuleDeps): CashierModule {
     realtime: deps.realtime,
     projectId: deps.env.PROJECT_ID,
     suspendedHost: deps.env.SUSPENDED_HOST,
+    depositThresholdEur: deps.env.KYC_DEPOSIT_THRESHOLD_EUR,
   });
 
   const plugin: FastifyPluginAsync = async (api) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  depositVerificationThreshold,
   DEPOSIT_CREATED_TYPE,
   realtimeEvent,
   ERROR_CODES,
@@ -64,6 +65,8 @@ export interface CashierDeps {
   realtime: RealtimePublisher;
   projectId: string;
   suspendedHost?: string;
+  /** lifetime deposits (EUR) past which deposits wait for a verified identity (KYC_DEPOSIT_THRESHOLD_EUR) */
+  depositThresholdEur?: number;
 }
 
 export function createCashierService(deps: CashierDeps) {
@@ -215,10 +218,13 @@ export function createCashierService(deps: CashierDeps) {
     return next > clock.now() ? next : null;
   }
 
+  const isVerified = async (playerId: string) =>
+    mayWithdraw(await seams.verificationOf(playerId)) || (await repo.manuallyVerified(db, playerId));
+  const thresholdOf = (currency: string) => depositVerificationThreshold(deps.depositThresholdEur ?? 2_000, currency);
+
   async function withdrawalCheck(playerId: string, ip: string): Promise<CashierFrame['withdrawalWarning']> {
     if (WITHDRAWAL_BLOCKS.includes(await seams.blockStatusOf(playerId))) return 'blocked';
-    const verified = mayWithdraw(await seams.verificationOf(playerId)) || (await repo.manuallyVerified(db, playerId));
-    if (!verified) return 'verification';
+    if (!(await isVerified(playerId))) return 'verification';
     if (await seams.hasUnusedFreeSpins(playerId)) return 'freeSpins';
     void ip;
     return null;
@@ -236,8 +242,13 @@ export function createCashierService(deps: CashierDeps) {
       const currency = await seams.currencyOf(playerId);
       const warning = await withdrawalCheck(playerId, ip);
       const next = await nextChargeTime(playerId);
+      const deposited = await repo.depositedTotal(db, playerId, currency);
+      const threshold = thresholdOf(currency);
       return {
         currency,
+        depositWarning: deposited >= threshold && !(await isVerified(playerId)) ? 'verification' : null,
+        depositVerificationThreshold: threshold,
+        depositedTotal: deposited,
         paymentSystems: systemsFor(currency),
         suspended: !!deps.suspendedHost && host === deps.suspendedHost,
         canWithdraw: warning === null,
@@ -272,6 +283,8 @@ export function createCashierService(deps: CashierDeps) {
       const now = clock.now();
       const id = randomUUID();
       const details = input.card ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder } : {};
+      const verified = await isVerified(playerId);
+      const threshold = thresholdOf(currency);
       // the interval and the deposit limits are checked with the player's cashier row locked, in the
       // transaction that records the deposit: concurrent deposits of one player are decided one by one
       await transaction(db, async (tx) => {
@@ -282,6 +295,15 @@ export function createCashierService(deps: CashierDeps) {
             `The next deposit is possible at ${formatUtc(next)}`,
             { nextChargeTime: [next.toISOString()] },
             ERROR_CODES.nextChargeTime,
+          );
+        // anti-money-laundering: past the lifetime threshold, deposits wait for a verified identity
+        // (pending deposits count, and the row lock makes parallel deposits count each other)
+        if (!verified && (await repo.depositedTotal(tx, playerId, currency)) + input.amount > threshold)
+          throw new AppError(
+            403,
+            ERROR_CODES.forbidden,
+            `Deposits over ${formatAmount(threshold)} ${currency} in total need a verified identity: please verify your identity to deposit more`,
+            { amount: ['verificationRequired'] },
           );
         const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: now, tx });
         if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
