@@ -128,6 +128,22 @@ export const cashierRepository = {
     return row?.at ?? null;
   },
 
+  /** lifetime deposits in a currency that succeeded or may still succeed (the verification threshold counts them) */
+  async depositedTotal(db: Db, playerId: string, currency: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sum(payments.amount) })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.type, 'in'),
+          eq(payments.currency, currency),
+          inArray(payments.status, ['init', 'processing', 'ok']),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  },
+
   /** sum of withdrawals requested since `since` that still hold or took money */
   async withdrawnSince(db: Db, playerId: string, currency: string, since: Date): Promise<number> {
     const [row] = await db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  depositVerificationThreshold,
   DEPOSIT_CREATED_TYPE,
   realtimeEvent,
   ERROR_CODES,
@@ -20,7 +21,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { profileChannel, type Ledger, type WalletService } from '../wallet';
-import { REJECTED_PAYMENTS_CHANGED } from '../player';
+import { CASHIER_EVENTS } from './cashier.events';
 import { cashierRepository as repo, type PaymentRow, type PayoutMethodRow } from './cashier.repository';
 import { CASHIER_BLOCKS, mayWithdraw, WITHDRAWAL_BLOCKS, type CashierSeams } from './cashier.seams';
 import { InvalidCallbackError, type CardDetails, type PaymentProvider, type StoredCard } from './providers/provider';
@@ -29,11 +30,6 @@ import { InvalidCallbackError, type CardDetails, type PaymentProvider, type Stor
 export const NEXT_CHARGE_INTERVAL_MS = 10_000;
 /** Withdrawals requested in one UTC day may not exceed this (minor units). */
 export const DAILY_WITHDRAWAL_LIMIT = 2_000_000;
-
-export const CASHIER_EVENTS = {
-  depositSucceeded: 'cashier.depositSucceeded',
-  paymentRejected: 'cashier.paymentRejected',
-} as const;
 
 type Status = PaymentRow['status'];
 const TRANSITIONS: Record<string, Record<string, string[]>> = {
@@ -69,6 +65,8 @@ export interface CashierDeps {
   realtime: RealtimePublisher;
   projectId: string;
   suspendedHost?: string;
+  /** lifetime deposits (EUR) past which deposits wait for a verified identity (KYC_DEPOSIT_THRESHOLD_EUR) */
+  depositThresholdEur?: number;
 }
 
 export function createCashierService(deps: CashierDeps) {
@@ -187,7 +185,7 @@ export function createCashierService(deps: CashierDeps) {
       await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
     if (after.status === 'rejected' || before?.status === 'rejected') {
       // playerInfo.rejectedPaymentsCount lives in the player module, which listens for this
-      await deps.events.emit(REJECTED_PAYMENTS_CHANGED, {
+      await deps.events.emit(CASHIER_EVENTS.rejectedCountChanged, {
         playerId: after.playerId,
         rejectedPaymentsCount: await repo.rejectedCount(db, after.playerId),
       });
@@ -220,10 +218,13 @@ export function createCashierService(deps: CashierDeps) {
     return next > clock.now() ? next : null;
   }
 
+  const isVerified = async (playerId: string) =>
+    mayWithdraw(await seams.verificationOf(playerId)) || (await repo.manuallyVerified(db, playerId));
+  const thresholdOf = (currency: string) => depositVerificationThreshold(deps.depositThresholdEur ?? 2_000, currency);
+
   async function withdrawalCheck(playerId: string, ip: string): Promise<CashierFrame['withdrawalWarning']> {
     if (WITHDRAWAL_BLOCKS.includes(await seams.blockStatusOf(playerId))) return 'blocked';
-    const verified = mayWithdraw(await seams.verificationOf(playerId)) || (await repo.manuallyVerified(db, playerId));
-    if (!verified) return 'verification';
+    if (!(await isVerified(playerId))) return 'verification';
     if (await seams.hasUnusedFreeSpins(playerId)) return 'freeSpins';
     void ip;
     return null;
@@ -241,8 +242,13 @@ export function createCashierService(deps: CashierDeps) {
       const currency = await seams.currencyOf(playerId);
       const warning = await withdrawalCheck(playerId, ip);
       const next = await nextChargeTime(playerId);
+      const deposited = await repo.depositedTotal(db, playerId, currency);
+      const threshold = thresholdOf(currency);
       return {
         currency,
+        depositWarning: deposited >= threshold && !(await isVerified(playerId)) ? 'verification' : null,
+        depositVerificationThreshold: threshold,
+        depositedTotal: deposited,
         paymentSystems: systemsFor(currency),
         suspended: !!deps.suspendedHost && host === deps.suspendedHost,
         canWithdraw: warning === null,
@@ -277,6 +283,8 @@ export function createCashierService(deps: CashierDeps) {
       const now = clock.now();
       const id = randomUUID();
       const details = input.card ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder } : {};
+      const verified = await isVerified(playerId);
+      const threshold = thresholdOf(currency);
       // the interval and the deposit limits are checked with the player's cashier row locked, in the
       // transaction that records the deposit: concurrent deposits of one player are decided one by one
       await transaction(db, async (tx) => {
@@ -287,6 +295,15 @@ export function createCashierService(deps: CashierDeps) {
             `The next deposit is possible at ${formatUtc(next)}`,
             { nextChargeTime: [next.toISOString()] },
             ERROR_CODES.nextChargeTime,
+          );
+        // anti-money-laundering: past the lifetime threshold, deposits wait for a verified identity
+        // (pending deposits count, and the row lock makes parallel deposits count each other)
+        if (!verified && (await repo.depositedTotal(tx, playerId, currency)) + input.amount > threshold)
+          throw new AppError(
+            403,
+            ERROR_CODES.forbidden,
+            `Deposits over ${formatAmount(threshold)} ${currency} in total need a verified identity: please verify your identity to deposit more`,
+            { amount: ['verificationRequired'] },
           );
         const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: now, tx });
         if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
