@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from '@fortuna/contracts';
+import { createAuditLog } from '../../platform/audit/audit';
 import type { PlatformDeps } from '../../platform/context';
 import type { SessionResolver } from '../../platform/http/auth-context';
 import type { ServerModule } from '../../platform/module';
@@ -18,6 +19,7 @@ import {
 } from '../../platform/mail';
 import type { PlayerService } from '../player';
 import { createSecrets } from './auth.crypto';
+import { createAuthRepository } from './auth.repository';
 import type { AuthDeps } from './auth.deps';
 import { authRoutes } from './auth.routes';
 import { createAltchaVerifier } from './captcha/altcha';
@@ -58,6 +60,7 @@ export interface AuthModuleDeps extends PlatformDeps {
 export async function createAuthModule(platform: AuthModuleDeps) {
   const { env } = platform;
   const db = platform.database.db;
+  const repository = createAuthRepository(db);
   const secret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
   const secrets = createSecrets(secret);
   const mailTransport = env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : sandboxTransport;
@@ -74,7 +77,7 @@ export async function createAuthModule(platform: AuthModuleDeps) {
           clock: platform.clock,
           used: platform.redis
             ? redisOneTimeStore(platform.redis, env.REDIS_KEY_PREFIX, platform.clock)
-            : databaseOneTimeStore(db, platform.clock),
+            : databaseOneTimeStore(repository, platform.clock),
         })
       : undefined;
   const captcha: CaptchaVerifier =
@@ -91,7 +94,8 @@ export async function createAuthModule(platform: AuthModuleDeps) {
       : noCaptcha);
 
   const deps: AuthDeps = {
-    db,
+    repository,
+    audit: createAuditLog(db),
     clock: platform.clock,
     events: platform.events,
     realtime: platform.realtime,
@@ -110,7 +114,7 @@ export async function createAuthModule(platform: AuthModuleDeps) {
       blockedEmailDomains: BLOCKED_EMAIL_DOMAINS,
     },
   };
-  const limiter = createLoginLimiter(db, platform.clock);
+  const limiter = createLoginLimiter(repository, platform.clock);
   const sessions = createSessionService(deps);
   const twoFactor = createTwoFactorService(deps);
   const email = createEmailLinkService(deps);

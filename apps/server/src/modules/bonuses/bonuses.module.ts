@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
+import { createBonusesRepository } from './bonuses.repository';
 import { bonusesRoutes } from './bonuses.routes';
 import { createBonusesService, type BonusesService } from './bonuses.service';
 
@@ -8,7 +9,7 @@ export type BonusesModule = ServerModule<BonusesService>;
 
 /** Player bonuses and their history (GET /api/bonus). */
 export function createBonusesModule(deps: Pick<PlatformDeps, 'database'>): BonusesModule {
-  const service = createBonusesService({ db: deps.database.db });
+  const service = createBonusesService({ repository: createBonusesRepository(deps.database.db) });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(bonusesRoutes, { service });
   };

@@ -7,6 +7,7 @@ import type { WalletService } from '../wallet';
 import { cashierOperatorRoutes } from './cashier.operator.routes';
 import { cashierRoutes } from './cashier.routes';
 import type { CashierSeams } from './cashier.seams';
+import { createCashierRepository } from './cashier.repository';
 import { createCashierService, type CashierService } from './cashier.service';
 import { startSandboxDispatcher } from './providers/sandbox/sandbox.dispatcher';
 import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
@@ -49,7 +50,7 @@ export function createCashierModule(deps: CashierModuleDeps): CashierModule {
     ...deps.seams,
   };
   const service = createCashierService({
-    db: deps.database.db,
+    repository: createCashierRepository(deps.database.db),
     wallet: deps.wallet,
     provider,
     seams,

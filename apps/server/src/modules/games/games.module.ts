@@ -16,7 +16,7 @@ export type GamesModule = ServerModule<GamesService> & {
 /** The game catalogue, favourites, recent games and the winners feed; seeds the catalogue when its plugin registers. */
 export function createGamesModule(deps: Pick<PlatformDeps, 'database' | 'clock'>): GamesModule {
   const db = deps.database.db;
-  const service = createGamesService({ db, repository: createGamesRepository(db), clock: deps.clock });
+  const service = createGamesService({ repository: createGamesRepository(db), clock: deps.clock });
   const plugin: FastifyPluginAsync = async (app) => {
     await seedCatalogue(db, deps.clock);
     await app.register(gamesRoutes, { service });

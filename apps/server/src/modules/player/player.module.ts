@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createAuditLog } from '../../platform/audit/audit';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
 import { createPlayerRepository } from './player.repository';
@@ -17,9 +18,9 @@ export type PlayerModule = ServerModule<PlayerService, PlayerPluginOptions>;
 /** Player accounts: the players table, /player/info and the profile; keeps rejectedPaymentsCount in step with the cashier. */
 export function createPlayerModule(deps: Pick<PlatformDeps, 'database' | 'clock'>): PlayerModule {
   const db = deps.database.db;
-  const service = createPlayerService({ db, clock: deps.clock, repository: createPlayerRepository() });
+  const service = createPlayerService({ repository: createPlayerRepository(db), audit: createAuditLog(db), clock: deps.clock });
   const plugin: FastifyPluginAsync<PlayerPluginOptions> = async (app, { balanceOf }) => {
-    await app.register(playerRoutes, { service, db, balanceOf });
+    await app.register(playerRoutes, { service, balanceOf });
   };
   return {
     service,
