@@ -260,7 +260,7 @@ for (const viewport of [{ width: 1280, height: 900 }, VIEWPORTS.mobile]) {
     await expect(panel.getByTestId('nonce')).toHaveText('0');
     const committed = (await panel.getByTestId('seed-hash').textContent())!;
     await snap(page, `slot-fairness-panel-${viewport.width}`);
-    await frame.getByRole('button', { name: '×' }).click();
+    await frame.getByRole('button', { name: 'Close', exact: true }).click();
 
     const client = frame.locator('[data-testid=slot-client]');
     await frame.getByTestId('spin').click();

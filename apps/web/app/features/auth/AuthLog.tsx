@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUTH_HISTORY_PAGE_SIZE } from '@fortuna/contracts';
 import { authApi } from './api';
-import { Button } from './ui';
+import { Button } from '../../ui';
 
 const RESULT_STYLE: Record<string, string> = {
   success: 'bg-mint/15 text-mint',

@@ -7,7 +7,7 @@ import { emailSchema } from '@fortuna/contracts';
 import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 import { formError, translateError } from './errors';
-import { Button, Dialog, Field, FormAlert, Input } from './ui';
+import { Button, Dialog, Field, Input, Notice } from '../../ui';
 
 const schema = z.object({ email: emailSchema });
 
@@ -31,7 +31,7 @@ export function ForgotPasswordModal() {
     <Dialog title={t('forgot.title')} onClose={closeModal} testId="forgot-modal">
       {sent ? (
         <div className="flex flex-col gap-4">
-          <FormAlert kind="success">{t('forgot.sent')}</FormAlert>
+          <Notice tone="success">{t('forgot.sent')}</Notice>
           <Button type="button" variant="ghost" onClick={() => openModal('login')}>
             {t('forgot.back')}
           </Button>
@@ -39,11 +39,9 @@ export function ForgotPasswordModal() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-slate-300">{t('forgot.text')}</p>
-          <FormAlert>{error}</FormAlert>
+          <Notice>{error}</Notice>
           <Field label={t('forgot.email')} error={translateError(t, errors.email?.message)}>
-            {(id, d) => (
-              <Input id={id} aria-describedby={d} type="email" autoComplete="email" invalid={!!errors.email} {...form.register('email')} />
-            )}
+            <Input type="email" autoComplete="email" {...form.register('email')} />
           </Field>
           <Button type="submit" busy={isSubmitting}>
             {t('forgot.submit')}

@@ -13,7 +13,8 @@ import { Captcha } from './Captcha';
 import { fieldErrors, formError, translateError } from './errors';
 import { href } from './paths';
 import { useAuthFlow } from './session';
-import { Button, Dialog, Field, FormAlert, Input, PasswordInput } from './ui';
+import { Button, Dialog, Field, Input, Notice } from '../../ui';
+import { PasswordInput } from './PasswordInput';
 
 const schema = loginRequestSchema.pick({ email: true, password: true });
 type Values = z.infer<typeof schema>;
@@ -60,20 +61,12 @@ export function LoginModal() {
   return (
     <Dialog title={t('login.title')} onClose={closeModal} testId="login-modal">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormAlert>{error}</FormAlert>
+        <Notice>{error}</Notice>
         <Field label={t('login.email')} error={translateError(t, errors.email?.message)}>
-          {(id, d) => <Input id={id} aria-describedby={d} autoComplete="username" invalid={!!errors.email} {...form.register('email')} />}
+          <Input autoComplete="username" {...form.register('email')} />
         </Field>
         <Field label={t('login.password')} error={translateError(t, errors.password?.message)}>
-          {(id, d) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={d}
-              autoComplete="current-password"
-              invalid={!!errors.password}
-              {...form.register('password')}
-            />
-          )}
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </Field>
         {captcha?.need ? <Captcha config={captcha} action="login" onToken={setCaptchaToken} /> : null}
         <button type="button" onClick={() => openModal('forgotPassword')} className="self-end text-sm text-gold hover:underline">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { playerInfoKey } from '../../lib/player';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
-import { Button, Field, FormAlert, Input } from './ui';
+import { Button, Field, Input, Notice } from '../../ui';
 
 /** Phone confirmation (spec §4): send a code, a code field, a timer from the timeout call. */
 export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | null; phoneCode: string | null; confirmed: boolean }) {
@@ -75,35 +75,21 @@ export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | 
     }
   };
 
-  if (done) return <FormAlert kind="success">{t('phone.confirmed')}</FormAlert>;
+  if (done) return <Notice tone="success">{t('phone.confirmed')}</Notice>;
   return (
     <div className="flex flex-col gap-4" data-testid="phone-confirm">
-      <FormAlert>{error}</FormAlert>
+      <Notice>{error}</Notice>
       <form onSubmit={send} noValidate className="grid grid-cols-[110px_1fr] gap-3">
         <Field label={t('phone.phoneCode')} error={errors.phoneCode}>
-          {(id, d) => (
-            <Input
-              id={id}
-              aria-describedby={d}
-              value={prefix}
-              onChange={(e) => setPrefix(e.target.value.replace(/[^\d+]/g, ''))}
-              inputMode="tel"
-              invalid={!!errors.phoneCode}
-            />
-          )}
+          <Input value={prefix} onChange={(e) => setPrefix(e.target.value.replace(/[^\d+]/g, ''))} inputMode="tel" />
         </Field>
         <Field label={t('phone.phone')} error={errors.phone}>
-          {(id, d) => (
-            <Input
-              id={id}
-              aria-describedby={d}
-              value={number}
-              onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
-              inputMode="tel"
-              autoComplete="tel-national"
-              invalid={!!errors.phone}
-            />
-          )}
+          <Input
+            value={number}
+            onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
         </Field>
         <Button type="submit" variant="ghost" busy={busy} disabled={seconds > 0} className="col-span-2 sm:justify-self-start">
           {seconds > 0 ? t('phone.wait', { seconds }) : sent ? t('phone.resend') : t('phone.send')}
@@ -113,18 +99,13 @@ export function PhoneConfirm({ phone, phoneCode, confirmed }: { phone: string | 
         <form onSubmit={confirm} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <Field label={t('phone.code')} error={errors.code}>
-              {(id, d) => (
-                <Input
-                  id={id}
-                  aria-describedby={d}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 7))}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  invalid={!!errors.code}
-                  className="font-mono tracking-[0.3em]"
-                />
-              )}
+              <Input
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 7))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                className="font-mono tracking-[0.3em]"
+              />
             </Field>
           </div>
           <Button type="submit" busy={busy}>

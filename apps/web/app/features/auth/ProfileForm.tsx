@@ -14,7 +14,7 @@ import {
 import { playerInfoKey } from '../../lib/player';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
-import { Button, Field, FormAlert, Input } from './ui';
+import { Button, Field, Input, Notice, Select } from '../../ui';
 
 type Values = ProfileUpdateRequest & Record<string, string>;
 const FIELDS = [
@@ -33,9 +33,6 @@ const FIELDS = [
   'cpf',
   'personalCode',
 ] as const;
-
-const selectClass = (invalid: boolean) =>
-  `w-full rounded-xl border bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none transition focus:border-gold focus:ring-2 focus:ring-gold/30 ${invalid ? 'border-rose' : 'border-white/10'}`;
 
 function regionNames(locale: string): (code: string) => string {
   try {
@@ -103,40 +100,26 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
     const isLocked = locked.has(k);
     return (
       <Field label={t(`profileForm.${k}`)} error={err(k)} hint={isLocked ? t('profileForm.lockedHint') : undefined}>
-        {(id, d) => (
-          <Input
-            id={id}
-            aria-describedby={d}
-            invalid={!!errors[k]}
-            readOnly={isLocked}
-            className={isLocked ? 'cursor-not-allowed opacity-60' : undefined}
-            data-testid={`profile-${k}`}
-            {...props}
-            {...form.register(k)}
-          />
-        )}
+        <Input
+          readOnly={isLocked}
+          className={isLocked ? 'cursor-not-allowed opacity-60' : undefined}
+          data-testid={`profile-${k}`}
+          {...props}
+          {...form.register(k)}
+        />
       </Field>
     );
   };
   const countrySelect = (k: 'country' | 'countryOfBirth', optional: boolean) => (
     <Field label={t(`profileForm.${k}`)} error={err(k)}>
-      {(id, d) => (
-        <select
-          id={id}
-          aria-describedby={d}
-          aria-invalid={!!errors[k] || undefined}
-          className={selectClass(!!errors[k])}
-          data-testid={`profile-${k}`}
-          {...form.register(k)}
-        >
-          <option value="">{optional ? t('profileForm.notSpecified') : t('profileForm.choose')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      )}
+      <Select data-testid={`profile-${k}`} {...form.register(k)}>
+        <option value="">{optional ? t('profileForm.notSpecified') : t('profileForm.choose')}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.label}
+          </option>
+        ))}
+      </Select>
     </Field>
   );
 
@@ -145,52 +128,35 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
       <h2 className="mb-2 text-xl font-semibold">{t('profileForm.title')}</h2>
       <p className="mb-5 text-sm text-slate-400">{t('profileForm.intro')}</p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {saved ? <FormAlert kind="success">{t('profileForm.saved')}</FormAlert> : null}
-        <FormAlert>{error}</FormAlert>
+        {saved ? <Notice tone="success">{t('profileForm.saved')}</Notice> : null}
+        <Notice>{error}</Notice>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('name', { autoComplete: 'given-name' })}
           {text('surname', { autoComplete: 'family-name' })}
           {text('birthDate', { type: 'date', autoComplete: 'bday' })}
           <Field label={t('profileForm.gender')} error={err('gender')}>
-            {(id, d) => (
-              <select
-                id={id}
-                aria-describedby={d}
-                className={selectClass(!!errors.gender)}
-                data-testid="profile-gender"
-                {...form.register('gender')}
-              >
-                <option value="">{t('profileForm.notSpecified')}</option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {t(`profileForm.gender_${g}`)}
-                  </option>
-                ))}
-              </select>
-            )}
+            <Select data-testid="profile-gender" {...form.register('gender')}>
+              <option value="">{t('profileForm.notSpecified')}</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`profileForm.gender_${g}`)}
+                </option>
+              ))}
+            </Select>
           </Field>
           {countrySelect('country', false)}
           {countrySelect('countryOfBirth', true)}
           {text('nationality')}
           <div className="grid grid-cols-[7rem_1fr] gap-3">
             <Field label={t('profileForm.phoneCode')} error={err('phoneCode')}>
-              {(id, d) => (
-                <select
-                  id={id}
-                  aria-describedby={d}
-                  aria-invalid={!!errors.phoneCode || undefined}
-                  className={selectClass(!!errors.phoneCode)}
-                  data-testid="profile-phoneCode"
-                  {...form.register('phoneCode')}
-                >
-                  <option value="">—</option>
-                  {PHONE_CODES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              )}
+              <Select data-testid="profile-phoneCode" {...form.register('phoneCode')}>
+                <option value="">—</option>
+                {PHONE_CODES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
             </Field>
             {text('phone', { autoComplete: 'tel-national', inputMode: 'tel' })}
           </div>

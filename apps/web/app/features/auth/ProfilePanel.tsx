@@ -9,7 +9,8 @@ import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { PhoneConfirm } from './PhoneConfirm';
 import { ProfileForm } from './ProfileForm';
-import { Button, Field, FormAlert, PasswordInput } from './ui';
+import { Button, Field, Notice } from '../../ui';
+import { PasswordInput } from './PasswordInput';
 
 /** Profile page: the profile of spec §3, email confirmation, phone confirmation, password change. */
 export function ProfilePanel() {
@@ -102,40 +103,16 @@ function ChangePassword() {
     <section className="rounded-3xl border border-white/10 bg-panel p-6 sm:p-8">
       <h2 className="mb-5 text-xl font-semibold">{t('profile.changePassword')}</h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {done ? <FormAlert kind="success">{t('profile.passwordChanged')}</FormAlert> : null}
-        <FormAlert>{error}</FormAlert>
+        {done ? <Notice tone="success">{t('profile.passwordChanged')}</Notice> : null}
+        <Notice>{error}</Notice>
         <Field label={t('profile.currentPassword')} error={translateError(t, errors.currentPassword?.message)}>
-          {(id, d) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={d}
-              autoComplete="current-password"
-              invalid={!!errors.currentPassword}
-              {...form.register('currentPassword')}
-            />
-          )}
+          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
         </Field>
         <Field label={t('profile.newPassword')} error={translateError(t, errors.passwordPlain?.message)} hint={t('signUp.passwordHint')}>
-          {(id, d) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={d}
-              autoComplete="new-password"
-              invalid={!!errors.passwordPlain}
-              {...form.register('passwordPlain')}
-            />
-          )}
+          <PasswordInput autoComplete="new-password" {...form.register('passwordPlain')} />
         </Field>
         <Field label={t('profile.confirmPassword')} error={translateError(t, errors.passwordConfirm?.message)}>
-          {(id, d) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={d}
-              autoComplete="new-password"
-              invalid={!!errors.passwordConfirm}
-              {...form.register('passwordConfirm')}
-            />
-          )}
+          <PasswordInput autoComplete="new-password" {...form.register('passwordConfirm')} />
         </Field>
         <Button type="submit" busy={isSubmitting} className="self-start">
           {t('profile.save')}

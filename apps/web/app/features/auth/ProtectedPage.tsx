@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerInfo } from '../../lib/player';
 import { useAuthFlow } from './session';
-import { Button } from './ui';
+import { Button } from '../../ui';
 
 /**
  * The frame of an account page: title and a Log out button. Who may see it is decided once for every

@@ -7,7 +7,8 @@ import { passwordResetRequestSchema } from '@fortuna/contracts';
 import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
-import { Button, Field, FormAlert, PasswordInput } from './ui';
+import { Button, Field, Notice } from '../../ui';
+import { PasswordInput } from './PasswordInput';
 
 const schema = passwordResetRequestSchema;
 
@@ -37,35 +38,19 @@ export function ResetPasswordForm({ payload }: { payload: string }) {
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <FormAlert kind="success">{t('reset.success')}</FormAlert>
+        <Notice tone="success">{t('reset.success')}</Notice>
         <Button onClick={() => openModal('login')}>{t('login.submit')}</Button>
       </div>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="reset-form">
-      <FormAlert>{error}</FormAlert>
+      <Notice>{error}</Notice>
       <Field label={t('reset.password')} error={translateError(t, errors.passwordPlain?.message)} hint={t('signUp.passwordHint')}>
-        {(id, d) => (
-          <PasswordInput
-            id={id}
-            aria-describedby={d}
-            autoComplete="new-password"
-            invalid={!!errors.passwordPlain}
-            {...form.register('passwordPlain')}
-          />
-        )}
+        <PasswordInput autoComplete="new-password" {...form.register('passwordPlain')} />
       </Field>
       <Field label={t('reset.passwordConfirm')} error={translateError(t, errors.passwordConfirm?.message)}>
-        {(id, d) => (
-          <PasswordInput
-            id={id}
-            aria-describedby={d}
-            autoComplete="new-password"
-            invalid={!!errors.passwordConfirm}
-            {...form.register('passwordConfirm')}
-          />
-        )}
+        <PasswordInput autoComplete="new-password" {...form.register('passwordConfirm')} />
       </Field>
       <Button type="submit" busy={isSubmitting}>
         {t('reset.submit')}

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui-store';
-import { Button } from './ui';
+import { Button } from '../../ui';
 
 /**
  * The one guard of every signed-in page (RouteDef.signedIn in the route table; SiteLayout mounts it).

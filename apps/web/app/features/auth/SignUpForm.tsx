@@ -9,7 +9,8 @@ import { Captcha } from './Captcha';
 import { fieldErrors, formError, translateError } from './errors';
 import { localePrefix } from './paths';
 import { useAuthFlow } from './session';
-import { Button, Field, FormAlert, Input, PasswordInput } from './ui';
+import { Button, Field, Input, Notice, Select } from '../../ui';
+import { PasswordInput } from './PasswordInput';
 
 const COUNTRIES = [
   'AT',
@@ -132,108 +133,47 @@ export function SignUpForm({ locale }: { locale: string }) {
   const prefix = localePrefix(isLocale(locale) ? locale : 'en');
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="sign-up-form">
-      <FormAlert>{error}</FormAlert>
+      <Notice>{error}</Notice>
       <Field label={t('signUp.email')} error={err('email')}>
-        {(id, d) => (
-          <Input
-            id={id}
-            aria-describedby={d}
-            type="email"
-            autoComplete="email"
-            invalid={!!errors.email}
-            {...form.register('email', { onBlur: () => void checkTaken('email') })}
-          />
-        )}
+        <Input type="email" autoComplete="email" {...form.register('email', { onBlur: () => void checkTaken('email') })} />
       </Field>
       <Field label={t('signUp.login')} error={err('login')} hint={t('signUp.loginHint')}>
-        {(id, d) => (
-          <Input
-            id={id}
-            aria-describedby={d}
-            autoComplete="nickname"
-            invalid={!!errors.login}
-            {...form.register('login', { onBlur: () => void checkTaken('login') })}
-          />
-        )}
+        <Input autoComplete="nickname" {...form.register('login', { onBlur: () => void checkTaken('login') })} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('signUp.password')} error={err('passwordPlain')} hint={t('signUp.passwordHint')}>
-          {(id, d) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={d}
-              autoComplete="new-password"
-              invalid={!!errors.passwordPlain}
-              {...form.register('passwordPlain', { deps: ['passwordConfirm'] })}
-            />
-          )}
+          <PasswordInput autoComplete="new-password" {...form.register('passwordPlain', { deps: ['passwordConfirm'] })} />
         </Field>
         <Field label={t('signUp.passwordConfirm')} error={err('passwordConfirm')}>
-          {(id, d) => (
-            <PasswordInput
-              id={id}
-              aria-describedby={d}
-              autoComplete="new-password"
-              invalid={!!errors.passwordConfirm}
-              {...form.register('passwordConfirm')}
-            />
-          )}
+          <PasswordInput autoComplete="new-password" {...form.register('passwordConfirm')} />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-[1.3fr_1fr_0.8fr]">
         <Field label={t('signUp.birthDate')} error={err('birthDate')}>
-          {(id, d) => (
-            <Input
-              id={id}
-              aria-describedby={d}
-              type="date"
-              autoComplete="bday"
-              invalid={!!errors.birthDate}
-              {...form.register('birthDate')}
-            />
-          )}
+          <Input type="date" autoComplete="bday" {...form.register('birthDate')} />
         </Field>
         <Field label={t('signUp.country')} error={err('country')}>
-          {(id, d) => (
-            <select
-              id={id}
-              aria-describedby={d}
-              className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold"
-              {...form.register('country')}
-            >
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {countryNames?.of(c) ?? c}
-                </option>
-              ))}
-            </select>
-          )}
+          <Select {...form.register('country')}>
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {countryNames?.of(c) ?? c}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label={t('signUp.currency')} error={err('currency')}>
-          {(id, d) => (
-            <select
-              id={id}
-              aria-describedby={d}
-              className="w-full rounded-xl border border-white/10 bg-ink/60 px-4 py-3 text-base text-slate-100 outline-none focus:border-gold"
-              {...form.register('currency')}
-            >
-              {currencies.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
+          <Select {...form.register('currency')}>
+            {currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
         </Field>
       </div>
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-3 text-sm text-slate-300">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 accent-gold"
-            aria-invalid={!!errors.termsAccepted || undefined}
-            {...form.register('termsAccepted')}
-          />
+          <input type="checkbox" className="mt-0.5 size-5 accent-gold" {...form.register('termsAccepted')} />
           <span>
             <Trans
               t={t}

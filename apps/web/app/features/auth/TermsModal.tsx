@@ -7,7 +7,7 @@ import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 import { formError } from './errors';
 import { useAuthFlow } from './session';
-import { Button, Dialog, FormAlert } from './ui';
+import { Button, Dialog, Notice } from '../../ui';
 
 /** Terms acceptance (spec §4): BOTH, or only the missing one; accepting refreshes player info. */
 export function TermsModal() {
@@ -34,7 +34,7 @@ export function TermsModal() {
     <Dialog title={t(`terms.title.${type}`)} locked testId="terms-modal">
       <div className="flex flex-col gap-4">
         <p className="text-slate-300">{t(`terms.text.${type}`)}</p>
-        <FormAlert>{error}</FormAlert>
+        <Notice>{error}</Notice>
         <Button onClick={accept} busy={busy}>
           {t('terms.accept')}
         </Button>

@@ -4,7 +4,7 @@ import { useUi } from '../../lib/ui-store';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { useAuthFlow } from './session';
-import { Button, Dialog, Field, FormAlert, Input } from './ui';
+import { Button, Dialog, Field, Input, Notice } from '../../ui';
 
 /** Second login step (code 5006): a TOTP code or a recovery code. */
 export function TwoFactorModal() {
@@ -39,22 +39,17 @@ export function TwoFactorModal() {
     <Dialog title={t('twoFactor.title')} onClose={closeModal} testId="two-factor-modal">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-slate-300">{t('twoFactor.text')}</p>
-        <FormAlert>{error}</FormAlert>
+        <Notice>{error}</Notice>
         <Field label={t('twoFactor.code')} error={fieldError} hint={t('twoFactor.recoveryHint')}>
-          {(id, d) => (
-            <Input
-              id={id}
-              aria-describedby={d}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              inputMode="text"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={16}
-              invalid={!!fieldError}
-              className="text-center font-mono text-2xl tracking-[0.4em]"
-            />
-          )}
+          <Input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoFocus
+            maxLength={16}
+            className="text-center font-mono text-2xl tracking-[0.4em]"
+          />
         </Field>
         <Button type="submit" busy={busy}>
           {t('twoFactor.submit')}

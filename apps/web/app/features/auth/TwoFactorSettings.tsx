@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
-import { Button, Field, FormAlert, Input, PasswordInput } from './ui';
+import { Button, Field, Input, Notice } from '../../ui';
+import { PasswordInput } from './PasswordInput';
 
 /** Two-factor security page: enrol with a QR code, keep the recovery codes, disable with the password. */
 export function TwoFactorSettings() {
@@ -71,7 +72,7 @@ export function TwoFactorSettings() {
           {enabled ? t('security.enabledText', { count: status.data?.recoveryCodesLeft ?? 0 }) : t('security.disabledText')}
         </p>
       </div>
-      <FormAlert>{error}</FormAlert>
+      <Notice>{error}</Notice>
       {recovery ? (
         <div className="rounded-2xl border border-gold/40 bg-gold/5 p-5">
           <h3 className="font-semibold text-gold">{t('security.recoveryTitle')}</h3>
@@ -102,18 +103,13 @@ export function TwoFactorSettings() {
               </code>
             </div>
             <Field label={t('security.code')} error={fieldError}>
-              {(id, d) => (
-                <Input
-                  id={id}
-                  aria-describedby={d}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.trim())}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  invalid={!!fieldError}
-                />
-              )}
+              <Input
+                value={code}
+                onChange={(e) => setCode(e.target.value.trim())}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+              />
             </Field>
             <Button type="submit" busy={busy}>
               {t('security.confirm')}
@@ -124,16 +120,7 @@ export function TwoFactorSettings() {
       {enabled ? (
         <form onSubmit={disable} noValidate className="flex max-w-md flex-col gap-4">
           <Field label={t('security.password')} error={fieldError}>
-            {(id, d) => (
-              <PasswordInput
-                id={id}
-                aria-describedby={d}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="current-password"
-                invalid={!!fieldError}
-              />
-            )}
+            <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
           </Field>
           <Button type="submit" variant="danger" busy={busy} className="self-start">
             {t('security.disable')}

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type BonusHistoryItem } from '@fortuna/contracts';
+import { HistoryTable, type HistoryColumn } from '../../ui';
 import { DateRangeFilter, ResetFiltersButton, type DateRange } from '../cashier/DateRangeFilter';
 import { useBonusHistory } from './bonuses.api';
-
-const COLUMNS = ['startDate', 'endDate', 'amount', 'currency', 'wager', 'status'] as const;
 
 const BADGE: Record<BonusHistoryItem['status'], string> = {
   active: 'bg-mint/15 text-mint',
@@ -24,7 +22,6 @@ export function BonusHistory({ compact = false }: { compact?: boolean }) {
   const [range, setRange] = useState<DateRange>({});
   const complete = !!range.fromDate && !!range.toDate;
   const history = useBonusHistory(complete ? range : {});
-  const sentinel = useLoadMoreSentinel(history);
   const loading = history.isFetching;
   const rows = useMemo(() => (history.data?.pages ?? []).flatMap((p) => p.collection), [history.data]);
 
@@ -35,6 +32,16 @@ export function BonusHistory({ compact = false }: { compact?: boolean }) {
     </span>
   );
 
+  const column = (c: Omit<HistoryColumn<BonusHistoryItem>, 'header'>) => ({ ...c, header: t(`columns.${c.id}`) });
+  const columns = [
+    column({ id: 'startDate', className: 'whitespace-nowrap', cell: (b) => b.date }),
+    column({ id: 'endDate', className: 'whitespace-nowrap', cell: (b) => b.cancelAfter ?? '—' }),
+    column({ id: 'amount', className: 'whitespace-nowrap font-semibold', cell: (b) => formatAmount(b.amount) }),
+    column({ id: 'currency', cell: (b) => b.currency }),
+    column({ id: 'wager', className: 'whitespace-nowrap', cell: wager }),
+    column({ id: 'status', cell: badge }),
+  ];
+
   return (
     <div className="flex flex-col gap-4" data-testid="bonus-history">
       <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('filters')}>
@@ -42,57 +49,34 @@ export function BonusHistory({ compact = false }: { compact?: boolean }) {
         <DateRangeFilter value={range} onChange={(patch) => setRange((r) => ({ ...r, ...patch }))} disabled={loading} />
       </div>
 
-      <div
-        data-testid="history-list"
-        className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}
-      >
-        <ul className="divide-y divide-white/5 sm:hidden">
-          {rows.map((b) => (
-            <li key={b.id} className="flex flex-col gap-2 p-4 text-sm" data-testid="bonus-card" data-status={b.status}>
-              <div className="flex items-center justify-between">
-                <span className="text-base font-bold text-gold-2">
-                  {formatAmount(b.amount)} {b.currency}
-                </span>
-                {badge(b)}
-              </div>
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-                <dt className="text-slate-400">{t('columns.startDate')}</dt>
-                <dd>{b.date}</dd>
-                <dt className="text-slate-400">{t('columns.endDate')}</dt>
-                <dd>{b.cancelAfter ?? '—'}</dd>
-                <dt className="text-slate-400">{t('columns.wager')}</dt>
-                <dd>{wager(b)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <table className={`hidden w-full text-left sm:table ${compact ? 'text-xs' : 'text-sm'}`}>
-          <thead className="sticky top-0 bg-panel-2 text-xs uppercase tracking-wide text-slate-400">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} className="px-3 py-2.5 font-semibold">
-                  {t(`columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((b) => (
-              <tr key={b.id} className="border-t border-white/5 hover:bg-white/[0.03]" data-testid="bonus-row" data-status={b.status}>
-                <td className="whitespace-nowrap px-3 py-2.5">{b.date}</td>
-                <td className="whitespace-nowrap px-3 py-2.5">{b.cancelAfter ?? '—'}</td>
-                <td className="whitespace-nowrap px-3 py-2.5 font-semibold">{formatAmount(b.amount)}</td>
-                <td className="px-3 py-2.5">{b.currency}</td>
-                <td className="whitespace-nowrap px-3 py-2.5">{wager(b)}</td>
-                <td className="px-3 py-2.5">{badge(b)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!loading && rows.length === 0 && <p className="px-4 py-12 text-center text-slate-400">{t('noData')}</p>}
-        <div ref={sentinel} className="h-6" />
-        {history.isFetchingNextPage && <p className="pb-4 text-center text-xs text-slate-400">{t('loading')}</p>}
-      </div>
+      <HistoryTable
+        rows={rows}
+        rowKey={(b) => b.id}
+        columns={columns}
+        compact={compact}
+        query={history}
+        empty={t('noData')}
+        loadingMore={t('loading')}
+        rowData={(b, layout) => ({ 'data-testid': layout === 'row' ? 'bonus-row' : 'bonus-card', 'data-status': b.status })}
+        card={(b) => (
+          <>
+            <div className="flex items-center justify-between">
+              <span className="text-base font-bold text-gold-2">
+                {formatAmount(b.amount)} {b.currency}
+              </span>
+              {badge(b)}
+            </div>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+              <dt className="text-slate-400">{t('columns.startDate')}</dt>
+              <dd>{b.date}</dd>
+              <dt className="text-slate-400">{t('columns.endDate')}</dt>
+              <dd>{b.cancelAfter ?? '—'}</dd>
+              <dt className="text-slate-400">{t('columns.wager')}</dt>
+              <dd>{wager(b)}</dd>
+            </dl>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatAmount, parseAmount } from '@fortuna/contracts';
-import { Field, inputClass } from './form-parts';
+import { Field, Input } from '../../ui';
 
 /** Quick amounts offered under the field; only those inside the payment system's range show. */
 const PRESETS = [2_000, 5_000, 10_000, 20_000];
@@ -10,13 +10,6 @@ export interface AmountRange {
   min: number;
   max: number;
 }
-
-/** The amount the player typed, as text and as minor units (null while it is not a valid amount). */
-export function useAmount(initial = '') {
-  const [text, setText] = useState(initial);
-  return { text, setText, minor: parseAmount(text) };
-}
-export type Amount = ReturnType<typeof useAmount>;
 
 export type AmountProblem = { key: 'errors.amount' } | { key: 'errors.min' | 'errors.max'; amount: string };
 
@@ -28,50 +21,47 @@ export function amountProblem(minor: number | null, range: AmountRange): AmountP
   return null;
 }
 
-/** The translated problem with an amount for this range, or null when it may be sent. */
-export function useAmountProblem() {
-  const { t } = useTranslation('cashier');
-  return (amount: Amount, range: AmountRange, currency: string): string | null => {
-    const problem = amountProblem(amount.minor, range);
-    return problem && t(problem.key, { ...problem, currency });
-  };
-}
-
 /** The label of a submit button that names the amount: "Deposit 50 EUR". */
-export const amountLabel = (amount: Amount, currency: string) => `${amount.text || '0'} ${currency}`;
+export const amountLabel = (text: string, currency: string) => `${text || '0'} ${currency}`;
 
-/** One amount field for deposits and withdrawals: input, currency, the range shown before the player types, and the presets it allows. */
+/**
+ * One amount field for deposits and withdrawals: input, currency, the range shown before the player
+ * types, the presets it allows, and the amount's problem (a key from the form's schema) under it.
+ */
 export function AmountInput({
-  amount,
+  field,
+  text,
+  onPick,
+  problem,
   currency,
   range,
   disabled,
 }: {
-  amount: Amount;
+  field: UseFormRegisterReturn<'amount'>;
+  text: string;
+  onPick: (text: string) => void;
+  problem?: string;
   currency: string;
   range: AmountRange;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('cashier');
   const presets = PRESETS.filter((p) => p >= range.min && p <= range.max);
+  const minor = parseAmount(text);
+  const error =
+    problem &&
+    t(problem, { amount: formatAmount(problem === 'errors.max' ? range.max : range.min), currency, defaultValue: t('errors.amount') });
   return (
     <Field
+      size="sm"
       label={t('amount')}
+      error={error || undefined}
       hint={
         <span data-testid="amount-range">{t('amountRange', { min: formatAmount(range.min), max: formatAmount(range.max), currency })}</span>
       }
     >
       <div className="flex items-center gap-2">
-        <input
-          className={inputClass}
-          inputMode="decimal"
-          name="amount"
-          value={amount.text}
-          onChange={(e) => amount.setText(e.target.value)}
-          disabled={disabled}
-          placeholder={formatAmount(range.min)}
-          aria-invalid={amount.text !== '' && amount.minor === null}
-        />
+        <Input inputMode="decimal" {...field} disabled={disabled} placeholder={formatAmount(range.min)} />
         <span className="text-sm font-semibold text-slate-300">{currency}</span>
       </div>
       {presets.length > 0 && (
@@ -81,9 +71,9 @@ export function AmountInput({
               key={p}
               type="button"
               disabled={disabled}
-              aria-pressed={amount.minor === p}
-              onClick={() => amount.setText(String(p / 100))}
-              className={`rounded-full border px-3 py-1 text-xs hover:border-gold hover:text-gold ${amount.minor === p ? 'border-gold text-gold' : 'border-white/15'}`}
+              aria-pressed={minor === p}
+              onClick={() => onPick(String(p / 100))}
+              className={`rounded-full border px-3 py-1 text-xs hover:border-gold hover:text-gold ${minor === p ? 'border-gold text-gold' : 'border-white/15'}`}
             >
               {formatAmount(p)}
             </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../lib/ui-store';
+import { Dialog } from '../../ui';
 import { BonusHistory } from '../bonuses';
 import { useCashierFrame } from './cashier.api';
 import { CASHIER_TABS, useCashier, type CashierTab } from './cashier.store';
@@ -43,59 +43,40 @@ export function CashierModal() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content
-          onInteractOutside={(e) => e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-panel text-slate-100 shadow-2xl outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90vh] sm:w-[min(960px,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-          data-testid="cashier-modal"
-        >
-          <header className="flex items-center justify-between border-b border-white/10 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold text-gold">{t(TITLE[tab] ?? 'title.default')}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-slate-300 hover:bg-white/10 hover:text-white" aria-label={t('close')}>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </header>
-          <nav ref={tabs} role="tablist" className="flex gap-1 overflow-x-auto border-b border-white/10 px-3">
-            {CASHIER_TABS.map((name) => (
-              <button
-                key={name}
-                role="tab"
-                aria-selected={tab === name}
-                onClick={() => setTab(name)}
-                className={`relative whitespace-nowrap px-4 py-3 text-sm font-semibold transition ${tab === name ? 'text-gold after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded after:bg-gold' : 'text-slate-400 hover:text-slate-100'}`}
-              >
-                {t(`tab.${name}`)}
-                {name === 'paymentsHistory' && rejected && (
-                  <span
-                    data-testid="rejected-dot"
-                    className="absolute right-1 top-2 h-2 w-2 rounded-full bg-rose"
-                    aria-label={t('rejectedDot')}
-                  />
-                )}
-              </button>
-            ))}
-          </nav>
-          <div data-testid="cashier-body" className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
-            {/* the completed deposit replaces the tab (nothing of the waiting form shows through it) */}
-            {completed ? (
-              <DepositCompleted payment={completed} onClose={close} />
-            ) : (
-              <>
-                {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
-                {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
-                {tab === 'paymentsHistory' && <PaymentHistory compact />}
-                {tab === 'bonusHistory' && <BonusHistory compact />}
-              </>
+    <Dialog look="screen" open={open} onClose={close} stayOnOutsideClick title={t(TITLE[tab] ?? 'title.default')} testId="cashier-modal">
+      <nav ref={tabs} role="tablist" className="flex gap-1 overflow-x-auto border-b border-white/10 px-3">
+        {CASHIER_TABS.map((name) => (
+          <button
+            key={name}
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={`relative whitespace-nowrap px-4 py-3 text-sm font-semibold transition ${tab === name ? 'text-gold after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded after:bg-gold' : 'text-slate-400 hover:text-slate-100'}`}
+          >
+            {t(`tab.${name}`)}
+            {name === 'paymentsHistory' && rejected && (
+              <span
+                data-testid="rejected-dot"
+                className="absolute right-1 top-2 h-2 w-2 rounded-full bg-rose"
+                aria-label={t('rejectedDot')}
+              />
             )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </button>
+        ))}
+      </nav>
+      <div data-testid="cashier-body" className="relative min-h-[420px] flex-1 overflow-y-auto overflow-x-hidden p-5">
+        {/* the completed deposit replaces the tab (nothing of the waiting form shows through it) */}
+        {completed ? (
+          <DepositCompleted payment={completed} onClose={close} />
+        ) : (
+          <>
+            {tab === 'in' && <DepositForm frame={frame.data} loading={frame.isLoading} />}
+            {tab === 'out' && <WithdrawalForm frame={frame.data} loading={frame.isLoading} />}
+            {tab === 'paymentsHistory' && <PaymentHistory compact />}
+            {tab === 'bonusHistory' && <BonusHistory compact />}
+          </>
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ export interface DateRange {
   toDate?: string;
 }
 
-export const filterSelectClass = 'rounded-lg border border-white/10 bg-ink/60 px-3 py-2 text-sm disabled:opacity-50';
+const filterSelectClass = 'rounded-lg border border-white/10 bg-ink/60 px-3 py-2 text-sm disabled:opacity-50';
 
 /**
  * The date-range calendar of the history screens (spec §2, §4): both ends limited to the

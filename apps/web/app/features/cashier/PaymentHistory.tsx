@@ -1,8 +1,8 @@
-import { Fragment, useMemo, useState } from 'react';
-import { useLoadMoreSentinel } from '../../lib/use-load-more-sentinel';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, TOOLTIP_SHOW_DELAY_MS, type PaymentHistoryItem } from '@fortuna/contracts';
-import { DateRangeFilter, filterSelectClass, ResetFiltersButton } from './DateRangeFilter';
+import { HistoryTable, Select, type HistoryColumn } from '../../ui';
+import { DateRangeFilter, ResetFiltersButton } from './DateRangeFilter';
 import { cancelPayment, usePaymentHistory, useRefreshMoney, type HistoryFilters } from './cashier.api';
 
 /**
@@ -13,7 +13,6 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('cashier');
   const [filters, setFilters] = useState<HistoryFilters>({});
   const history = usePaymentHistory(filters);
-  const sentinel = useLoadMoreSentinel(history);
   const refresh = useRefreshMoney();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<Set<string>>(new Set());
@@ -45,7 +44,31 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
   };
 
   const statusOf = (p: PaymentHistoryItem) => (cancelled.has(p.id) ? 'cancelled' : p.status);
-  const select = filterSelectClass;
+  const wrap = compact ? '' : 'whitespace-nowrap';
+  const column = (c: Omit<HistoryColumn<PaymentHistoryItem>, 'header'>) => ({ ...c, header: t(`columns.${c.id}`) });
+  const columns = [
+    column({ id: 'startDate', className: wrap, cell: (p) => p.dateTimeCreated }),
+    column({ id: 'endDate', className: wrap, cell: (p) => p.dateTimeSubmitted ?? '—' }),
+    column({
+      id: 'amount',
+      className: (p) => `whitespace-nowrap font-semibold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`,
+      cell: (p) => `${p.type === 'in' ? '+' : '−'}${p.amountFormatted}`,
+    }),
+    column({ id: 'currency', cell: (p) => p.account }),
+    column({ id: 'balanceBefore', className: 'whitespace-nowrap', cell: (p) => p.balanceStartFormatted ?? '—' }),
+    column({ id: 'balanceAfter', className: 'whitespace-nowrap', cell: (p) => p.balanceEndFormatted ?? '—' }),
+    column({ id: 'paymentSystem', className: 'whitespace-nowrap', cell: (p) => systemName(p.paymentSystem) }),
+    column({
+      id: 'status',
+      cell: (p) => (
+        // badge and action wrap onto two lines when the column is narrow (long labels in de, fi, ...)
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="payment-status-cell">
+          <StatusBadge status={statusOf(p)} label={t(`payment_status.${statusOf(p)}`)} />
+          <RowActions p={p} status={statusOf(p)} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
+        </div>
+      ),
+    }),
+  ];
 
   return (
     <div className="flex flex-col gap-4" data-testid="payment-history">
@@ -54,9 +77,9 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
         <DateRangeFilter value={filters} onChange={setFilter} disabled={loading} />
         <label className="flex flex-col gap-1 text-xs text-slate-400">
           {t('filters.paymentSystem')}
-          <select
+          <Select
+            look="filter"
             name="paymentSystem"
-            className={select}
             disabled={loading}
             value={filters.paymentSystem ?? ''}
             onChange={(e) => setFilter({ paymentSystem: e.target.value })}
@@ -67,13 +90,13 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
                 {s.systemName}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col gap-1 text-xs text-slate-400">
           {t('filters.status')}
-          <select
+          <Select
+            look="filter"
             name="status"
-            className={select}
             disabled={loading}
             value={filters.status ?? ''}
             onChange={(e) => setFilter({ status: e.target.value })}
@@ -84,96 +107,51 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
                 {t(`payment_status.${s}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
 
-      <div
-        data-testid="history-list"
-        className={`rounded-xl border border-white/10 sm:overflow-x-auto ${compact ? 'sm:max-h-[52vh] sm:overflow-y-auto' : ''}`}
-      >
-        <ul className="divide-y divide-white/5 sm:hidden">
-          {rows.map((p) => {
-            const status = statusOf(p);
-            return (
-              <li key={p.id} className="flex flex-col gap-2 p-4 text-sm" data-testid="payment-card" data-status={status}>
-                <div className="flex items-center justify-between">
-                  <span className={`text-base font-bold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
-                    {p.type === 'in' ? '+' : '−'}
-                    {p.amountFormatted} {p.account}
-                  </span>
-                  <StatusBadge status={status} label={t(`payment_status.${status}`)} />
-                </div>
-                <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-                  <dt className="text-slate-400">{t('columns.startDate')}</dt>
-                  <dd>{p.dateTimeCreated}</dd>
-                  <dt className="text-slate-400">{t('columns.endDate')}</dt>
-                  <dd>{p.dateTimeSubmitted ?? '—'}</dd>
-                  <dt className="text-slate-400">{t('columns.balanceBefore')}</dt>
-                  <dd>{p.balanceStartFormatted ?? '—'}</dd>
-                  <dt className="text-slate-400">{t('columns.balanceAfter')}</dt>
-                  <dd>{p.balanceEndFormatted ?? '—'}</dd>
-                  <dt className="text-slate-400">{t('columns.paymentSystem')}</dt>
-                  <dd>{systemName(p.paymentSystem)}</dd>
-                </dl>
-                <div className="flex items-center gap-2">
-                  <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
-                </div>
-                {confirming === p.id && <ConfirmCancel p={p} onYes={() => doCancel(p.id)} onNo={() => setConfirming(null)} />}
-              </li>
-            );
-          })}
-        </ul>
-        <table className={`hidden w-full text-left sm:table ${compact ? 'text-xs' : 'text-sm'}`}>
-          <thead className="sticky top-0 bg-panel-2 text-xs uppercase tracking-wide text-slate-400">
-            <tr>
-              {['startDate', 'endDate', 'amount', 'currency', 'balanceBefore', 'balanceAfter', 'paymentSystem', 'status'].map((c) => (
-                <th key={c} className="px-3 py-2.5 font-semibold">
-                  {t(`columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => {
-              const status = statusOf(p);
-              return (
-                <Fragment key={p.id}>
-                  <tr className="border-t border-white/5 hover:bg-white/[0.03]" data-testid="payment-row" data-status={status}>
-                    <td className={`px-3 py-2.5 ${compact ? '' : 'whitespace-nowrap'}`}>{p.dateTimeCreated}</td>
-                    <td className={`px-3 py-2.5 ${compact ? '' : 'whitespace-nowrap'}`}>{p.dateTimeSubmitted ?? '—'}</td>
-                    <td className={`whitespace-nowrap px-3 py-2.5 font-semibold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
-                      {p.type === 'in' ? '+' : '−'}
-                      {p.amountFormatted}
-                    </td>
-                    <td className="px-3 py-2.5">{p.account}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5">{p.balanceStartFormatted ?? '—'}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5">{p.balanceEndFormatted ?? '—'}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5">{systemName(p.paymentSystem)}</td>
-                    <td className="px-3 py-2.5">
-                      {/* badge and action wrap onto two lines when the column is narrow (long labels in de, fi, ...) */}
-                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="payment-status-cell">
-                        <StatusBadge status={status} label={t(`payment_status.${status}`)} />
-                        <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
-                      </div>
-                    </td>
-                  </tr>
-                  {confirming === p.id && (
-                    <tr className="bg-rose/5" data-testid="cancel-confirm">
-                      <td colSpan={8} className="px-3 py-3">
-                        <ConfirmCancel p={p} onYes={() => doCancel(p.id)} onNo={() => setConfirming(null)} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-        {!loading && rows.length === 0 && <p className="px-4 py-12 text-center text-slate-400">{t('noData')}</p>}
-        <div ref={sentinel} className="h-6" />
-        {history.isFetchingNextPage && <p className="pb-4 text-center text-xs text-slate-400">{t('loading')}</p>}
-      </div>
+      <HistoryTable
+        rows={rows}
+        rowKey={(p) => p.id}
+        columns={columns}
+        compact={compact}
+        query={history}
+        empty={t('noData')}
+        loadingMore={t('loading')}
+        rowData={(p, layout) => ({ 'data-testid': layout === 'row' ? 'payment-row' : 'payment-card', 'data-status': statusOf(p) })}
+        card={(p) => {
+          const status = statusOf(p);
+          return (
+            <>
+              <div className="flex items-center justify-between">
+                <span className={`text-base font-bold ${p.type === 'in' ? 'text-mint' : 'text-slate-100'}`}>
+                  {p.type === 'in' ? '+' : '−'}
+                  {p.amountFormatted} {p.account}
+                </span>
+                <StatusBadge status={status} label={t(`payment_status.${status}`)} />
+              </div>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                <dt className="text-slate-400">{t('columns.startDate')}</dt>
+                <dd>{p.dateTimeCreated}</dd>
+                <dt className="text-slate-400">{t('columns.endDate')}</dt>
+                <dd>{p.dateTimeSubmitted ?? '—'}</dd>
+                <dt className="text-slate-400">{t('columns.balanceBefore')}</dt>
+                <dd>{p.balanceStartFormatted ?? '—'}</dd>
+                <dt className="text-slate-400">{t('columns.balanceAfter')}</dt>
+                <dd>{p.balanceEndFormatted ?? '—'}</dd>
+                <dt className="text-slate-400">{t('columns.paymentSystem')}</dt>
+                <dd>{systemName(p.paymentSystem)}</dd>
+              </dl>
+              <div className="flex items-center gap-2">
+                <RowActions p={p} status={status} onAskCancel={() => setConfirming(p.id)} onRevert={() => doCancel(p.id)} />
+              </div>
+            </>
+          );
+        }}
+        below={(p) => (confirming === p.id ? <ConfirmCancel p={p} onYes={() => doCancel(p.id)} onNo={() => setConfirming(null)} /> : null)}
+        belowTestId="cancel-confirm"
+      />
     </div>
   );
 }

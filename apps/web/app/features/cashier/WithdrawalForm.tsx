@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +9,10 @@ import { ApiError } from '../../lib/api';
 import { useUi } from '../../lib/ui-store';
 import { cashierKeys, confirmLiteBlock, createWithdrawal, fetchWithdrawalLimits, useRefreshMoney } from './cashier.api';
 import { useCashier } from './cashier.store';
-import { amountLabel, AmountInput, useAmount, useAmountProblem } from './AmountInput';
-import { Field, inputClass, Notice, SubmitButton, SystemPicker } from './form-parts';
+import { Button, Field, Input, Notice } from '../../ui';
+import { amountLabel, AmountInput } from './AmountInput';
+import { withdrawalFormSchema, type WithdrawalBody, type WithdrawalValues } from './cashier.forms';
+import { SystemPicker } from './form-parts';
 import { PayoutMethodPicker } from './PayoutMethodPicker';
 import { localePath } from './locale-path';
 
@@ -23,20 +27,27 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   const refresh = useRefreshMoney();
   const limits = useQuery({ queryKey: cashierKeys.limits, queryFn: fetchWithdrawalLimits, enabled: !!frame?.canWithdraw });
   const [system, setSystem] = useState('');
-  const amount = useAmount();
-  const amountProblem = useAmountProblem();
-  const [methodId, setMethodId] = useState('');
-  const [bank, setBank] = useState({ iban: '', holder: '' });
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const systems = frame?.paymentSystems ?? [];
+  const selected = systems.find((s) => s.id === system) ?? systems.find((s) => s.withdrawal);
+  // validated by the contract's withdrawal schema for the chosen system
+  const form = useForm<WithdrawalValues, unknown, WithdrawalBody>({
+    resolver: (values, context, options) => zodResolver(withdrawalFormSchema(selected!))(values, context, options),
+    defaultValues: { amount: '', methodId: '', iban: '', bankHolder: '' },
+  });
+  const busy = form.formState.isSubmitting;
+  const amount = form.watch('amount');
+  const methodId = form.watch('methodId');
 
   if (loading || !frame) return <p className="py-16 text-center text-slate-400">{t('loading')}</p>;
 
   if (!frame.canWithdraw) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-4 py-10" data-testid="withdraw-warning">
-        <Notice tone="warning">{t(`warning.${frame.withdrawalWarning ?? 'verification'}`)}</Notice>
+        <Notice tone="warning" size="sm">
+          {t(`warning.${frame.withdrawalWarning ?? 'verification'}`)}
+        </Notice>
         {frame.withdrawalWarning === 'verification' && (
           <Link
             to={localePath(i18n.language, '/player/verification')}
@@ -53,16 +64,19 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   if (frame.vpnConfirmationRequired) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-4 py-10">
-        <Notice tone="warning">{t('vpn.text')}</Notice>
-        <button
-          className="self-start rounded-full bg-gold px-5 py-2 font-semibold text-ink"
+        <Notice tone="warning" size="sm">
+          {t('vpn.text')}
+        </Notice>
+        <Button
+          size="sm"
+          className="self-start"
           onClick={async () => {
             await confirmLiteBlock().catch(() => {});
             refresh();
           }}
         >
           {t('vpn.confirm')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -70,46 +84,43 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   if (done) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-start gap-4 py-10" data-testid="withdraw-done">
-        <Notice tone="success">{t('withdraw.done')}</Notice>
-        <button onClick={() => setTab('paymentsHistory')} className="rounded-full bg-gold px-5 py-2 font-semibold text-ink hover:bg-gold-2">
+        <Notice tone="success" size="sm">
+          {t('withdraw.done')}
+        </Notice>
+        <Button size="sm" onClick={() => setTab('paymentsHistory')}>
           {t('withdraw.historyLink')}
-        </button>
+        </Button>
       </div>
     );
   }
 
-  const systems = frame.paymentSystems;
-  const selected = systems.find((s) => s.id === system) ?? systems.find((s) => s.withdrawal);
-  if (!selected) return <Notice tone="info">{t('noPaymentSystems')}</Notice>;
+  if (!selected)
+    return (
+      <Notice tone="info" size="sm">
+        {t('noPaymentSystems')}
+      </Notice>
+    );
   const methods = (frame.payoutMethods ?? []).filter((m) => m.paymentSystem === selected.id);
   const method = methods.find((m) => m.id === methodId) ?? methods[0];
   const noCard = selected.kind === 'card' && !method;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     setError(null);
-    const problem = amountProblem(amount, selected.withdrawal!, frame.currency);
-    if (problem) return setError(problem);
-    setBusy(true);
     try {
-      await createWithdrawal({
-        paymentSystem: selected.id,
-        amount: amount.minor!,
-        ...(selected.kind === 'card' ? { methodId: method?.id } : { bank }),
-      });
+      await createWithdrawal({ ...body, ...(selected.kind === 'card' ? { methodId: method?.id } : {}) });
       refresh();
       setDone(true);
     } catch (err) {
       if (err instanceof ApiError && err.code === 150) setError(t('warning.freeSpins'));
       else if (err instanceof ApiError && err.status === 409) setError(t('errors.insufficient'));
       else setError(err instanceof ApiError ? err.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const bankError = (k: 'iban' | 'bankHolder') => (form.formState.errors[k] ? t('errors.field') : undefined);
+  const iban = form.register('iban');
 
   return (
-    <form onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_1fr]">
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_1fr]">
       <section className="flex flex-col gap-4">
         <h3 className="font-semibold text-slate-200">{t('selectPaymentSystem')}</h3>
         <SystemPicker systems={systems} value={selected.id} onChange={setSystem} direction="withdrawal" />
@@ -125,47 +136,50 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
         )}
       </section>
       <section className="flex flex-col gap-4">
-        <AmountInput amount={amount} currency={frame.currency} range={selected.withdrawal!} disabled={busy} />
+        <AmountInput
+          field={form.register('amount')}
+          text={amount}
+          onPick={(text) => form.setValue('amount', text)}
+          problem={form.formState.errors.amount?.message}
+          currency={frame.currency}
+          range={selected.withdrawal!}
+          disabled={busy}
+        />
         {selected.kind === 'card' ? (
           noCard ? (
             <div className="flex flex-col items-start gap-3" data-testid="no-payout-method">
-              <Notice tone="info">{t('payout.none')}</Notice>
-              <button
-                type="button"
-                onClick={() => setTab('in')}
-                className="rounded-full border border-gold/60 px-4 py-2 text-sm font-semibold text-gold hover:bg-gold/10"
-              >
+              <Notice tone="info" size="sm">
+                {t('payout.none')}
+              </Notice>
+              <Button variant="outline" size="xs" onClick={() => setTab('in')}>
                 {t('payout.deposit')}
-              </button>
+              </Button>
             </div>
           ) : (
-            <PayoutMethodPicker methods={methods} value={method!.id} onChange={setMethodId} disabled={busy} />
+            <PayoutMethodPicker methods={methods} value={method!.id} onChange={(id) => form.setValue('methodId', id)} disabled={busy} />
           )
         ) : (
           <div className="grid gap-3">
-            <Field label={t('bank.iban')}>
-              <input
-                className={inputClass}
-                name="iban"
-                value={bank.iban}
-                onChange={(e) => setBank({ ...bank, iban: e.target.value.toUpperCase() })}
+            <Field size="sm" label={t('bank.iban')} error={bankError('iban')}>
+              <Input
+                {...iban}
+                onChange={(e) => {
+                  e.target.value = e.target.value.toUpperCase();
+                  return iban.onChange(e);
+                }}
                 disabled={busy}
                 placeholder="DE89 3704 0044 0532 0130 00"
               />
             </Field>
-            <Field label={t('bank.holder')}>
-              <input
-                className={inputClass}
-                name="bankHolder"
-                value={bank.holder}
-                onChange={(e) => setBank({ ...bank, holder: e.target.value })}
-                disabled={busy}
-              />
+            <Field size="sm" label={t('bank.holder')} error={bankError('bankHolder')}>
+              <Input {...form.register('bankHolder')} disabled={busy} />
             </Field>
           </div>
         )}
-        {error && <Notice tone="error">{error}</Notice>}
-        <SubmitButton disabled={busy || noCard}>{t('withdraw.submit', { amount: amountLabel(amount, frame.currency) })}</SubmitButton>
+        <Notice size="sm">{error}</Notice>
+        <Button type="submit" block disabled={busy || noCard}>
+          {t('withdraw.submit', { amount: amountLabel(amount, frame.currency) })}
+        </Button>
       </section>
     </form>
   );

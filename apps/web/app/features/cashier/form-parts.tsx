@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type PaymentSystem } from '@fortuna/contracts';
-import type { CardInput } from './cashier.api';
-
-export const inputClass =
-  'w-full rounded-lg border border-white/10 bg-ink/60 px-3 py-2.5 text-slate-100 placeholder:text-slate-500 focus:border-gold focus:outline-none disabled:opacity-50';
-
-export function Field({ label, children, hint }: { label: string; children: React.ReactNode; hint?: React.ReactNode }) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium text-slate-300">{label}</span>
-      {children}
-      {hint && <span className="mt-1 block text-xs text-slate-400">{hint}</span>}
-    </label>
-  );
-}
+import type { UseFormReturn } from 'react-hook-form';
+import { Field, Input } from '../../ui';
+import type { DepositBody, DepositValues } from './cashier.forms';
 
 export function SystemPicker({
   systems,
@@ -66,86 +55,35 @@ function SystemIcon({ kind }: { kind: 'card' | 'bank' }) {
   );
 }
 
-export function CardFields({ card, onChange, disabled }: { card: CardInput; onChange: (c: CardInput) => void; disabled?: boolean }) {
+/** The card form of a card deposit (the contract's card details); a field the contract refuses says so under it. */
+export function CardFields({ form, disabled }: { form: UseFormReturn<DepositValues, unknown, DepositBody>; disabled?: boolean }) {
   const { t } = useTranslation('cashier');
-  const set = (k: keyof CardInput) => (e: React.ChangeEvent<HTMLInputElement>) => onChange({ ...card, [k]: e.target.value });
+  const { errors } = form.formState;
+  const problem = (k: keyof DepositValues) => (errors[k] ? t('errors.field') : undefined);
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="col-span-2">
-        <Field label={t('card.number')}>
-          <input
-            className={inputClass}
-            name="cardNumber"
+        <Field size="sm" label={t('card.number')} error={problem('cardNumber')}>
+          <Input
             inputMode="numeric"
             autoComplete="cc-number"
-            value={card.number}
-            onChange={set('number')}
             disabled={disabled}
             placeholder="4242 4242 4242 4242"
+            {...form.register('cardNumber')}
           />
         </Field>
       </div>
       <div className="col-span-2">
-        <Field label={t('card.holder')}>
-          <input
-            className={inputClass}
-            name="cardHolder"
-            autoComplete="cc-name"
-            value={card.holder}
-            onChange={set('holder')}
-            disabled={disabled}
-          />
+        <Field size="sm" label={t('card.holder')} error={problem('cardHolder')}>
+          <Input autoComplete="cc-name" disabled={disabled} {...form.register('cardHolder')} />
         </Field>
       </div>
-      <Field label={t('card.expiry')}>
-        <input
-          className={inputClass}
-          name="cardExpiry"
-          autoComplete="cc-exp"
-          value={card.expiry}
-          onChange={set('expiry')}
-          disabled={disabled}
-          placeholder="MM/YY"
-        />
+      <Field size="sm" label={t('card.expiry')} error={problem('cardExpiry')}>
+        <Input autoComplete="cc-exp" disabled={disabled} placeholder="MM/YY" {...form.register('cardExpiry')} />
       </Field>
-      <Field label={t('card.cvc')}>
-        <input
-          className={inputClass}
-          name="cardCvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={card.cvc}
-          onChange={set('cvc')}
-          disabled={disabled}
-          placeholder="123"
-        />
+      <Field size="sm" label={t('card.cvc')} error={problem('cardCvc')}>
+        <Input inputMode="numeric" autoComplete="cc-csc" disabled={disabled} placeholder="123" {...form.register('cardCvc')} />
       </Field>
     </div>
-  );
-}
-
-export function Notice({ tone, children }: { tone: 'error' | 'info' | 'warning' | 'success'; children: React.ReactNode }) {
-  const tones = {
-    error: 'border-rose/40 bg-rose/10 text-rose',
-    info: 'border-white/15 bg-white/5 text-slate-200',
-    warning: 'border-gold/40 bg-gold/10 text-gold-2',
-    success: 'border-mint/40 bg-mint/10 text-mint',
-  };
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
-      {children}
-    </div>
-  );
-}
-
-export function SubmitButton({ children, disabled }: { children: React.ReactNode; disabled?: boolean }) {
-  return (
-    <button
-      type="submit"
-      disabled={disabled}
-      className="w-full rounded-full bg-gold px-6 py-3 font-bold text-ink transition hover:bg-gold-2 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {children}
-    </button>
   );
 }

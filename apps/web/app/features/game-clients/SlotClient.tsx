@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type GameSession, type PlayResult } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { useTouchOnly } from '../../lib/use-touch-only';
+import { Dialog, Stat } from '../../ui';
 import { FairnessPanel } from '../table-clients/FairnessPanel';
 import { playRound } from './api';
 import { GAME_CSS } from './game-styles';
@@ -328,7 +329,7 @@ export function SlotClient({ session }: { session: GameSession }) {
       </div>
 
       {confirmBuy ? (
-        <Dialog onClose={() => setConfirmBuy(false)} title={t('bonusBuy.title')}>
+        <Dialog look="panel" onClose={() => setConfirmBuy(false)} title={t('bonusBuy.title')}>
           <p className="text-sm text-slate-200">
             {t('bonusBuy.text', { spins: Number(bonusBuy.spins ?? 10), price: money(buyPrice * bet) })}
           </p>
@@ -350,7 +351,7 @@ export function SlotClient({ session }: { session: GameSession }) {
         </Dialog>
       ) : null}
       {fair ? (
-        <Dialog onClose={() => setFair(false)} title={tTables('fair.title')}>
+        <Dialog look="panel" onClose={() => setFair(false)} title={tTables('fair.title')}>
           <FairnessPanel
             titled={false}
             sessionId={session.sessionId}
@@ -366,7 +367,7 @@ export function SlotClient({ session }: { session: GameSession }) {
         </Dialog>
       ) : null}
       {info ? (
-        <Dialog onClose={() => setInfo(false)} title={t('info.title', { name: session.game.name })} wide>
+        <Dialog look="panel" onClose={() => setInfo(false)} title={t('info.title', { name: session.game.name })} wide>
           <GameInfo description={description} theme={theme} currency={session.currency} bet={bet} />
         </Dialog>
       ) : null}
@@ -376,17 +377,6 @@ export function SlotClient({ session }: { session: GameSession }) {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const formatPercent = (v: number) => `${(v * 100).toFixed(2)}%`;
-
-function Stat({ label, value, highlight, testId }: { label: string; value: string; highlight?: boolean; testId?: string }) {
-  return (
-    <div className="rounded-xl bg-black/40 px-2 py-1 sm:px-3">
-      <div className="text-[10px] uppercase tracking-widest text-white/60">{label}</div>
-      <div className={`truncate font-mono text-sm font-bold sm:text-base ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId}>
-        {value}
-      </div>
-    </div>
-  );
-}
 
 function StepButton({
   children,
@@ -447,50 +437,5 @@ function IconButton({
         {children}
       </svg>
     </button>
-  );
-}
-
-export function Dialog({
-  children,
-  title,
-  onClose,
-  wide,
-}: {
-  children: React.ReactNode;
-  title: string;
-  onClose: () => void;
-  wide?: boolean;
-}) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <div
-      className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-3"
-      role="dialog"
-      aria-modal="true"
-      aria-label={title}
-      onClick={onClose}
-    >
-      <div
-        className={`pop-in max-h-[90vh] w-full overflow-y-auto rounded-2xl border border-white/10 bg-panel p-4 shadow-2xl sm:p-6 ${wide ? 'max-w-3xl' : 'max-w-md'}`}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 className="text-lg font-bold text-gold-2">{title}</h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="×"
-            className="grid size-8 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
-          >
-            ×
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>
   );
 }

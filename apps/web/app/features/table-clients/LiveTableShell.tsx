@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stat } from '../../ui';
 import { formatMoney, href, type GameSession, type LiveRoundView } from '@fortuna/contracts';
 import { Chip, CHIP_VALUES, obj } from './TableShell';
 import type { LiveTable } from './useLiveTable';
@@ -164,34 +165,17 @@ export function LiveTableShell(props: {
         </p>
       )}
       <footer className="grid grid-cols-2 gap-2 rounded-2xl bg-black/40 p-3 text-center text-xs sm:grid-cols-4">
-        <Stat label={t('balance')} value={money(live.balance)} testId="balance" />
-        <Stat label={t('live.yourBets')} value={money(live.myStake)} testId="stake" />
-        <Stat label={t('live.yourWin')} value={live.myWin === null ? '—' : money(live.myWin)} testId="result" highlight={!!live.myWin} />
-        <Stat label={t('round')} value={round ? `#${round.seq}` : '—'} testId="round-id" title={round?.roundId} />
+        <Stat look="live" label={t('balance')} value={money(live.balance)} testId="balance" />
+        <Stat look="live" label={t('live.yourBets')} value={money(live.myStake)} testId="stake" />
+        <Stat
+          look="live"
+          label={t('live.yourWin')}
+          value={live.myWin === null ? '—' : money(live.myWin)}
+          testId="result"
+          highlight={!!live.myWin}
+        />
+        <Stat look="live" label={t('round')} value={round ? `#${round.seq}` : '—'} testId="round-id" title={round?.roundId} />
       </footer>
-    </div>
-  );
-}
-
-function Stat({
-  label,
-  value,
-  testId,
-  highlight,
-  title,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  highlight?: boolean;
-  title?: string;
-}) {
-  return (
-    <div title={title}>
-      <div className="uppercase tracking-widest text-white/50">{label}</div>
-      <div className={`font-mono text-base font-bold ${highlight ? 'text-mint' : 'text-white'}`} data-testid={testId}>
-        {value}
-      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stat } from '../../ui';
 import { formatMoney, type GameSession } from '@fortuna/contracts';
 import { FairnessPanel } from './FairnessPanel';
 import { MIN_ROUND_INTERVAL_MS } from './pacing';
@@ -84,43 +85,23 @@ export function TableShell(props: {
         </p>
       )}
       <footer className="grid grid-cols-2 gap-1 rounded-2xl bg-black/40 p-2 text-center text-[11px] sm:grid-cols-4 sm:gap-2 sm:p-3 sm:text-xs">
-        <Stat label={t('balance')} value={money(props.balance)} testId="balance" />
-        <Stat label={t('stake')} value={money(props.stake)} testId="stake" />
-        <Stat label={t('result')} value={props.win === null ? '—' : money(props.win)} testId="result" highlight={!!props.win} />
+        <Stat look="plain" label={t('balance')} value={money(props.balance)} testId="balance" />
+        <Stat look="plain" label={t('stake')} value={money(props.stake)} testId="stake" />
         <Stat
+          look="plain"
+          label={t('result')}
+          value={props.win === null ? '—' : money(props.win)}
+          testId="result"
+          highlight={!!props.win}
+        />
+        <Stat
+          look="plain"
           label={t('round')}
           value={props.roundId ? props.roundId.slice(0, 8) : '—'}
           testId="round-id"
           title={props.roundId ?? undefined}
         />
       </footer>
-    </div>
-  );
-}
-
-function Stat({
-  label,
-  value,
-  testId,
-  highlight,
-  title,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  highlight?: boolean;
-  title?: string;
-}) {
-  return (
-    <div title={title}>
-      <div className="uppercase tracking-widest text-white/50">{label}</div>
-      <div
-        className={`font-mono text-sm font-bold sm:text-base ${highlight ? 'text-mint' : 'text-white'}`}
-        data-testid={testId}
-        data-full={title}
-      >
-        {value}
-      </div>
     </div>
   );
 }

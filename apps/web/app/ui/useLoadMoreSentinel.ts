@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-interface PagedQuery {
+export interface PagedQuery {
   hasNextPage: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
