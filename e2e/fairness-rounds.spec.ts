@@ -271,11 +271,17 @@ for (const viewport of [{ width: 1280, height: 900 }, VIEWPORTS.mobile]) {
     // the server may refuse a rotation (a round of the pair still open): its message is shown
     await page.route(
       '**/api/rgs/fairness/rotate',
-      (route) => route.fulfill({ status: 409, json: { code: 6022, message: 'Finish the round in progress first' } }),
+      (route) =>
+        route.fulfill({
+          status: 409,
+          json: { code: 6025, message: 'Finish the round in progress first: its seeds are revealed once it is over' },
+        }),
       { times: 1 },
     );
     await panel.getByTestId('rotate-seed').click();
-    await expect(panel.getByTestId('fairness-refused')).toHaveText('Finish the round in progress first');
+    await expect(panel.getByTestId('fairness-refused')).toHaveText(
+      'Finish the round in progress first: its seeds are revealed once it is over',
+    );
     await expect(panel.getByTestId('revealed-seed')).toHaveCount(0);
 
     await panel.getByTestId('rotate-seed').click();

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/**/*.tables.ts',
+  schema: ['./src/**/*.tables.ts', './src/**/*.schema.ts'],
   out: './migrations',
   casing: 'snake_case',
 });

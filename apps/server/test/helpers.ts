@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/platform/db';
 import { createEventBus, type EventBus } from '../src/platform/events';
 import type { SessionResolver } from '../src/platform/http/auth-context';
 import type { RealtimePublisher } from '../src/platform/realtime';
+import { createMemoryStorage, type FileStorage } from '../src/platform/storage';
 
 /**
  * Integration-test helpers (the fastify/demo `build()` + `inject()` shape).
@@ -82,6 +83,8 @@ export interface TestApp {
   database: Database;
   clock: FakeClock;
   events: EventBus;
+  /** the app's file storage (in memory) */
+  storage: FileStorage & { keys(): string[] };
   /** every log line the app wrote (only when captureLog is set) */
   logLines: string[];
   close(): Promise<void>;
@@ -98,6 +101,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const storage = createMemoryStorage();
   const clock = new FakeClock();
   const events = createEventBus();
   const logLines: string[] = [];
@@ -120,7 +124,8 @@ export async function buildTestApp(
     sessionResolver: options.sessionResolver,
     realtime: options.realtime,
     onRoute: options.onRoute,
+    storage,
   });
   await app.ready();
-  return { app, database, clock, events, logLines, close: () => app.close() };
+  return { app, database, clock, events, storage, logLines, close: () => app.close() };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthRepository } from '../src/modules/auth/auth.repository';
 import { databaseOneTimeStore, redisOneTimeStore } from '../src/modules/auth/captcha/one-time';
 import { authTestApp, solveCaptcha } from '../src/modules/auth/test/support';
 import { FakeClock } from '../src/platform/clock';
@@ -34,7 +35,7 @@ describe('one-time store in the database', () => {
   afterAll(() => database?.close());
 
   it('of 20 concurrent claims of one id, exactly one wins; another id is free', async () => {
-    const store = databaseOneTimeStore(database.db, new FakeClock());
+    const store = databaseOneTimeStore(createAuthRepository(database.db), new FakeClock());
     const until = new Date(Date.now() + 60_000);
     const wins = await Promise.all(Array.from({ length: 20 }, () => store.claim('sig-a', until)));
     expect(wins.filter(Boolean)).toHaveLength(1);

@@ -43,6 +43,12 @@ export const cashierFrameSchema = z.object({
   suspended: z.boolean(),
   canWithdraw: z.boolean(),
   withdrawalWarning: z.enum(['verification', 'freeSpins', 'blocked']).nullable(),
+  /** 'verification': lifetime deposits reached the threshold, further deposits wait for a verified identity */
+  depositWarning: z.enum(['verification']).nullable(),
+  /** lifetime deposits (minor units) past which an unverified player cannot deposit */
+  depositVerificationThreshold: z.number().int(),
+  /** lifetime deposits so far (minor units, pending ones included) */
+  depositedTotal: z.number().int(),
   vpnConfirmationRequired: z.boolean(),
   nextChargeTime: z.string().nullable(),
   rejectedPaymentsCount: z.number().int(),

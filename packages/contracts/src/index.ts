@@ -16,3 +16,6 @@ export * from './rgs';
 export * from './fairness';
 export * from './live';
 export * from './text';
+export * from './verification';
+export * from './privacy';
+export * from './cnp';

@@ -147,6 +147,14 @@ export const realtimeEventPayloads = {
   }),
   /** profile channel: the player's own bets on a live round settled */
   liveSettlement: z.object({ tableId: z.enum(LIVE_TABLE_IDS), roundId: z.string(), stake: minor, win: minor, currency }),
+  /** profile channel: the identity review moved on (withdrawals unlock at once on GREEN) */
+  verificationChanged: z.object({
+    reviewStatus: z.string().max(32),
+    reviewAnswer: z.enum(['GREEN', 'RED']).nullable(),
+    reviewRejectType: z.enum(['RETRY', 'FINAL']).nullable(),
+  }),
+  /** profile channel: one of the player's privacy requests changed status (an export is ready) */
+  privacyRequestChanged: z.object({ requestId: z.string(), type: z.string().max(32), status: z.string().max(32) }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloads;
@@ -168,6 +176,8 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   liveBettingClosed: 'live',
   liveRoundResult: 'live',
   liveSettlement: 'profile',
+  verificationChanged: 'profile',
+  privacyRequestChanged: 'profile',
 };
 
 /** A typed message for `realtime.publish(channel, realtimeEvent('balanceChanged', {...}))`. */

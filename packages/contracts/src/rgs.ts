@@ -32,6 +32,10 @@ export const RGS_ERROR_CODES = {
   round_open: 6022,
   profile_incomplete: 6023,
   round_too_soon: 6024,
+  /** rotating the seed pair or setting a client seed while an open round was drawn from the active pair */
+  seed_in_use: 6025,
+  /** a seamless transaction id (or live bet id) used again for a request that differs from the first */
+  transaction_mismatch: 6026,
   /** a live-table bet after its betting window closed (or on another round) */
   betting_closed: 6030,
 } as const;

@@ -94,6 +94,23 @@ export const envVariables = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 14),
+  // identity verification: the embedded review desk by default, Sumsub when its keys are set
+  SUMSUB_APP_TOKEN: z.string().min(8).optional(),
+  SUMSUB_SECRET_KEY: z.string().min(8).optional(),
+  SUMSUB_WEBHOOK_SECRET: z.string().min(8).optional(),
+  SUMSUB_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.sumsub.com'),
+  KYC_LEVEL_NAME: z
+    .string()
+    .regex(/^[\w .-]{1,64}$/)
+    .default('basic-kyc-level'),
+  KYC_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(50 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** lifetime deposits (in EUR) past which deposits wait for a verified identity; 0 = verify before any deposit */
+  KYC_DEPOSIT_THRESHOLD_EUR: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   // end-to-end runs (e2e/playwright.config.ts) only
   E2E: bool.default(false),
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */
@@ -121,11 +138,24 @@ export function sandboxPaymentsOn(
 }
 
 // a real adapter's variables are fields of this schema, so the parsed env is where they are looked for
-export const envSchema = envVariables.transform((env) => ({
-  ...env,
-  SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env),
-  PUBLIC_URL: (env.PUBLIC_URL ?? derivePublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
-}));
+export const envSchema = envVariables
+  .superRefine((env, ctx) => {
+    // the Sumsub adapter needs all three keys, or none
+    const sumsub = [env.SUMSUB_APP_TOKEN, env.SUMSUB_SECRET_KEY, env.SUMSUB_WEBHOOK_SECRET];
+    if (sumsub.some(Boolean) && !sumsub.every(Boolean)) {
+      const missing = (['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET'] as const).find((k) => !env[k])!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'set SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET together',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SANDBOX_PROVIDERS: sandboxPaymentsOn(env, env),
+    PUBLIC_URL: (env.PUBLIC_URL ?? derivePublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -115,6 +115,20 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   // which provider's secret checks the signature comes from the path, so the path is read first
   'POST /api/cashier/callback/:provider': { caller: 'signed', refusedWith: [400, 401, 404] },
 
+  // identity verification: the player's calls, the vendor's webhook, the sandbox vendor's upload
+  // (authenticated by the verification UI's access token) and its operator review desk
+  'POST /api/verification/create/applicant': player,
+  'GET /api/verification/check/applicant': player,
+  'GET /api/verification/applicant/getToken': player,
+  'GET /api/verification/documents/requested': player,
+  'POST /api/verification/webhook/:provider': { caller: 'signed', refusedWith: [400, 401, 404] },
+  'POST /api/kyc-sandbox/documents': signed,
+  'POST /api/kyc-sandbox/submit': signed,
+  'GET /api/operator/verification/applicants': operator,
+  'GET /api/operator/verification/applicants/:applicantId': operator,
+  'GET /api/operator/verification/applicants/:applicantId/documents/:documentId': operator,
+  'POST /api/operator/verification/applicants/:applicantId/review': operator,
+
   // games: launch, the game client's calls, history (demo play needs no player)
   'POST /api/game/:mode/:gameUrl': publicGet,
   'POST /api/rgs/session': publicGet,

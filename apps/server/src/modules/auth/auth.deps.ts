@@ -1,10 +1,11 @@
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
+import type { AuditLog } from '../../platform/audit/audit';
 import type { EventBus } from '../../platform/events';
 import type { Mailer, SmsSender } from '../../platform/mail';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { PlayerService } from '../player';
 import type { Secrets } from './auth.crypto';
+import type { AuthRepository } from './auth.repository';
 import type { CaptchaVerifier } from './captcha/captcha';
 
 export interface AuthConfig {
@@ -17,7 +18,8 @@ export interface AuthConfig {
 
 /** What every auth use case receives (plain factory arguments, no container). */
 export interface AuthDeps {
-  db: Db;
+  repository: AuthRepository;
+  audit: AuditLog;
   clock: Clock;
   events: EventBus;
   realtime: RealtimePublisher;

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { defineRepository } from '../../platform/db';
 import {
   actionTokens,
+  captchaSolutions,
   loginFailures,
   loginHistory,
   passwordHistory,
@@ -16,13 +17,13 @@ export type ActionPurpose = 'confirm_email' | 'reset_password';
 export type PhoneRow = typeof phoneConfirmations.$inferSelect;
 
 /** The only file of the auth module that touches Drizzle. */
-export const authRepository = {
+export const createAuthRepository = defineRepository((db) => ({
   // --- sessions
-  async insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+  async insertSession(row: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [s] = await db.insert(sessions).values(row).returning();
     return s;
   },
-  async activeSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  async activeSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
     const [s] = await db
       .select()
       .from(sessions)
@@ -30,16 +31,16 @@ export const authRepository = {
       .limit(1);
     return s;
   },
-  async touchSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date) {
+  async touchSession(id: string, lastSeenAt: Date, expiresAt: Date) {
     await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
   },
-  async endSession(db: Db, id: string, at: Date, reason: string) {
+  async endSession(id: string, at: Date, reason: string) {
     await db
       .update(sessions)
       .set({ endedAt: at, endReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
   },
-  async endPlayerSessions(db: Db, playerId: string, at: Date, reason: string, exceptId?: string): Promise<number> {
+  async endPlayerSessions(playerId: string, at: Date, reason: string, exceptId?: string): Promise<number> {
     const rows = await db
       .update(sessions)
       .set({ endedAt: at, endReason: reason })
@@ -50,15 +51,15 @@ export const authRepository = {
 
   // --- brute-force limiter: one row per password check (account) and per attempt (address)
   /** serialises attempts on one key until the end of the transaction (a no-op on PGlite, which is serial) */
-  async lockAttemptKey(tx: Db, key: string) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 727014))`);
+  async lockAttemptKey(key: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 727014))`);
   },
-  async addAttempt(db: Db, scope: 'account' | 'ip', key: string, at: Date): Promise<string> {
+  async addAttempt(scope: 'account' | 'ip', key: string, at: Date): Promise<string> {
     const [row] = await db.insert(loginFailures).values({ scope, key, at }).returning({ id: loginFailures.id });
     return row.id;
   },
   /** the attempts on a key since `since`, newest first */
-  async attemptsSince(db: Db, scope: 'account' | 'ip', key: string, since: Date): Promise<Date[]> {
+  async attemptsSince(scope: 'account' | 'ip', key: string, since: Date): Promise<Date[]> {
     const rows = await db
       .select({ at: loginFailures.at })
       .from(loginFailures)
@@ -66,18 +67,18 @@ export const authRepository = {
       .orderBy(desc(loginFailures.at));
     return rows.map((r) => r.at);
   },
-  async deleteAttempts(db: Db, ids: string[]) {
+  async deleteAttempts(ids: string[]) {
     if (ids.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
   },
-  async clearAttempts(db: Db, scope: 'account' | 'ip', key: string) {
+  async clearAttempts(scope: 'account' | 'ip', key: string) {
     await db.delete(loginFailures).where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
   },
 
   // --- sign-in history
-  async addHistory(db: Db, row: typeof loginHistory.$inferInsert) {
+  async addHistory(row: typeof loginHistory.$inferInsert) {
     await db.insert(loginHistory).values(row);
   },
-  async historyPage(db: Db, playerId: string, page: number, size: number) {
+  async historyPage(playerId: string, page: number, size: number) {
     const [rows, [{ total }]] = await Promise.all([
       db
         .select()
@@ -92,11 +93,11 @@ export const authRepository = {
   },
 
   // --- two-factor
-  async twoFactor(db: Db, playerId: string) {
+  async twoFactor(playerId: string) {
     const [row] = await db.select().from(twoFactor).where(eq(twoFactor.playerId, playerId)).limit(1);
     return row;
   },
-  async saveTwoFactorSecret(db: Db, playerId: string, secretEnc: string, at: Date) {
+  async saveTwoFactorSecret(playerId: string, secretEnc: string, at: Date) {
     await db
       .insert(twoFactor)
       .values({ playerId, secretEnc, createdAt: at })
@@ -105,21 +106,21 @@ export const authRepository = {
         set: { secretEnc, createdAt: at, enabled: false, enabledAt: null, lastUsedStep: 0 },
       });
   },
-  async enableTwoFactor(db: Db, playerId: string, at: Date, step: number) {
+  async enableTwoFactor(playerId: string, at: Date, step: number) {
     await db.update(twoFactor).set({ enabled: true, enabledAt: at, lastUsedStep: step }).where(eq(twoFactor.playerId, playerId));
   },
-  async setLastStep(db: Db, playerId: string, step: number) {
+  async setLastStep(playerId: string, step: number) {
     await db.update(twoFactor).set({ lastUsedStep: step }).where(eq(twoFactor.playerId, playerId));
   },
-  async deleteTwoFactor(db: Db, playerId: string) {
+  async deleteTwoFactor(playerId: string) {
     await db.delete(twoFactor).where(eq(twoFactor.playerId, playerId));
     await db.delete(recoveryCodes).where(eq(recoveryCodes.playerId, playerId));
   },
-  async replaceRecoveryCodes(db: Db, playerId: string, hashes: string[]) {
+  async replaceRecoveryCodes(playerId: string, hashes: string[]) {
     await db.delete(recoveryCodes).where(eq(recoveryCodes.playerId, playerId));
     if (hashes.length) await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ playerId, codeHash })));
   },
-  async useRecoveryCode(db: Db, playerId: string, codeHash: string, at: Date): Promise<boolean> {
+  async useRecoveryCode(playerId: string, codeHash: string, at: Date): Promise<boolean> {
     const rows = await db
       .update(recoveryCodes)
       .set({ usedAt: at })
@@ -127,7 +128,7 @@ export const authRepository = {
       .returning({ id: recoveryCodes.id });
     return rows.length > 0;
   },
-  async unusedRecoveryCodes(db: Db, playerId: string): Promise<number> {
+  async unusedRecoveryCodes(playerId: string): Promise<number> {
     const [{ n }] = await db
       .select({ n: count() })
       .from(recoveryCodes)
@@ -136,15 +137,15 @@ export const authRepository = {
   },
 
   // --- link tokens
-  async insertToken(db: Db, row: typeof actionTokens.$inferInsert) {
+  async insertToken(row: typeof actionTokens.$inferInsert) {
     await db.insert(actionTokens).values(row);
   },
-  async tokenByHash(db: Db, tokenHash: string) {
+  async tokenByHash(tokenHash: string) {
     const [row] = await db.select().from(actionTokens).where(eq(actionTokens.tokenHash, tokenHash)).limit(1);
     return row;
   },
   /** marks a token used; false when it already was (single use, even under a race) */
-  async consumeToken(db: Db, id: string, at: Date): Promise<boolean> {
+  async consumeToken(id: string, at: Date): Promise<boolean> {
     const rows = await db
       .update(actionTokens)
       .set({ usedAt: at })
@@ -152,13 +153,13 @@ export const authRepository = {
       .returning({ id: actionTokens.id });
     return rows.length > 0;
   },
-  async revokeTokens(db: Db, playerId: string, purpose: ActionPurpose, at: Date) {
+  async revokeTokens(playerId: string, purpose: ActionPurpose, at: Date) {
     await db
       .update(actionTokens)
       .set({ usedAt: at })
       .where(and(eq(actionTokens.playerId, playerId), eq(actionTokens.purpose, purpose), isNull(actionTokens.usedAt)));
   },
-  async lastTokenAt(db: Db, playerId: string, purpose: ActionPurpose): Promise<Date | null> {
+  async lastTokenAt(playerId: string, purpose: ActionPurpose): Promise<Date | null> {
     const [row] = await db
       .select({ at: actionTokens.createdAt })
       .from(actionTokens)
@@ -169,10 +170,10 @@ export const authRepository = {
   },
 
   // --- password history
-  async addPasswordHistory(db: Db, playerId: string, passwordHash: string, at: Date) {
+  async addPasswordHistory(playerId: string, passwordHash: string, at: Date) {
     await db.insert(passwordHistory).values({ playerId, passwordHash, createdAt: at });
   },
-  async recentPasswordHashes(db: Db, playerId: string, n: number): Promise<string[]> {
+  async recentPasswordHashes(playerId: string, n: number): Promise<string[]> {
     const rows = await db
       .select({ h: passwordHistory.passwordHash })
       .from(passwordHistory)
@@ -183,13 +184,27 @@ export const authRepository = {
   },
 
   // --- phone confirmation
-  async phone(db: Db, playerId: string): Promise<PhoneRow | undefined> {
+  async phone(playerId: string): Promise<PhoneRow | undefined> {
     const [row] = await db.select().from(phoneConfirmations).where(eq(phoneConfirmations.playerId, playerId)).limit(1);
     return row;
   },
-  async savePhone(db: Db, row: PhoneRow) {
+  async savePhone(row: PhoneRow) {
     const { playerId: _key, ...rest } = row;
     await db.insert(phoneConfirmations).values(row).onConflictDoUpdate({ target: phoneConfirmations.playerId, set: rest });
   },
-};
-export type AuthRepository = typeof authRepository;
+
+  // --- captcha solutions used once (the database one-time store)
+  /** true when this call recorded the id (it was not used before) */
+  async claimCaptchaSolution(signature: string, expiresAt: Date): Promise<boolean> {
+    const inserted = await db
+      .insert(captchaSolutions)
+      .values({ signature, expiresAt })
+      .onConflictDoNothing()
+      .returning({ signature: captchaSolutions.signature });
+    return inserted.length > 0;
+  },
+  async sweepCaptchaSolutions(before: Date) {
+    await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, before));
+  },
+}));
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

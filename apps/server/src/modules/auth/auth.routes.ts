@@ -35,7 +35,6 @@ import {
   twoFactorValidateParamsSchema,
   twoFactorValidateResponseSchema,
 } from '@fortuna/contracts';
-import { writeAudit } from '../../platform/audit/audit';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { MINUTE, perIp, perPlayer } from '../../platform/http/rate-limit';
 import { requestLocale } from '../../platform/http/request-meta';
@@ -43,7 +42,6 @@ import { unauthorized } from '../../platform/errors';
 import type { PlayerRow } from '../player';
 import type { AuthServices } from './auth.module';
 import type { RequestMeta } from './auth.deps';
-import { authRepository as repo } from './auth.repository';
 import { safeEqual } from './auth.crypto';
 import { formatDateTime } from '../player';
 
@@ -186,15 +184,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/logout', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     if (request.player) {
-      await s.sessions.end(request.player.sessionId, 'logout');
-      await repo.addHistory(deps.db, {
-        playerId: request.player.playerId,
-        at: deps.clock.now(),
+      await s.sessions.logout(request.player, {
         ip: request.ip,
-        device: String(request.headers['user-agent'] ?? '').slice(0, 300),
-        result: 'logout',
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        requestId: request.id,
       });
-      await writeAudit(deps.db, { event: 'auth.logout', playerId: request.player.playerId, ip: request.ip, requestId: request.id });
     }
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { status: true as const };
@@ -222,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const { playerId } = requirePlayer(request);
       const { page } = request.query;
-      const { rows, total } = await repo.historyPage(deps.db, playerId, page, AUTH_HISTORY_PAGE_SIZE);
+      const { rows, total } = await s.sessions.history(playerId, page, AUTH_HISTORY_PAGE_SIZE);
       return {
         page,
         total,

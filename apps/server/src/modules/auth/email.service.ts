@@ -1,12 +1,11 @@
 import { DEFAULT_LOCALE } from '@fortuna/contracts';
-import { writeAudit } from '../../platform/audit/audit';
-import { transaction, type Db } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { badRequest, tooManyRequests } from '../../platform/errors';
 import type { PlayerRow } from '../player';
 import { sha256 } from './auth.crypto';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { renderMail, texts } from './auth.messages';
-import { authRepository as repo, type ActionPurpose } from './auth.repository';
+import { type ActionPurpose } from './auth.repository';
 
 export const CONFIRM_EMAIL_TTL_MS = 48 * 60 * 60_000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
@@ -24,14 +23,14 @@ export function linkFor(publicUrl: string, locale: string, kind: 'confirm' | 're
  * expiring, used once. The mail is queued in the same transaction and flushed after commit.
  */
 export function createEmailLinkService(deps: AuthDeps) {
-  const { db, clock, secrets, mailer, config } = deps;
+  const { repository, audit, clock, secrets, mailer, config } = deps;
 
   const issue = async (tx: Db, player: PlayerRow, purpose: ActionPurpose) => {
     const now = clock.now();
-    await repo.revokeTokens(tx, player.id, purpose, now);
+    await repository.withTx(tx).revokeTokens(player.id, purpose, now);
     const payload = secrets.signPayload(purpose);
     const ttl = purpose === 'confirm_email' ? CONFIRM_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
-    await repo.insertToken(tx, {
+    await repository.withTx(tx).insertToken({
       playerId: player.id,
       purpose,
       tokenHash: sha256(payload),
@@ -58,7 +57,7 @@ export function createEmailLinkService(deps: AuthDeps) {
   const check = async (purpose: ActionPurpose, payload: string, locale: string) => {
     const t = texts(locale);
     if (!secrets.verifyPayload(purpose, payload)) throw badRequest(t.linkInvalid, { payload: ['errors.linkInvalid'] });
-    const token = await repo.tokenByHash(db, sha256(payload));
+    const token = await repository.tokenByHash(sha256(payload));
     if (!token || token.purpose !== purpose) throw badRequest(t.linkInvalid, { payload: ['errors.linkInvalid'] });
     if (token.usedAt) throw badRequest(t.linkUsed, { payload: ['errors.linkUsed'] });
     if (token.expiresAt <= clock.now()) throw badRequest(t.linkExpired, { payload: ['errors.linkExpired'] });
@@ -70,16 +69,17 @@ export function createEmailLinkService(deps: AuthDeps) {
     issueConfirmation: (tx: Db, player: PlayerRow) => issue(tx, player, 'confirm_email'),
     issueReset: (tx: Db, player: PlayerRow) => issue(tx, player, 'reset_password'),
     check,
-    consume: (tx: Db, tokenId: string) => repo.consumeToken(tx, tokenId, clock.now()),
+    consume: (tx: Db, tokenId: string) => repository.withTx(tx).consumeToken(tokenId, clock.now()),
 
     async confirm(payload: string, meta: RequestMeta) {
       const token = await check('confirm_email', payload, meta.locale);
       const t = texts(meta.locale);
-      await transaction(db, async (tx) => {
-        if (!(await repo.consumeToken(tx, token.id, clock.now()))) throw badRequest(t.linkUsed, { payload: ['errors.linkUsed'] });
+      await repository.transaction(async (tx) => {
+        if (!(await repository.withTx(tx).consumeToken(token.id, clock.now())))
+          throw badRequest(t.linkUsed, { payload: ['errors.linkUsed'] });
         await deps.players.markEmailConfirmed(token.playerId, tx);
       });
-      await writeAudit(db, { event: 'auth.email.confirmed', playerId: token.playerId, ip: meta.ip, requestId: meta.requestId });
+      await audit.write({ event: 'auth.email.confirmed', playerId: token.playerId, ip: meta.ip, requestId: meta.requestId });
       return { status: true as const, message: t.emailConfirmed };
     },
 
@@ -87,13 +87,13 @@ export function createEmailLinkService(deps: AuthDeps) {
     async resend(playerId: string, meta: RequestMeta, newEmail?: string) {
       let player = await deps.players.get(playerId);
       if (player.emailConfirmed) throw badRequest(texts(meta.locale).alreadyConfirmed, { email: ['errors.emailAlreadyConfirmed'] });
-      const last = await repo.lastTokenAt(db, playerId, 'confirm_email');
+      const last = await repository.lastTokenAt(playerId, 'confirm_email');
       if (last && clock.now().getTime() - last.getTime() < RESEND_AFTER_MS)
         throw tooManyRequests('Please wait a minute before asking again');
       if (newEmail && newEmail.toLowerCase() !== player.email.toLowerCase()) player = await deps.players.changeEmail(playerId, newEmail);
-      const id = await transaction(db, (tx) => issue(tx, player, 'confirm_email'));
+      const id = await repository.transaction((tx) => issue(tx, player, 'confirm_email'));
       await mailer.flush(id);
-      await writeAudit(db, { event: 'auth.email.confirmationSent', playerId, ip: meta.ip, requestId: meta.requestId });
+      await audit.write({ event: 'auth.email.confirmationSent', playerId, ip: meta.ip, requestId: meta.requestId });
       return { status: true as const };
     },
   };

@@ -1,6 +1,5 @@
 import type { Clock } from '../../platform/clock';
-import { transaction, type Db } from '../../platform/db';
-import { authRepository as repo } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
 
 /**
  * Password guessing, slowed in two ways (error codes of spec §8 where they apply):
@@ -45,15 +44,15 @@ export type Reservation =
   | { ok: false; reason: 'slowDown'; retryInMs: number }
   | { ok: false; reason: 'captcha' };
 
-export function createLoginLimiter(db: Db, clock: Clock) {
+export function createLoginLimiter(repository: AuthRepository, clock: Clock) {
   const since = () => new Date(clock.now().getTime() - LOGIN_WINDOW_MS);
   const accountKey = (identifier: string) => identifier.trim().toLowerCase();
 
   return {
     async failures(identifier: string | undefined, ip: string) {
       const [account, byIp] = await Promise.all([
-        identifier ? repo.attemptsSince(db, 'account', accountKey(identifier), since()) : Promise.resolve([]),
-        repo.attemptsSince(db, 'ip', ip, since()),
+        identifier ? repository.attemptsSince('account', accountKey(identifier), since()) : Promise.resolve([]),
+        repository.attemptsSince('ip', ip, since()),
       ]);
       return { account: account.length, ip: byIp.length };
     },
@@ -65,17 +64,17 @@ export function createLoginLimiter(db: Db, clock: Clock) {
      */
     async reserve(c: AttemptContext): Promise<Reservation> {
       const account = accountKey(c.account);
-      return transaction(db, async (tx) => {
+      return repository.transaction(async (tx) => {
         // always the account first, then the address: no two requests wait on each other in a circle
-        await repo.lockAttemptKey(tx, `account:${account}`);
-        await repo.lockAttemptKey(tx, `ip:${c.ip}`);
+        await repository.withTx(tx).lockAttemptKey(`account:${account}`);
+        await repository.withTx(tx).lockAttemptKey(`ip:${c.ip}`);
         const now = clock.now().getTime();
-        const accountAttempts = await repo.attemptsSince(tx, 'account', account, since());
+        const accountAttempts = await repository.withTx(tx).attemptsSince('account', account, since());
         if (accountAttempts.length >= ACCOUNT_MAX_ATTEMPTS) {
           const oldestCounted = accountAttempts[ACCOUNT_MAX_ATTEMPTS - 1].getTime();
           return { ok: false, reason: 'locked', retryInMs: Math.max(1_000, oldestCounted + LOGIN_WINDOW_MS - now) };
         }
-        const ipAttempts = c.knownDevice ? [] : await repo.attemptsSince(tx, 'ip', c.ip, since());
+        const ipAttempts = c.knownDevice ? [] : await repository.withTx(tx).attemptsSince('ip', c.ip, since());
         const pause = ipDelayMs(ipAttempts.length);
         if (pause > 0 && ipAttempts[0].getTime() + pause > now) {
           return { ok: false, reason: 'slowDown', retryInMs: ipAttempts[0].getTime() + pause - now };
@@ -83,21 +82,24 @@ export function createLoginLimiter(db: Db, clock: Clock) {
         const captchaDue = accountAttempts.length >= CAPTCHA_AFTER_FAILURES || ipAttempts.length >= CAPTCHA_AFTER_FAILURES;
         if (c.captchaEnabled && captchaDue && !c.captchaPassed) return { ok: false, reason: 'captcha' };
         const at = clock.now();
-        const ids = [await repo.addAttempt(tx, 'account', account, at), await repo.addAttempt(tx, 'ip', c.ip, at)];
+        const ids = [
+          await repository.withTx(tx).addAttempt('account', account, at),
+          await repository.withTx(tx).addAttempt('ip', c.ip, at),
+        ];
         return { ok: true, ids };
       });
     },
 
     /** gives a reservation back: the password was right (the attempt was not a failed guess) */
     async release(reservation: { ids: string[] }) {
-      await repo.deleteAttempts(db, reservation.ids);
+      await repository.deleteAttempts(reservation.ids);
     },
 
     /** a successful sign-in: the account's failures are forgiven (the address's stay) */
     async succeed(reservation: { ids: string[] } | null, identifier: string, alias?: string) {
-      if (reservation) await repo.deleteAttempts(db, reservation.ids);
-      await repo.clearAttempts(db, 'account', accountKey(identifier));
-      if (alias) await repo.clearAttempts(db, 'account', accountKey(alias));
+      if (reservation) await repository.deleteAttempts(reservation.ids);
+      await repository.clearAttempts('account', accountKey(identifier));
+      if (alias) await repository.clearAttempts('account', accountKey(alias));
     },
   };
 }

@@ -1,11 +1,8 @@
 import { ERROR_CODES, type LoginRequest } from '@fortuna/contracts';
-import { writeAudit } from '../../platform/audit/audit';
-import { transaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { PlayerRow } from '../player';
 import { burnPasswordCheck, verifyPassword } from './auth.crypto';
 import type { AuthDeps, RequestMeta } from './auth.deps';
-import { authRepository as repo } from './auth.repository';
 import { CAPTCHA_AFTER_FAILURES, type LoginLimiter } from './login-limiter';
 import type { SessionService } from './session.service';
 import type { TwoFactorService } from './two-factor.service';
@@ -15,9 +12,9 @@ const fail = (code: number, message: string, status = 400, errors?: Record<strin
 
 /** Login (spec §8 codes 5000–5006): a reserved attempt (login-limiter.ts), captcha after failures, then 2FA. */
 export function createLoginService(deps: AuthDeps, s: { sessions: SessionService; twoFactor: TwoFactorService; limiter: LoginLimiter }) {
-  const { db, clock, players, captcha } = deps;
+  const { repository, clock, players, captcha } = deps;
   const history = (playerId: string, meta: RequestMeta, result: string) =>
-    repo.addHistory(db, { playerId, at: clock.now(), ip: meta.ip, device: meta.userAgent.slice(0, 300), result });
+    repository.addHistory({ playerId, at: clock.now(), ip: meta.ip, device: meta.userAgent.slice(0, 300), result });
 
   const findPlayer = async (identifier: string): Promise<PlayerRow | undefined> =>
     identifier.includes('@') ? players.findByEmail(identifier) : players.findByLogin(identifier);
@@ -34,7 +31,14 @@ export function createLoginService(deps: AuthDeps, s: { sessions: SessionService
       const player = await findPlayer(input.email);
       const key = player?.id ?? input.email;
       const audit = (event: string, details: Record<string, unknown> = {}) =>
-        writeAudit(db, { event, playerId: player?.id ?? null, ip: meta.ip, userAgent: meta.userAgent, requestId: meta.requestId, details });
+        deps.audit.write({
+          event,
+          playerId: player?.id ?? null,
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+          requestId: meta.requestId,
+          details,
+        });
 
       // a captcha sent along is checked (and used up) whether or not it is due yet
       const captchaEnabled = captcha.provider !== 'none';
@@ -112,7 +116,7 @@ export function createLoginService(deps: AuthDeps, s: { sessions: SessionService
         await audit('auth.2fa.passed');
       }
       await s.limiter.succeed(reservation, key, input.email);
-      const opened = await transaction(db, (tx) => s.sessions.open(player.id, meta, tx));
+      const opened = await repository.transaction((tx) => s.sessions.open(player.id, meta, tx));
       await history(player.id, meta, 'success');
       await audit('auth.login.ok', { deviceChanged: opened.deviceChanged });
       if (opened.deviceChanged) await s.sessions.announceDeviceChange(player.id, meta);

@@ -6,12 +6,11 @@ import {
   PHONE_MAX_WRONG_CODES,
   PHONE_RESEND_WAIT_MS,
 } from '@fortuna/contracts';
-import { writeAudit } from '../../platform/audit/audit';
 import { AppError, badRequest } from '../../platform/errors';
 import { randomDigits } from './auth.crypto';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { smsText } from './auth.messages';
-import { authRepository as repo, type PhoneRow } from './auth.repository';
+import { type PhoneRow } from './auth.repository';
 
 const CODE_TTL_MS = 10 * 60_000;
 
@@ -20,7 +19,7 @@ const CODE_TTL_MS = 10 * 60_000;
  * between sends, a 120-minute wait after too many sends or wrong codes.
  */
 export function createPhoneService(deps: AuthDeps) {
-  const { db, clock, secrets, players } = deps;
+  const { repository, audit, clock, secrets, players } = deps;
 
   const fresh = (playerId: string, phone: string): PhoneRow => ({
     playerId,
@@ -35,7 +34,7 @@ export function createPhoneService(deps: AuthDeps) {
 
   /** a lock that ran out gives a clean slate */
   const current = async (playerId: string, phone: string): Promise<PhoneRow> => {
-    const row = await repo.phone(db, playerId);
+    const row = await repository.phone(playerId);
     if (!row) return fresh(playerId, phone);
     if (row.lockedUntil && row.lockedUntil <= clock.now()) return { ...fresh(playerId, row.phone), lastSentAt: row.lastSentAt };
     return row;
@@ -85,8 +84,8 @@ export function createPhoneService(deps: AuthDeps) {
       const left = secondsLeft(row);
       if (left > 0) throw wait(left, !!row.lockedUntil);
       if (row.sendCount >= PHONE_MAX_SENDS) {
-        await repo.savePhone(db, { ...row, codeHash: null, lockedUntil: new Date(now.getTime() + PHONE_LOCK_WAIT_MS) });
-        await writeAudit(db, {
+        await repository.savePhone({ ...row, codeHash: null, lockedUntil: new Date(now.getTime() + PHONE_LOCK_WAIT_MS) });
+        await audit.write({
           event: 'auth.phone.locked',
           playerId,
           ip: meta.ip,
@@ -96,7 +95,7 @@ export function createPhoneService(deps: AuthDeps) {
         throw wait(PHONE_LOCK_WAIT_MS / 1000, true);
       }
       const code = randomDigits(PHONE_CODE_LENGTH);
-      await repo.savePhone(db, {
+      await repository.savePhone({
         ...row,
         codeHash: secrets.mac(`${playerId}:${code}`),
         codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -104,7 +103,7 @@ export function createPhoneService(deps: AuthDeps) {
         sendCount: row.sendCount + 1,
       });
       await deps.sms.send(fullPhone, smsText(player.language, code), playerId);
-      await writeAudit(db, { event: 'auth.phone.codeSent', playerId, ip: meta.ip, requestId: meta.requestId });
+      await audit.write({ event: 'auth.phone.codeSent', playerId, ip: meta.ip, requestId: meta.requestId });
       return { timeout: PHONE_RESEND_WAIT_MS / 1000, locked: false, phoneConfirmed: false };
     },
 
@@ -117,12 +116,12 @@ export function createPhoneService(deps: AuthDeps) {
       if (!ok) {
         const wrong = row.wrongCount + 1;
         const lock = wrong >= PHONE_MAX_WRONG_CODES;
-        await repo.savePhone(db, {
+        await repository.savePhone({
           ...row,
           wrongCount: wrong,
           ...(lock ? { codeHash: null, lockedUntil: new Date(now.getTime() + PHONE_LOCK_WAIT_MS) } : {}),
         });
-        await writeAudit(db, {
+        await audit.write({
           event: 'auth.phone.wrongCode',
           playerId,
           ip: meta.ip,
@@ -131,9 +130,9 @@ export function createPhoneService(deps: AuthDeps) {
         });
         throw new AppError(400, ERROR_CODES.phoneCodeIncorrect, 'The code is incorrect', { code: ['errors.4035'] });
       }
-      await repo.savePhone(db, fresh(playerId, row.phone));
+      await repository.savePhone(fresh(playerId, row.phone));
       await players.markPhoneConfirmed(playerId);
-      await writeAudit(db, { event: 'auth.phone.confirmed', playerId, ip: meta.ip, requestId: meta.requestId });
+      await audit.write({ event: 'auth.phone.confirmed', playerId, ip: meta.ip, requestId: meta.requestId });
       return { status: true as const };
     },
   };

@@ -1,11 +1,9 @@
-import { writeAudit } from '../../platform/audit/audit';
 import type { SessionPlayer } from '../../platform/http/auth-context';
 import type { Db } from '../../platform/db';
 import { randomToken, sha256 } from './auth.crypto';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { realtimeChannel, realtimeEvent } from '@fortuna/contracts';
 import { DEVICE_CHANGED, type DeviceChanged } from './auth.events';
-import { authRepository as repo } from './auth.repository';
 
 /** sliding expiry is written at most this often, not on every request */
 const TOUCH_EVERY_MS = 60_000;
@@ -15,16 +13,16 @@ const TOUCH_EVERY_MS = 60_000;
  * database keeps its SHA-256, the device id, IP and user agent.
  */
 export function createSessionService(deps: AuthDeps) {
-  const { db, clock, config } = deps;
+  const { repository, audit, clock, config } = deps;
   return {
     /** Opens a session. A login from a device other than the player's last one ends every other session. */
-    async open(playerId: string, meta: RequestMeta, tx: Db = db): Promise<{ token: string; deviceChanged: boolean; sessionId: string }> {
+    async open(playerId: string, meta: RequestMeta, tx?: Db): Promise<{ token: string; deviceChanged: boolean; sessionId: string }> {
       const now = clock.now();
       const player = await deps.players.get(playerId, tx);
       const deviceChanged = !!player.deviceId && player.deviceId !== meta.deviceId;
-      if (deviceChanged) await repo.endPlayerSessions(tx, playerId, now, 'new_device');
+      if (deviceChanged) await repository.withTx(tx).endPlayerSessions(playerId, now, 'new_device');
       const token = randomToken(32);
-      const session = await repo.insertSession(tx, {
+      const session = await repository.withTx(tx).insertSession({
         playerId,
         tokenHash: sha256(token),
         deviceId: meta.deviceId,
@@ -40,7 +38,7 @@ export function createSessionService(deps: AuthDeps) {
 
     /** After commit: tell the other devices (real time) and whoever listens (events). */
     async announceDeviceChange(playerId: string, meta: RequestMeta) {
-      await writeAudit(db, {
+      await audit.write({
         event: 'auth.newDevice',
         playerId,
         ip: meta.ip,
@@ -57,21 +55,37 @@ export function createSessionService(deps: AuthDeps) {
     async resolve(token: string | undefined): Promise<SessionPlayer | null> {
       if (!token || token.length > 100) return null;
       const now = clock.now();
-      const session = await repo.activeSession(db, sha256(token), now);
+      const session = await repository.activeSession(sha256(token), now);
       if (!session) return null;
       if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-        await repo.touchSession(db, session.id, now, new Date(now.getTime() + config.sessionTtlMs));
+        await repository.touchSession(session.id, now, new Date(now.getTime() + config.sessionTtlMs));
       }
       return { playerId: session.playerId, sessionId: session.id };
     },
 
     async details(token: string) {
-      return repo.activeSession(db, sha256(token), clock.now());
+      return repository.activeSession(sha256(token), clock.now());
     },
 
-    end: (sessionId: string, reason = 'logout') => repo.endSession(db, sessionId, clock.now(), reason),
-    endAll: (playerId: string, reason: string, exceptSessionId?: string, tx: Db = db) =>
-      repo.endPlayerSessions(tx, playerId, clock.now(), reason, exceptSessionId),
+    end: (sessionId: string, reason = 'logout') => repository.endSession(sessionId, clock.now(), reason),
+
+    /** ends the session, with a line in the player's login history and the audit */
+    async logout(player: SessionPlayer, meta: Pick<RequestMeta, 'ip' | 'userAgent' | 'requestId'>) {
+      await repository.endSession(player.sessionId, clock.now(), 'logout');
+      await repository.addHistory({
+        playerId: player.playerId,
+        at: clock.now(),
+        ip: meta.ip,
+        device: meta.userAgent.slice(0, 300),
+        result: 'logout',
+      });
+      await audit.write({ event: 'auth.logout', playerId: player.playerId, ip: meta.ip, requestId: meta.requestId });
+    },
+
+    /** one page of the player's login history, newest first */
+    history: (playerId: string, page: number, size: number) => repository.historyPage(playerId, page, size),
+    endAll: (playerId: string, reason: string, exceptSessionId?: string, tx?: Db) =>
+      repository.withTx(tx).endPlayerSessions(playerId, clock.now(), reason, exceptSessionId),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

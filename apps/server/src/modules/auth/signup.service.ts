@@ -8,13 +8,11 @@ import {
   type ReferralCookie,
   type SignupRequest,
 } from '@fortuna/contracts';
-import { writeAudit } from '../../platform/audit/audit';
-import { isUniqueViolation, transaction } from '../../platform/db';
+import { isUniqueViolation } from '../../platform/db';
 import { AppError, badRequest } from '../../platform/errors';
 import { hashPassword } from './auth.crypto';
 import type { AuthDeps, RequestMeta } from './auth.deps';
 import { PLAYER_REGISTERED, type PlayerRegistered } from './auth.events';
-import { authRepository as repo } from './auth.repository';
 import type { EmailLinkService } from './email.service';
 import type { SessionService } from './session.service';
 
@@ -33,7 +31,7 @@ export function parseReferral(raw: string | undefined): Partial<ReferralCookie> 
 
 /** Sign-up (spec §5 rules, codes 4001/4002/4004), then a confirmation mail and a session. */
 export function createSignupService(deps: AuthDeps, s: { sessions: SessionService; email: EmailLinkService }) {
-  const { db, clock, players, captcha, config } = deps;
+  const { repository, audit, clock, players, captcha, config } = deps;
 
   const emailDomainAllowed = (email: string) => {
     const domain = email.split('@')[1]?.toLowerCase() ?? '';
@@ -69,7 +67,7 @@ export function createSignupService(deps: AuthDeps, s: { sessions: SessionServic
 
       let created;
       try {
-        created = await transaction(db, async (tx) => {
+        created = await repository.transaction(async (tx) => {
           const player = await players.create(
             {
               login: v.login,
@@ -88,7 +86,7 @@ export function createSignupService(deps: AuthDeps, s: { sessions: SessionServic
             },
             tx,
           );
-          await repo.addPasswordHistory(tx, player.id, passwordHash, clock.now());
+          await repository.withTx(tx).addPasswordHistory(player.id, passwordHash, clock.now());
           const mailId = await s.email.issueConfirmation(tx, player);
           const session = await s.sessions.open(player.id, meta, tx);
           return { player, mailId, token: session.token };
@@ -102,14 +100,14 @@ export function createSignupService(deps: AuthDeps, s: { sessions: SessionServic
         throw err;
       }
       await deps.mailer.flush(created.mailId);
-      await writeAudit(db, {
+      await audit.write({
         event: 'auth.signup',
         playerId: created.player.id,
         ip: meta.ip,
         userAgent: meta.userAgent,
         requestId: meta.requestId,
       });
-      await repo.addHistory(db, {
+      await repository.addHistory({
         playerId: created.player.id,
         at: clock.now(),
         ip: meta.ip,

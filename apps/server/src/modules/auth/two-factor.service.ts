@@ -1,12 +1,9 @@
 import QRCode from 'qrcode';
 import { Secret, TOTP } from 'otpauth';
-import { writeAudit } from '../../platform/audit/audit';
-import { transaction } from '../../platform/db';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { ERROR_CODES } from '@fortuna/contracts';
 import { randomToken, verifyPassword } from './auth.crypto';
 import type { AuthDeps, RequestMeta } from './auth.deps';
-import { authRepository as repo } from './auth.repository';
 
 const RECOVERY_CODES = 10;
 const totpFor = (secret: string, label: string) =>
@@ -14,7 +11,7 @@ const totpFor = (secret: string, label: string) =>
 
 /** TOTP (RFC 6238) enrolment with a QR code, recovery codes, and the check at login. */
 export function createTwoFactorService(deps: AuthDeps) {
-  const { db, clock, secrets } = deps;
+  const { repository, audit, clock, secrets } = deps;
   const step = () => Math.floor(clock.now().getTime() / 30_000);
 
   /** the matching time step, or null; a step already used is refused (no replay) */
@@ -27,69 +24,68 @@ export function createTwoFactorService(deps: AuthDeps) {
 
   return {
     async status(playerId: string) {
-      const row = await repo.twoFactor(db, playerId);
-      return { enabled: !!row?.enabled, recoveryCodesLeft: row?.enabled ? await repo.unusedRecoveryCodes(db, playerId) : 0 };
+      const row = await repository.twoFactor(playerId);
+      return { enabled: !!row?.enabled, recoveryCodesLeft: row?.enabled ? await repository.unusedRecoveryCodes(playerId) : 0 };
     },
 
-    isEnabled: async (playerId: string) => !!(await repo.twoFactor(db, playerId))?.enabled,
+    isEnabled: async (playerId: string) => !!(await repository.twoFactor(playerId))?.enabled,
 
     /** a new pending secret each time until enrolment is confirmed */
     async secret(playerId: string) {
-      const existing = await repo.twoFactor(db, playerId);
+      const existing = await repository.twoFactor(playerId);
       if (existing?.enabled) return { enabled: true, secret: '', otpauthUrl: '', qrCode: '' };
       const player = await deps.players.get(playerId);
       const secret = new Secret({ size: 20 }).base32;
-      await repo.saveTwoFactorSecret(db, playerId, secrets.encrypt(secret), clock.now());
+      await repository.saveTwoFactorSecret(playerId, secrets.encrypt(secret), clock.now());
       const otpauthUrl = totpFor(secret, player.login).toString();
       const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
       return { enabled: false, secret, otpauthUrl, qrCode };
     },
 
     async confirm(playerId: string, code: string, meta: RequestMeta) {
-      const row = await repo.twoFactor(db, playerId);
+      const row = await repository.twoFactor(playerId);
       if (!row) throw badRequest('Request a secret first', { code: ['errors.totpNoSecret'] });
       if (row.enabled) throw conflict('Two-factor authentication is already enabled');
       const player = await deps.players.get(playerId);
       const used = checkTotp(secrets.decrypt(row.secretEnc), player.login, code, row.lastUsedStep);
       if (used === null) {
-        await writeAudit(db, { event: 'auth.2fa.enableFailed', playerId, ip: meta.ip, requestId: meta.requestId });
+        await audit.write({ event: 'auth.2fa.enableFailed', playerId, ip: meta.ip, requestId: meta.requestId });
         throw badRequest('Wrong code', { code: ['errors.totpInvalid'] });
       }
       const codes = Array.from({ length: RECOVERY_CODES }, () => randomToken(8).replace(/[-_]/g, 'x').slice(0, 10).toLowerCase());
-      await transaction(db, async (tx) => {
-        await repo.enableTwoFactor(tx, playerId, clock.now(), used);
-        await repo.replaceRecoveryCodes(
-          tx,
+      await repository.transaction(async (tx) => {
+        await repository.withTx(tx).enableTwoFactor(playerId, clock.now(), used);
+        await repository.withTx(tx).replaceRecoveryCodes(
           playerId,
           codes.map((c) => secrets.mac(c)),
         );
       });
-      await writeAudit(db, { event: 'auth.2fa.enabled', playerId, ip: meta.ip, requestId: meta.requestId });
+      await audit.write({ event: 'auth.2fa.enabled', playerId, ip: meta.ip, requestId: meta.requestId });
       return { enabled: true as const, recoveryCodes: codes };
     },
 
     async disable(playerId: string, password: string, meta: RequestMeta) {
       const player = await deps.players.get(playerId);
       if (!(await verifyPassword(player.passwordHash, password))) {
-        await writeAudit(db, { event: 'auth.2fa.disableFailed', playerId, ip: meta.ip, requestId: meta.requestId });
+        await audit.write({ event: 'auth.2fa.disableFailed', playerId, ip: meta.ip, requestId: meta.requestId });
         throw new AppError(400, ERROR_CODES.notCurrentPassword, 'The password is not correct', { password: ['errors.5103'] });
       }
-      await repo.deleteTwoFactor(db, playerId);
-      await writeAudit(db, { event: 'auth.2fa.disabled', playerId, ip: meta.ip, requestId: meta.requestId });
+      await repository.deleteTwoFactor(playerId);
+      await audit.write({ event: 'auth.2fa.disabled', playerId, ip: meta.ip, requestId: meta.requestId });
     },
 
     /** at login: a TOTP code or an unused recovery code */
     async verifyLogin(playerId: string, login: string, code: string): Promise<boolean> {
-      const row = await repo.twoFactor(db, playerId);
+      const row = await repository.twoFactor(playerId);
       if (!row?.enabled) return true;
       const clean = code.trim().toLowerCase();
       if (/^\d{6}$/.test(clean)) {
         const used = checkTotp(secrets.decrypt(row.secretEnc), login, clean, row.lastUsedStep);
         if (used === null) return false;
-        await repo.setLastStep(db, playerId, used);
+        await repository.setLastStep(playerId, used);
         return true;
       }
-      return repo.useRecoveryCode(db, playerId, secrets.mac(clean), clock.now());
+      return repository.useRecoveryCode(playerId, secrets.mac(clean), clock.now());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { defineRepository } from '../../platform/db';
 import { playerBonuses } from './bonuses.tables';
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
@@ -13,14 +13,14 @@ export interface BonusHistoryFilter {
   offset: number;
 }
 
-/** The only file of the bonuses module that speaks SQL; every function takes the handle to use (db or tx). */
-export const bonusesRepository = {
-  async insert(db: Db, row: typeof playerBonuses.$inferInsert) {
+/** The only file of the bonuses module that speaks SQL. */
+export const createBonusesRepository = defineRepository((db) => ({
+  async insert(row: typeof playerBonuses.$inferInsert) {
     await db.insert(playerBonuses).values(row);
   },
 
   /** one page of the player's own bonuses and how many match in total */
-  async history(db: Db, playerId: string, f: BonusHistoryFilter): Promise<{ rows: PlayerBonusRow[]; total: number }> {
+  async history(playerId: string, f: BonusHistoryFilter): Promise<{ rows: PlayerBonusRow[]; total: number }> {
     const where = and(
       eq(playerBonuses.playerId, playerId),
       f.from ? gte(playerBonuses.createdAt, f.from) : undefined,
@@ -41,4 +41,5 @@ export const bonusesRepository = {
     const [{ n }] = await db.select({ n: count() }).from(playerBonuses).where(where);
     return { rows, total: Number(n) };
   },
-};
+}));
+export type BonusesRepository = ReturnType<typeof createBonusesRepository>;

@@ -1,11 +1,10 @@
 import { BONUS_PAGE_SIZE, type BonusHistoryItem, type BonusList, type BonusListQuery } from '@fortuna/contracts';
-import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { formatDateTime } from '../player';
-import { bonusesRepository as repo, type PlayerBonusRow } from './bonuses.repository';
+import type { BonusesRepository, PlayerBonusRow } from './bonuses.repository';
 
 export interface BonusesDeps {
-  db: Db;
+  repository: BonusesRepository;
 }
 
 const DAY_MS = 86_400_000;
@@ -27,7 +26,7 @@ export function presentBonus(b: PlayerBonusRow): BonusHistoryItem {
 }
 
 /** Player bonuses: the history list today; granting, activating and cancelling come with the bonus issue. */
-export function createBonusesService({ db }: BonusesDeps) {
+export function createBonusesService({ repository }: BonusesDeps) {
   return {
     /** the player's own bonuses, newest first by default, filtered by start date (UTC days) and status */
     async history(playerId: string, q: BonusListQuery): Promise<BonusList> {
@@ -37,7 +36,7 @@ export function createBonusesService({ db }: BonusesDeps) {
         throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
       if (from && to && from >= to) throw badRequest('fromDate must not be after toDate', { fromDate: ['after toDate'] });
       const statuses = [...new Set([...(q['statuses[]'] ?? []), ...(q.statuses ?? [])])];
-      const { rows, total } = await repo.history(db, playerId, {
+      const { rows, total } = await repository.history(playerId, {
         from,
         to,
         statuses,

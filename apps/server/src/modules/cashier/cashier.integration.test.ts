@@ -7,6 +7,7 @@ import { asPlayer, headerSessions } from '../../../test/test-sessions';
 import { nullPublisher } from '../../platform/realtime';
 import { deliverCallbacks, pendingCallbacks, postCallback, testSandboxSecret } from './cashier.test-helpers';
 import { signCallback } from './providers/sandbox/sandbox.signature';
+import { createCashierRepository } from './cashier.repository';
 import { createCashierService } from './cashier.service';
 import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
 import { createSandboxRepository } from './providers/sandbox/sandbox.repository';
@@ -46,7 +47,7 @@ describe('cashier', () => {
     });
     const noop = async () => false;
     return createCashierService({
-      db: t.database.db,
+      repository: createCashierRepository(t.database.db),
       wallet,
       provider,
       clock: t.clock,

@@ -7,6 +7,7 @@ import { asPlayer, headerSessions } from '../../../test/test-sessions';
 import { nullPublisher } from '../../platform/realtime';
 import { createWalletRepository, createWalletService } from '../wallet';
 import { sandboxSecret } from './cashier.module';
+import { createCashierRepository } from './cashier.repository';
 import { createCashierService } from './cashier.service';
 import { deliverCallbacks, pendingCallbacks, postCallback } from './cashier.test-helpers';
 import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
@@ -40,7 +41,7 @@ describe('payout methods', () => {
     });
   const operator = () =>
     createCashierService({
-      db: t.database.db,
+      repository: createCashierRepository(t.database.db),
       wallet: createWalletService({
         repository: createWalletRepository(t.database.db),
         clock: t.clock,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { defineRepository } from '../../platform/db';
 import {
   cashierManualVerifications,
   cashierPlayerState,
@@ -21,43 +21,43 @@ export interface HistoryFilter {
   offset: number;
 }
 
-/** The only file of the cashier that speaks SQL; every function takes the handle to use (db or tx). */
-export const cashierRepository = {
-  async insert(db: Db, row: typeof payments.$inferInsert) {
+/** The only file of the cashier that speaks SQL. */
+export const createCashierRepository = defineRepository((db) => ({
+  async insert(row: typeof payments.$inferInsert) {
     await db.insert(payments).values(row);
   },
 
-  async find(db: Db, id: string): Promise<PaymentRow | null> {
+  async find(id: string): Promise<PaymentRow | null> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id));
     return row ?? null;
   },
 
   /** the payment row locked until the end of the transaction: one state change at a time */
-  async lock(db: Db, id: string): Promise<PaymentRow | null> {
+  async lock(id: string): Promise<PaymentRow | null> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
     return row ?? null;
   },
 
   /** the player's cashier row, created if missing, locked until the end of the transaction */
-  async lockPlayer(tx: Db, playerId: string, at: Date) {
-    await tx
+  async lockPlayer(playerId: string, at: Date) {
+    await db
       .insert(cashierPlayerState)
       .values({ playerId, lockedAt: at })
       .onConflictDoUpdate({ target: cashierPlayerState.playerId, set: { lockedAt: at } });
   },
 
-  async update(db: Db, id: string, patch: Partial<typeof payments.$inferInsert>) {
+  async update(id: string, patch: Partial<typeof payments.$inferInsert>) {
     await db.update(payments).set(patch).where(eq(payments.id, id));
   },
 
   /** records a provider callback; false when this event was seen before */
-  async recordCallback(db: Db, row: typeof paymentCallbacks.$inferInsert): Promise<boolean> {
+  async recordCallback(row: typeof paymentCallbacks.$inferInsert): Promise<boolean> {
     const inserted = await db.insert(paymentCallbacks).values(row).onConflictDoNothing().returning({ eventId: paymentCallbacks.eventId });
     return inserted.length > 0;
   },
 
   /** keeps a card that paid in as a payout method (the same card again only refreshes when it was last used) */
-  async savePayoutMethod(db: Db, row: typeof payoutMethods.$inferInsert) {
+  async savePayoutMethod(row: typeof payoutMethods.$inferInsert) {
     await db
       .insert(payoutMethods)
       .values(row)
@@ -67,7 +67,7 @@ export const cashierRepository = {
       });
   },
 
-  async payoutMethods(db: Db, playerId: string, provider: string): Promise<PayoutMethodRow[]> {
+  async payoutMethods(playerId: string, provider: string): Promise<PayoutMethodRow[]> {
     return db
       .select()
       .from(payoutMethods)
@@ -76,7 +76,7 @@ export const cashierRepository = {
   },
 
   /** one of the player's own payout methods, or null (another player's id is as unknown as a made-up one) */
-  async payoutMethod(db: Db, playerId: string, id: string): Promise<PayoutMethodRow | null> {
+  async payoutMethod(playerId: string, id: string): Promise<PayoutMethodRow | null> {
     const [row] = await db
       .select()
       .from(payoutMethods)
@@ -84,7 +84,7 @@ export const cashierRepository = {
     return row ?? null;
   },
 
-  async history(db: Db, playerId: string, f: HistoryFilter): Promise<PaymentRow[]> {
+  async history(playerId: string, f: HistoryFilter): Promise<PaymentRow[]> {
     return db
       .select()
       .from(payments)
@@ -102,12 +102,12 @@ export const cashierRepository = {
       .offset(f.offset);
   },
 
-  async usedPaymentSystems(db: Db, playerId: string): Promise<string[]> {
+  async usedPaymentSystems(playerId: string): Promise<string[]> {
     const list = await db.selectDistinct({ s: payments.paymentSystem }).from(payments).where(eq(payments.playerId, playerId));
     return list.map((r) => r.s);
   },
 
-  async rejectedCount(db: Db, playerId: string): Promise<number> {
+  async rejectedCount(playerId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(payments)
@@ -116,7 +116,7 @@ export const cashierRepository = {
   },
 
   /** the last deposit that took or may still take money: a declined or cancelled one does not hold the next back */
-  async lastDepositAt(db: Db, playerId: string): Promise<Date | null> {
+  async lastDepositAt(playerId: string): Promise<Date | null> {
     const [row] = await db
       .select({ at: payments.createdAt })
       .from(payments)
@@ -128,8 +128,24 @@ export const cashierRepository = {
     return row?.at ?? null;
   },
 
+  /** lifetime deposits in a currency that succeeded or may still succeed (the verification threshold counts them) */
+  async depositedTotal(playerId: string, currency: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sum(payments.amount) })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.playerId, playerId),
+          eq(payments.type, 'in'),
+          eq(payments.currency, currency),
+          inArray(payments.status, ['init', 'processing', 'ok']),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  },
+
   /** sum of withdrawals requested since `since` that still hold or took money */
-  async withdrawnSince(db: Db, playerId: string, currency: string, since: Date): Promise<number> {
+  async withdrawnSince(playerId: string, currency: string, since: Date): Promise<number> {
     const [row] = await db
       .select({ total: sum(payments.amount) })
       .from(payments)
@@ -145,32 +161,33 @@ export const cashierRepository = {
     return Number(row.total ?? 0);
   },
 
-  async confirmVpn(db: Db, playerId: string, at: Date) {
+  async confirmVpn(playerId: string, at: Date) {
     await db
       .insert(cashierVpnConfirmations)
       .values({ playerId, confirmedAt: at })
       .onConflictDoUpdate({ target: cashierVpnConfirmations.playerId, set: { confirmedAt: at } });
   },
 
-  async vpnConfirmed(db: Db, playerId: string): Promise<boolean> {
+  async vpnConfirmed(playerId: string): Promise<boolean> {
     const [row] = await db.select().from(cashierVpnConfirmations).where(eq(cashierVpnConfirmations.playerId, playerId));
     return !!row;
   },
 
-  async manuallyVerified(db: Db, playerId: string): Promise<boolean> {
+  async manuallyVerified(playerId: string): Promise<boolean> {
     const [row] = await db.select().from(cashierManualVerifications).where(eq(cashierManualVerifications.playerId, playerId));
     return !!row;
   },
 
-  async setManualVerification(db: Db, playerId: string, at: Date, note: string | null) {
+  async setManualVerification(playerId: string, at: Date, note: string | null) {
     await db
       .insert(cashierManualVerifications)
       .values({ playerId, verifiedAt: at, note })
       .onConflictDoUpdate({ target: cashierManualVerifications.playerId, set: { verifiedAt: at, note } });
   },
 
-  async countAll(db: Db): Promise<number> {
+  async countAll(): Promise<number> {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payments);
     return Number(row.n);
   },
-};
+}));
+export type CashierRepository = ReturnType<typeof createCashierRepository>;

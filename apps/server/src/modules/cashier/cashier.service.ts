@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  depositVerificationThreshold,
   DEPOSIT_CREATED_TYPE,
   realtimeEvent,
   ERROR_CODES,
@@ -15,13 +16,13 @@ import {
   type PayoutMethod,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
-import { transaction, type Db } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { profileChannel, type Ledger, type WalletService } from '../wallet';
-import { REJECTED_PAYMENTS_CHANGED } from '../player';
-import { cashierRepository as repo, type PaymentRow, type PayoutMethodRow } from './cashier.repository';
+import { CASHIER_EVENTS } from './cashier.events';
+import type { CashierRepository, PaymentRow, PayoutMethodRow } from './cashier.repository';
 import { CASHIER_BLOCKS, mayWithdraw, WITHDRAWAL_BLOCKS, type CashierSeams } from './cashier.seams';
 import { InvalidCallbackError, type CardDetails, type PaymentProvider, type StoredCard } from './providers/provider';
 
@@ -29,11 +30,6 @@ import { InvalidCallbackError, type CardDetails, type PaymentProvider, type Stor
 export const NEXT_CHARGE_INTERVAL_MS = 10_000;
 /** Withdrawals requested in one UTC day may not exceed this (minor units). */
 export const DAILY_WITHDRAWAL_LIMIT = 2_000_000;
-
-export const CASHIER_EVENTS = {
-  depositSucceeded: 'cashier.depositSucceeded',
-  paymentRejected: 'cashier.paymentRejected',
-} as const;
 
 type Status = PaymentRow['status'];
 const TRANSITIONS: Record<string, Record<string, string[]>> = {
@@ -60,7 +56,7 @@ export function formatUtc(date: Date): string {
 }
 
 export interface CashierDeps {
-  db: Db;
+  repository: CashierRepository;
   wallet: WalletService;
   provider: PaymentProvider;
   seams: CashierSeams;
@@ -69,10 +65,12 @@ export interface CashierDeps {
   realtime: RealtimePublisher;
   projectId: string;
   suspendedHost?: string;
+  /** lifetime deposits (EUR) past which deposits wait for a verified identity (KYC_DEPOSIT_THRESHOLD_EUR) */
+  depositThresholdEur?: number;
 }
 
 export function createCashierService(deps: CashierDeps) {
-  const { db, wallet, provider, seams, clock } = deps;
+  const { repository, wallet, provider, seams, clock } = deps;
 
   const systemsFor = (currency: string) => provider.systems(currency);
   const systemOf = (currency: string, id: string): PaymentSystem | undefined => systemsFor(currency).find((s) => s.id === id);
@@ -133,7 +131,7 @@ export function createCashierService(deps: CashierDeps) {
       next.balanceEnd = after;
       // the card paid in: from now on the player can be paid out to it (same transaction as the money)
       if (card && systemOf(p.currency, p.paymentSystem)?.kind === 'card')
-        await repo.savePayoutMethod(tx, {
+        await repository.withTx(tx).savePayoutMethod({
           id: randomUUID(),
           playerId: p.playerId,
           provider: p.provider,
@@ -163,7 +161,7 @@ export function createCashierService(deps: CashierDeps) {
         reference: p.id,
       });
     }
-    await repo.update(tx, p.id, next);
+    await repository.withTx(tx).update(p.id, next);
     return { ...p, ...next } as PaymentRow;
   }
 
@@ -187,9 +185,9 @@ export function createCashierService(deps: CashierDeps) {
       await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
     if (after.status === 'rejected' || before?.status === 'rejected') {
       // playerInfo.rejectedPaymentsCount lives in the player module, which listens for this
-      await deps.events.emit(REJECTED_PAYMENTS_CHANGED, {
+      await deps.events.emit(CASHIER_EVENTS.rejectedCountChanged, {
         playerId: after.playerId,
-        rejectedPaymentsCount: await repo.rejectedCount(db, after.playerId),
+        rejectedPaymentsCount: await repository.rejectedCount(after.playerId),
       });
     }
   }
@@ -203,7 +201,7 @@ export function createCashierService(deps: CashierDeps) {
     let before: PaymentRow | null = null;
     const after = await wallet.runInTransaction(async (tx, ledger) => {
       if (tap && !(await tap(tx))) return null;
-      const p = await repo.lock(tx, id);
+      const p = await repository.withTx(tx).lock(id);
       before = p;
       if (!p) return null;
       const d = decide(p);
@@ -213,17 +211,20 @@ export function createCashierService(deps: CashierDeps) {
     return { before: before as PaymentRow | null, after };
   }
 
-  async function nextChargeTime(playerId: string, handle: Db = db): Promise<Date | null> {
-    const last = await repo.lastDepositAt(handle, playerId);
+  async function nextChargeTime(playerId: string, tx?: Db): Promise<Date | null> {
+    const last = await repository.withTx(tx).lastDepositAt(playerId);
     if (!last) return null;
     const next = new Date(last.getTime() + NEXT_CHARGE_INTERVAL_MS);
     return next > clock.now() ? next : null;
   }
 
+  const isVerified = async (playerId: string) =>
+    mayWithdraw(await seams.verificationOf(playerId)) || (await repository.manuallyVerified(playerId));
+  const thresholdOf = (currency: string) => depositVerificationThreshold(deps.depositThresholdEur ?? 2_000, currency);
+
   async function withdrawalCheck(playerId: string, ip: string): Promise<CashierFrame['withdrawalWarning']> {
     if (WITHDRAWAL_BLOCKS.includes(await seams.blockStatusOf(playerId))) return 'blocked';
-    const verified = mayWithdraw(await seams.verificationOf(playerId)) || (await repo.manuallyVerified(db, playerId));
-    if (!verified) return 'verification';
+    if (!(await isVerified(playerId))) return 'verification';
     if (await seams.hasUnusedFreeSpins(playerId)) return 'freeSpins';
     void ip;
     return null;
@@ -241,16 +242,21 @@ export function createCashierService(deps: CashierDeps) {
       const currency = await seams.currencyOf(playerId);
       const warning = await withdrawalCheck(playerId, ip);
       const next = await nextChargeTime(playerId);
+      const deposited = await repository.depositedTotal(playerId, currency);
+      const threshold = thresholdOf(currency);
       return {
         currency,
+        depositWarning: deposited >= threshold && !(await isVerified(playerId)) ? 'verification' : null,
+        depositVerificationThreshold: threshold,
+        depositedTotal: deposited,
         paymentSystems: systemsFor(currency),
         suspended: !!deps.suspendedHost && host === deps.suspendedHost,
         canWithdraw: warning === null,
         withdrawalWarning: warning,
-        vpnConfirmationRequired: (await seams.isVpn(ip)) && !(await repo.vpnConfirmed(db, playerId)),
+        vpnConfirmationRequired: (await seams.isVpn(ip)) && !(await repository.vpnConfirmed(playerId)),
         nextChargeTime: next ? next.toISOString() : null,
-        rejectedPaymentsCount: await repo.rejectedCount(db, playerId),
-        payoutMethods: (await repo.payoutMethods(db, playerId, provider.id)).map(presentPayoutMethod),
+        rejectedPaymentsCount: await repository.rejectedCount(playerId),
+        payoutMethods: (await repository.payoutMethods(playerId, provider.id)).map(presentPayoutMethod),
       };
     },
 
@@ -277,10 +283,12 @@ export function createCashierService(deps: CashierDeps) {
       const now = clock.now();
       const id = randomUUID();
       const details = input.card ? { card: `•••• ${input.card.number.replace(/\s/g, '').slice(-4)}`, holder: input.card.holder } : {};
+      const verified = await isVerified(playerId);
+      const threshold = thresholdOf(currency);
       // the interval and the deposit limits are checked with the player's cashier row locked, in the
       // transaction that records the deposit: concurrent deposits of one player are decided one by one
-      await transaction(db, async (tx) => {
-        await repo.lockPlayer(tx, playerId, now);
+      await repository.transaction(async (tx) => {
+        await repository.withTx(tx).lockPlayer(playerId, now);
         const next = await nextChargeTime(playerId, tx);
         if (next)
           throw badRequest(
@@ -288,9 +296,18 @@ export function createCashierService(deps: CashierDeps) {
             { nextChargeTime: [next.toISOString()] },
             ERROR_CODES.nextChargeTime,
           );
+        // anti-money-laundering: past the lifetime threshold, deposits wait for a verified identity
+        // (pending deposits count, and the row lock makes parallel deposits count each other)
+        if (!verified && (await repository.withTx(tx).depositedTotal(playerId, currency)) + input.amount > threshold)
+          throw new AppError(
+            403,
+            ERROR_CODES.forbidden,
+            `Deposits over ${formatAmount(threshold)} ${currency} in total need a verified identity: please verify your identity to deposit more`,
+            { amount: ['verificationRequired'] },
+          );
         const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: now, tx });
         if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
-        await repo.insert(tx, {
+        await repository.withTx(tx).insert({
           id,
           playerId,
           type: 'in',
@@ -321,7 +338,7 @@ export function createCashierService(deps: CashierDeps) {
       await change(id, (p) =>
         p.status === 'init' ? { to: outcome.status, patch: { providerRef: outcome.ref, error: outcome.error ?? null } } : null,
       );
-      const stored = (await repo.find(db, id))!;
+      const stored = (await repository.find(id))!;
       return result(stored, stored.status === 'processing' ? (outcome.action ?? null) : null);
     },
 
@@ -336,13 +353,13 @@ export function createCashierService(deps: CashierDeps) {
       if (warning === 'freeSpins')
         throw badRequest('Please use your free spins before withdrawing', undefined, ERROR_CODES.useFreeSpinsFirst);
       if (warning === 'blocked') throw forbidden('Withdrawals are blocked on your account');
-      if ((await seams.isVpn(ip)) && !(await repo.vpnConfirmed(db, playerId)))
+      if ((await seams.isVpn(ip)) && !(await repository.vpnConfirmed(playerId)))
         throw forbidden('Please confirm the withdrawal from a VPN connection first');
       const currency = await seams.currencyOf(playerId);
       const system = systemOf(currency, input.paymentSystem);
       if (!system?.withdrawal) throw badRequest('Unknown payment system', { paymentSystem: ['not available for your currency'] });
       // a card payout goes to a card that paid in before: the player picks it, nobody types a card number again
-      const method = system.kind === 'card' && input.methodId ? await repo.payoutMethod(db, playerId, input.methodId) : null;
+      const method = system.kind === 'card' && input.methodId ? await repository.payoutMethod(playerId, input.methodId) : null;
       if (system.kind === 'card' && !input.methodId) throw badRequest('Choose the card to be paid to', { methodId: ['required'] });
       if (system.kind === 'card' && (!method || method.paymentSystem !== system.id || method.provider !== provider.id)) {
         throw badRequest('Withdrawals go to a card you deposited with', { methodId: ['unknown payout method'] });
@@ -365,8 +382,8 @@ export function createCashierService(deps: CashierDeps) {
       // reserve at once: the payment and its money appear together or not at all; the daily total is
       // read with the player's cashier row locked, so concurrent withdrawals cannot pass it together
       const row = await wallet.runInTransaction(async (tx, ledger) => {
-        await repo.lockPlayer(tx, playerId, now);
-        const usedToday = await repo.withdrawnSince(tx, playerId, currency, utcDayStart(now));
+        await repository.withTx(tx).lockPlayer(playerId, now);
+        const usedToday = await repository.withTx(tx).withdrawnSince(playerId, currency, utcDayStart(now));
         if (usedToday + input.amount > DAILY_WITHDRAWAL_LIMIT)
           throw badRequest('This withdrawal exceeds your daily withdrawal limit', { amount: ['daily limit'] });
         const moved = await ledger.transfer({
@@ -395,7 +412,7 @@ export function createCashierService(deps: CashierDeps) {
           createdAt: now,
           updatedAt: now,
         };
-        await repo.insert(tx, payment);
+        await repository.withTx(tx).insert(payment);
         return payment;
       });
       return result({ ...row, reason: null, providerRef: null, error: null, submittedAt: null } as PaymentRow);
@@ -419,7 +436,7 @@ export function createCashierService(deps: CashierDeps) {
             ? { to: event.status, patch: { providerRef: event.ref, reason, error: event.error ?? p.error }, card: event.card }
             : null,
         (tx) =>
-          repo.recordCallback(tx, {
+          repository.withTx(tx).recordCallback({
             provider: provider.id,
             eventId: event.eventId,
             paymentId: event.paymentId,
@@ -441,7 +458,7 @@ export function createCashierService(deps: CashierDeps) {
     },
 
     async payment(playerId: string, id: string): Promise<PaymentResult> {
-      const p = await repo.find(db, id);
+      const p = await repository.find(id);
       if (!p || p.playerId !== playerId) throw notFound('Payment not found');
       const action =
         p.status === 'processing' && p.providerRef && (await provider.status(p.providerRef)) === 'challenge'
@@ -456,7 +473,7 @@ export function createCashierService(deps: CashierDeps) {
       if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime())))
         throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
       if (from && to && from >= to) throw badRequest('fromDate must not be after toDate', { fromDate: ['after toDate'] });
-      const rows = await repo.history(db, playerId, {
+      const rows = await repository.history(playerId, {
         from,
         to,
         paymentSystem: q.paymentSystem,
@@ -466,7 +483,7 @@ export function createCashierService(deps: CashierDeps) {
       });
       const currency = await seams.currencyOf(playerId);
       const names = new Map(systemsFor(currency).map((s) => [s.id, s.systemName]));
-      const used = await repo.usedPaymentSystems(db, playerId);
+      const used = await repository.usedPaymentSystems(playerId);
       const ids = [...new Set([...names.keys(), ...used])];
       return { paymentSystems: ids.map((id) => ({ id, systemName: names.get(id) ?? id })), collection: rows.map(present) };
     },
@@ -474,7 +491,7 @@ export function createCashierService(deps: CashierDeps) {
     async withdrawalLimits(playerId: string) {
       const currency = await seams.currencyOf(playerId);
       const systems = systemsFor(currency).filter((s) => s.withdrawal);
-      const used = await repo.withdrawnSince(db, playerId, currency, utcDayStart(clock.now()));
+      const used = await repository.withdrawnSince(playerId, currency, utcDayStart(clock.now()));
       return {
         currency,
         min: systems.length ? Math.min(...systems.map((s) => s.withdrawal!.min)) : 0,
@@ -484,11 +501,11 @@ export function createCashierService(deps: CashierDeps) {
     },
 
     async confirmLiteBlock(playerId: string) {
-      await repo.confirmVpn(db, playerId, clock.now());
+      await repository.confirmVpn(playerId, clock.now());
       return { status: true };
     },
 
-    rejectedPaymentsCount: (playerId: string) => repo.rejectedCount(db, playerId),
+    rejectedPaymentsCount: (playerId: string) => repository.rejectedCount(playerId),
 
     // --- operator steps (CLI until a back office exists) ----------------------------------------
     operator: {
@@ -499,7 +516,7 @@ export function createCashierService(deps: CashierDeps) {
         if (!after)
           throw badRequest(`Payment is ${before.type === 'in' ? 'a deposit' : before.status}; only a withdrawal in init can be approved`);
         const methodId = (after.details as { methodId?: unknown }).methodId;
-        const method = typeof methodId === 'string' ? await repo.payoutMethod(db, after.playerId, methodId) : null;
+        const method = typeof methodId === 'string' ? await repository.payoutMethod(after.playerId, methodId) : null;
         const sent = await provider.createWithdrawal({
           paymentId,
           paymentSystem: after.paymentSystem,
@@ -513,9 +530,9 @@ export function createCashierService(deps: CashierDeps) {
             p.status === 'processing' ? { to: 'failure', patch: { providerRef: sent.ref, error: sent.error ?? 'payout_refused' } } : null,
           );
         } else {
-          await repo.update(db, paymentId, { providerRef: sent.ref, updatedAt: clock.now() });
+          await repository.update(paymentId, { providerRef: sent.ref, updatedAt: clock.now() });
         }
-        return (await repo.find(db, paymentId))!;
+        return (await repository.find(paymentId))!;
       },
       async reject(paymentId: string, reason: number) {
         if (!Number.isInteger(reason) || reason < 0 || reason > 14) throw badRequest('Reason must be a code from 0 to 14');
@@ -528,7 +545,7 @@ export function createCashierService(deps: CashierDeps) {
       },
       /** the provider settles a pending card, a bank transfer or a bank payout; its callback follows */
       async settle(paymentId: string) {
-        const p = await repo.find(db, paymentId);
+        const p = await repository.find(paymentId);
         if (!p) throw notFound('Payment not found');
         if (!p.providerRef || !provider.settle || !(await provider.settle(p.providerRef)))
           throw badRequest(`Payment is ${p.status}; nothing to settle at the provider`);
@@ -536,7 +553,7 @@ export function createCashierService(deps: CashierDeps) {
       },
       async verify(playerId: string, note: string | null) {
         if (!(await seams.playerExists(playerId))) throw notFound('Player not found');
-        await repo.setManualVerification(db, playerId, clock.now(), note);
+        await repository.setManualVerification(playerId, clock.now(), note);
       },
     },
   };

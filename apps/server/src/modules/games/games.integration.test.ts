@@ -32,7 +32,7 @@ describe('games catalogue and lobby', () => {
     expect(res.statusCode, res.body).toBe(200);
     return gameListSchema.parse(res.json());
   };
-  const service = () => createGamesService({ db: t.database.db, repository: createGamesRepository(t.database.db), clock: t.clock });
+  const service = () => createGamesService({ repository: createGamesRepository(t.database.db), clock: t.clock });
 
   beforeAll(async () => {
     t = await buildTestApp({ sessionResolver });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameFlag, GameOrderType, LiveGameType, StoredGameCategory } from '@fortuna/contracts';
 import { GAME_FLAGS } from '@fortuna/contracts';
-import type { Db } from '../../platform/db';
+import { defineRepository } from '../../platform/db';
 import {
   gameBigWins,
   gameContributions,
@@ -68,7 +68,8 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function createGamesRepository(db: Db) {
+/** The only file of the games module that touches Drizzle. */
+export const createGamesRepository = defineRepository((db) => {
   function conditions(filter: GameFilter, skip: { category?: boolean; providers?: boolean } = {}): SQL | undefined {
     const parts: (SQL | undefined)[] = [];
     if (filter.categories?.length && !skip.category) parts.push(inArray(games.category, filter.categories));
@@ -256,21 +257,21 @@ export function createGamesRepository(db: Db) {
       return row?.id;
     },
 
-    /** Toggles a favourite inside the caller's transaction; `max` caps how many a player keeps. */
-    async toggleFavorite(tx: Db, playerId: string, gameId: number, max: number, at: Date): Promise<'added' | 'removed' | 'full'> {
+    /** Toggles a favourite (call it inside a transaction: the lock holds until it ends); `max` caps how many a player keeps. */
+    async toggleFavorite(playerId: string, gameId: number, max: number, at: Date): Promise<'added' | 'removed' | 'full'> {
       // serialise one player's toggles so two parallel adds cannot pass the cap together
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${playerId}))`);
-      const removed = await tx
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${playerId}))`);
+      const removed = await db
         .delete(gameFavorites)
         .where(and(eq(gameFavorites.playerId, playerId), eq(gameFavorites.gameId, gameId)))
         .returning({ gameId: gameFavorites.gameId });
       if (removed.length) return 'removed';
-      const [{ n }] = await tx
+      const [{ n }] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(gameFavorites)
         .where(eq(gameFavorites.playerId, playerId));
       if (n >= max) return 'full';
-      await tx.insert(gameFavorites).values({ playerId, gameId, createdAt: at }).onConflictDoNothing();
+      await db.insert(gameFavorites).values({ playerId, gameId, createdAt: at }).onConflictDoNothing();
       return 'added';
     },
 
@@ -284,8 +285,8 @@ export function createGamesRepository(db: Db) {
       return rows.map((r) => r.gameId);
     },
 
-    async recordPlay(tx: Db, playerId: string, gameId: number, at: Date) {
-      await tx
+    async recordPlay(playerId: string, gameId: number, at: Date) {
+      await db
         .insert(gameRecentPlays)
         .values({ playerId, gameId, lastPlayedAt: at, plays: 1 })
         .onConflictDoUpdate({
@@ -295,14 +296,14 @@ export function createGamesRepository(db: Db) {
             plays: sql`${gameRecentPlays.plays} + 1`,
           },
         });
-      await tx
+      await db
         .insert(gamePlayDays)
         .values({ gameId, day: at.toISOString().slice(0, 10), plays: 1 })
         .onConflictDoUpdate({ target: [gamePlayDays.gameId, gamePlayDays.day], set: { plays: sql`${gamePlayDays.plays} + 1` } });
     },
 
-    async insertBigWin(tx: Db, row: typeof gameBigWins.$inferInsert): Promise<boolean> {
-      const inserted = await tx.insert(gameBigWins).values(row).onConflictDoNothing().returning({ id: gameBigWins.id });
+    async insertBigWin(row: typeof gameBigWins.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(gameBigWins).values(row).onConflictDoNothing().returning({ id: gameBigWins.id });
       return inserted.length > 0;
     },
 
@@ -373,5 +374,5 @@ export function createGamesRepository(db: Db) {
       return row as GameRow | undefined;
     },
   };
-}
+});
 export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -27,7 +27,7 @@ import {
   type WinSortKey,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
-import { transaction, type Db } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { gameArtSvg, studioLogoSvg } from './catalogue/art';
 import type { GameTheme } from '@fortuna/contracts';
@@ -99,7 +99,7 @@ export function resolveCategory(category: string | undefined, today: Date): { fi
   return { filter, order };
 }
 
-export function createGamesService(deps: { db: Db; repository: GamesRepository; clock: Clock; facetCacheMs?: number }) {
+export function createGamesService(deps: { repository: GamesRepository; clock: Clock; facetCacheMs?: number }) {
   const { repository, clock } = deps;
   const artCache = new Map<string, string>();
   const logoCache = new Map<string, string>();
@@ -272,7 +272,9 @@ export function createGamesService(deps: { db: Db; repository: GamesRepository; 
 
     async toggleFavorite(playerId: string, gameId: number): Promise<{ added: boolean }> {
       if (!(await repository.gameExists(gameId))) throw notFound('Game not found');
-      const result = await transaction(deps.db, (tx) => repository.toggleFavorite(tx, playerId, gameId, FAVOURITES_MAX, clock.now()));
+      const result = await repository.transaction((tx) =>
+        repository.withTx(tx).toggleFavorite(playerId, gameId, FAVOURITES_MAX, clock.now()),
+      );
       if (result === 'full') throw badRequest(`You can keep at most ${FAVOURITES_MAX} favourite games. Remove one to add another.`);
       return { added: result === 'added' };
     },
@@ -371,8 +373,8 @@ export function createGamesService(deps: { db: Db; repository: GamesRepository; 
     /** Called by the game server when a round starts: recent games and played-last-week counts. */
     async recordPlay(input: RecordPlayInput, tx?: Db): Promise<void> {
       const at = input.at ?? clock.now();
-      if (tx) return repository.recordPlay(tx, input.playerId, input.gameId, at);
-      await transaction(deps.db, (t) => repository.recordPlay(t, input.playerId, input.gameId, at));
+      if (tx) return repository.withTx(tx).recordPlay(input.playerId, input.gameId, at);
+      await repository.transaction((t) => repository.withTx(t).recordPlay(input.playerId, input.gameId, at));
     },
 
     /** Called by the game server when a round settles: big wins enter the winners feed (once per round). */
@@ -388,7 +390,9 @@ export function createGamesService(deps: { db: Db; repository: GamesRepository; 
         currency: input.currency,
         at: input.at ?? clock.now(),
       };
-      const recorded = tx ? await repository.insertBigWin(tx, row) : await transaction(deps.db, (t) => repository.insertBigWin(t, row));
+      const recorded = tx
+        ? await repository.withTx(tx).insertBigWin(row)
+        : await repository.transaction((t) => repository.withTx(t).insertBigWin(row));
       return { recorded };
     },
   };

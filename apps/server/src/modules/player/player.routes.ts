@@ -12,8 +12,6 @@ import {
   profileInfoSchema,
   profileUpdateRequestSchema,
 } from '@fortuna/contracts';
-import { writeAudit } from '../../platform/audit/audit';
-import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requestLocale } from '../../platform/http/request-meta';
@@ -21,13 +19,12 @@ import type { PlayerService } from './player.service';
 
 export interface PlayerRoutesOptions {
   service: PlayerService;
-  db: Db;
   balanceOf?: (playerId: string, currency: string) => Promise<number>;
 }
 
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
-export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, db, balanceOf }) => {
+export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, balanceOf }) => {
   app.get('/player/info', { onRequest: signedIn, schema: { response: { 200: playerInfoSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const player = await service.get(playerId);
@@ -44,16 +41,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
     { onRequest: signedIn, schema: { body: profileUpdateRequestSchema, response: { 200: profileInfoSchema } } },
     async (request) => {
       const { playerId } = requirePlayer(request);
-      const { player, changed } = await service.updateProfile(playerId, request.body);
-      // field names only: the values are personal data
-      if (changed.length)
-        await writeAudit(db, {
-          event: 'player.profileUpdated',
-          playerId,
-          ip: request.ip,
-          requestId: request.id,
-          details: { fields: changed },
-        });
+      const { player } = await service.updateProfile(playerId, request.body, { ip: request.ip, requestId: request.id });
       return service.profile(player);
     },
   );
@@ -92,8 +80,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
       const terms = yes(q['accept-new-terms']) || q.type === 'terms' || q.type === 'both';
       const policy = yes(q['accept-new-policy']) || q.type === 'privacy' || q.type === 'both';
       if (!terms && !policy) throw badRequest('Nothing to accept', { type: ['errors.required'] });
-      await service.acceptTerms(playerId, { terms, policy });
-      await writeAudit(db, { event: 'player.termsAccepted', playerId, ip: request.ip, requestId: request.id, details: { terms, policy } });
+      await service.acceptTerms(playerId, { terms, policy }, { ip: request.ip, requestId: request.id });
       return { status: true as const };
     },
   );

@@ -7,15 +7,22 @@ import {
   type ProfileUpdateRequest,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
+import type { AuditLog } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { PlayerRepository } from './player.repository';
 import type { NewPlayerRow, PlayerRow } from './player.tables';
 
 export interface PlayerServiceDeps {
-  db: Db;
-  clock: Clock;
   repository: PlayerRepository;
+  audit: AuditLog;
+  clock: Clock;
+}
+
+/** Who asked for a change, for the audit log. */
+export interface Requester {
+  ip: string;
+  requestId: string;
 }
 
 /** Identity fields already set: KYC identity a licensed operator does not let the player rewrite. */
@@ -37,47 +44,54 @@ export function isProfileComplete(p: PlayerRow): boolean {
 }
 
 /**
- * Player accounts: the one owner of the players table. Other modules (auth, wallet through
+ * Player accounts: the one owner of the players table. Other modules (auth, the cashier through
  * events) change a player only through these use cases. Methods take an optional `tx` so callers
  * can include them in their own transaction.
  */
-export function createPlayerService({ db, clock, repository }: PlayerServiceDeps) {
-  const get = async (id: string, tx: Db = db) => {
-    const player = await repository.byId(tx, id);
+export function createPlayerService({ repository, audit, clock }: PlayerServiceDeps) {
+  const on = (tx?: Db) => (tx ? repository.withTx(tx) : repository);
+  const get = async (id: string, tx?: Db) => {
+    const player = await on(tx).byId(id);
     if (!player) throw notFound('Player not found');
     return player;
   };
-  const touch = (tx: Db, id: string, patch: Partial<NewPlayerRow>) => repository.update(tx, id, { ...patch, updatedAt: clock.now() });
+  const touch = (tx: Db | undefined, id: string, patch: Partial<NewPlayerRow>) => on(tx).update(id, { ...patch, updatedAt: clock.now() });
 
   return {
     get,
-    find: (id: string, tx: Db = db) => repository.byId(tx, id),
-    findByEmail: (email: string, tx: Db = db) => repository.byEmail(tx, email),
-    findByLogin: (login: string, tx: Db = db) => repository.byLogin(tx, login),
-    async create(data: NewPlayer, tx: Db = db): Promise<PlayerRow> {
+    find: (id: string, tx?: Db) => on(tx).byId(id),
+    /** the player's account currency; EUR for an unknown player */
+    currencyOf: async (id: string) => (await repository.byId(id))?.currency ?? 'EUR',
+    findByEmail: (email: string, tx?: Db) => on(tx).byEmail(email),
+    findByLogin: (login: string, tx?: Db) => on(tx).byLogin(login),
+    async create(data: NewPlayer, tx?: Db): Promise<PlayerRow> {
       const now = clock.now();
-      return repository.insert(tx, { ...data, registeredAt: now, updatedAt: now });
+      return on(tx).insert({ ...data, registeredAt: now, updatedAt: now });
     },
-    setPasswordHash: (id: string, passwordHash: string, tx: Db = db) => touch(tx, id, { passwordHash }),
-    setDevice: (id: string, deviceId: string, lastIp: string | null, tx: Db = db) => touch(tx, id, { deviceId, lastIp }),
-    setLanguage: (id: string, language: string, tx: Db = db) => touch(tx, id, { language }),
-    acceptTerms: (id: string, flags: { terms: boolean; policy: boolean }, tx: Db = db) =>
-      touch(tx, id, { ...(flags.terms ? { termsAccepted: true } : {}), ...(flags.policy ? { policyAccepted: true } : {}) }),
+    setPasswordHash: (id: string, passwordHash: string, tx?: Db) => touch(tx, id, { passwordHash }),
+    setDevice: (id: string, deviceId: string, lastIp: string | null, tx?: Db) => touch(tx, id, { deviceId, lastIp }),
+    setLanguage: (id: string, language: string, tx?: Db) => touch(tx, id, { language }),
+    /** the player accepted the new terms and/or privacy policy; audited */
+    acceptTerms: (id: string, flags: { terms: boolean; policy: boolean }, by: Requester) =>
+      repository.transaction(async (tx) => {
+        await touch(tx, id, { ...(flags.terms ? { termsAccepted: true } : {}), ...(flags.policy ? { policyAccepted: true } : {}) });
+        await audit.withTx(tx).write({ event: 'player.termsAccepted', playerId: id, ip: by.ip, requestId: by.requestId, details: flags });
+      }),
     /** a corrected address before it is confirmed; 4002 when another account has it */
-    async changeEmail(id: string, email: string, tx: Db = db): Promise<PlayerRow> {
-      const other = await repository.byEmail(tx, email);
+    async changeEmail(id: string, email: string, tx?: Db): Promise<PlayerRow> {
+      const other = await on(tx).byEmail(email);
       if (other && other.id !== id)
         throw new AppError(400, ERROR_CODES.emailTaken, 'This email is already registered', { email: ['errors.4002'] });
       return (await touch(tx, id, { email: email.trim(), emailConfirmed: false }))!;
     },
-    markEmailConfirmed: (id: string, tx: Db = db) => touch(tx, id, { emailConfirmed: true }),
-    setPhone: (id: string, phoneCode: string | null, phone: string, tx: Db = db) =>
-      touch(tx, id, { phoneCode, phone, phoneConfirmed: false }),
+    markEmailConfirmed: (id: string, tx?: Db) => touch(tx, id, { emailConfirmed: true }),
+    setPhone: (id: string, phoneCode: string | null, phone: string, tx?: Db) => touch(tx, id, { phoneCode, phone, phoneConfirmed: false }),
     /**
      * The profile form (PUT /api/player/profile): every spec §5 rule, identity locked once set,
-     * a new phone number needs confirming again. Returns the fields that changed (for the audit).
+     * a new phone number needs confirming again. The audit records the names of the fields that
+     * changed (never their values: they are personal data).
      */
-    async updateProfile(id: string, input: ProfileUpdateRequest, tx: Db = db): Promise<{ player: PlayerRow; changed: string[] }> {
+    async updateProfile(id: string, input: ProfileUpdateRequest, by: Requester): Promise<{ player: PlayerRow; changed: string[] }> {
       const parsed = makeProfileUpdateSchema({ today: clock.now() }).safeParse(input);
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
@@ -85,7 +99,7 @@ export function createPlayerService({ db, clock, repository }: PlayerServiceDeps
         throw badRequest('Validation failed', errors);
       }
       const v = parsed.data;
-      const current = await get(id, tx);
+      const current = await get(id);
       const lockedErrors: Record<string, string[]> = {};
       for (const f of lockedFields(current)) {
         const sent = f === 'name' || f === 'surname' ? v[f].toLowerCase() : v[f];
@@ -119,12 +133,18 @@ export function createPlayerService({ db, clock, repository }: PlayerServiceDeps
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== current[k]);
       const phoneChanged = next.phone !== current.phone || next.phoneCode !== current.phoneCode;
       if (!changed.length) return { player: current, changed };
-      const player = (await touch(tx, id, { ...next, ...(phoneChanged ? { phoneConfirmed: false } : {}) }))!;
+      const player = await repository.transaction(async (tx) => {
+        const row = (await touch(tx, id, { ...next, ...(phoneChanged ? { phoneConfirmed: false } : {}) }))!;
+        await audit
+          .withTx(tx)
+          .write({ event: 'player.profileUpdated', playerId: id, ip: by.ip, requestId: by.requestId, details: { fields: changed } });
+        return row;
+      });
       return { player, changed };
     },
-    markPhoneConfirmed: (id: string, tx: Db = db) => touch(tx, id, { phoneConfirmed: true }),
+    markPhoneConfirmed: (id: string, tx?: Db) => touch(tx, id, { phoneConfirmed: true }),
     /** the seam the wallet's rejected payments reach the player through (via an event, see index.ts) */
-    setRejectedPaymentsCount: (id: string, count: number, tx: Db = db) => touch(tx, id, { rejectedPaymentsCount: Math.max(0, count) }),
+    setRejectedPaymentsCount: (id: string, count: number, tx?: Db) => touch(tx, id, { rejectedPaymentsCount: Math.max(0, count) }),
 
     info(p: PlayerRow, balance = 0): PlayerInfoDto {
       return {

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { defineRepository } from '../db';
 import { auditLog } from './audit.tables';
 
 export interface AuditEvent {
@@ -11,13 +11,17 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-export async function writeAudit(db: Db, e: AuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
-    event: e.event,
-    playerId: e.playerId ?? null,
-    ip: e.ip ?? null,
-    userAgent: e.userAgent ?? null,
-    requestId: e.requestId ?? null,
-    details: e.details ?? {},
-  });
-}
+/** Security events (logins, password and profile changes) in the audit table; services get it as `audit`. */
+export const createAuditLog = defineRepository((db) => ({
+  async write(e: AuditEvent): Promise<void> {
+    await db.insert(auditLog).values({
+      event: e.event,
+      playerId: e.playerId ?? null,
+      ip: e.ip ?? null,
+      userAgent: e.userAgent ?? null,
+      requestId: e.requestId ?? null,
+      details: e.details ?? {},
+    });
+  },
+}));
+export type AuditLog = ReturnType<typeof createAuditLog>;

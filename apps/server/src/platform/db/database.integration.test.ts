@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { transaction } from './transaction';
 import { auditLog } from '../audit/audit.tables';
-import { writeAudit } from '../audit/audit';
+import { createAuditLog } from '../audit/audit';
 import { createTestDatabase } from '../../../test/helpers';
 
 describe('database seam', () => {
@@ -14,7 +14,7 @@ describe('database seam', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fortuna-db-'));
     try {
       const first = await openDatabase({ dataDir: dir });
-      await writeAudit(first.db, { event: 'restart.probe', details: { n: 1 } });
+      await createAuditLog(first.db).write({ event: 'restart.probe', details: { n: 1 } });
       await first.close();
       const second = await openDatabase({ dataDir: dir });
       const rows = await second.db.select().from(auditLog);
@@ -29,11 +29,11 @@ describe('database seam', () => {
     const database = await createTestDatabase();
     try {
       await transaction(database.db, async (tx) => {
-        await writeAudit(tx, { event: 'tx.ok' });
+        await createAuditLog(tx).write({ event: 'tx.ok' });
       });
       await expect(
         transaction(database.db, async (tx) => {
-          await writeAudit(tx, { event: 'tx.rolled-back' });
+          await createAuditLog(tx).write({ event: 'tx.rolled-back' });
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');

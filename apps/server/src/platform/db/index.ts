@@ -1,2 +1,3 @@
 export * from './database';
 export * from './transaction';
+export * from './repository';

@@ -1,8 +1,6 @@
-import { lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../../platform/clock';
-import type { Db } from '../../../platform/db';
-import { captchaSolutions } from '../auth.tables';
+import type { AuthRepository } from '../auth.repository';
 
 /**
  * Remembers what may be used once (a solved captcha), shared by every instance: the database by
@@ -13,18 +11,16 @@ export interface OneTimeStore {
   claim(id: string, expiresAt: Date): Promise<boolean>;
 }
 
-export function databaseOneTimeStore(db: Db, clock: Clock): OneTimeStore {
+export function databaseOneTimeStore(
+  repository: Pick<AuthRepository, 'claimCaptchaSolution' | 'sweepCaptchaSolutions'>,
+  clock: Clock,
+): OneTimeStore {
   let claims = 0;
   return {
     async claim(id, expiresAt) {
       // expired ids are swept now and then; the challenge's own expiry already refuses them
-      if (++claims % 100 === 0) await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, clock.now()));
-      const inserted = await db
-        .insert(captchaSolutions)
-        .values({ signature: id, expiresAt })
-        .onConflictDoNothing()
-        .returning({ signature: captchaSolutions.signature });
-      return inserted.length > 0;
+      if (++claims % 100 === 0) await repository.sweepCaptchaSolutions(clock.now());
+      return repository.claimCaptchaSolution(id, expiresAt);
     },
   };
 }

@@ -15,6 +15,22 @@ export interface SeamlessRow {
   answer: SeamlessAnswer & { jackpotContribution?: number; jackpotPoolId?: string };
 }
 
+export interface SeamlessClaim {
+  transactionId: string;
+  kind: 'bet' | 'win' | 'rollback';
+  playerId: string;
+  gameId: string;
+  roundId: string;
+  currency: string;
+  amount: number;
+  originalTransactionId?: string | null;
+  createdAt: Date;
+}
+
+export interface SeamlessClaimRow extends Omit<SeamlessClaim, 'createdAt'> {
+  answer: SeamlessRow['answer'];
+}
+
 export interface PoolRow {
   id: string;
   currency: string;
@@ -35,32 +51,40 @@ export const seamlessStatements = (tx: Db) => ({
     return row ?? null;
   },
 
-  async findRollbackOf(originalTransactionId: string): Promise<SeamlessRow | null> {
-    const [row] = await rows<SeamlessRow>(
+  /**
+   * Claims a transaction id: inserts its row unless the id (or, for a rollback, its bet) is taken.
+   * A twin in flight holds the unique key until it commits, so the loser waits, then reads the
+   * winner's row; if the winner rolled back, the insert goes through. True when this call owns it.
+   */
+  async claim(row: SeamlessClaim): Promise<boolean> {
+    const inserted = await rows<{ id: string }>(
       tx,
-      sql`select transaction_id as "transactionId", kind, player_id as "playerId", round_id as "roundId", answer
-          from seamless_transactions where original_transaction_id = ${originalTransactionId}`,
+      sql`insert into seamless_transactions
+      (transaction_id, kind, player_id, game_id, round_id, currency, amount, original_transaction_id, answer, created_at)
+      values (${row.transactionId}, ${row.kind}, ${row.playerId}, ${row.gameId}, ${row.roundId}, ${row.currency}, ${row.amount},
+        ${row.originalTransactionId ?? null}, '{}'::jsonb, ${row.createdAt.toISOString()})
+      on conflict do nothing returning transaction_id as id`,
     );
-    return row ?? null;
+    return inserted.length === 1;
   },
 
-  async insert(row: {
-    transactionId: string;
-    kind: string;
-    playerId: string;
-    gameId: string;
-    roundId: string;
-    currency: string;
-    amount: number;
-    originalTransactionId?: string | null;
-    ledgerTransactionId?: string | null;
-    answer: unknown;
-    createdAt: Date;
-  }) {
-    await tx.execute(sql`insert into seamless_transactions
-      (transaction_id, kind, player_id, game_id, round_id, currency, amount, original_transaction_id, ledger_transaction_id, answer, created_at)
-      values (${row.transactionId}, ${row.kind}, ${row.playerId}, ${row.gameId}, ${row.roundId}, ${row.currency}, ${row.amount},
-        ${row.originalTransactionId ?? null}, ${row.ledgerTransactionId ?? null}, ${JSON.stringify(row.answer)}::jsonb, ${row.createdAt.toISOString()})`);
+  /** The stored request of a claimed id (to compare a replay with it). */
+  async claimed(transactionId: string, originalTransactionId?: string): Promise<SeamlessClaimRow | null> {
+    const [row] = await rows<SeamlessClaimRow>(
+      tx,
+      sql`select transaction_id as "transactionId", kind, player_id as "playerId", game_id as "gameId", round_id as "roundId",
+            currency, amount, original_transaction_id as "originalTransactionId", answer
+          from seamless_transactions
+          where transaction_id = ${transactionId} ${originalTransactionId ? sql`or original_transaction_id = ${originalTransactionId}` : sql``}
+          order by (transaction_id = ${transactionId}) desc limit 1`,
+    );
+    return row ? { ...row, amount: num(row.amount) } : null;
+  },
+
+  /** Stores the answer of a claimed id (same transaction as the claim and the ledger movement). */
+  async complete(transactionId: string, ledgerTransactionId: string | null, answer: unknown) {
+    await tx.execute(sql`update seamless_transactions set ledger_transaction_id = ${ledgerTransactionId}, answer = ${JSON.stringify(answer)}::jsonb
+      where transaction_id = ${transactionId}`);
   },
 
   async lockPool(id: string): Promise<PoolRow | null> {

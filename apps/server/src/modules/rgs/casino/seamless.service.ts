@@ -1,4 +1,5 @@
 import {
+  RGS_ERROR_CODES,
   realtimeChannel,
   realtimeEvent,
   type SeamlessAnswer,
@@ -10,12 +11,18 @@ import type { z } from 'zod';
 import type { seamlessWinRequestSchema } from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
-import { badRequest, conflict } from '../../../platform/errors';
+import { AppError, badRequest } from '../../../platform/errors';
 import type { RealtimePublisher } from '../../../platform/realtime';
 import { AlreadyRolledBackError, InsufficientFundsError, type TransactionResult, type WalletService } from '../../wallet';
 import { betRefused, gameBlocked } from '../rgs.errors';
 import { gameBlockReason, type BonusPort, type GameCatalogPort, type LimitsPort, type PlayerPort } from '../rgs.ports';
-import { jackpotQueries, seamlessStatements, type SeamlessRow } from './seamless.repository';
+import { jackpotQueries, seamlessStatements, type SeamlessClaim, type SeamlessRow } from './seamless.repository';
+
+type StoredAnswer = SeamlessRow['answer'];
+
+/** A transaction id used again for a different request. */
+const transactionMismatch = () =>
+  new AppError(409, RGS_ERROR_CODES.transaction_mismatch, 'This transaction id was already used for another request');
 
 type WinRequest = z.output<typeof seamlessWinRequestSchema>;
 
@@ -64,9 +71,30 @@ export function createSeamlessService(deps: SeamlessDeps) {
     }
   }
 
-  function sameRequest(row: SeamlessRow, kind: string, playerId: string) {
-    if (row.kind !== kind || row.playerId !== playerId) throw conflict('This transaction id was already used for another request');
-    return row.answer;
+  /**
+   * Insert-or-return-first: the first call with a transaction id claims it and moves the money; a
+   * duplicate (even one racing it) gets the first answer; a replay that differs in what it asks
+   * (kind, player, game, round, currency, amount, the bet it cancels) is refused with 409 and moves nothing.
+   */
+  async function claimOrReplay(stmts: ReturnType<typeof seamlessStatements>, claim: SeamlessClaim): Promise<StoredAnswer | null> {
+    if (await stmts.claim(claim)) return null;
+    const first = await stmts.claimed(
+      claim.transactionId,
+      claim.kind === 'rollback' ? (claim.originalTransactionId ?? undefined) : undefined,
+    );
+    if (!first) throw transactionMismatch();
+    const viaOriginal = first.transactionId !== claim.transactionId;
+    const same =
+      first.kind === claim.kind &&
+      first.playerId === claim.playerId &&
+      (first.originalTransactionId ?? null) === (claim.originalTransactionId ?? null) &&
+      (viaOriginal ||
+        (first.gameId === claim.gameId &&
+          first.roundId === claim.roundId &&
+          first.currency === claim.currency &&
+          first.amount === claim.amount));
+    if (!same) throw transactionMismatch();
+    return first.answer;
   }
 
   async function realBalance(playerId: string, currency: string) {
@@ -104,8 +132,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
       const answer = await wallet
         .runInTransaction(async (tx, ledger) => {
           const stmts = seamlessStatements(tx);
-          const seen = await stmts.find(req.transactionId);
-          if (seen) return sameRequest(seen, 'bet', req.playerId);
+          const first = await claimOrReplay(stmts, { ...req, kind: 'bet', createdAt: clock.now() });
+          if (first) return first;
           const debit = await ledger.debit({
             kind: 'bet',
             idempotencyKey: key(req.transactionId),
@@ -147,7 +175,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
             transactionId: debit.transactionId,
             ...(poolId ? { jackpotContribution: req.jackpot!.contribution, jackpotPoolId: poolId } : {}),
           };
-          await stmts.insert({ ...req, kind: 'bet', ledgerTransactionId: debit.transactionId, answer: stored, createdAt: clock.now() });
+          await stmts.complete(req.transactionId, debit.transactionId, stored);
           return stored;
         })
         .catch((err: unknown) => {
@@ -168,8 +196,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
       let paidPool: string | null = null;
       const answer = await wallet.runInTransaction(async (tx, ledger) => {
         const stmts = seamlessStatements(tx);
-        const seen = await stmts.find(req.transactionId);
-        if (seen) return sameRequest(seen, 'win', req.playerId);
+        const first = await claimOrReplay(stmts, { ...req, kind: 'win', createdAt: clock.now() });
+        if (first) return first;
         let balance: number | null = null;
         let ledgerTransactionId: string | null = null;
         if (req.amount > 0) {
@@ -222,7 +250,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
           ...(ledgerTransactionId ? { transactionId: ledgerTransactionId } : {}),
           jackpotWin,
         };
-        await stmts.insert({ ...req, kind: 'win', ledgerTransactionId, answer: stored, createdAt: clock.now() });
+        await stmts.complete(req.transactionId, ledgerTransactionId, stored);
         return stored;
       });
       if (paidPool) await publishPool(paidPool);
@@ -234,8 +262,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
       let pool: string | null = null;
       const answer = await wallet.runInTransaction(async (tx, ledger) => {
         const stmts = seamlessStatements(tx);
-        const seen = (await stmts.find(req.transactionId)) ?? (await stmts.findRollbackOf(req.originalTransactionId));
-        if (seen) return sameRequest(seen, 'rollback', req.playerId);
+        const first = await claimOrReplay(stmts, { ...req, kind: 'rollback', amount: 0, createdAt: clock.now() });
+        if (first) return first;
         const original = await stmts.find(req.originalTransactionId);
         if (original && original.playerId !== req.playerId) throw badRequest('Unknown transaction', { originalTransactionId: ['unknown'] });
         if (original && original.kind !== 'bet')
@@ -258,14 +286,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
         }
         balance ??= -1;
         const stored = { status: 'OK' as const, balance, currency: req.currency, transactionId: reversal.transactionId };
-        await stmts.insert({
-          ...req,
-          kind: 'rollback',
-          amount: 0,
-          ledgerTransactionId: reversal.transactionId,
-          answer: stored,
-          createdAt: clock.now(),
-        });
+        await stmts.complete(req.transactionId, reversal.transactionId, stored);
         return stored;
       });
       if (pool) await publishPool(pool);

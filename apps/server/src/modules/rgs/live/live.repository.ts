@@ -7,6 +7,12 @@ import { rgsLiveBets, rgsLiveRounds, rgsLiveTables } from './live.tables';
 export type LiveRoundRow = typeof rgsLiveRounds.$inferSelect;
 export type LiveBetRow = typeof rgsLiveBets.$inferSelect;
 
+class DuplicateBet extends Error {
+  constructor(readonly existing: LiveBetRow | null) {
+    super('duplicate live bet');
+  }
+}
+
 /** The only file of the live tables that touches Drizzle. */
 export function createLiveRepository(db: Db) {
   return {
@@ -99,11 +105,15 @@ export function createLiveRepository(db: Db) {
       | { ok: false; reason: 'closed' | 'funds' | 'duplicate'; existing?: LiveBetRow }
     > {
       return transaction(db, async (tx) => {
-        const [existing] = await tx
-          .select()
-          .from(rgsLiveBets)
-          .where(and(eq(rgsLiveBets.sessionId, bet.sessionId), eq(rgsLiveBets.clientTransactionId, bet.clientTransactionId)));
-        if (existing) return { ok: false as const, reason: 'duplicate' as const, existing };
+        const duplicate = async () => {
+          const [existing] = await tx
+            .select()
+            .from(rgsLiveBets)
+            .where(and(eq(rgsLiveBets.sessionId, bet.sessionId), eq(rgsLiveBets.clientTransactionId, bet.clientTransactionId)));
+          return existing ? { ok: false as const, reason: 'duplicate' as const, existing } : null;
+        };
+        const seen = await duplicate();
+        if (seen) return seen;
         const [round] = await tx.select().from(rgsLiveRounds).where(eq(rgsLiveRounds.id, bet.roundId)).for('update');
         if (!round || round.phase !== 'betting' || now.getTime() >= round.closesAt.getTime())
           return { ok: false as const, reason: 'closed' as const };
@@ -117,8 +127,18 @@ export function createLiveRepository(db: Db) {
           if (!moved) return { ok: false as const, reason: 'funds' as const };
           demoBalance = Number(moved.balance);
         }
-        const [row] = await tx.insert(rgsLiveBets).values(bet).returning();
+        // insert-or-return-first: a twin racing this one waits on the unique key, then answers the first bet
+        const [row] = await tx.insert(rgsLiveBets).values(bet).onConflictDoNothing().returning();
+        if (!row) {
+          const first = await duplicate();
+          // thrown, so that a demo stake taken above is rolled back with this attempt
+          throw new DuplicateBet(first?.existing ?? null);
+        }
         return { ok: true as const, bet: row, demoBalance };
+      }).catch((err: unknown) => {
+        if (err instanceof DuplicateBet && err.existing)
+          return { ok: false as const, reason: 'duplicate' as const, existing: err.existing };
+        throw err;
       });
     },
 

@@ -51,6 +51,17 @@ export interface LiveDeps {
 export const LIVE_LIMITS: BetLimits = { minBet: 10, maxBet: 5_000_00 };
 const HISTORY = 12;
 
+/** JSON with sorted keys (jsonb does not keep key order), to compare a replayed bet with the first. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
 class BettingClosed extends AppError {
   constructor() {
     super(409, RGS_ERROR_CODES.betting_closed, 'Bets are closed for this round');
@@ -341,8 +352,8 @@ export function createLiveService(deps: LiveDeps) {
         if (inserted.reason === 'closed') throw new BettingClosed();
         if (inserted.reason === 'funds') throw betRefused('insufficient_funds');
         const first = inserted.existing!;
-        if (first.roundId !== input.roundId || first.stake !== stake)
-          throw new AppError(409, 409, 'This transaction id was already used for another bet');
+        if (first.roundId !== input.roundId || first.stake !== stake || canonical(first.bets) !== canonical(checked.bet.bets))
+          throw new AppError(409, RGS_ERROR_CODES.transaction_mismatch, 'This transaction id was already used for another bet');
         if (first.status === 'refused') throw new AppError(409, RGS_ERROR_CODES.insufficient_funds, 'This bet was refused');
         return { bet: betView(first), balance: await balanceOf(session) };
       }

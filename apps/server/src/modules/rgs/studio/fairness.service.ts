@@ -3,8 +3,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashServerSeed, newServerSeed, ProvablyFairRng } from '@fortuna/game-math';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
-import { isUniqueViolation } from '../../../platform/db';
-import { badRequest } from '../../../platform/errors';
+import { transaction } from '../../../platform/db';
+import { AppError, badRequest } from '../../../platform/errors';
+import { RGS_ERROR_CODES } from '@fortuna/contracts';
 import { rgsFairRounds, rgsFairSeeds } from './fairness.tables';
 
 export interface FairSeedView {
@@ -21,6 +22,10 @@ export interface RoundFairness extends FairSeedView {
 export const fairOwner = (session: { id: string; mode: string; playerId: string | null }) =>
   session.mode === 'real' && session.playerId ? `player:${session.playerId}` : `session:${session.id}`;
 
+/** A rotation or new client seed while a round drawn from the active pair is still open. */
+export const seedInUse = () =>
+  new AppError(409, RGS_ERROR_CODES.seed_in_use, 'Finish the round in progress first: its seeds are revealed once it is over');
+
 const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
 
 /**
@@ -32,26 +37,26 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
   const freshSeed = deps.newSeed ?? newServerSeed;
   const randomClientSeed = () => newServerSeed().slice(0, 16);
 
-  async function active(owner: string) {
+  /** The owner's active pair, created on first use (a concurrent creator wins quietly: no error inside a transaction). */
+  async function active(owner: string, handle: Db = db) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [row] = await db
+      const [row] = await handle
         .select()
         .from(rgsFairSeeds)
         .where(and(eq(rgsFairSeeds.owner, owner), isNull(rgsFairSeeds.revealedAt)));
       if (row) return row;
       const serverSeed = freshSeed();
-      try {
-        await db.insert(rgsFairSeeds).values({
+      await handle
+        .insert(rgsFairSeeds)
+        .values({
           id: randomUUID(),
           owner,
           serverSeed,
           serverSeedHash: hashServerSeed(serverSeed),
           clientSeed: randomClientSeed(),
           createdAt: clock.now(),
-        });
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err; // a concurrent request created it: read it
-      }
+        })
+        .onConflictDoNothing();
     }
     throw new Error('could not create a seed pair');
   }
@@ -62,38 +67,51 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
     nonce: row.nextNonce,
   });
 
-  /** Reveals the active pair and commits a new server seed (with the given or the same client seed). */
+  /**
+   * Reveals the active pair and commits a new server seed (with the given or the same client seed).
+   * Refused while an open round was drawn from the pair: its outcome is fixed by the seed, so
+   * revealing it would let the player see the rest of the round. The pair's row is locked first:
+   * a round that takes a nonce holds the same lock until its round row is committed, so a rotation
+   * either sees that round or happens before it (and the round then draws from the new pair).
+   */
   async function rotate(owner: string, clientSeed?: string) {
-    const old = await active(owner);
-    const [revealed] = await db
-      .update(rgsFairSeeds)
-      .set({ revealedAt: clock.now() })
-      .where(and(eq(rgsFairSeeds.id, old.id), isNull(rgsFairSeeds.revealedAt)))
-      .returning();
-    const serverSeed = freshSeed();
-    await db
-      .insert(rgsFairSeeds)
-      .values({
-        id: randomUUID(),
-        owner,
-        serverSeed,
-        serverSeedHash: hashServerSeed(serverSeed),
-        clientSeed: clientSeed ?? old.clientSeed,
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing();
-    const current = await active(owner);
-    return {
-      revealed: revealed
-        ? {
-            serverSeed: revealed.serverSeed,
-            serverSeedHash: revealed.serverSeedHash,
-            clientSeed: revealed.clientSeed,
-            nonces: revealed.nextNonce,
-          }
-        : null,
-      current: view(current),
-    };
+    return transaction(db, async (tx) => {
+      const old = await active(owner, tx);
+      await tx.execute(sql`select id from rgs_fair_seeds where id = ${old.id} for update`);
+      const open = (await tx.execute(
+        sql`select 1 from rgs_fair_rounds f join rgs_rounds r on r.id = f.round_id where f.seed_id = ${old.id} and r.status = 'open' limit 1`,
+      )) as unknown as { rows: unknown[] };
+      if (open.rows.length > 0) throw seedInUse();
+      const [revealed] = await tx
+        .update(rgsFairSeeds)
+        .set({ revealedAt: clock.now() })
+        .where(and(eq(rgsFairSeeds.id, old.id), isNull(rgsFairSeeds.revealedAt)))
+        .returning();
+      const serverSeed = freshSeed();
+      await tx
+        .insert(rgsFairSeeds)
+        .values({
+          id: randomUUID(),
+          owner,
+          serverSeed,
+          serverSeedHash: hashServerSeed(serverSeed),
+          clientSeed: clientSeed ?? old.clientSeed,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing();
+      const current = await active(owner, tx);
+      return {
+        revealed: revealed
+          ? {
+              serverSeed: revealed.serverSeed,
+              serverSeedHash: revealed.serverSeedHash,
+              clientSeed: revealed.clientSeed,
+              nonces: revealed.nextNonce,
+            }
+          : null,
+        current: view(current),
+      };
+    });
   }
 
   return {
@@ -107,18 +125,24 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
 
     rotate: (owner: string) => rotate(owner),
 
-    /** Takes the next nonce of the owner's active pair for a round and records it; returns the round's source. */
-    async rngForRound(owner: string, roundId: string): Promise<ProvablyFairRng> {
-      const pair = await active(owner);
-      const [row] = await db
-        .update(rgsFairSeeds)
-        .set({ nextNonce: sql`${rgsFairSeeds.nextNonce} + 1` })
-        .where(and(eq(rgsFairSeeds.id, pair.id), isNull(rgsFairSeeds.revealedAt)))
-        .returning();
-      if (!row) return this.rngForRound(owner, roundId); // rotated meanwhile: use the new pair
-      const nonce = row.nextNonce - 1;
-      await db.insert(rgsFairRounds).values({ roundId, seedId: row.id, clientSeed: row.clientSeed, nonce, consumed: 0 });
-      return new ProvablyFairRng({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce });
+    /**
+     * Takes the next nonce of the owner's active pair for a round and records it; returns the round's
+     * source. Call it inside the transaction that inserts the round row (`handle`): the nonce update
+     * locks the pair until then, so a rotation cannot reveal it in between.
+     */
+    async rngForRound(owner: string, roundId: string, handle: Db = db): Promise<ProvablyFairRng> {
+      for (;;) {
+        const pair = await active(owner, handle);
+        const [row] = await handle
+          .update(rgsFairSeeds)
+          .set({ nextNonce: sql`${rgsFairSeeds.nextNonce} + 1` })
+          .where(and(eq(rgsFairSeeds.id, pair.id), isNull(rgsFairSeeds.revealedAt)))
+          .returning();
+        if (!row) continue; // rotated meanwhile: use the new pair
+        const nonce = row.nextNonce - 1;
+        await handle.insert(rgsFairRounds).values({ roundId, seedId: row.id, clientSeed: row.clientSeed, nonce, consumed: 0 });
+        return new ProvablyFairRng({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce });
+      }
     },
 
     /**

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
-import { isUniqueViolation } from '../../../platform/db';
+import { transaction } from '../../../platform/db';
 import { rgsGameSessions, rgsRoundCalls, rgsRounds } from '../rgs.tables';
 
 export type SessionRow = typeof rgsGameSessions.$inferSelect;
@@ -25,9 +25,11 @@ interface HistorySqlRow {
   server_seed: string | null;
 }
 
-/** The only file of the studio that touches Drizzle. */
+/** The only file of the studio that touches Drizzle. `withTx(tx)` gives the same statements inside a transaction. */
 export function createStudioRepository(db: Db) {
   return {
+    withTx: (tx: Db) => createStudioRepository(tx),
+    transaction: <T>(work: (tx: Db) => Promise<T>) => transaction(db, work),
     async insertSession(row: typeof rgsGameSessions.$inferInsert) {
       await db.insert(rgsGameSessions).values(row);
     },
@@ -75,13 +77,8 @@ export function createStudioRepository(db: Db) {
 
     /** Inserts a new open round; false when the session already has one (concurrent spin). */
     async openRound(row: typeof rgsRounds.$inferInsert): Promise<boolean> {
-      try {
-        await db.insert(rgsRounds).values(row);
-        return true;
-      } catch (err) {
-        if (isUniqueViolation(err)) return false;
-        throw err;
-      }
+      const inserted = await db.insert(rgsRounds).values(row).onConflictDoNothing().returning({ id: rgsRounds.id });
+      return inserted.length === 1;
     },
     async openRoundOfSession(sessionId: string): Promise<RoundRow | null> {
       const [row] = await db

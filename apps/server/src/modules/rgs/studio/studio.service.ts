@@ -436,34 +436,42 @@ export function createStudioService(deps: StudioDeps) {
         if (session.mode === 'real') await checkRealAccess(session.playerId!, game, session.currency);
         const now = clock.now();
         const pace = isPaced(engine) ? await claimPace(session.id, now) : null;
-        // a new round is drawn from the owner's seeds (outcomes fixed at start)
-        const fair = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), roundId) : null;
-        const rng = fair ?? deps.rng();
-        const step = run.start(engine, checked.bet, rng);
-        const round: RoundRow = {
-          id: roundId,
-          sessionId: session.id,
-          playerId: session.playerId,
-          mode: session.mode,
-          gameId: game.id,
-          gameUrl: game.url,
-          gameName: game.name,
-          engine: game.engine,
-          currency: session.currency,
-          status: 'open',
-          stake: 0,
-          win: 0,
-          jackpotWin: 0,
-          steps: 0,
-          state: step.state,
-          outcome: null,
-          createdAt: now,
-          updatedAt: now,
-        };
-        if (!(await repository.openRound(round))) {
+        // a new round is drawn from the owner's seeds (outcomes fixed at start): the nonce and the open
+        // round row commit together, so a seed rotation sees the round (and is refused) or precedes it
+        let opened: { fair: Awaited<ReturnType<FairnessService['rngForRound']>> | null; step: EngineStep; round: RoundRow };
+        try {
+          opened = await repository.transaction(async (tx) => {
+            const fair = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), roundId, tx) : null;
+            const step = run.start(engine, checked.bet, fair ?? deps.rng());
+            const round: RoundRow = {
+              id: roundId,
+              sessionId: session.id,
+              playerId: session.playerId,
+              mode: session.mode,
+              gameId: game.id,
+              gameUrl: game.url,
+              gameName: game.name,
+              engine: game.engine,
+              currency: session.currency,
+              status: 'open',
+              stake: 0,
+              win: 0,
+              jackpotWin: 0,
+              steps: 0,
+              state: step.state,
+              outcome: null,
+              createdAt: now,
+              updatedAt: now,
+            };
+            if (!(await repository.withTx(tx).openRound(round)))
+              throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+            return { fair, step, round };
+          });
+        } catch (err) {
           if (pace) await repository.releaseRoundStart(session.id, now, pace.previous);
-          throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+          throw err;
         }
+        const { fair, step, round } = opened;
         try {
           result = await applyStep(session, game, round, step, 0);
           if (fair && result.round.status === 'open') await deps.fairness!.recordConsumed(round.id, fair.consumed);

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PlatformDeps } from '../../platform/context';
+import type { ServerModule } from '../../platform/module';
+import { createBonusesRepository } from './bonuses.repository';
+import { bonusesRoutes } from './bonuses.routes';
+import { createBonusesService, type BonusesService } from './bonuses.service';
+
+export type BonusesModule = ServerModule<BonusesService>;
+
+/** Player bonuses and their history (GET /api/bonus). */
+export function createBonusesModule(deps: Pick<PlatformDeps, 'database'>): BonusesModule {
+  const service = createBonusesService({ repository: createBonusesRepository(deps.database.db) });
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(bonusesRoutes, { service });
+  };
+  return { service, plugin, events: {} };
+}
