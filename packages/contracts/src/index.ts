@@ -13,6 +13,7 @@ export * from './cashier';
 export * from './bonus';
 export * from './games';
 export * from './rgs';
+export * from './engines';
 export * from './fairness';
 export * from './live';
 export * from './text';

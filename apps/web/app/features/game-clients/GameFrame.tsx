@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { GameSession } from '@fortuna/contracts';
+import { isEngine, SLOT_ENGINE_IDS, type GameSession } from '@fortuna/contracts';
 import { ApiError, setApiLocale } from '../../lib/api';
 import { getI18n } from '../../lib/i18n';
 import { gameQueries } from './api';
 import { SlotClient } from './SlotClient';
-import { tableClientFor } from '../table-clients';
-
-export const SLOT_ENGINES = ['line-slot', 'ways-slot', 'cluster-slot', 'jackpot-slot'];
+import { tableClient } from '../table-clients';
 
 /**
  * The game itself, as the studio serves it at /rgs/play?token=…: exchanges the launch token for a
@@ -33,9 +31,9 @@ export function GameFrame({ token }: { token: string }) {
 
 function GameClient({ session }: { session: GameSession }) {
   const { t } = useTranslation('games-client');
-  const TableClient = tableClientFor(session.game.engine);
-  if (TableClient) return <TableClient session={session} />;
-  if (!SLOT_ENGINES.includes(session.game.engine)) return <FrameMessage text={t('error.unsupported')} />;
+  const table = tableClient(session);
+  if (table) return table;
+  if (!isEngine(session, ...SLOT_ENGINE_IDS)) return <FrameMessage text={t('error.unsupported')} />;
   return <SlotClient session={session} />;
 }
 

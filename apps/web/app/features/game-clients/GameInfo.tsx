@@ -1,59 +1,66 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@fortuna/contracts';
+import { formatMoney, type EngineSession, type SlotEngineId } from '@fortuna/contracts';
 import { SymbolGlyph } from './symbols';
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
+type SlotDescription = EngineSession<SlotEngineId>['description'];
+
+/** The pay rows of each symbol and how a cell reads, per kind of slot. */
+function paysOf(paytable: SlotDescription['paytable']) {
+  if ('paylines' in paytable) return { kind: 'lines' as const, pays: paytable.lines, lines: paytable.paylines.length, minCluster: 0 };
+  if ('payPerWayMillis' in paytable) return { kind: 'ways' as const, pays: paytable.payPerWayMillis, lines: 0, minCluster: 0 };
+  return { kind: 'cluster' as const, pays: paytable.payCentiBySize, lines: 0, minCluster: paytable.minCluster ?? 5 };
+}
+
 /** Rules, paytable and RTP straight from the engine's describe(). */
-export function GameInfo({ description, theme, currency, bet }: { description: Obj; theme: string; currency: string; bet: number }) {
+export function GameInfo({
+  description,
+  theme,
+  currency,
+  bet,
+}: {
+  description: SlotDescription;
+  theme: string;
+  currency: string;
+  bet: number;
+}) {
   const { t } = useTranslation('games-client');
-  const rtp = obj(description.rtp);
-  const variants = obj(rtp.variants);
-  const paytable = obj(description.paytable);
-  const lines = Array.isArray(paytable.paylines) ? paytable.paylines.length : 0;
-  const waysPays = paytable.payPerWayMillis !== undefined;
-  const clusterPays = paytable.payCentiBySize !== undefined;
-  const minCluster = Number(paytable.minCluster ?? 5);
-  const pays = obj(paytable.lines ?? paytable.pays ?? paytable.payPerWayMillis ?? paytable.payCentiBySize ?? paytable.symbols);
+  const rtp = description.rtp;
+  const variants = rtp.variants ?? {};
+  const { kind, pays, lines, minCluster } = paysOf(description.paytable);
   /** label and money of one paytable cell, per engine's unit */
-  const cell = (i: number, pay: number): [string, string] => {
-    if (lines) return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / lines), currency)];
-    if (waysPays) return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / 1000), currency)];
-    if (clusterPays)
-      return [
-        `${minCluster + i}${i === (Array.isArray(pays[Object.keys(pays)[0]]) ? (pays[Object.keys(pays)[0]] as number[]).length - 1 : 0) ? '+' : ''}`,
-        formatMoney(Math.floor((pay * bet) / 100), currency),
-      ];
-    return [`${i + 1}×`, `${pay}×`];
+  const cell = (i: number, pay: number, row: number[]): [string, string] => {
+    if (kind === 'lines') return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / lines), currency)];
+    if (kind === 'ways') return [`${i + 1}×`, formatMoney(Math.floor((pay * bet) / 1000), currency)];
+    return [`${minCluster + i}${i === row.length - 1 ? '+' : ''}`, formatMoney(Math.floor((pay * bet) / 100), currency)];
   };
-  const names = obj(paytable.symbolNames);
-  const rules = Array.isArray(description.rules) ? (description.rules as string[]) : [];
+  const names = description.paytable.symbolNames ?? {};
+  const rules = description.rules ?? [];
 
   return (
     <div className="space-y-5 text-sm text-slate-200" data-testid="game-info">
       <section className="rounded-xl bg-panel-2 p-4">
         <h3 className="text-xs font-bold uppercase tracking-widest text-white/60">{t('info.rtp')}</h3>
         <p className="mt-1 text-3xl font-black text-mint" data-testid="rtp">
-          {pct(Number(rtp.value ?? 0))}
+          {pct(rtp.value)}
         </p>
         <p className="text-xs text-white/60">
-          {t(`info.method.${String(rtp.method ?? 'published')}`)}
-          {rtp.ci99 ? ` · ±${pct(Number(rtp.ci99))} (99%)` : ''}
-          {rtp.rounds ? ` · ${Number(rtp.rounds).toLocaleString()} ${t('info.rounds')}` : ''}
+          {t(`info.method.${rtp.method ?? 'published'}`)}
+          {rtp.ci99 ? ` · ±${pct(rtp.ci99)} (99%)` : ''}
+          {rtp.rounds ? ` · ${rtp.rounds.toLocaleString()} ${t('info.rounds')}` : ''}
         </p>
         {Object.keys(variants).length ? (
           <ul className="mt-2 grid grid-cols-2 gap-1 text-xs sm:grid-cols-3">
             {Object.entries(variants).map(([k, v]) => (
               <li key={k} className="rounded bg-black/30 px-2 py-1">
-                <span className="text-white/60">{t(`info.variant.${k}`, { defaultValue: k })}</span> <b>{pct(Number(v))}</b>
+                <span className="text-white/60">{t(`info.variant.${k}`, { defaultValue: k })}</span> <b>{pct(v)}</b>
               </li>
             ))}
           </ul>
         ) : null}
         {description.maxWinMultiplier ? (
-          <p className="mt-2 text-xs text-white/70">{t('info.maxWin', { x: Number(description.maxWinMultiplier).toLocaleString() })}</p>
+          <p className="mt-2 text-xs text-white/70">{t('info.maxWin', { x: description.maxWinMultiplier.toLocaleString() })}</p>
         ) : null}
       </section>
 
@@ -72,20 +79,16 @@ export function GameInfo({ description, theme, currency, bet }: { description: O
                   <SymbolGlyph symbol={symbol} theme={theme} />
                 </div>
                 <div className="min-w-0 text-xs">
-                  <div className="truncate font-semibold text-white">{String(names[symbol] ?? symbol)}</div>
-                  {Array.isArray(row) ? (
-                    (row as number[]).map((pay, i) => {
-                      if (pay <= 0) return null;
-                      const [label, value] = cell(i, pay);
-                      return (
-                        <div key={i} className="font-mono text-white/80">
-                          {label} — {value}
-                        </div>
-                      );
-                    })
-                  ) : (
-                    <div className="font-mono text-white/80">{JSON.stringify(row)}</div>
-                  )}
+                  <div className="truncate font-semibold text-white">{names[symbol] ?? symbol}</div>
+                  {row.map((pay, i) => {
+                    if (pay <= 0) return null;
+                    const [label, value] = cell(i, pay, row);
+                    return (
+                      <div key={i} className="font-mono text-white/80">
+                        {label} — {value}
+                      </div>
+                    );
+                  })}
                 </div>
               </div>
             ))}

@@ -1,136 +1,127 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type GameSession, type PlayResult } from '@fortuna/contracts';
+import { formatMoney, type EnginePlayResult, type EngineSession, type LineSlotDescription, type SlotEngineId } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { useTouchOnly } from '../../lib/use-touch-only';
 import { Dialog, Stat } from '../../ui';
 import { FairnessPanel } from '../table-clients';
-import { playRound } from './api';
 import { GAME_CSS } from './game-styles';
 import { GameInfo } from './GameInfo';
-import { blankGrid, framesOf, symbolsOf, type Frame } from './outcome';
+import { blankGrid, framesOf, symbolsOf } from './outcome';
 import { Reels } from './Reels';
+import { ALL_REELS, slotReducer } from './slot-state';
 import { sounds } from './sound';
 import { themeOf } from './symbols';
 import { useJackpotMeter } from './use-jackpot-meter';
+import { useRound } from './useRound';
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null ? (v as Obj) : {});
+type SlotSession = EngineSession<SlotEngineId>;
+type SlotPlay = EnginePlayResult<SlotEngineId>;
 
 const SPIN_MIN_MS = 650;
 const REEL_STAGGER_MS = 170;
 const CASCADE_MS = 900;
 
 /** Bet levels: multiples of the engine's unit (its number of paylines), within its limits. */
-function betLevels(description: Obj, unit: number): number[] {
-  const limits = obj(description.limits);
-  const min = Number(limits.minBet ?? 1);
-  const max = Number(limits.maxBet ?? 1_000_000);
+function betLevels(description: SlotSession['description'], unit: number): number[] {
+  const min = description.limits?.minBet ?? 1;
+  const max = description.limits?.maxBet ?? 1_000_000;
   return [1, 2, 5, 10, 20, 50, 100, 250].map((x) => x * unit).filter((a) => a >= min && a <= max);
 }
+
+/** A line slot's description (paylines, bonus buy); the ways and cluster slots have neither. */
+const isLineSlot = (description: SlotSession['description']): description is LineSlotDescription => 'paylines' in description.paytable;
 
 /**
  * A playable slot (line, ways, cluster and jackpot engines): reels that spin and stop one after
  * another, wins highlighted, balance, bet selector, last win, round id, rules/paytable/RTP, sound
- * toggle and Space to spin. No autoplay, no turbo: every spin is one press.
+ * toggle and Space to spin. No autoplay, no turbo: every spin is one press. The call itself goes
+ * through `useRound` (one at a time); the balance and the round move when the reels have stopped.
  */
-export function SlotClient({ session }: { session: GameSession }) {
+export function SlotClient({ session }: { session: SlotSession }) {
   const { t } = useTranslation('games-client');
   const { t: tTables } = useTranslation('tables');
   const touch = useTouchOnly();
-  const description = obj(session.description);
-  const extra = obj(description.extra);
-  const paytable = obj(description.paytable);
-  const paylines = Array.isArray(paytable.paylines) ? (paytable.paylines as number[][]) : undefined;
+  const description = session.description;
+  const paylines = isLineSlot(description) ? description.paytable.paylines : undefined;
   const unit = paylines?.length ?? 20;
   const levels = useMemo(() => betLevels(description, unit), [description, unit]);
-  const bonusBuy = obj(extra.bonusBuy);
-  const buyPrice = Number(bonusBuy.price ?? 0);
+  const bonusBuy = isLineSlot(description) ? (description.extra?.bonusBuy ?? null) : null;
+  const buyPrice = bonusBuy?.price ?? 0;
   const theme = session.game.theme;
   const style = themeOf(theme);
   const fillers = useMemo(() => symbolsOf(session.description), [session.description]);
 
-  const restoredFrames = session.openRound ? framesOf(session.openRound.outcome ?? obj(session.openRound.state).lastSpin, paylines) : [];
-  const [frame, setFrame] = useState<Frame>(
-    () => restoredFrames.at(-1) ?? { grid: blankGrid(session.description, session.game.engine), wins: new Set(), lines: [] },
-  );
-  const [balance, setBalance] = useState(session.balance);
-  const [bet, setBet] = useState(() => levels[Math.min(2, levels.length - 1)] ?? unit);
-  const [spinning, setSpinning] = useState(false);
-  const [stopped, setStopped] = useState(99);
-  const [showWins, setShowWins] = useState(true);
-  const [round, setRound] = useState(session.openRound);
-  const [lastWin, setLastWin] = useState(0);
-  const [bigWin, setBigWin] = useState<{ amount: number; jackpot: boolean } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  /** finished plays (spins, free spins, failures): lets tests and assistive tools see a spin end */
-  const [plays, setPlays] = useState(0);
-  const [sound, setSound] = useState(false);
-  const [info, setInfo] = useState(false);
-  const [confirmBuy, setConfirmBuy] = useState(false);
-  const [fair, setFair] = useState(false);
-  const busy = useRef(false);
+  const describeError = useCallback((err: unknown) => (err instanceof ApiError ? err.message : t('error.network')), [t]);
+  const { balance, round, error, send, settle } = useRound<SlotPlay>(session, { paced: false, describeError });
+  const [view, dispatch] = useReducer(slotReducer, undefined, () => {
+    const open = session.openRound;
+    const restored = open ? framesOf(open.outcome ?? ('lastSpin' in open.state ? open.state.lastSpin : null), paylines) : [];
+    return {
+      frame: restored.at(-1) ?? { grid: blankGrid(session.description, session.game.engine), wins: new Set<string>(), lines: [] },
+      bet: levels[Math.min(2, levels.length - 1)] ?? unit,
+      spinning: false,
+      stopped: ALL_REELS,
+      showWins: true,
+      lastWin: 0,
+      bigWin: null,
+      plays: 0,
+      sound: false,
+      panel: null,
+    };
+  });
+  const { frame, bet, spinning, stopped, showWins, lastWin, bigWin, plays, sound, panel } = view;
+  const playing = useRef(false);
 
-  const state = obj(round?.state);
-  const freeSpinsLeft = round?.status === 'open' ? Number(state.freeSpinsLeft ?? 0) : 0;
+  const state = round?.state;
   const inFeature = round?.status === 'open';
+  const freeSpinsLeft = inFeature && state && 'freeSpinsLeft' in state ? state.freeSpinsLeft : 0;
 
   const { amount: jackpotAmount, update: updateJackpot } = useJackpotMeter(session.jackpot);
 
   const play = useCallback(
-    async (body: { bet?: unknown; action?: unknown }) => {
-      if (busy.current) return;
-      busy.current = true;
-      setError(null);
-      setBigWin(null);
-      setShowWins(false);
-      setSpinning(true);
-      setStopped(0);
+    async (body: { bet?: { amount: number; buyBonus?: boolean }; action?: { type: 'spin' } }) => {
+      if (playing.current) return;
+      playing.current = true;
+      dispatch({ type: 'spinStarted' });
       if (sound) sounds.spin();
       const started = Date.now();
-      let result: PlayResult | null = null;
-      try {
-        result = await playRound(session.sessionId, body);
-      } catch (err) {
-        setError(err instanceof ApiError ? err.message : t('error.network'));
-      }
+      const result = await send(body, { settle: false });
       await wait(Math.max(0, SPIN_MIN_MS - (Date.now() - started)));
       const frames = result ? framesOf(result.round.outcome, paylines) : [];
       const first = frames[0];
-      if (first) setFrame({ ...first, wins: first.wins });
+      if (first) dispatch({ type: 'frame', frame: first });
       const reels = (first ?? frame).grid.length;
       for (let r = 1; r <= reels; r++) {
         await wait(REEL_STAGGER_MS);
-        setStopped(r);
+        dispatch({ type: 'reelStopped', reel: r });
         if (sound) sounds.stop(r);
       }
-      setSpinning(false);
-      setShowWins(true);
+      dispatch({ type: 'reelsStopped' });
       for (const next of frames.slice(1)) {
         await wait(CASCADE_MS);
-        setFrame(next);
+        dispatch({ type: 'frame', frame: next });
       }
       if (result) {
-        const spinWin =
-          Number(obj(result.round.outcome).win ?? 0) +
-          (result.round.jackpotWin > 0 && result.round.status === 'closed' ? result.round.jackpotWin : 0);
-        setBalance(result.balance);
-        setRound(result.round);
-        setLastWin(spinWin);
-        if (result.round.jackpotWin > 0) {
-          setBigWin({ amount: result.round.jackpotWin, jackpot: true });
+        const { round: played } = result;
+        const spinWin = (played.outcome?.win ?? 0) + (played.jackpotWin > 0 && played.status === 'closed' ? played.jackpotWin : 0);
+        settle(result);
+        let big: { amount: number; jackpot: boolean } | null = null;
+        if (played.jackpotWin > 0) {
+          big = { amount: played.jackpotWin, jackpot: true };
           if (sound) sounds.jackpot();
         } else if (spinWin > 0) {
-          const stake = Number(obj(obj(result.round.state).bet).amount ?? bet);
-          if (spinWin >= stake * 10) setBigWin({ amount: spinWin, jackpot: false });
+          const stake = played.state.bet.amount ?? bet;
+          if (spinWin >= stake * 10) big = { amount: spinWin, jackpot: false };
           if (sound) sounds.win(spinWin >= stake * 10);
         }
+        dispatch({ type: 'won', amount: spinWin, big });
         updateJackpot(result.jackpot);
       }
-      busy.current = false;
-      setPlays((n) => n + 1);
+      playing.current = false;
+      dispatch({ type: 'playEnded' });
     },
-    [session.sessionId, paylines, frame, sound, t, bet, updateJackpot],
+    [send, settle, paylines, frame, sound, bet, updateJackpot],
   );
 
   const spin = useCallback(() => {
@@ -140,7 +131,7 @@ export function SlotClient({ session }: { session: GameSession }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' || info || confirmBuy || fair) return;
+      if (e.code !== 'Space' || panel) return;
       const target = e.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName)) return;
       e.preventDefault();
@@ -148,14 +139,14 @@ export function SlotClient({ session }: { session: GameSession }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [spin, info, confirmBuy, fair]);
+  }, [spin, panel]);
 
   const money = (v: number) => formatMoney(v, session.currency);
   // height the title, stats, spin button and round id take (plus the jackpot meter and the
   // free-spins banner when shown), so the whole game fits the frame without scrolling
   const reelsReserve = 300 + (session.jackpot ? 90 : 0) + (inFeature ? 44 : 0);
   const betIndex = levels.indexOf(bet);
-  const rtp = obj(description.rtp);
+  const closePanel = () => dispatch({ type: 'panel', panel: null });
 
   return (
     <div
@@ -183,7 +174,7 @@ export function SlotClient({ session }: { session: GameSession }) {
                 {session.game.name}
               </h1>
               <p className="text-[11px] uppercase tracking-widest text-white/60">
-                {session.mode === 'demo' ? t('mode.demo') : t('mode.real')} · RTP {formatPercent(Number(rtp.value ?? 0))}
+                {session.mode === 'demo' ? t('mode.demo') : t('mode.real')} · RTP {formatPercent(description.rtp.value)}
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-2">
@@ -191,7 +182,7 @@ export function SlotClient({ session }: { session: GameSession }) {
                 label={sound ? t('sound.off') : t('sound.on')}
                 onClick={() => {
                   if (!sound) sounds.unlock();
-                  setSound(!sound);
+                  dispatch({ type: 'sound', on: !sound });
                 }}
                 pressed={sound}
               >
@@ -201,10 +192,10 @@ export function SlotClient({ session }: { session: GameSession }) {
                   <path d="M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6" />
                 )}
               </IconButton>
-              <IconButton label={tTables('fair.short')} onClick={() => setFair(true)} testId="open-fairness">
+              <IconButton label={tTables('fair.short')} onClick={() => dispatch({ type: 'panel', panel: 'fair' })} testId="open-fairness">
                 <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5" />
               </IconButton>
-              <IconButton label={t('info.open')} onClick={() => setInfo(true)}>
+              <IconButton label={t('info.open')} onClick={() => dispatch({ type: 'panel', panel: 'info' })}>
                 <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM12 10v7M12 7v.5" />
               </IconButton>
             </div>
@@ -223,7 +214,7 @@ export function SlotClient({ session }: { session: GameSession }) {
               data-testid="free-spins"
             >
               {t('freeSpins.left', { count: freeSpinsLeft })} · {t('freeSpins.featureWin')}:{' '}
-              {money(Number(state.featureWin ?? round?.win ?? 0))}
+              {money(state && 'featureWin' in state ? state.featureWin : (round?.win ?? 0))}
             </div>
           ) : null}
 
@@ -241,7 +232,7 @@ export function SlotClient({ session }: { session: GameSession }) {
             {bigWin ? (
               <button
                 type="button"
-                onClick={() => setBigWin(null)}
+                onClick={() => dispatch({ type: 'bigWinDismissed' })}
                 className="pop-in absolute inset-0 flex flex-col items-center justify-center rounded-2xl bg-black/60 backdrop-blur-[2px]"
               >
                 <span className="text-sm font-black uppercase tracking-[0.3em] text-gold-2">
@@ -293,7 +284,7 @@ export function SlotClient({ session }: { session: GameSession }) {
                 <StepButton
                   label={t('bet.less')}
                   disabled={spinning || inFeature || betIndex <= 0}
-                  onClick={() => setBet(levels[betIndex - 1])}
+                  onClick={() => dispatch({ type: 'bet', bet: levels[betIndex - 1] })}
                 >
                   −
                 </StepButton>
@@ -304,7 +295,7 @@ export function SlotClient({ session }: { session: GameSession }) {
                 <StepButton
                   label={t('bet.more')}
                   disabled={spinning || inFeature || betIndex >= levels.length - 1}
-                  onClick={() => setBet(levels[betIndex + 1])}
+                  onClick={() => dispatch({ type: 'bet', bet: levels[betIndex + 1] })}
                 >
                   +
                 </StepButton>
@@ -313,7 +304,7 @@ export function SlotClient({ session }: { session: GameSession }) {
                 <button
                   type="button"
                   disabled={spinning}
-                  onClick={() => setConfirmBuy(true)}
+                  onClick={() => dispatch({ type: 'panel', panel: 'buy' })}
                   className="rounded-xl bg-gradient-to-b from-fuchsia-500 to-violet-700 px-3 py-1.5 text-xs font-black uppercase tracking-wide text-white shadow-md disabled:opacity-60"
                   data-testid="bonus-buy"
                 >
@@ -328,20 +319,18 @@ export function SlotClient({ session }: { session: GameSession }) {
         </div>
       </div>
 
-      {confirmBuy ? (
-        <Dialog look="panel" onClose={() => setConfirmBuy(false)} title={t('bonusBuy.title')}>
-          <p className="text-sm text-slate-200">
-            {t('bonusBuy.text', { spins: Number(bonusBuy.spins ?? 10), price: money(buyPrice * bet) })}
-          </p>
+      {panel === 'buy' ? (
+        <Dialog look="panel" onClose={closePanel} title={t('bonusBuy.title')}>
+          <p className="text-sm text-slate-200">{t('bonusBuy.text', { spins: bonusBuy?.spins ?? 10, price: money(buyPrice * bet) })}</p>
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" className="rounded-full px-4 py-2 text-sm text-slate-300" onClick={() => setConfirmBuy(false)}>
+            <button type="button" className="rounded-full px-4 py-2 text-sm text-slate-300" onClick={closePanel}>
               {t('cancel')}
             </button>
             <button
               type="button"
               className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink"
               onClick={() => {
-                setConfirmBuy(false);
+                closePanel();
                 void play({ bet: { amount: bet, buyBonus: true } });
               }}
             >
@@ -350,8 +339,8 @@ export function SlotClient({ session }: { session: GameSession }) {
           </div>
         </Dialog>
       ) : null}
-      {fair ? (
-        <Dialog look="panel" onClose={() => setFair(false)} title={tTables('fair.title')}>
+      {panel === 'fair' ? (
+        <Dialog look="panel" onClose={closePanel} title={tTables('fair.title')}>
           <FairnessPanel
             titled={false}
             sessionId={session.sessionId}
@@ -361,13 +350,13 @@ export function SlotClient({ session }: { session: GameSession }) {
             lastRound={{
               variant: session.game.rtpVariant,
               theme: session.game.theme,
-              bet: obj(obj(round?.state).bet) as { amount?: number; buyBonus?: boolean },
+              bet: round?.state.bet ?? {},
             }}
           />
         </Dialog>
       ) : null}
-      {info ? (
-        <Dialog look="panel" onClose={() => setInfo(false)} title={t('info.title', { name: session.game.name })} wide>
+      {panel === 'info' ? (
+        <Dialog look="panel" onClose={closePanel} title={t('info.title', { name: session.game.name })} wide>
           <GameInfo description={description} theme={theme} currency={session.currency} bet={bet} />
         </Dialog>
       ) : null}

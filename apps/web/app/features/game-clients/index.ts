@@ -5,3 +5,4 @@ export { RoundHistory } from './RoundHistory';
 export { playRound } from './api';
 export { framesOf } from './outcome';
 export { SymbolGlyph } from './symbols';
+export { useRound, type RoundOptions } from './useRound';

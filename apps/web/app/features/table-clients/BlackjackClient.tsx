@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type GameSession } from '@fortuna/contracts';
+import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
 import { PlayingCard } from '../fairness';
-import { Chip, CHIP_VALUES, FELT, obj, TableShell } from './TableShell';
-import { useRound } from './useRound';
+import { Chip, CHIP_VALUES, FELT, TableShell } from './TableShell';
+import { useRound } from '../game-clients';
 
 interface Hand {
   cards: number[];
@@ -22,16 +22,16 @@ function total(cards: number[]): string {
 }
 
 /** Blackjack: 6 decks, dealer stands on soft 17; deal, hit, stand, double, split, insurance on an ace. */
-export function BlackjackClient({ session }: { session: GameSession }) {
+export function BlackjackClient({ session }: { session: EngineSession<'blackjack'> }) {
   const { t } = useTranslation('tables');
-  const { balance, round, error, send, pacing, rounds } = useRound(session);
+  const { balance, round, error, send, pacing, rounds } = useRound<EnginePlayResult<'blackjack'>>(session);
   const [bet, setBet] = useState(100);
-  const state = obj(round?.state);
-  const hands = (Array.isArray(state.hands) ? state.hands : []) as Hand[];
-  const dealer = (Array.isArray(state.dealer) ? state.dealer : []) as number[];
-  const actions = (Array.isArray(state.actions) ? state.actions : []) as string[];
+  const state = round?.state;
+  const hands: Hand[] = state?.hands ?? [];
+  const dealer = state?.dealer ?? [];
+  const actions: string[] = state?.actions ?? [];
   const open = round?.status === 'open';
-  const active = Number(state.active ?? 0);
+  const active = state?.active ?? 0;
   const money = (v: number) => formatMoney(v, session.currency);
 
   return (

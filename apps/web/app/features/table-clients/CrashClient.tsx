@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type GameSession } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
-import { useRound } from './useRound';
+import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
+import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { useRound } from '../game-clients';
 import { useClimb } from './useClimb';
 
 const PRESETS = [150, 200, 500, 1000];
@@ -15,17 +15,17 @@ const fmt = (m: number) => `${m.toFixed(2)}×`;
  * bet and settles it (`crash` action). The rising multiplier is then played back up to the crash
  * point, marking the cash-out if the target was reached. RTP 99% for any target.
  */
-export function CrashClient({ session }: { session: GameSession }) {
+export function CrashClient({ session }: { session: EngineSession<'crash'> }) {
   const { t } = useTranslation('tables');
-  const { balance, round, error, send, pacing, rounds } = useRound(session);
+  const { balance, round, error, send, pacing, rounds } = useRound<EnginePlayResult<'crash'>>(session);
   const [bet, setBet] = useState(100);
   const [targetText, setTargetText] = useState('2.00');
   const [history, setHistory] = useState<number[]>([]);
   const target = Math.round(Number(targetText) * 100);
   const valid = Number.isFinite(target) && target >= MIN_TARGET && target <= MAX_TARGET;
-  const state = obj(round?.state);
-  const crashPoint = round?.status === 'closed' && typeof state.crashPoint === 'number' ? state.crashPoint : null;
-  const cashedOutAt = typeof state.cashedOutAt === 'number' ? state.cashedOutAt : null;
+  const state = round?.state;
+  const crashPoint = round?.status === 'closed' ? (state?.crashPoint ?? null) : null;
+  const cashedOutAt = state?.cashedOutAt ?? null;
   const climb = useClimb(crashPoint, round?.roundId ?? null);
   const playing = climb.running || round?.status === 'open';
   const settleOpen = useRef(false);

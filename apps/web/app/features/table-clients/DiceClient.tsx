@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type GameSession } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
-import { useRound } from './useRound';
+import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
+import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { useRound } from '../game-clients';
 
 /** Dice: roll 0.00–99.99 over or under a target; 1% edge (multiplier shown before the roll). */
-export function DiceClient({ session }: { session: GameSession }) {
+export function DiceClient({ session }: { session: EngineSession<'dice'> }) {
   const { t } = useTranslation('tables');
-  const { balance, round, error, send, pacing, rounds } = useRound(session);
+  const { balance, round, error, send, pacing, rounds } = useRound<EnginePlayResult<'dice'>>(session);
   const [bet, setBet] = useState(100);
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<'under' | 'over'>('under');
   const winning = direction === 'under' ? target : 9999 - target;
   const multiplier = Math.floor((0.99 * 10000 * 10000) / winning) / 10000;
-  const outcome = obj(obj(round?.state).outcome);
-  const roll = typeof outcome.roll === 'number' ? outcome.roll / 100 : null;
+  const outcome = round?.state.outcome;
+  const roll = outcome ? outcome.roll / 100 : null;
   const valid = winning >= 100 && winning <= 9800;
   return (
     <TableShell
@@ -30,7 +30,7 @@ export function DiceClient({ session }: { session: GameSession }) {
       <div className="rounded-3xl bg-[linear-gradient(135deg,#22254a,#0f1020)] p-4 shadow-2xl sm:p-8">
         <div className="text-center">
           <div
-            className={`text-6xl font-black ${roll === null ? 'text-white/30' : outcome.win ? 'text-mint' : 'text-rose'}`}
+            className={`text-6xl font-black ${roll === null ? 'text-white/30' : outcome?.win ? 'text-mint' : 'text-rose'}`}
             data-testid="dice-roll"
             data-value={roll ?? ''}
           >

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stat } from '../../ui';
-import { formatMoney, href, type GameSession, type LiveRoundView } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, obj } from './TableShell';
+import { formatMoney, href, type EngineDescription, type GameSession, type LiveRoundView } from '@fortuna/contracts';
+import { Chip, CHIP_VALUES } from './TableShell';
 import type { LiveTable } from './useLiveTable';
 
 /**
@@ -24,9 +24,10 @@ export function LiveTableShell(props: {
   const [panel, setPanel] = useState<'rules' | 'fair' | null>(null);
   const { session, live } = props;
   const round = live.round;
-  const description = obj(session.description);
-  const rules = Array.isArray(description.rules) ? (description.rules as string[]) : [];
-  const rtp = Number(obj(description.rtp).value ?? 0);
+  // every engine's description has its rules and RTP (live tables describe theirs the same way)
+  const description = session.description as Partial<EngineDescription> | null;
+  const rules = description?.rules ?? [];
+  const rtp = description?.rtp?.value ?? 0;
   const money = (v: number) => formatMoney(v, session.currency);
   const last = live.table?.history[0] ?? null;
   const phase = round?.phase ?? 'betting';

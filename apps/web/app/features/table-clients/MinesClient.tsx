@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameSession } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
+import { type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
+import { Chip, CHIP_VALUES, TableShell } from './TableShell';
 import { ScratchSymbol } from './ScratchSymbol';
-import { useRound } from './useRound';
+import { useRound } from '../game-clients';
 
 /** Mines: 5×5 board, pick tiles, cash out before hitting a mine (1% edge). */
-export function MinesClient({ session }: { session: GameSession }) {
+export function MinesClient({ session }: { session: EngineSession<'mines'> }) {
   const { t } = useTranslation('tables');
-  const { balance, round, error, send, pacing, rounds } = useRound(session);
+  const { balance, round, error, send, pacing, rounds } = useRound<EnginePlayResult<'mines'>>(session);
   const [bet, setBet] = useState(100);
   const [mines, setMines] = useState(3);
-  const state = obj(round?.state);
+  const state = round?.state;
   const open = round?.status === 'open';
-  const revealed = (Array.isArray(state.revealed) ? state.revealed : []) as number[];
-  const minePositions = (Array.isArray(state.minePositions) ? state.minePositions : []) as number[];
-  const multiplier = Number(state.multiplier ?? 1);
+  const revealed = state?.revealed ?? [];
+  const minePositions = state?.minePositions ?? [];
+  const multiplier = state?.multiplier ?? 1;
   return (
     <TableShell
       session={session}
@@ -26,7 +26,7 @@ export function MinesClient({ session }: { session: GameSession }) {
       roundId={round?.roundId ?? null}
       nonceHint={rounds}
       error={error}
-      lastRound={{ bet: { mines: Number(obj(state.bet).mines ?? mines) } }}
+      lastRound={{ bet: { mines: state?.bet.mines ?? mines } }}
     >
       <div className="mx-auto max-w-md rounded-3xl bg-[linear-gradient(135deg,#22254a,#0f1020)] p-4 shadow-2xl">
         <div className="mb-3 text-center text-2xl font-black text-gold" data-testid="mines-multiplier">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameSession } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, FELT, obj, TableShell } from './TableShell';
-import { useRound } from './useRound';
+import { type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
+import { Chip, CHIP_VALUES, FELT, TableShell } from './TableShell';
+import { useRound } from '../game-clients';
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const colourClass = (n: number) => (n === 0 ? 'bg-emerald-700' : RED.has(n) ? 'bg-red-700' : 'bg-neutral-900');
@@ -42,17 +42,16 @@ function placement(mode: InsideMode, n: number): number[] {
 }
 
 /** European roulette on a felt layout: chips on inside and outside bets, the wheel's result and the last numbers. */
-export function RouletteClient({ session }: { session: GameSession }) {
+export function RouletteClient({ session }: { session: EngineSession<'roulette'> }) {
   const { t } = useTranslation('tables');
-  const { balance, round, error, send, pacing, rounds } = useRound(session);
+  const { balance, round, error, send, pacing, rounds } = useRound<EnginePlayResult<'roulette'>>(session);
   const [chip, setChip] = useState(100);
   const [mode, setMode] = useState<InsideMode>('straight');
   const [bets, setBets] = useState<Record<string, Bet>>({});
   const [last, setLast] = useState<number[]>([]);
   const [spinning, setSpinning] = useState(false);
   const stake = Object.values(bets).reduce((s, b) => s + b.amount, 0);
-  const outcome = obj(obj(round?.state).outcome);
-  const number = typeof outcome.number === 'number' ? outcome.number : null;
+  const number = round?.state.outcome.number ?? null;
 
   const add = (type: string, numbers?: number[]) =>
     setBets((prev) => {
@@ -67,8 +66,8 @@ export function RouletteClient({ session }: { session: GameSession }) {
     setSpinning(true);
     const res = await send({ bet: { bets: Object.values(bets) } });
     setTimeout(() => setSpinning(false), 600);
-    const n = obj(obj(res?.round.state).outcome).number;
-    if (typeof n === 'number') setLast((l) => [n, ...l].slice(0, 15));
+    const n = res?.round.state.outcome.number;
+    if (n !== undefined) setLast((l) => [n, ...l].slice(0, 15));
   }
 
   const cell = (n: number) => (

@@ -1,32 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type GameSession } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
+import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
+import { Chip, CHIP_VALUES, TableShell } from './TableShell';
 import { ScratchSymbol } from './ScratchSymbol';
-import { useRound } from './useRound';
+import { useRound } from '../game-clients';
 
 /**
  * Scratch card: the studio settles the card at purchase; the player scratches the nine cells (tap,
  * drag across with the pointer held down, or Enter/Space on a focused cell) or reveals all. The
  * result shows once every cell is uncovered.
  */
-export function ScratchClient({ session }: { session: GameSession }) {
+export function ScratchClient({ session }: { session: EngineSession<'scratch'> }) {
   const { t } = useTranslation('tables');
-  const { balance, round, error, send, pacing, rounds } = useRound(session);
+  const { balance, round, error, send, pacing, rounds } = useRound<EnginePlayResult<'scratch'>>(session);
   const [bet, setBet] = useState(100);
   const [revealed, setRevealed] = useState<{ roundId: string | null; cells: Set<number> }>({
     roundId: round?.roundId ?? null,
     cells: new Set(round ? [0, 1, 2, 3, 4, 5, 6, 7, 8] : []),
   });
-  const outcome = obj(obj(round?.state).outcome);
-  const cells = (Array.isArray(outcome.cells) ? outcome.cells : []) as number[];
-  const prize = Number(outcome.prize ?? 0);
+  const outcome = round?.state.outcome;
+  const cells = outcome?.cells ?? [];
+  const prize = outcome?.prize ?? 0;
   const shown = revealed.roundId === (round?.roundId ?? null) ? revealed.cells : new Set<number>();
   const done = !!round && shown.size === 9;
-  const paytable = (Array.isArray(obj(session.description).paytable) ? obj(session.description).paytable : []) as {
-    prize: number;
-    chance: number;
-  }[];
+  const paytable = session.description.paytable;
   const money = (v: number) => formatMoney(v, session.currency);
 
   const reveal = (i: number | 'all') => {

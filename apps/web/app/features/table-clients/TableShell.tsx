@@ -1,18 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stat } from '../../ui';
-import { formatMoney, type GameSession } from '@fortuna/contracts';
+import { formatMoney, MIN_ROUND_INTERVAL_MS, type EngineDescription, type GameSession } from '@fortuna/contracts';
 import { FairnessPanel } from './FairnessPanel';
-import { MIN_ROUND_INTERVAL_MS } from './pacing';
-
-type Obj = Record<string, unknown>;
-export const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 
 export const FELT = 'bg-[radial-gradient(ellipse_at_center,#1f7a4a_0%,#135c36_55%,#0b3d23_100%)]';
 
 /** Chrome shared by the table and instant clients: balance, stake, result, round id, rules, provably fair. */
 export function TableShell(props: {
-  session: GameSession;
+  /** a table or instant game's session: every engine's description has its rules and RTP */
+  session: Omit<GameSession, 'description'> & { description: EngineDescription };
   fairEngine: string;
   balance: number;
   stake: number;
@@ -28,9 +25,8 @@ export function TableShell(props: {
   const { t } = useTranslation('tables');
   const [panel, setPanel] = useState<'rules' | 'fair' | null>(null);
   const { session } = props;
-  const description = obj(session.description);
-  const rules = Array.isArray(description.rules) ? (description.rules as string[]) : [];
-  const rtp = Number(obj(description.rtp).value ?? 0);
+  const rules = session.description.rules;
+  const rtp = session.description.rtp.value;
   const money = (v: number) => formatMoney(v, session.currency);
   return (
     <div

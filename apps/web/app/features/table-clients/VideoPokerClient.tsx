@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type GameSession } from '@fortuna/contracts';
+import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
 import { PlayingCard } from '../fairness';
-import { Chip, CHIP_VALUES, obj, TableShell } from './TableShell';
-import { useRound } from './useRound';
+import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { useRound } from '../game-clients';
 
 const HANDS = ['royalFlush', 'straightFlush', 'fourOfAKind', 'fullHouse', 'flush', 'straight', 'threeOfAKind', 'twoPair', 'jacksOrBetter'];
 
 /** Jacks or Better 9/6: deal five, hold any, draw once; the full paytable on screen. */
-export function VideoPokerClient({ session }: { session: GameSession }) {
+export function VideoPokerClient({ session }: { session: EngineSession<'video-poker'> }) {
   const { t } = useTranslation('tables');
-  const { balance, round, error, send, pacing, rounds } = useRound(session);
+  const { balance, round, error, send, pacing, rounds } = useRound<EnginePlayResult<'video-poker'>>(session);
   const [bet, setBet] = useState(100);
   const [held, setHeld] = useState([false, false, false, false, false]);
-  const paytable = obj(obj(session.description).paytable);
-  const state = obj(round?.state);
-  const hand = (Array.isArray(state.hand) ? state.hand : []) as number[];
+  const paytable = session.description.paytable;
+  const state = round?.state;
+  const hand = state?.hand ?? [];
   const open = round?.status === 'open';
-  const result = (open ? state.dealtHand : state.result) as string | undefined;
+  const result = (open ? state?.dealtHand : state?.result) ?? undefined;
   const money = (v: number) => formatMoney(v, session.currency);
 
   async function deal() {
@@ -41,8 +41,8 @@ export function VideoPokerClient({ session }: { session: GameSession }) {
             {HANDS.map((h) => (
               <tr key={h} className={result === h ? 'bg-gold text-ink' : 'text-gold-2'}>
                 <td className="px-2 py-0.5 font-bold uppercase">{t(`poker.hand.${h}`)}</td>
-                <td className="px-2 text-right font-mono">{Number(paytable[h] ?? 0)}×</td>
-                <td className="px-2 text-right font-mono">{money(Number(paytable[h] ?? 0) * bet)}</td>
+                <td className="px-2 text-right font-mono">{paytable[h] ?? 0}×</td>
+                <td className="px-2 text-right font-mono">{money((paytable[h] ?? 0) * bet)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
-import type { GameSession } from '@fortuna/contracts';
+import type { ReactNode } from 'react';
+import { isEngine, type GameSession } from '@fortuna/contracts';
 import { BlackjackClient } from './BlackjackClient';
 import { CrashClient } from './CrashClient';
 import { DiceClient } from './DiceClient';
@@ -9,20 +10,20 @@ import { RouletteClient } from './RouletteClient';
 import { ScratchClient } from './ScratchClient';
 import { VideoPokerClient } from './VideoPokerClient';
 
-const CLIENTS: Record<string, (p: { session: GameSession }) => React.ReactNode> = {
-  roulette: RouletteClient,
-  blackjack: BlackjackClient,
-  'video-poker': VideoPokerClient,
-  dice: DiceClient,
-  mines: MinesClient,
-  crash: CrashClient,
-  scratch: ScratchClient,
-  'live-roulette': LiveRouletteClient,
-  'live-baccarat': LiveBaccaratClient,
-};
-
-/** The table / instant client of an engine id from the games catalogue, or null. */
-export function tableClientFor(engine: string) {
-  return CLIENTS[engine] ?? null;
+/**
+ * The table / instant client of a session, by the engine id of the games catalogue (each client gets
+ * its session typed for its engine), or null when the engine is not a table or instant game.
+ */
+export function tableClient(session: GameSession): ReactNode {
+  if (isEngine(session, 'roulette')) return <RouletteClient session={session} />;
+  if (isEngine(session, 'blackjack')) return <BlackjackClient session={session} />;
+  if (isEngine(session, 'video-poker')) return <VideoPokerClient session={session} />;
+  if (isEngine(session, 'dice')) return <DiceClient session={session} />;
+  if (isEngine(session, 'mines')) return <MinesClient session={session} />;
+  if (isEngine(session, 'crash')) return <CrashClient session={session} />;
+  if (isEngine(session, 'scratch')) return <ScratchClient session={session} />;
+  if (session.game.engine === 'live-roulette') return <LiveRouletteClient session={session} />;
+  if (session.game.engine === 'live-baccarat') return <LiveBaccaratClient session={session} />;
+  return null;
 }
 export { FairnessPanel } from './FairnessPanel';
