@@ -18,4 +18,6 @@ export const moduleDependencies = {
   campaigns: ['bonuses', 'wallet', 'player'],
   tournaments: ['wallet', 'player', 'games'],
   referral: ['player'],
+  // privacy gathers personal data through read ports handed to it in app.ts: no module imports
+  privacy: [],
 };

@@ -34,6 +34,13 @@ import { createGamesModule } from './modules/games';
 import { createBonusesModule } from './modules/bonuses';
 import { createDiskStorage, type FileStorage } from './platform/storage';
 import { createVerificationModule } from './modules/verification';
+import { createPrivacyModule } from './modules/privacy';
+import { playerPersonalData } from './modules/player';
+import { authPersonalData } from './modules/auth';
+import { cashierPersonalData } from './modules/cashier';
+import { walletPersonalData } from './modules/wallet';
+import { rgsPersonalData } from './modules/rgs';
+import { bonusesPersonalData } from './modules/bonuses';
 
 export { WEB_ROOT };
 
@@ -163,6 +170,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rgs.routes);
       await api.register(games.plugin);
       await api.register(createBonusesModule(deps).routes);
+      // --- privacy (GDPR) requests: each module's personal data through its read port
+      const privacySources = [
+        playerPersonalData,
+        authPersonalData,
+        cashierPersonalData,
+        walletPersonalData,
+        rgsPersonalData,
+        bonusesPersonalData,
+      ];
+      const privacy = createPrivacyModule(deps, {
+        sources: [...privacySources.map((source) => source(database.db)), verification.personalData],
+        players: player.service,
+        storage,
+        mailer: auth.mailer,
+      });
+      await api.register(privacy.plugin);
+      // ---
     },
     { prefix: '/api' },
   );

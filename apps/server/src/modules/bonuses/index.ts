@@ -15,3 +15,4 @@ export function createBonusesModule(deps: PlatformDeps) {
   return { service, routes };
 }
 export type BonusesModule = ReturnType<typeof createBonusesModule>;
+export { bonusesPersonalData } from './bonuses.privacy';

@@ -26,3 +26,4 @@ export function createPlayerModule(
   };
   return { service, routes };
 }
+export { playerPersonalData } from './player.privacy';

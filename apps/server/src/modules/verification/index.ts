@@ -3,3 +3,4 @@ export { createVerificationModule, type VerificationModule, type VerificationMod
 export { type VerificationService, type VerificationState, type VerificationPlayers } from './verification.service';
 export { VERIFICATION_EVENTS, type VerificationReviewChanged } from './verification.events';
 export { type KycProvider } from './providers/provider';
+export { KYC_RETENTION_YEARS } from './verification.privacy';

@@ -9,6 +9,7 @@ import { createKycSandboxRepository } from './providers/sandbox/kyc-sandbox.repo
 import { kycSandboxOperatorRoutes, kycSandboxRoutes } from './providers/sandbox/kyc-sandbox.routes';
 import { createSumsubProvider } from './providers/sumsub/sumsub.provider';
 import { VERIFICATION_EVENTS } from './verification.events';
+import { verificationPersonalData } from './verification.privacy';
 import { createVerificationRepository } from './verification.repository';
 import { verificationRoutes } from './verification.routes';
 import { createVerificationService, type VerificationPlayers } from './verification.service';
@@ -49,8 +50,9 @@ export function createVerificationModule(deps: PlatformDeps, options: Verificati
         })
       : null;
   const provider = options.provider ?? sumsub ?? sandbox.provider;
+  const repository = createVerificationRepository(deps.database.db);
   const service = createVerificationService({
-    repository: createVerificationRepository(deps.database.db),
+    repository,
     provider,
     players: options.players,
     clock: deps.clock,
@@ -79,6 +81,15 @@ export function createVerificationModule(deps: PlatformDeps, options: Verificati
     }
   }
 
-  return { service, plugin, events: VERIFICATION_EVENTS, sandbox, sandboxSecret: secret, provider };
+  return {
+    service,
+    plugin,
+    events: VERIFICATION_EVENTS,
+    /** what the identity check holds about a player, for privacy requests */
+    personalData: verificationPersonalData(service, repository),
+    sandbox,
+    sandboxSecret: secret,
+    provider,
+  };
 }
 export type VerificationModule = ReturnType<typeof createVerificationModule>;
