@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { moduleBoundaries } from './eslint-module-boundaries.mjs';
+// @ts-expect-error plain ESM script without types
+import { moduleDependencies } from './module-deps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const linter = new Linter({ configType: 'flat' });
@@ -48,5 +51,16 @@ describe('module boundaries lint rule', () => {
   it('rejects platform code importing a module', () => {
     const [msg] = lint('apps/server/src/platform/http/x.ts', "import { x } from '../../modules/wallet';");
     expect(msg.message).toMatch(/platform\/ must not import/);
+  });
+
+  it('lists exactly the modules that exist, and only edges between them', () => {
+    const modulesDir = path.join(root, 'apps/server/src/modules');
+    const existing = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    const deps = moduleDependencies as Record<string, string[]>;
+    expect(Object.keys(deps).sort()).toEqual(existing);
+    for (const edges of Object.values(deps)) for (const to of edges) expect(existing).toContain(to);
   });
 });

@@ -36,7 +36,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite'), poolSize: 2 });
   const deps = { env, database, clock: systemClock, events: createEventBus(), realtime: nullPublisher };
   const wallet = createWalletModule(deps);
-  const cashier = createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, dispatch: false });
+  const cashier = createCashierModule({ ...deps, wallet: wallet.service, currencyOf: wallet.currencyOf, dispatch: false });
   const op = cashier.service.operator;
   try {
     if (subject === 'payment' && action === 'list') {

@@ -8,7 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Env } from './config/env';
 import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/db';
-import { createEventBus, type EventBus } from './platform/events';
+import { createEventBus, listen, type EventBus } from './platform/events';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerCsrfProtection } from './platform/http/csrf';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
@@ -22,9 +22,9 @@ import { WEB_ROOT } from './platform/paths';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
-import { appConfigRoutes, createAppConfigService } from './modules/app-config';
-import { registerContentModule } from './modules/content';
-import { createRealtime, realtimeRoutes, realtimeSocketRoutes } from './modules/realtime';
+import { createAppConfigModule } from './modules/app-config';
+import { createContentModule } from './modules/content';
+import { createRealtimeModule } from './modules/realtime';
 import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
 import { createWalletModule } from './modules/wallet';
@@ -63,7 +63,8 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole casino: platform plugins first, then each module, in a visible order.
+ * Builds the whole casino: the modules (each factory gets what it uses), the platform plugins, then
+ * each module's routes, in a visible order.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -88,14 +89,55 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? systemClock;
-  const realtime = await createRealtime({ env, clock, log: app.log });
+  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, app.log) : undefined;
+
+  // --- modules, built in dependency order; each gets what it uses, explicitly ----------------
+  const realtime = await createRealtimeModule({ env, clock, log: app.log, publisher: options.realtime });
   const deps: PlatformDeps = {
     env,
     database,
     clock,
     events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
-    realtime: options.realtime ?? realtime.publisher,
+    realtime: realtime.service.publisher,
   };
+  const content = createContentModule({ ...deps, webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
+  const appConfig = createAppConfigModule({ env, realtime: realtime.service });
+  const player = createPlayerModule(deps);
+  const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
+  const wallet = createWalletModule(deps, { currencyOf: player.service.currencyOf });
+  // identity verification: its review drives the cashier's withdrawal and deposit rules
+  const storage = options.storage ?? createDiskStorage(path.join(env.DATA_DIR, 'files'));
+  const verification = createVerificationModule({ ...deps, players: player.service, storage });
+  const cashier = createCashierModule({
+    ...deps,
+    wallet: wallet.service,
+    currencyOf: wallet.currencyOf,
+    seams: { ...playerCashierSeams(player.service), verificationOf: verification.service.stateOf },
+  });
+  const games = createGamesModule(deps);
+  const rgs = createRgsModule(deps, {
+    wallet: wallet.service,
+    currencyOf: wallet.currencyOf,
+    getApp: () => app,
+    catalog: catalogueGames(games),
+    players: playerAccounts(player.service, wallet.currencyOf),
+  });
+  const bonuses = createBonusesModule(deps);
+  // privacy (GDPR) requests: each module's personal data arrives through its read port
+  const privacy = createPrivacyModule({
+    ...deps,
+    sources: [
+      ...[playerPersonalData, authPersonalData, cashierPersonalData, walletPersonalData, rgsPersonalData, bonusesPersonalData].map(
+        (source) => source(database.db),
+      ),
+      verification.personalData,
+    ],
+    players: player.service,
+    storage,
+    mailer: auth.service.deps.mailer,
+  });
+  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy])
+    listen(deps.events, module.events);
 
   // --- platform -----------------------------------------------------------------------------
   app.setValidatorCompiler(guardedValidatorCompiler);
@@ -108,16 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });
-  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, app.log) : undefined;
   await registerRateLimits(app, { clock, redis, prefix: env.REDIS_KEY_PREFIX });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  // player info shows the wallet balance; the wallet is built with the /api modules below
-  let balanceOf: ((playerId: string, currency: string) => Promise<number>) | undefined;
-  const player = createPlayerModule(deps, { balanceOf: async (id, currency) => (balanceOf ? balanceOf(id, currency) : 0) });
-  const auth = await createAuthModule(deps, { players: player.service, log: app.log, redis });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
   if (auth.mailbox) registerMailboxPageKey(app, auth.mailbox);
-  if (realtime.hub) await app.register(realtimeSocketRoutes, { hub: realtime.hub });
+  await app.register(realtime.socketPlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -129,68 +166,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  // --- site shell: path/host rules hook, sitemap, robots, content under /api (before other routes)
-  await registerContentModule(app, deps, { webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
+  // --- site shell: path/host rules hook, sitemap, robots (before other routes) ----------------
+  await app.register(content.sitePlugin);
 
-  // --- modules (one plugin each, all under /api) --------------------------------------------
-  const games = createGamesModule(deps);
+  // --- module routes, all under /api ----------------------------------------------------------
   await app.register(
     async (api) => {
-      await api.register(appConfigRoutes, {
-        service: createAppConfigService({
-          projectId: env.PROJECT_ID,
-          realtimeUrl: realtime.websocketUrl,
-          chatUrl: env.CHAT_URL,
-          mainHost: new URL(env.PUBLIC_URL).hostname,
-          suspendedHost: env.SUSPENDED_HOST,
-          sandboxPayments: env.SANDBOX_PROVIDERS,
-        }),
-        realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
-      });
-      await api.register(realtimeRoutes, { publisher: deps.realtime, projectId: env.PROJECT_ID, clock, operatorToken: env.OPERATOR_TOKEN });
-      await api.register(player.routes);
-      await api.register(auth.routes);
-      const wallet = createWalletModule(deps, { currencyOf: async (id) => (await player.service.find(id))?.currency ?? 'EUR' });
-      balanceOf = async (id, currency) => (await wallet.service.balance(id, currency)).balance;
+      await api.register(content.plugin);
+      await api.register(appConfig.plugin);
+      await api.register(realtime.plugin);
+      await api.register(player.plugin, { balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance });
+      await api.register(auth.plugin);
       await api.register(wallet.routes, wallet.routeOptions);
-      // --- identity verification (KYC): its review drives the cashier's withdrawal and deposit rules
-      const storage = options.storage ?? createDiskStorage(path.join(env.DATA_DIR, 'files'));
-      const verification = createVerificationModule(deps, { players: player.service, storage });
-      await api.register(verification.plugin);
-      const cashierSeams = { ...playerCashierSeams(player.service), verificationOf: verification.service.stateOf };
-      // ---
-      await api.register(createCashierModule(deps, { wallet: wallet.service, currencyOf: wallet.currencyOf, seams: cashierSeams }).plugin);
-      const rgs = createRgsModule(deps, {
-        wallet: wallet.service,
-        currencyOf: wallet.currencyOf,
-        getApp: () => app,
-        catalog: catalogueGames(games),
-        players: playerAccounts(player.service, wallet.currencyOf),
-      });
+      await api.register(cashier.plugin);
       await api.register(rgs.routes);
       await api.register(games.plugin);
-      await api.register(createBonusesModule(deps).routes);
-      // --- privacy (GDPR) requests: each module's personal data through its read port
-      const privacySources = [
-        playerPersonalData,
-        authPersonalData,
-        cashierPersonalData,
-        walletPersonalData,
-        rgsPersonalData,
-        bonusesPersonalData,
-      ];
-      const privacy = createPrivacyModule(deps, {
-        sources: [...privacySources.map((source) => source(database.db)), verification.personalData],
-        players: player.service,
-        storage,
-        mailer: auth.mailer,
-      });
+      await api.register(bonuses.plugin);
+      await api.register(verification.plugin);
       await api.register(privacy.plugin);
-      // ---
     },
     { prefix: '/api' },
   );
-  void deps;
 
   // --- pages (last: the catch-all) ----------------------------------------------------------
   if (options.ssr) {
@@ -198,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
-    await realtime.close();
+    await realtime.service.close();
     if (redis) await redis.quit().catch(() => {});
     await database.close();
   });

@@ -1,30 +1,47 @@
 /**
- * In-process domain events: how upstream reactions run (wagering progress, leaderboards,
- * balance pushes, inbox messages) without modules importing each other (ARCHITECTURE §4).
- * Handlers run after the emitting transaction has committed; a failing handler is logged and
- * never breaks the emitter.
+ * In-process domain events: how a reaction runs upstream (wagering progress, leaderboards, balance
+ * pushes, inbox messages) without the emitting module importing the module that reacts.
+ * Handlers run after the emitting transaction has committed; a failing handler is logged and never
+ * breaks the emitter (docs/decisions/0006).
+ *
+ * Every event is typed in one map. The emitting module owns the event's name and payload and adds
+ * them from its own `x.events.ts`:
+ *
+ *   export const CASHIER_EVENTS = { depositSucceeded: 'cashier.depositSucceeded' } as const;
+ *   declare module '../../platform/events' {
+ *     interface DomainEvents { 'cashier.depositSucceeded': DepositSucceeded }
+ *   }
+ *
+ * A listener names the event by its string and gets the payload type from the map, without
+ * importing the emitter.
  */
-export interface DomainEvents {
-  [type: string]: unknown;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each module's x.events.ts
+export interface DomainEvents {}
 
-type Handler<T> = (payload: T) => void | Promise<void>;
+export type EventName = keyof DomainEvents & string;
+export type EventHandler<T> = (payload: T) => void | Promise<void>;
+
+/** The events a module reacts to, by name: what its factory returns as `events`; app.ts subscribes them. */
+export type EventListeners = { [K in EventName]?: EventHandler<DomainEvents[K]> };
 
 export interface EventBus {
-  on<T = unknown>(type: string, handler: Handler<T>): () => void;
+  on<K extends EventName>(type: K, handler: EventHandler<DomainEvents[K]>): () => void;
+  /** an event not yet in the map (a module still to be moved to its own x.events.ts) */
+  on<T = unknown>(type: string, handler: EventHandler<T>): () => void;
+  emit<K extends EventName>(type: K, payload: DomainEvents[K]): Promise<void>;
   emit<T = unknown>(type: string, payload: T): Promise<void>;
 }
 
 export function createEventBus(onError: (err: unknown, type: string) => void = () => {}): EventBus {
-  const handlers = new Map<string, Set<Handler<unknown>>>();
+  const handlers = new Map<string, Set<EventHandler<unknown>>>();
   return {
-    on(type, handler) {
+    on(type: string, handler: EventHandler<never>) {
       const set = handlers.get(type) ?? new Set();
-      set.add(handler as Handler<unknown>);
+      set.add(handler as EventHandler<unknown>);
       handlers.set(type, set);
-      return () => set.delete(handler as Handler<unknown>);
+      return () => set.delete(handler as EventHandler<unknown>);
     },
-    async emit(type, payload) {
+    async emit(type: string, payload: unknown) {
       const set = handlers.get(type);
       if (!set) return;
       await Promise.all(
@@ -38,4 +55,10 @@ export function createEventBus(onError: (err: unknown, type: string) => void = (
       );
     },
   };
+}
+
+/** Subscribes a module's listeners; returns a function that removes them all. */
+export function listen(bus: EventBus, listeners: EventListeners): () => void {
+  const offs = Object.entries(listeners).map(([type, handler]) => bus.on(type, handler as EventHandler<unknown>));
+  return () => offs.forEach((off) => off());
 }

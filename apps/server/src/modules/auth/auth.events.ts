@@ -10,3 +10,10 @@ export interface PlayerRegistered {
   refId: string | null;
   siteId: string | null;
 }
+
+declare module '../../platform/events' {
+  interface DomainEvents {
+    'auth.deviceChanged': DeviceChanged;
+    'player.registered': PlayerRegistered;
+  }
+}

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
 import type { SessionResolver } from '../../platform/http/auth-context';
+import type { ServerModule } from '../../platform/module';
 import {
   createMailboxGate,
   createMailer,
@@ -43,13 +44,24 @@ const BLOCKED_EMAIL_DOMAINS = [
   'example.invalid',
 ];
 
-export async function createAuthModule(platform: PlatformDeps, opts: { players: PlayerService; log?: Logger; redis?: Redis }) {
+export interface AuthModuleDeps extends PlatformDeps {
+  players: PlayerService;
+  log?: Logger;
+  /** the shared one-time store for captcha solutions, when REDIS_URL is set */
+  redis?: Redis;
+}
+
+/**
+ * Sign-up, login, sessions, two-factor, e-mail and phone confirmation, password reset. Besides the
+ * module shape it gives app.ts the session resolver (who is signed in) and the developer mailbox's gate.
+ */
+export async function createAuthModule(platform: AuthModuleDeps) {
   const { env } = platform;
   const db = platform.database.db;
   const secret = env.SESSION_SECRET ?? randomBytes(32).toString('hex');
   const secrets = createSecrets(secret);
   const mailTransport = env.SMTP_URL ? await smtpTransport(env.SMTP_URL) : sandboxTransport;
-  const mailer = createMailer({ db, clock: platform.clock, transport: mailTransport, from: env.MAIL_FROM, log: opts.log });
+  const mailer = createMailer({ db, clock: platform.clock, transport: mailTransport, from: env.MAIL_FROM, log: platform.log });
   const sms = createSmsSender({ db, clock: platform.clock, transport: sandboxSms });
 
   const altcha =
@@ -60,7 +72,9 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
           cost: env.ALTCHA_COST,
           counterMax: env.ALTCHA_COUNTER_MAX,
           clock: platform.clock,
-          used: opts.redis ? redisOneTimeStore(opts.redis, env.REDIS_KEY_PREFIX, platform.clock) : databaseOneTimeStore(db, platform.clock),
+          used: platform.redis
+            ? redisOneTimeStore(platform.redis, env.REDIS_KEY_PREFIX, platform.clock)
+            : databaseOneTimeStore(db, platform.clock),
         })
       : undefined;
   const captcha: CaptchaVerifier =
@@ -81,7 +95,7 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
     clock: platform.clock,
     events: platform.events,
     realtime: platform.realtime,
-    players: opts.players,
+    players: platform.players,
     secrets,
     mailer,
     sms,
@@ -122,10 +136,12 @@ export async function createAuthModule(platform: PlatformDeps, opts: { players: 
       : null;
 
   const resolveSession: SessionResolver = async (request) => sessions.resolve(request.cookies?.[SESSION_COOKIE]);
-  const routes: FastifyPluginAsync = async (app) => {
+  const plugin: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, { services, secureCookies });
     if (mailbox) await app.register(devMailboxRoutes, { mailer, sms, gate: mailbox });
   };
-  return { services, resolveSession, routes, mailer, sms, mailbox };
+  const module: ServerModule<typeof services> = { service: services, plugin, events: {} };
+  return { ...module, resolveSession, mailbox };
 }
-export type AuthServices = Awaited<ReturnType<typeof createAuthModule>>['services'];
+export type AuthModule = Awaited<ReturnType<typeof createAuthModule>>;
+export type AuthServices = AuthModule['service'];

@@ -98,38 +98,40 @@ describe('cashier limits under concurrency', () => {
     const player = randomUUID();
     const seen: { lockedElsewhere: boolean | null }[] = [];
     let allow = true;
-    const cashier = createCashierModule(
-      { env: testEnv(), database: t.database, clock: t.clock, events: t.events, realtime: nullPublisher },
-      {
-        wallet: wallet(),
-        currencyOf: async () => 'EUR',
-        dispatch: false,
-        seams: {
-          checkDepositLimit: async ({ playerId, tx }) => {
-            // the seam reads through the deposit's own transaction handle (the outer handle would wait on PGlite)
-            await tx.execute(sql`select 1 from cashier_player_state where player_id = ${playerId}`);
-            // on PostgreSQL another connection cannot take the player's row meanwhile (its first deposit
-            // inserts the row: the other side waits on the key, so it tries the same upsert, briefly)
-            let lockedElsewhere: boolean | null = null;
-            if (onPostgres) {
-              try {
-                await t.database.db.transaction(async (other) => {
-                  await other.execute(sql`set local lock_timeout = '200ms'`);
-                  await other.execute(
-                    sql`insert into cashier_player_state (player_id, locked_at) values (${playerId}, now()) on conflict (player_id) do update set locked_at = now()`,
-                  );
-                });
-                lockedElsewhere = false;
-              } catch {
-                lockedElsewhere = true;
-              }
+    const cashier = createCashierModule({
+      env: testEnv(),
+      database: t.database,
+      clock: t.clock,
+      events: t.events,
+      realtime: nullPublisher,
+      wallet: wallet(),
+      currencyOf: async () => 'EUR',
+      dispatch: false,
+      seams: {
+        checkDepositLimit: async ({ playerId, tx }) => {
+          // the seam reads through the deposit's own transaction handle (the outer handle would wait on PGlite)
+          await tx.execute(sql`select 1 from cashier_player_state where player_id = ${playerId}`);
+          // on PostgreSQL another connection cannot take the player's row meanwhile (its first deposit
+          // inserts the row: the other side waits on the key, so it tries the same upsert, briefly)
+          let lockedElsewhere: boolean | null = null;
+          if (onPostgres) {
+            try {
+              await t.database.db.transaction(async (other) => {
+                await other.execute(sql`set local lock_timeout = '200ms'`);
+                await other.execute(
+                  sql`insert into cashier_player_state (player_id, locked_at) values (${playerId}, now()) on conflict (player_id) do update set locked_at = now()`,
+                );
+              });
+              lockedElsewhere = false;
+            } catch {
+              lockedElsewhere = true;
             }
-            seen.push({ lockedElsewhere });
-            return allow ? { allowed: true } : { allowed: false, message: 'Your deposit limit is reached' };
-          },
+          }
+          seen.push({ lockedElsewhere });
+          return allow ? { allowed: true } : { allowed: false, message: 'Your deposit limit is reached' };
         },
       },
-    );
+    });
     await cashier.service.createDeposit(player, 'localhost', { paymentSystem: 'sandbox-card', amount: 2_000, card });
     expect(seen).toEqual([{ lockedElsewhere: onPostgres ? true : null }]);
     t.clock.advance(10_000);

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import { selfUrl } from '../../platform/http/self-url';
+import type { ServerModule } from '../../platform/module';
 import type { WalletService } from '../wallet';
 import { cashierOperatorRoutes } from './cashier.operator.routes';
 import { cashierRoutes } from './cashier.routes';
 import type { CashierSeams } from './cashier.seams';
-import { createCashierService } from './cashier.service';
+import { createCashierService, type CashierService } from './cashier.service';
 import { startSandboxDispatcher } from './providers/sandbox/sandbox.dispatcher';
 import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
 import { createSandboxRepository } from './providers/sandbox/sandbox.repository';
@@ -19,7 +20,7 @@ export function sandboxSecret(sessionSecret: string | undefined): string {
     .digest('hex');
 }
 
-export interface CashierModuleOptions {
+export interface CashierModuleDeps extends PlatformDeps {
   wallet: WalletService;
   currencyOf: (playerId: string) => Promise<string>;
   seams?: Partial<CashierSeams>;
@@ -27,14 +28,17 @@ export interface CashierModuleOptions {
   dispatch?: boolean;
 }
 
-export function createCashierModule(deps: PlatformDeps, options: CashierModuleOptions) {
+export type CashierModule = ServerModule<CashierService>;
+
+/** Deposits, withdrawals and their history over the payment-provider seam (the sandbox PSP by default). */
+export function createCashierModule(deps: CashierModuleDeps): CashierModule {
   const secret = sandboxSecret(deps.env.SESSION_SECRET);
   const sandboxRepository = createSandboxRepository(deps.database.db);
   const sandbox = createSandboxProvider({ repository: sandboxRepository, clock: deps.clock, secret });
   // with the sandbox off, it offers no payment method (its callbacks are still verified, for payments in flight)
   const provider = deps.env.SANDBOX_PROVIDERS ? sandbox : { ...sandbox, systems: () => [] };
   const seams: CashierSeams = {
-    currencyOf: options.currencyOf,
+    currencyOf: deps.currencyOf,
     blockStatusOf: async () => 0,
     isSelfExcluded: async () => false,
     verificationOf: async () => ({ verifiedSumSub: false }),
@@ -42,11 +46,11 @@ export function createCashierModule(deps: PlatformDeps, options: CashierModuleOp
     hasUnusedFreeSpins: async () => false,
     isVpn: async () => false,
     playerExists: async () => true,
-    ...options.seams,
+    ...deps.seams,
   };
   const service = createCashierService({
     db: deps.database.db,
-    wallet: options.wallet,
+    wallet: deps.wallet,
     provider,
     seams,
     clock: deps.clock,
@@ -57,18 +61,17 @@ export function createCashierModule(deps: PlatformDeps, options: CashierModuleOp
     depositThresholdEur: deps.env.KYC_DEPOSIT_THRESHOLD_EUR,
   });
 
-  async function plugin(api: FastifyInstance) {
+  const plugin: FastifyPluginAsync = async (api) => {
     await api.register(cashierRoutes, { service });
     await api.register(cashierOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
     if (deps.env.SANDBOX_PROVIDERS) await api.register(sandboxRoutes, { provider });
-    const dispatch = options.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.NODE_ENV !== 'test');
+    const dispatch = deps.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.NODE_ENV !== 'test');
     if (dispatch) {
       const casinoUrl = () => selfUrl(api.server.address());
       const dispatcher = startSandboxDispatcher({ repository: sandboxRepository, clock: deps.clock, secret, casinoUrl, log: api.log });
       api.addHook('onClose', async () => dispatcher.stop());
     }
-  }
+  };
 
-  return { service, provider, sandboxRepository, secret, plugin };
+  return { service, plugin, events: {} };
 }
-export type CashierModule = ReturnType<typeof createCashierModule>;

@@ -21,7 +21,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { profileChannel, type Ledger, type WalletService } from '../wallet';
-import { REJECTED_PAYMENTS_CHANGED } from '../player';
+import { CASHIER_EVENTS } from './cashier.events';
 import { cashierRepository as repo, type PaymentRow, type PayoutMethodRow } from './cashier.repository';
 import { CASHIER_BLOCKS, mayWithdraw, WITHDRAWAL_BLOCKS, type CashierSeams } from './cashier.seams';
 import { InvalidCallbackError, type CardDetails, type PaymentProvider, type StoredCard } from './providers/provider';
@@ -30,11 +30,6 @@ import { InvalidCallbackError, type CardDetails, type PaymentProvider, type Stor
 export const NEXT_CHARGE_INTERVAL_MS = 10_000;
 /** Withdrawals requested in one UTC day may not exceed this (minor units). */
 export const DAILY_WITHDRAWAL_LIMIT = 2_000_000;
-
-export const CASHIER_EVENTS = {
-  depositSucceeded: 'cashier.depositSucceeded',
-  paymentRejected: 'cashier.paymentRejected',
-} as const;
 
 type Status = PaymentRow['status'];
 const TRANSITIONS: Record<string, Record<string, string[]>> = {
@@ -190,7 +185,7 @@ export function createCashierService(deps: CashierDeps) {
       await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
     if (after.status === 'rejected' || before?.status === 'rejected') {
       // playerInfo.rejectedPaymentsCount lives in the player module, which listens for this
-      await deps.events.emit(REJECTED_PAYMENTS_CHANGED, {
+      await deps.events.emit(CASHIER_EVENTS.rejectedCountChanged, {
         playerId: after.playerId,
         rejectedPaymentsCount: await repo.rejectedCount(db, after.playerId),
       });

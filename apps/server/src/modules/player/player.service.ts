@@ -52,6 +52,8 @@ export function createPlayerService({ db, clock, repository }: PlayerServiceDeps
   return {
     get,
     find: (id: string, tx: Db = db) => repository.byId(tx, id),
+    /** the player's account currency; EUR for an unknown player */
+    currencyOf: async (id: string) => (await repository.byId(db, id))?.currency ?? 'EUR',
     findByEmail: (email: string, tx: Db = db) => repository.byEmail(tx, email),
     findByLogin: (login: string, tx: Db = db) => repository.byLogin(tx, login),
     async create(data: NewPlayer, tx: Db = db): Promise<PlayerRow> {

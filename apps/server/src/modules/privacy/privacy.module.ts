@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
+import type { ServerModule } from '../../platform/module';
 import type { MailMessage } from '../../platform/mail';
 import type { PersonalDataSource } from '../../platform/personal-data';
 import type { FileStorage } from '../../platform/storage';
-import { PRIVACY_EVENTS } from './privacy.events';
 import { createPrivacyRepository } from './privacy.repository';
 import { privacyOperatorRoutes, privacyRoutes } from './privacy.routes';
-import { createPrivacyService, type PrivacyPlayers } from './privacy.service';
+import { createPrivacyService, type PrivacyPlayers, type PrivacyService } from './privacy.service';
 
-export interface PrivacyModuleOptions {
+export interface PrivacyModuleDeps extends PlatformDeps {
   /** what each module holds about a player (read ports: this module imports none of their tables) */
   sources: PersonalDataSource[];
   players: PrivacyPlayers;
@@ -21,7 +21,10 @@ export interface PrivacyModuleOptions {
 }
 
 /** Privacy (GDPR) requests: export as a background job, erasure and rectification after an operator step. */
-export function createPrivacyModule(deps: PlatformDeps, options: PrivacyModuleOptions) {
+export type PrivacyModule = ServerModule<PrivacyService>;
+
+export function createPrivacyModule(deps: PrivacyModuleDeps): PrivacyModule {
+  const options = deps;
   const secret = createHmac('sha256', deps.env.SESSION_SECRET ?? 'unset')
     .update('privacy-export-links')
     .digest('hex');
@@ -39,7 +42,7 @@ export function createPrivacyModule(deps: PlatformDeps, options: PrivacyModuleOp
     secret,
   });
 
-  async function plugin(api: FastifyInstance) {
+  const plugin: FastifyPluginAsync = async (api) => {
     await api.register(privacyRoutes, { service });
     await api.register(privacyOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
     if (options.jobs ?? deps.env.NODE_ENV !== 'test') {
@@ -55,8 +58,7 @@ export function createPrivacyModule(deps: PlatformDeps, options: PrivacyModuleOp
       timer.unref();
       api.addHook('onClose', async () => clearInterval(timer));
     }
-  }
+  };
 
-  return { service, plugin, events: PRIVACY_EVENTS };
+  return { service, plugin, events: {} };
 }
-export type PrivacyModule = ReturnType<typeof createPrivacyModule>;

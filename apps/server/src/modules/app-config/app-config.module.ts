@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PlatformDeps } from '../../platform/context';
+import type { ServerModule } from '../../platform/module';
+import { appConfigRoutes } from './app-config.routes';
+import { createAppConfigService, type AppConfigService } from './app-config.service';
+
+export interface AppConfigModuleDeps extends Pick<PlatformDeps, 'env'> {
+  /** where the browser connects for real-time pushes, and the token it connects with */
+  realtime: { websocketUrl: string; token(playerId: string | null): Promise<string> };
+}
+
+export type AppConfigModule = ServerModule<AppConfigService>;
+
+/** GET /api/app/config: what every page needs before it renders (locales, currencies, real-time, chat). */
+export function createAppConfigModule({ env, realtime }: AppConfigModuleDeps): AppConfigModule {
+  const service = createAppConfigService({
+    projectId: env.PROJECT_ID,
+    realtimeUrl: realtime.websocketUrl,
+    chatUrl: env.CHAT_URL,
+    mainHost: new URL(env.PUBLIC_URL).hostname,
+    suspendedHost: env.SUSPENDED_HOST,
+    sandboxPayments: env.SANDBOX_PROVIDERS,
+  });
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(appConfigRoutes, { service, realtimeToken: (request) => realtime.token(request.player?.playerId ?? null) });
+  };
+  return { service, plugin, events: {} };
+}
