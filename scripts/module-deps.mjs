@@ -8,9 +8,11 @@ export const moduleDependencies = {
   wallet: [],
   realtime: [],
   auth: ['player'],
-  verification: ['player'],
   cashier: ['wallet', 'player'],
   games: ['player'],
   rgs: ['wallet', 'player', 'games'],
   bonuses: ['wallet', 'player'],
+  verification: ['player'],
+  // privacy gathers personal data through read ports handed to it in app.ts: no module imports
+  privacy: [],
 };

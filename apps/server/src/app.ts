@@ -34,6 +34,13 @@ import { createGamesModule } from './modules/games';
 import { createBonusesModule } from './modules/bonuses';
 import { createDiskStorage, type FileStorage } from './platform/storage';
 import { createVerificationModule } from './modules/verification';
+import { createPrivacyModule } from './modules/privacy';
+import { playerPersonalData } from './modules/player';
+import { authPersonalData } from './modules/auth';
+import { cashierPersonalData } from './modules/cashier';
+import { walletPersonalData } from './modules/wallet';
+import { rgsPersonalData } from './modules/rgs';
+import { bonusesPersonalData } from './modules/bonuses';
 
 export { WEB_ROOT };
 
@@ -98,9 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const player = createPlayerModule(deps);
   const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
   const wallet = createWalletModule(deps, { currencyOf: player.service.currencyOf });
-  // identity verification (KYC): its review drives the cashier's withdrawal and deposit rules
+  // identity verification: its review drives the cashier's withdrawal and deposit rules
   const storage = options.storage ?? createDiskStorage(path.join(env.DATA_DIR, 'files'));
-  const verification = createVerificationModule(deps, { players: player.service, storage });
+  const verification = createVerificationModule({ ...deps, players: player.service, storage });
   const cashier = createCashierModule({
     ...deps,
     wallet: wallet.service,
@@ -116,7 +123,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     players: playerAccounts(player.service, wallet.currencyOf),
   });
   const bonuses = createBonusesModule(deps);
-  for (const module of [content, appConfig, realtime, player, auth, verification, cashier, games, bonuses])
+  // privacy (GDPR) requests: each module's personal data arrives through its read port
+  const privacy = createPrivacyModule({
+    ...deps,
+    sources: [
+      ...[playerPersonalData, authPersonalData, cashierPersonalData, walletPersonalData, rgsPersonalData, bonusesPersonalData].map(
+        (source) => source(database.db),
+      ),
+      verification.personalData,
+    ],
+    players: player.service,
+    storage,
+    mailer: auth.service.deps.mailer,
+  });
+  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy])
     listen(deps.events, module.events);
 
   // --- platform -----------------------------------------------------------------------------
@@ -158,11 +178,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(player.plugin, { balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance });
       await api.register(auth.plugin);
       await api.register(wallet.routes, wallet.routeOptions);
-      await api.register(verification.plugin);
       await api.register(cashier.plugin);
       await api.register(rgs.routes);
       await api.register(games.plugin);
       await api.register(bonuses.plugin);
+      await api.register(verification.plugin);
+      await api.register(privacy.plugin);
     },
     { prefix: '/api' },
   );

@@ -129,6 +129,15 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/operator/verification/applicants/:applicantId/documents/:documentId': operator,
   'POST /api/operator/verification/applicants/:applicantId/review': operator,
 
+  // privacy (GDPR) requests and their operator steps
+  'GET /api/profile/gdpr/requests': player,
+  'POST /api/profile/gdpr/:type': player,
+  'GET /api/profile/gdpr/export/:id/download': player,
+  'GET /api/operator/privacy/requests': operator,
+  'POST /api/operator/privacy/requests/:id/complete': operator,
+  'POST /api/operator/privacy/requests/:id/reject': operator,
+  'POST /api/operator/privacy/jobs': operator,
+
   // games: launch, the game client's calls, history (demo play needs no player)
   'POST /api/game/:mode/:gameUrl': publicGet,
   'POST /api/rgs/session': publicGet,

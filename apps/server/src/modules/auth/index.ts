@@ -1,3 +1,4 @@
 /** Public API of the auth module: sign-up, login, sessions and the session resolver. */
 export { createAuthModule, type AuthModule, type AuthModuleDeps, type AuthServices } from './auth.module';
 export { DEVICE_CHANGED, PLAYER_REGISTERED, type DeviceChanged, type PlayerRegistered } from './auth.events';
+export { authPersonalData } from './auth.privacy';

@@ -2,3 +2,4 @@
 export { createBonusesModule, type BonusesModule } from './bonuses.module';
 export { createBonusesService, presentBonus, type BonusesService } from './bonuses.service';
 export { playerBonuses, BONUS_STATUSES } from './bonuses.tables';
+export { bonusesPersonalData } from './bonuses.privacy';

@@ -7,3 +7,4 @@ export type { PaymentProvider, CallbackEvent, ProviderResult } from './providers
 export { SANDBOX_CARDS, THREE_DS_TEST_CODE } from './providers/sandbox/sandbox.cards';
 export { signCallback, SIGNATURE_HEADER } from './providers/sandbox/sandbox.signature';
 export { playerCashierSeams } from './cashier.player-seams';
+export { cashierPersonalData } from './cashier.privacy';

@@ -2,3 +2,4 @@
 export { createPlayerModule, type PlayerModule, type PlayerPluginOptions, type BalanceOf } from './player.module';
 export { players, type PlayerRow } from './player.tables';
 export { createPlayerService, formatDateTime, type PlayerService, type NewPlayer } from './player.service';
+export { playerPersonalData } from './player.privacy';

@@ -4,3 +4,4 @@ export type { GameCatalogPort, PlayerPort, PlayerFacts, LimitsPort, BonusPort, R
 export { BUILTIN_GAMES, builtinCatalog } from './rgs.builtin-games';
 export { signSeamless, deriveKey } from './rgs.signing';
 export { catalogueGames, playerAccounts } from './rgs.adapters';
+export { rgsPersonalData } from './rgs.privacy';

@@ -1,18 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
+import type { ServerModule } from '../../platform/module';
+import type { PersonalDataSource } from '../../platform/personal-data';
 import { selfUrl } from '../../platform/http/self-url';
 import type { FileStorage } from '../../platform/storage';
 import type { KycProvider } from './providers/provider';
-import { createKycSandbox, kycSandboxSecret } from './providers/sandbox/kyc-sandbox';
+import { createKycSandbox, kycSandboxSecret, type KycSandbox } from './providers/sandbox/kyc-sandbox';
 import { startKycSandboxDispatcher } from './providers/sandbox/kyc-sandbox.dispatcher';
 import { createKycSandboxRepository } from './providers/sandbox/kyc-sandbox.repository';
 import { kycSandboxOperatorRoutes, kycSandboxRoutes } from './providers/sandbox/kyc-sandbox.routes';
 import { createSumsubProvider } from './providers/sumsub/sumsub.provider';
+import { verificationPersonalData } from './verification.privacy';
 import { createVerificationRepository } from './verification.repository';
 import { verificationRoutes } from './verification.routes';
-import { createVerificationService, type VerificationPlayers } from './verification.service';
+import { createVerificationService, type VerificationPlayers, type VerificationService } from './verification.service';
 
-export interface VerificationModuleOptions {
+export interface VerificationModuleDeps extends PlatformDeps {
   players: VerificationPlayers;
   storage: FileStorage;
   /** deliver the sandbox's webhooks over HTTP (on by default outside tests) */
@@ -26,8 +29,9 @@ export interface VerificationModuleOptions {
  * is set), the casino's record of each player's review kept in step by signed webhooks, and the rule
  * the cashier reads.
  */
-export function createVerificationModule(deps: PlatformDeps, options: VerificationModuleOptions) {
+export function createVerificationModule(deps: VerificationModuleDeps): VerificationModule {
   const { env } = deps;
+  const options = deps;
   const sandboxRepository = createKycSandboxRepository(deps.database.db);
   const secret = kycSandboxSecret(env.SESSION_SECRET);
   const sandbox = createKycSandbox({
@@ -48,8 +52,9 @@ export function createVerificationModule(deps: PlatformDeps, options: Verificati
         })
       : null;
   const provider = options.provider ?? sumsub ?? sandbox.provider;
+  const repository = createVerificationRepository(deps.database.db);
   const service = createVerificationService({
-    repository: createVerificationRepository(deps.database.db),
+    repository,
     provider,
     players: options.players,
     clock: deps.clock,
@@ -60,7 +65,7 @@ export function createVerificationModule(deps: PlatformDeps, options: Verificati
   });
   const sandboxOn = provider.id === 'sandbox';
 
-  async function plugin(api: FastifyInstance) {
+  const plugin: FastifyPluginAsync = async (api) => {
     await api.register(verificationRoutes, { service });
     if (!sandboxOn) return;
     await api.register(kycSandboxRoutes, { sandbox, maxUploadBytes: env.KYC_UPLOAD_MAX_BYTES });
@@ -76,8 +81,23 @@ export function createVerificationModule(deps: PlatformDeps, options: Verificati
       });
       api.addHook('onClose', async () => dispatcher.stop());
     }
-  }
+  };
 
-  return { service, plugin, events: {}, sandbox, sandboxSecret: secret, provider };
+  return {
+    service,
+    plugin,
+    events: {},
+    /** what the identity check holds about a player, for privacy requests */
+    personalData: verificationPersonalData(service, repository),
+    sandbox,
+    sandboxSecret: secret,
+    provider,
+  };
 }
-export type VerificationModule = ReturnType<typeof createVerificationModule>;
+export type VerificationModule = ServerModule<VerificationService> & {
+  /** what the identity check holds about a player, for privacy requests */
+  personalData: PersonalDataSource;
+  sandbox: KycSandbox;
+  sandboxSecret: string;
+  provider: KycProvider;
+};

@@ -1,5 +1,5 @@
 import { eq, and } from 'drizzle-orm';
-import { writeAudit, type AuditEvent } from '../../platform/audit/audit';
+import { createAuditLog, type AuditEvent } from '../../platform/audit/audit';
 import { transaction, type Db } from '../../platform/db';
 import { verificationApplicants, verificationWebhooks } from './verification.schema';
 
@@ -41,7 +41,7 @@ export function createVerificationRepository(db: Db) {
     async webhooksOf(applicantId: string) {
       return h.select().from(verificationWebhooks).where(eq(verificationWebhooks.applicantId, applicantId));
     },
-    audit: (e: AuditEvent) => writeAudit(h, e),
+    audit: (e: AuditEvent) => createAuditLog(h).write(e),
   });
   return make(db);
 }

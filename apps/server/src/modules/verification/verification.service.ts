@@ -341,10 +341,6 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         files,
       };
     },
-    /** On erasure the identity record stays, restricted, until the anti-money-laundering retention ends. */
-    async restrict(playerId: string, retainUntil: Date) {
-      await repository.update(playerId, { retainUntil, updatedAt: clock.now() });
-    },
   };
 }
 export type VerificationService = ReturnType<typeof createVerificationService>;

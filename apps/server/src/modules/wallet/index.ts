@@ -15,3 +15,4 @@ export { WALLET_BALANCE_CHANGED, BALANCE_CHANGED_MESSAGE, profileChannel, type B
 export { InsufficientFundsError, IdempotencyConflictError, AlreadyRolledBackError, NotReversibleError } from './wallet.errors';
 export * from './wallet.types';
 export { createWalletModule, DEFAULT_CURRENCY, type WalletModule } from './wallet.module';
+export { walletPersonalData } from './wallet.privacy';
