@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { moduleBoundaries } from './scripts/eslint-module-boundaries.mjs';
 import { webBoundaries } from './scripts/eslint-web-boundaries.mjs';
+import { webFileNames } from './scripts/eslint-web-file-names.mjs';
 
 export default tseslint.config(
   {
@@ -38,8 +39,9 @@ export default tseslint.config(
   {
     // a feature is used only through its index.ts; lib/ and ui/ import no feature
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    plugins: { fortuna: { rules: { 'web-boundaries': webBoundaries } } },
-    rules: { 'fortuna/web-boundaries': 'error' },
+    // and file names say what a file is: useThing.ts, thing.store.ts, api.ts
+    plugins: { fortuna: { rules: { 'web-boundaries': webBoundaries, 'file-names': webFileNames } } },
+    rules: { 'fortuna/web-boundaries': 'error', 'fortuna/file-names': 'error' },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],

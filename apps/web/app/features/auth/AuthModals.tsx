@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import { isGameRouteId, SESSION_PING_DELAY_MS } from '@fortuna/contracts';
 import { ApiError, onApiActivity, setUnauthorizedHandler } from '../../lib/api';
 import { playerKeys, type PlayerInfo } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginModal } from './LoginModal';

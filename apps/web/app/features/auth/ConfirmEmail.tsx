@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { playerKeys } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 
 /** /confirm/email/{payload}: post it; success toast, a 400 shows the server message as info; then home. */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema } from '@fortuna/contracts';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { formError, translateError } from './errors';
 import { Button, Dialog, Field, Input, Notice } from '../../ui';

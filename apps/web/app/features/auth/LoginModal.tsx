@@ -7,7 +7,7 @@ import { type z } from 'zod';
 import { ERROR_CODES, loginRequestSchema, type CaptchaNeed } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { localeFromPath } from '../../lib/i18n';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { Captcha } from './Captcha';
 import { fieldErrors, formError, translateError } from './errors';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { type z } from 'zod';
 import { passwordResetRequestSchema } from '@fortuna/contracts';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { Button, Field, Notice } from '../../ui';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { LOCALE_CURRENCIES, isLocale, makeSignupSchema, type CaptchaNeed, type SignupRequest } from '@fortuna/contracts';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { Captcha } from './Captcha';
 import { fieldErrors, formError, translateError } from './errors';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TermsType } from '@fortuna/contracts';
 import { playerKeys } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { formError } from './errors';
 import { useAuthFlow } from './session';

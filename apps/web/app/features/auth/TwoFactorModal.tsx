@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { fieldErrors, formError, translateError } from './errors';
 import { useAuthFlow } from './session';

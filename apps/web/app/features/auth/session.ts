@@ -3,7 +3,7 @@ import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isLocale, termsToAccept, type LoginResponse } from '@fortuna/contracts';
 import { playerKeys, playerQueries } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { localeFromPath } from '../../lib/i18n';
 import { realtimeKeys } from '../realtime';
 import { authApi } from './api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { Dialog } from '../../ui';
 import { BonusHistory } from '../bonuses';
 import { useCashierFrame } from './api';

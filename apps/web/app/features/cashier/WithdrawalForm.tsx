@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, type CashierFrame } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { cashierQueries, confirmLiteBlock, createWithdrawal, useRefreshMoney } from './api';
 import { useCashier } from './cashier.store';
 import { Button, Field, Input, Notice } from '../../ui';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_STATUS } from '@fortuna/contracts';
 import { playerKeys, type PlayerInfo, playerQueries } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { cashierQueries, fetchCashierConfig } from './api';
 import { localePath } from './locale-path';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BLOCK_STATUS, href, isLocale, RGS_ERROR_CODES, type GameMode } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
-import { useTouchOnly } from '../../lib/use-touch-only';
-import { useUi } from '../../lib/ui-store';
+import { useTouchOnly } from '../../lib/useTouchOnly';
+import { useUi } from '../../lib/ui.store';
 import { gameQueries } from './api';
 import { FrameMessage, Loader } from './GameFrame';
 

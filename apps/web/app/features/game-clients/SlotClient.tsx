@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EnginePlayResult, type EngineSession, type LineSlotDescription, type SlotEngineId } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
-import { useTouchOnly } from '../../lib/use-touch-only';
+import { useTouchOnly } from '../../lib/useTouchOnly';
 import { Dialog, Stat } from '../../ui';
 import { FairnessPanel } from '../table-clients';
 import { GAME_CSS } from './game-styles';
@@ -12,7 +12,7 @@ import { Reels } from './Reels';
 import { ALL_REELS, slotReducer } from './slot-state';
 import { sounds } from './sound';
 import { themeOf } from './symbols';
-import { useJackpotMeter } from './use-jackpot-meter';
+import { useJackpotMeter } from './useJackpotMeter';
 import { useRound } from './useRound';
 
 type SlotSession = EngineSession<SlotEngineId>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { useToggleFavorite } from './api';
 import { demoPath, realPath } from './paths';
 

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatMoney, type Game } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { useRootData } from '../shell';
 import { useFavoriteGames, useRecentGames, useWinners } from './api';
 import { HeartIcon } from './GameTile';
 import { SearchIcon } from './GlobalSearch';
 import { favoritesPath, isGamePage, realPath, tournamentsPath } from './paths';
-import { useGameSearch } from './search-store';
+import { useGameSearch } from './search.store';
 
 /** Pointer devices that can hover: the sidebar is for them only. */
 function useCanHover() {

@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import type { Game } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { gamesQueries, useToggleFavorite } from './api';
 import { HeartIcon } from './GameTile';
 import { categoryPath, demoPath, realPath } from './paths';
-import { useGameSearch } from './search-store';
+import { useGameSearch } from './search.store';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);

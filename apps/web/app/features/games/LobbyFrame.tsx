@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchShortcut } from './GlobalSearch';
-import { useGameSearch } from './search-store';
+import { useGameSearch } from './search.store';
 
 /**
  * The lobby pages' content frame. The shell's layout mounts the global search and the games

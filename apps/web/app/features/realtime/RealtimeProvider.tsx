@@ -7,7 +7,7 @@ import { playerKeys, usePlayerInfo } from '../../lib/player';
 import { createRealtimeDispatcher, isRealGameRoute, tokenSubject } from './dispatcher';
 import { RealtimeReactions } from './RealtimeReactions';
 import { fetchAppConfig, realtimeKeys, realtimeQueries } from './api';
-import { ChannelsContext, ConnectedContext, DispatcherContext } from './use-realtime-event';
+import { ChannelsContext, ConnectedContext, DispatcherContext } from './useRealtimeEvent';
 import { websocketEndpoint } from './websocket-url';
 
 /**

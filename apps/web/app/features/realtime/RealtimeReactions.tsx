@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { BLOCK_STATUS, localePrefix } from '@fortuna/contracts';
 import { localeFromPath } from '../../lib/i18n';
 import { playerKeys, usePlayerInfo } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
-import { useRealtimeEvent } from './use-realtime-event';
+import { useUi } from '../../lib/ui.store';
+import { useRealtimeEvent } from './useRealtimeEvent';
 import { useAuthFlow } from '../auth';
 import { closeCashier } from './session';
 

@@ -1,4 +1,4 @@
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 
 /** Closes the cashier if it is open (blocked players cannot use it). */
 export function closeCashier() {

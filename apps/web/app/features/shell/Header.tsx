@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { Logo, MenuIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { AccountMenu } from './AccountMenu';
 import { BalanceButton } from './BalanceDropdown';
 import { useRouteInfo } from './route-info';
-import { useSidebar } from './sidebar-store';
+import { useSidebar } from './sidebar.store';
 
 export function openCashier(isLoggedIn: boolean) {
   const ui = useUi.getState();

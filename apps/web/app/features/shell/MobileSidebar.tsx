@@ -11,7 +11,7 @@ import { balanceText, needsAttention } from './player-extras';
 import { ACCOUNT_PAGES } from './account-links';
 import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
-import { useSidebar } from './sidebar-store';
+import { useSidebar } from './sidebar.store';
 
 function useHoverSupported() {
   const [hover, setHover] = useState(true);

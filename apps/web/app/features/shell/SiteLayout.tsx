@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTouchOnly } from '../../lib/use-touch-only';
+import { useTouchOnly } from '../../lib/useTouchOnly';
 import { SignInGuard } from '../auth';
 import { Footer } from './Footer';
 import { ChatLauncher } from './GamesRail';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { useUi, type Toast } from '../../lib/ui-store';
+import { useUi, type Toast } from '../../lib/ui.store';
 import { CloseIcon } from './icons';
 
 const TONE: Record<Toast['kind'], string> = {

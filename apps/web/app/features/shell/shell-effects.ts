@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PARTNER_NOTIFY_DELAY_MS } from '@fortuna/contracts';
 import { api } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
-import { useUi } from '../../lib/ui-store';
+import { useUi } from '../../lib/ui.store';
 import { reloadAfterChunkError } from './chunk-reload';
 
 const VERSION_CHECK_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useUi } from './ui-store';
+import { useUi } from './ui.store';
 
 describe('toasts', () => {
   beforeEach(() => useUi.getState().clearToasts());
