@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { createAuditLog, type AuditEvent } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/audit.tables';
-import { transaction, isUniqueViolation, type Db } from '../../platform/db';
+import { defineRepository, transaction, isUniqueViolation } from '../../platform/db';
 import { mailOutbox } from '../../platform/mail/mail.tables';
 import { exportRows } from '../../platform/personal-data';
 import { privacyRequests } from './privacy.schema';
@@ -9,111 +9,104 @@ import { privacyRequests } from './privacy.schema';
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 
 /** The only file of the privacy module that touches Drizzle. */
-export function createPrivacyRepository(db: Db) {
-  const make = (h: Db) => ({
-    withTx: (tx: Db) => make(tx),
-    /** one SQL transaction; inside it, use `withTx(tx)` (and hand `tx` to the data sources) */
-    transaction: <T>(work: (tx: Db) => Promise<T>) => transaction(h, work),
+export const createPrivacyRepository = defineRepository((h) => ({
+  /** null when the player already has an open request of this type */
+  async insert(row: typeof privacyRequests.$inferInsert): Promise<PrivacyRequestRow | null> {
+    try {
+      const [created] = await h.insert(privacyRequests).values(row).returning();
+      return created;
+    } catch (err) {
+      if (isUniqueViolation(err)) return null;
+      throw err;
+    }
+  },
+  async find(id: string): Promise<PrivacyRequestRow | undefined> {
+    const [row] = await h.select().from(privacyRequests).where(eq(privacyRequests.id, id));
+    return row;
+  },
+  async lock(id: string): Promise<PrivacyRequestRow | undefined> {
+    const [row] = await h.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for('update');
+    return row;
+  },
+  async ofPlayer(playerId: string): Promise<PrivacyRequestRow[]> {
+    return h
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.playerId, playerId))
+      .orderBy(desc(privacyRequests.createdAt))
+      .limit(50);
+  },
+  async list(status?: string): Promise<PrivacyRequestRow[]> {
+    return h
+      .select()
+      .from(privacyRequests)
+      .where(status ? eq(privacyRequests.status, status) : undefined)
+      .orderBy(asc(privacyRequests.dueAt))
+      .limit(200);
+  },
+  async update(id: string, patch: Partial<PrivacyRequestRow>) {
+    await h.update(privacyRequests).set(patch).where(eq(privacyRequests.id, id));
+  },
+  /** export requests waiting for the job, claimed (processing) so two workers never build one twice */
+  async claimExports(now: Date, limit = 5): Promise<PrivacyRequestRow[]> {
+    return transaction(h, async (tx) => {
+      const due = await tx
+        .select()
+        .from(privacyRequests)
+        .where(and(eq(privacyRequests.type, 'export'), eq(privacyRequests.status, 'received')))
+        .orderBy(asc(privacyRequests.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      for (const r of due)
+        await tx
+          .update(privacyRequests)
+          .set({ status: 'processing', attempts: r.attempts + 1, updatedAt: now })
+          .where(eq(privacyRequests.id, r.id));
+      return due;
+    });
+  },
+  /** exports stuck in processing (a worker died mid-way) go back to the queue */
+  async requeueStale(before: Date) {
+    await h
+      .update(privacyRequests)
+      .set({ status: 'received' })
+      .where(and(eq(privacyRequests.type, 'export'), eq(privacyRequests.status, 'processing'), lte(privacyRequests.updatedAt, before)));
+  },
+  async expiredExports(now: Date): Promise<PrivacyRequestRow[]> {
+    return h
+      .select()
+      .from(privacyRequests)
+      .where(and(isNotNull(privacyRequests.exportKey), lte(privacyRequests.exportExpiresAt, now)));
+  },
 
-    /** null when the player already has an open request of this type */
-    async insert(row: typeof privacyRequests.$inferInsert): Promise<PrivacyRequestRow | null> {
-      try {
-        const [created] = await h.insert(privacyRequests).values(row).returning();
-        return created;
-      } catch (err) {
-        if (isUniqueViolation(err)) return null;
-        throw err;
-      }
-    },
-    async find(id: string): Promise<PrivacyRequestRow | undefined> {
-      const [row] = await h.select().from(privacyRequests).where(eq(privacyRequests.id, id));
-      return row;
-    },
-    async lock(id: string): Promise<PrivacyRequestRow | undefined> {
-      const [row] = await h.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for('update');
-      return row;
-    },
-    async ofPlayer(playerId: string): Promise<PrivacyRequestRow[]> {
-      return h
-        .select()
-        .from(privacyRequests)
-        .where(eq(privacyRequests.playerId, playerId))
-        .orderBy(desc(privacyRequests.createdAt))
-        .limit(50);
-    },
-    async list(status?: string): Promise<PrivacyRequestRow[]> {
-      return h
-        .select()
-        .from(privacyRequests)
-        .where(status ? eq(privacyRequests.status, status) : undefined)
-        .orderBy(asc(privacyRequests.dueAt))
-        .limit(200);
-    },
-    async update(id: string, patch: Partial<PrivacyRequestRow>) {
-      await h.update(privacyRequests).set(patch).where(eq(privacyRequests.id, id));
-    },
-    /** export requests waiting for the job, claimed (processing) so two workers never build one twice */
-    async claimExports(now: Date, limit = 5): Promise<PrivacyRequestRow[]> {
-      return transaction(h, async (tx) => {
-        const due = await tx
-          .select()
-          .from(privacyRequests)
-          .where(and(eq(privacyRequests.type, 'export'), eq(privacyRequests.status, 'received')))
-          .orderBy(asc(privacyRequests.createdAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        for (const r of due)
-          await tx
-            .update(privacyRequests)
-            .set({ status: 'processing', attempts: r.attempts + 1, updatedAt: now })
-            .where(eq(privacyRequests.id, r.id));
-        return due;
-      });
-    },
-    /** exports stuck in processing (a worker died mid-way) go back to the queue */
-    async requeueStale(before: Date) {
+  // platform records about the player (audit trail, mail sent)
+  async auditOf(playerId: string) {
+    return exportRows(await h.select().from(auditLog).where(eq(auditLog.playerId, playerId)).orderBy(asc(auditLog.id)));
+  },
+  async mailOf(playerId: string) {
+    return exportRows(
       await h
-        .update(privacyRequests)
-        .set({ status: 'received' })
-        .where(and(eq(privacyRequests.type, 'export'), eq(privacyRequests.status, 'processing'), lte(privacyRequests.updatedAt, before)));
-    },
-    async expiredExports(now: Date): Promise<PrivacyRequestRow[]> {
-      return h
-        .select()
-        .from(privacyRequests)
-        .where(and(isNotNull(privacyRequests.exportKey), lte(privacyRequests.exportExpiresAt, now)));
-    },
-
-    // platform records about the player (audit trail, mail sent)
-    async auditOf(playerId: string) {
-      return exportRows(await h.select().from(auditLog).where(eq(auditLog.playerId, playerId)).orderBy(asc(auditLog.id)));
-    },
-    async mailOf(playerId: string) {
-      return exportRows(
-        await h
-          .select({
-            to: mailOutbox.to,
-            template: mailOutbox.template,
-            locale: mailOutbox.locale,
-            subject: mailOutbox.subject,
-            status: mailOutbox.status,
-            createdAt: mailOutbox.createdAt,
-            sentAt: mailOutbox.sentAt,
-          })
-          .from(mailOutbox)
-          .where(eq(mailOutbox.playerId, playerId)),
-      );
-    },
-    /** erasure: addresses and devices leave the audit trail (the events stay), mail bodies and recipients go */
-    async erasePlatformRecords(playerId: string, pseudonymAddress: string) {
-      await h.update(auditLog).set({ ip: null, userAgent: null }).where(eq(auditLog.playerId, playerId));
-      await h
-        .update(mailOutbox)
-        .set({ to: pseudonymAddress, text: null, html: null, links: [] })
-        .where(and(eq(mailOutbox.playerId, playerId), inArray(mailOutbox.status, ['queued', 'sent', 'sandbox', 'failed'])));
-    },
-    audit: (e: AuditEvent) => createAuditLog(h).write(e),
-  });
-  return make(db);
-}
+        .select({
+          to: mailOutbox.to,
+          template: mailOutbox.template,
+          locale: mailOutbox.locale,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.playerId, playerId)),
+    );
+  },
+  /** erasure: addresses and devices leave the audit trail (the events stay), mail bodies and recipients go */
+  async erasePlatformRecords(playerId: string, pseudonymAddress: string) {
+    await h.update(auditLog).set({ ip: null, userAgent: null }).where(eq(auditLog.playerId, playerId));
+    await h
+      .update(mailOutbox)
+      .set({ to: pseudonymAddress, text: null, html: null, links: [] })
+      .where(and(eq(mailOutbox.playerId, playerId), inArray(mailOutbox.status, ['queued', 'sent', 'sandbox', 'failed'])));
+  },
+  audit: (e: AuditEvent) => createAuditLog(h).write(e),
+}));
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

@@ -1,48 +1,41 @@
 import { eq, and } from 'drizzle-orm';
 import { createAuditLog, type AuditEvent } from '../../platform/audit/audit';
-import { transaction, type Db } from '../../platform/db';
+import { defineRepository } from '../../platform/db';
 import { verificationApplicants, verificationWebhooks } from './verification.schema';
 
 export type ApplicantRow = typeof verificationApplicants.$inferSelect;
 
 /** The only file of the verification module (casino side) that touches Drizzle. */
-export function createVerificationRepository(db: Db) {
-  const make = (h: Db) => ({
-    withTx: (tx: Db) => make(tx),
-    /** one SQL transaction; inside it, use `withTx(tx)` */
-    transaction: <T>(work: (tx: Db) => Promise<T>) => transaction(h, work),
-
-    async byPlayer(playerId: string): Promise<ApplicantRow | undefined> {
-      const [row] = await h.select().from(verificationApplicants).where(eq(verificationApplicants.playerId, playerId));
-      return row;
-    },
-    async lockByApplicant(provider: string, applicantId: string): Promise<ApplicantRow | undefined> {
-      const [row] = await h
-        .select()
-        .from(verificationApplicants)
-        .where(and(eq(verificationApplicants.provider, provider), eq(verificationApplicants.applicantId, applicantId)))
-        .for('update');
-      return row;
-    },
-    /** inserts the applicant unless the player has one; returns the player's row either way */
-    async insertApplicant(row: typeof verificationApplicants.$inferInsert): Promise<ApplicantRow> {
-      await h.insert(verificationApplicants).values(row).onConflictDoNothing();
-      const [stored] = await h.select().from(verificationApplicants).where(eq(verificationApplicants.playerId, row.playerId));
-      return stored;
-    },
-    async update(playerId: string, patch: Partial<ApplicantRow>) {
-      await h.update(verificationApplicants).set(patch).where(eq(verificationApplicants.playerId, playerId));
-    },
-    /** records a webhook once; false when the same body came before */
-    async recordWebhook(row: typeof verificationWebhooks.$inferInsert): Promise<boolean> {
-      const inserted = await h.insert(verificationWebhooks).values(row).onConflictDoNothing().returning({ id: verificationWebhooks.id });
-      return inserted.length > 0;
-    },
-    async webhooksOf(applicantId: string) {
-      return h.select().from(verificationWebhooks).where(eq(verificationWebhooks.applicantId, applicantId));
-    },
-    audit: (e: AuditEvent) => createAuditLog(h).write(e),
-  });
-  return make(db);
-}
+export const createVerificationRepository = defineRepository((h) => ({
+  async byPlayer(playerId: string): Promise<ApplicantRow | undefined> {
+    const [row] = await h.select().from(verificationApplicants).where(eq(verificationApplicants.playerId, playerId));
+    return row;
+  },
+  async lockByApplicant(provider: string, applicantId: string): Promise<ApplicantRow | undefined> {
+    const [row] = await h
+      .select()
+      .from(verificationApplicants)
+      .where(and(eq(verificationApplicants.provider, provider), eq(verificationApplicants.applicantId, applicantId)))
+      .for('update');
+    return row;
+  },
+  /** inserts the applicant unless the player has one; returns the player's row either way */
+  async insertApplicant(row: typeof verificationApplicants.$inferInsert): Promise<ApplicantRow> {
+    await h.insert(verificationApplicants).values(row).onConflictDoNothing();
+    const [stored] = await h.select().from(verificationApplicants).where(eq(verificationApplicants.playerId, row.playerId));
+    return stored;
+  },
+  async update(playerId: string, patch: Partial<ApplicantRow>) {
+    await h.update(verificationApplicants).set(patch).where(eq(verificationApplicants.playerId, playerId));
+  },
+  /** records a webhook once; false when the same body came before */
+  async recordWebhook(row: typeof verificationWebhooks.$inferInsert): Promise<boolean> {
+    const inserted = await h.insert(verificationWebhooks).values(row).onConflictDoNothing().returning({ id: verificationWebhooks.id });
+    return inserted.length > 0;
+  },
+  async webhooksOf(applicantId: string) {
+    return h.select().from(verificationWebhooks).where(eq(verificationWebhooks.applicantId, applicantId));
+  },
+  audit: (e: AuditEvent) => createAuditLog(h).write(e),
+}));
 export type VerificationRepository = ReturnType<typeof createVerificationRepository>;
