@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { REDIRECT_AFTER_LOGIN_COOKIE } from '@fortuna/contracts';
 
 interface LoaderContext {
@@ -24,14 +23,6 @@ export async function rememberPathIfSignedOut(url: URL, context: unknown): Promi
     );
   }
   return headers;
-}
-
-/**
- * A loader for a signed-in page that needs one of its own. Not required: the root loader already
- * remembers the path of every page flagged `signedIn` in the route table, and SignInGuard shows the login.
- */
-export async function protectedPageLoader({ url, context }: { url: URL; context: unknown }) {
-  return data(null, { headers: await rememberPathIfSignedOut(url, context) });
 }
 
 /** Player pages are private: never indexed. */
