@@ -69,7 +69,7 @@ describe('privacy (GDPR) requests', () => {
     expect(asked.json()).toMatchObject({ type: 'export', status: 'received', download: null });
     expect((await ask(a.id, 'export')).statusCode).toBe(409); // one open request of a kind
 
-    expect((await operator('/jobs')).json()).toEqual({ exports: 1 });
+    expect((await operator('/jobs')).json()).toMatchObject({ exports: 1 });
     const [done] = await requests(a.id);
     expect(done).toMatchObject({ status: 'completed' });
     expect(done.download).not.toBeNull();
@@ -230,11 +230,18 @@ describe('privacy (GDPR) requests', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect((await operator(`/requests/${fix.id}/complete`, { answer: 'Corrected.' })).json()).toMatchObject({
-      status: 'completed',
-      answer: 'Corrected.',
-    });
+    // the corrections follow the profile's rules, and only a rectification carries them
+    expect((await operator(`/requests/${fix.id}/complete`, { corrections: { surname: 'Love lace' } })).statusCode).toBe(400);
+    expect((await operator(`/requests/${fix.id}/complete`, { corrections: { email: 'x@y.z' } })).statusCode).toBe(400);
+    const fixed = await operator(`/requests/${fix.id}/complete`, { answer: 'Corrected.', corrections: { surname: 'Byron' } });
+    expect(fixed.json(), fixed.body).toMatchObject({ status: 'completed', answer: 'Corrected.' });
+    expect((await query<{ surname: string }>(sql`select surname from players where id = ${id}`))[0].surname).toBe('Byron');
+    const [rectified] = await query<{ details: { fields: string[] } }>(
+      sql`select details from audit_log where player_id = ${id} and event = 'player.profileRectified'`,
+    );
+    expect(rectified.details.fields).toEqual(['surname']);
     const erase = (await ask(id, 'erasure', 'Delete everything you have about me.')).json();
+    expect((await operator(`/requests/${erase.id}/complete`, { corrections: { name: 'Grace' } })).statusCode).toBe(400);
     expect(
       (await operator(`/requests/${erase.id}/reject`, { answer: 'You have an open withdrawal; ask again when it is paid.' })).json(),
     ).toMatchObject({ status: 'rejected' });
@@ -242,6 +249,12 @@ describe('privacy (GDPR) requests', () => {
       ['erasure', 'rejected'],
       ['rectification', 'completed'],
     ]);
+    // a Romanian player's birth date must keep agreeing with the CNP on file
+    const ro = await newPlayer(t, { country: 'RO', personalCode: '2900517123455', gender: 'female' });
+    const roFix = (await ask(ro, 'rectification', 'My birth date on file is wrong, please correct it.')).json();
+    const refused = await operator(`/requests/${roFix.id}/complete`, { corrections: { birthDate: '1990-05-18' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ birthDate: ['errors.cnpBirthDateMismatch'] });
     expect((await query<{ name: string }>(sql`select name from players where id = ${id}`))[0].name).toBe('Ada');
     const exp = (await ask(id, 'export')).json();
     expect((await operator(`/requests/${exp.id}/complete`)).statusCode).toBe(400);
@@ -257,6 +270,21 @@ describe('privacy (GDPR) requests', () => {
     ).toBe(400);
   });
 
+  it('exports: at most three in 30 days', async () => {
+    const id = await newPlayer(t);
+    for (let i = 0; i < 3; i++) {
+      expect((await ask(id, 'export')).statusCode).toBe(200);
+      await operator('/jobs');
+      t.clock.advance(86_400_000);
+    }
+    const fourth = await ask(id, 'export');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 429, errors: { text: ['errors.privacyExportLimit'] } });
+    expect(fourth.json().message).toMatch(/next one from \d{4}-\d{2}-\d{2}/);
+    t.clock.advance(28 * 86_400_000);
+    expect((await ask(id, 'export')).statusCode).toBe(200);
+  });
+
   it('an export whose worker died mid-way is built again by the next run', async () => {
     const id = await newPlayer(t);
     const req = (await ask(id, 'export')).json();
@@ -270,4 +298,44 @@ describe('privacy (GDPR) requests', () => {
     await operator('/jobs');
     expect((await requests(id))[0]).toMatchObject({ status: 'completed', download: expect.objectContaining({ url: expect.any(String) }) });
   });
+
+  // last: it moves the shared clock five years on
+  it('retention: five years after an erasure the identity check, the requests and the audit trail are deleted; money records stay', async () => {
+    const a = await activePlayer('Delta');
+    const [kycBefore] = await query<{ applicant_id: string }>(
+      sql`select applicant_id from verification_applicants where player_id = ${a.id}`,
+    );
+    expect(t.storage.keys().filter((k) => k.startsWith(`kyc/${kycBefore.applicant_id}/`))).toHaveLength(3);
+    const erasure = (await ask(a.id, 'erasure', 'Please delete my account and my personal data.')).json();
+    expect((await operator(`/requests/${erasure.id}/complete`)).statusCode).toBe(200);
+    const count = async () => ({
+      applicants: (await query(sql`select 1 from verification_applicants where player_id = ${a.id}`)).length,
+      sandbox: (await query(sql`select 1 from kyc_sandbox_documents where applicant_id = ${kycBefore.applicant_id}`)).length,
+      files: t.storage.keys().filter((k) => k.startsWith(`kyc/${kycBefore.applicant_id}/`)).length,
+      requests: (await query(sql`select 1 from privacy_requests where player_id = ${a.id}`)).length,
+      audit: (await query(sql`select 1 from audit_log where player_id = ${a.id}`)).length,
+      mail: (await query(sql`select 1 from mail_outbox where player_id = ${a.id}`)).length,
+      entries: (await query(sql`select 1 from wallet_entries e join wallet_accounts w on w.id = e.account_id where w.player_id = ${a.id}`))
+        .length,
+    });
+    const kept = await count();
+    expect(kept).toMatchObject({ applicants: 1, sandbox: 3, files: 3, requests: 1 });
+    expect(kept.audit).toBeGreaterThan(0);
+    expect(kept.entries).toBeGreaterThan(0);
+
+    t.clock.advance(5 * 365 * 86_400_000 - 86_400_000); // a day before the five years end
+    await operator('/jobs');
+    expect(await count()).toEqual(kept);
+
+    t.clock.advance(3 * 86_400_000);
+    expect((await operator('/jobs')).json().purged).toBeGreaterThanOrEqual(2); // the identity check, and the privacy records
+    expect(await count()).toEqual({ applicants: 0, sandbox: 0, files: 0, requests: 0, audit: 0, mail: 0, entries: kept.entries });
+    const events = await query<{ event: string }>(sql`select event from audit_log where event like 'retention.%'`);
+    expect(events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['retention.identityCheckDeleted', 'retention.privacyRecordsDeleted']),
+    );
+    // the ledger still balances
+    expect(await query(sql`select currency, sum(amount) as s from wallet_entries group by currency having sum(amount) <> 0`)).toEqual([]);
+    expect((await operator('/jobs')).json()).toMatchObject({ purged: 0 });
+  }, 60_000);
 });

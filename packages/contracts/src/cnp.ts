@@ -80,6 +80,16 @@ export type CnpResult = ({ valid: true } & ParsedCnp) | { valid: false; error: C
 
 export const cnpParamsSchema = z.object({ cnp: z.string().max(32) });
 
+/** The message key a profile form shows for each refusal (the API sends it in `errors.cnp`). */
+export const CNP_ERROR_MESSAGES: Record<CnpError, string> = {
+  format: 'errors.personalCodeInvalid',
+  checksum: 'errors.cnpInvalid',
+  sex: 'errors.cnpInvalid',
+  serial: 'errors.cnpInvalid',
+  date: 'errors.cnpDate',
+  county: 'errors.cnpCounty',
+};
+
 export function cnpChecksum(first12: string): number {
   const sum = CNP_WEIGHTS.reduce((acc, w, i) => acc + w * Number(first12[i]), 0);
   const rest = sum % 11;
@@ -100,7 +110,8 @@ export function parseCnp(input: string, today: Date = new Date()): CnpResult {
   const day = Number(cnp.slice(5, 7));
   const centuryOf: Record<number, number> = { 1: 1900, 2: 1900, 3: 1800, 4: 1800, 5: 2000, 6: 2000 };
   let year = centuryOf[s] !== undefined ? centuryOf[s] + yy : 2000 + yy;
-  if (centuryOf[s] === undefined && year > today.getUTCFullYear()) year -= 100;
+  // a foreigner's code has no century: the latest birth date that is not after today
+  if (centuryOf[s] === undefined && new Date(Date.UTC(year, month - 1, day)) > today) year -= 100;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || month > 12 || day < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date > today)
     return { valid: false, error: 'date' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
 import { ageOn, birthDateSchema, minimumAge, COUNTRIES_REQUIRING_19 } from './auth';
+import { CNP_ERROR_MESSAGES, parseCnp } from './cnp';
 import { PROFILE_COUNTRY_CODES, PHONE_CODES } from './profile-reference';
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from './text';
 
@@ -150,6 +151,16 @@ export function makeProfileUpdateSchema(rules: { today: Date; age19Regions?: rea
     if (v.country === 'RO' && !v.personalCode) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'errors.required' });
     if (v.country !== 'RO' && v.personalCode)
       ctx.addIssue({ code: 'custom', path: ['personalCode'], message: 'errors.personalCodeOnlyRomania' });
+    // a Romanian personal number encodes the birth date and sex: it must be genuine and agree with them
+    if (v.country === 'RO' && /^\d{13}$/.test(v.personalCode)) {
+      const cnp = parseCnp(v.personalCode, rules.today);
+      if (!cnp.valid) ctx.addIssue({ code: 'custom', path: ['personalCode'], message: CNP_ERROR_MESSAGES[cnp.error] });
+      else {
+        if (v.birthDate !== cnp.birthDate) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'errors.cnpBirthDateMismatch' });
+        if (v.gender && cnp.sex && v.gender !== cnp.sex)
+          ctx.addIssue({ code: 'custom', path: ['gender'], message: 'errors.cnpGenderMismatch' });
+      }
+    }
     if (/^\d{4}-\d{2}-\d{2}$/.test(v.birthDate)) {
       const min = minimumAge(v.country, rules.age19Regions ?? COUNTRIES_REQUIRING_19);
       if (ageOn(v.birthDate, rules.today) < min) {
@@ -158,6 +169,15 @@ export function makeProfileUpdateSchema(rules: { today: Date; age19Regions?: rea
     }
   });
 }
+
+/**
+ * An operator's correction of the identity fields a player cannot change (a rectification request):
+ * the same rules as the profile form.
+ */
+export const profileCorrectionSchema = z
+  .object({ name: latinName.optional(), surname: latinName.optional(), birthDate: birthDateSchema.optional() })
+  .strict();
+export type ProfileCorrection = z.infer<typeof profileCorrectionSchema>;
 
 export const countryListSchema = z.array(z.object({ code: z.string(), name: z.string(), dial: z.string() }));
 export const phoneCodeListSchema = z.array(z.string());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileCorrectionSchema } from './player';
 import { isSingleLine } from './text';
 
 /**
@@ -48,7 +49,15 @@ export const privacyDownloadParamsSchema = z.object({ id: z.uuid() });
 export const privacyDownloadQuerySchema = z.object({ token: z.string().regex(/^\d{10,13}\.[0-9a-f]{64}$/) });
 
 /** Operator steps: approve (erasure runs, rectification is done) or reject, with an answer for the player. */
-export const operatorPrivacyDecisionSchema = z.object({ answer: z.string().trim().max(1000).optional() }).nullish();
+export const operatorPrivacyDecisionSchema = z
+  .object({
+    answer: z.string().trim().max(1000).optional(),
+    /** a rectification's corrected identity fields (name, surname, birth date) */
+    corrections: profileCorrectionSchema.optional(),
+  })
+  .nullish();
+/** How many exports a player may ask for in 30 days (further copies of the same data are excessive). */
+export const PRIVACY_EXPORTS_PER_30_DAYS = 3;
 export const operatorPrivacyQuerySchema = z.object({ status: z.enum(PRIVACY_REQUEST_STATUSES).optional() });
 export const operatorPrivacyRequestSchema = privacyRequestSchema.extend({ playerId: z.string(), overdue: z.boolean() });
 export const operatorPrivacyListSchema = z.object({ requests: z.array(operatorPrivacyRequestSchema) });

@@ -13,6 +13,8 @@ export interface PersonalDataSource {
   /** binary files for the export, under `files/<name>/` */
   files?(playerId: string): Promise<{ name: string; bytes: Uint8Array }[]>;
   erase?(playerId: string, tx: Db, context: { pseudonym: string; at: Date }): Promise<void>;
+  /** the retention job: deletes what was kept of erased players once its period has ended; how many players */
+  purgeExpired?(now: Date): Promise<number>;
 }
 
 /** Rows for the export: dates as ISO strings, the listed secret columns left out. */

@@ -91,6 +91,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/player/info': player,
   'GET /api/profile/info': player,
   'PUT /api/player/profile': player,
+  'GET /api/profile/parse-cnp/:cnp': player,
   'PUT /api/player/language': player,
   'POST /api/accept-terms': player,
   'POST /api/notifications': player,

@@ -20,7 +20,7 @@ export function createPlayerModule(deps: Pick<PlatformDeps, 'database' | 'clock'
   const db = deps.database.db;
   const service = createPlayerService({ repository: createPlayerRepository(db), audit: createAuditLog(db), clock: deps.clock });
   const plugin: FastifyPluginAsync<PlayerPluginOptions> = async (app, { balanceOf }) => {
-    await app.register(playerRoutes, { service, balanceOf });
+    await app.register(playerRoutes, { service, balanceOf, clock: deps.clock });
   };
   return {
     service,

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptTermsQuerySchema,
+  CNP_ERROR_MESSAGES,
+  cnpParamsSchema,
+  parseCnp,
+  parsedCnpSchema,
   countryListSchema,
+  ERROR_CODES,
   isLocale,
   okResponseSchema,
   PHONE_CODES,
@@ -14,17 +19,20 @@ import {
 } from '@fortuna/contracts';
 import { badRequest } from '../../platform/errors';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
+import { perPlayer } from '../../platform/http/rate-limit';
 import { requestLocale } from '../../platform/http/request-meta';
+import type { Clock } from '../../platform/clock';
 import type { PlayerService } from './player.service';
 
 export interface PlayerRoutesOptions {
   service: PlayerService;
+  clock: Clock;
   balanceOf?: (playerId: string, currency: string) => Promise<number>;
 }
 
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
-export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, balanceOf }) => {
+export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, balanceOf, clock }) => {
   app.get('/player/info', { onRequest: signedIn, schema: { response: { 200: playerInfoSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const player = await service.get(playerId);
@@ -43,6 +51,24 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
       const { playerId } = requirePlayer(request);
       const { player } = await service.updateProfile(playerId, request.body, { ip: request.ip, requestId: request.id });
       return service.profile(player);
+    },
+  );
+
+  // The profile form reads the birth date and sex from a Romanian personal number (CNP) as it is typed.
+  app.get(
+    '/profile/parse-cnp/:cnp',
+    { onRequest: signedIn, config: perPlayer(120, 60_000), schema: { params: cnpParamsSchema, response: { 200: parsedCnpSchema } } },
+    async (request, reply) => {
+      const parsed = parseCnp(request.params.cnp, clock.now());
+      if (!parsed.valid)
+        throw badRequest(
+          `Invalid personal number code (${parsed.error})`,
+          { cnp: [CNP_ERROR_MESSAGES[parsed.error]] },
+          ERROR_CODES.badRequest,
+        );
+      reply.header('cache-control', 'no-store');
+      const { valid: _valid, ...fields } = parsed;
+      return fields;
     },
   );
 

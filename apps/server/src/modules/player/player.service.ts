@@ -2,6 +2,8 @@ import {
   ERROR_CODES,
   LOCKED_PROFILE_FIELDS,
   makeProfileUpdateSchema,
+  parseCnp,
+  type ProfileCorrection,
   type PlayerInfoDto,
   type ProfileInfo,
   type ProfileUpdateRequest,
@@ -141,6 +143,30 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
         return row;
       });
       return { player, changed };
+    },
+    /**
+     * An operator corrects the identity fields the player cannot change (a rectification request),
+     * inside the caller's transaction. A Romanian player's birth date must still agree with the
+     * CNP on file. Returns the names of the fields that changed; audited without their values.
+     */
+    async rectify(id: string, corrections: ProfileCorrection, tx: Db): Promise<string[]> {
+      const current = await get(id, tx);
+      const changed = (Object.keys(corrections) as (keyof ProfileCorrection)[]).filter(
+        (k) => corrections[k] !== undefined && corrections[k] !== current[k],
+      );
+      if (!changed.length) return [];
+      const birthDate = corrections.birthDate ?? current.birthDate;
+      if (current.country === 'RO' && current.personalCode && birthDate) {
+        const cnp = parseCnp(current.personalCode, clock.now());
+        if (cnp.valid && cnp.birthDate !== birthDate)
+          throw badRequest('The birth date does not agree with the personal number code on file', {
+            birthDate: ['errors.cnpBirthDateMismatch'],
+          });
+      }
+      const patch = Object.fromEntries(changed.map((k) => [k, corrections[k]]));
+      await touch(tx, id, patch);
+      await audit.withTx(tx).write({ event: 'player.profileRectified', playerId: id, details: { fields: changed } });
+      return changed;
     },
     markPhoneConfirmed: (id: string, tx?: Db) => touch(tx, id, { phoneConfirmed: true }),
     /** the seam the wallet's rejected payments reach the player through (via an event, see index.ts) */

@@ -6,6 +6,16 @@ import { asPlayer, headerSessions } from '../../../test/test-sessions';
 import { players } from './player.tables';
 
 // FakeClock starts at 2026-01-01T12:00:00Z
+/** Romanian personal numbers with correct check digits */
+const cnp = {
+  female: '2900517123455', // 1990-05-17, Cluj
+  male: '1900517123453',
+  foreigner: '9001010123454', // 2000-10-10, no sex encoded
+  giurgiu2000: '5000101520011',
+  badDate: '1900230123454', // 30 February
+  future: '5900517400016', // 2090
+  badCounty: '1900517991238',
+};
 const valid = {
   name: 'Anna',
   surname: 'Smith',
@@ -148,7 +158,58 @@ describe('PUT /api/player/profile', () => {
     expect((await errorsOf({ ...ro, personalCode: '' })).personalCode).toEqual(['errors.required']);
     expect((await errorsOf({ ...ro, personalCode: '123456789012' })).personalCode).toEqual(['errors.personalCodeInvalid']);
     expect((await errorsOf({ personalCode: '1900517123456' })).personalCode).toEqual(['errors.personalCodeOnlyRomania']);
-    expect((await put(await newPlayer(), { ...valid, ...ro, personalCode: '1900517123456' })).json().personalCode).toBe('1900517123456');
+    // a genuine CNP of a woman born on 1990-05-17 (the form's birth date)
+    expect((await put(await newPlayer(), { ...valid, ...ro, personalCode: cnp.female })).json().personalCode).toBe(cnp.female);
+  });
+
+  it('Romanian personal number: a genuine CNP that agrees with the birth date and sex', async () => {
+    const ro = { country: 'RO', phoneCode: '+40' };
+    expect((await errorsOf({ ...ro, personalCode: '2900517123456' })).personalCode).toEqual(['errors.cnpInvalid']); // checksum
+    expect((await errorsOf({ ...ro, personalCode: cnp.badDate })).personalCode).toEqual(['errors.cnpDate']);
+    expect((await errorsOf({ ...ro, personalCode: cnp.badCounty })).personalCode).toEqual(['errors.cnpCounty']);
+    expect((await errorsOf({ ...ro, personalCode: cnp.female, birthDate: '1990-05-18' })).birthDate).toEqual([
+      'errors.cnpBirthDateMismatch',
+    ]);
+    expect((await errorsOf({ ...ro, personalCode: cnp.male })).gender).toEqual(['errors.cnpGenderMismatch']);
+    // a foreigner's code (9) carries no sex: any gender, or none, goes
+    const foreigner = await put(await newPlayer({ birthDate: null }), {
+      ...valid,
+      ...ro,
+      birthDate: '2000-10-10',
+      personalCode: cnp.foreigner,
+    });
+    expect(foreigner.statusCode, foreigner.body).toBe(200);
+    // the birth date already on file (locked) must agree too
+    const locked = await newPlayer({ birthDate: '1991-01-01' });
+    const res = await put(locked, { ...valid, ...ro, birthDate: '1991-01-01', personalCode: cnp.female });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ birthDate: ['errors.cnpBirthDateMismatch'] });
+  });
+
+  it('GET /api/profile/parse-cnp/{cnp}: birth date, sex and county from a valid code; 400 with the reason otherwise', async () => {
+    const id = await newPlayer();
+    const parse = (code: string) => t.app.inject({ url: `/api/profile/parse-cnp/${encodeURIComponent(code)}`, headers: asPlayer(id) });
+    expect((await t.app.inject({ url: `/api/profile/parse-cnp/${cnp.female}` })).statusCode).toBe(401);
+    const ok = await parse(cnp.female);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ birthDate: '1990-05-17', sex: 'female', county: 'Cluj', countyCode: '12', foreigner: false });
+    expect((await parse(cnp.male)).json()).toMatchObject({ birthDate: '1990-05-17', sex: 'male' });
+    expect((await parse(cnp.giurgiu2000)).json()).toMatchObject({ birthDate: '2000-01-01', sex: 'male', county: 'Giurgiu' });
+    expect((await parse(cnp.foreigner)).json()).toMatchObject({ birthDate: '2000-10-10', sex: null, foreigner: true });
+    for (const [code, key] of [
+      ['123', 'errors.personalCodeInvalid'],
+      ['19005171234531', 'errors.personalCodeInvalid'],
+      ['2900517123456', 'errors.cnpInvalid'],
+      [cnp.badDate, 'errors.cnpDate'],
+      [cnp.future, 'errors.cnpDate'],
+      [cnp.badCounty, 'errors.cnpCounty'],
+      ["1900517'OR'1", 'errors.personalCodeInvalid'],
+    ]) {
+      const res = await parse(code);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json(), code).toMatchObject({ code: 400, errors: { cnp: [key] } });
+    }
+    expect((await parse('1'.repeat(40))).statusCode).toBe(400);
   });
 
   it('birth date: a real YYYY-MM-DD date, 18 or older (19 in Korea) on the server clock', async () => {

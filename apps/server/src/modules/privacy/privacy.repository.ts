@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import { createAuditLog, type AuditEvent } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/audit.tables';
 import { defineRepository, transaction, isUniqueViolation } from '../../platform/db';
@@ -77,6 +77,37 @@ export const createPrivacyRepository = defineRepository((h) => ({
       .select()
       .from(privacyRequests)
       .where(and(isNotNull(privacyRequests.exportKey), lte(privacyRequests.exportExpiresAt, now)));
+  },
+
+  /** the player's export requests since a date that were not refused, oldest first */
+  async exportsSince(playerId: string, since: Date): Promise<PrivacyRequestRow[]> {
+    return h
+      .select()
+      .from(privacyRequests)
+      .where(
+        and(
+          eq(privacyRequests.playerId, playerId),
+          eq(privacyRequests.type, 'export'),
+          ne(privacyRequests.status, 'rejected'),
+          gte(privacyRequests.createdAt, since),
+        ),
+      )
+      .orderBy(desc(privacyRequests.createdAt));
+  },
+  /** players whose erasure was completed before the cutoff */
+  async erasedBefore(cutoff: Date, limit = 50): Promise<string[]> {
+    const rows = await h
+      .selectDistinct({ playerId: privacyRequests.playerId })
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.type, 'erasure'), eq(privacyRequests.status, 'completed'), lte(privacyRequests.processedAt, cutoff)))
+      .limit(limit);
+    return rows.map((r) => r.playerId);
+  },
+  /** the end of the retention period: requests, audit trail and mail records of the player go */
+  async purgePlayerRecords(playerId: string) {
+    await h.delete(auditLog).where(eq(auditLog.playerId, playerId));
+    await h.delete(mailOutbox).where(eq(mailOutbox.playerId, playerId));
+    await h.delete(privacyRequests).where(eq(privacyRequests.playerId, playerId));
   },
 
   // platform records about the player (audit trail, mail sent)

@@ -73,17 +73,17 @@ export const privacyOperatorRoutes: FastifyPluginAsyncZod<{ service: PrivacyServ
   app.post(
     '/operator/privacy/requests/:id/complete',
     { config: limited, schema: { params: idParams, body: operatorPrivacyDecisionSchema, response: { 200: privacyRequestSchema } } },
-    async (request) => service.operator.complete(request.params.id, request.body?.answer || null),
+    async (request) => service.operator.complete(request.params.id, request.body?.answer || null, request.body?.corrections),
   );
   app.post(
     '/operator/privacy/requests/:id/reject',
     { config: limited, schema: { params: idParams, body: operatorPrivacyDecisionSchema, response: { 200: privacyRequestSchema } } },
     async (request) => service.operator.reject(request.params.id, request.body?.answer || null),
   );
-  // the export job runs every few seconds by itself; this runs it now (tests, an impatient operator)
+  // the export job runs every few seconds by itself (retention hourly); this runs both now
   app.post(
     '/operator/privacy/jobs',
-    { config: limited, schema: { response: { 200: z.object({ exports: z.number().int() }) } } },
-    async () => ({ exports: await service.runJobs() }),
+    { config: limited, schema: { response: { 200: z.object({ exports: z.number().int(), purged: z.number().int() }) } } },
+    async () => service.runJobs({ retention: true }),
   );
 };

@@ -2,6 +2,8 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import {
   PRIVACY_EXPORT_TTL_MS,
+  PRIVACY_EXPORTS_PER_30_DAYS,
+  type ProfileCorrection,
   realtimeChannel,
   realtimeEvent,
   type PrivacyRequest,
@@ -9,7 +11,8 @@ import {
   type PrivacyRequestType,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { MailMessage } from '../../platform/mail';
 import type { PersonalDataSource } from '../../platform/personal-data';
@@ -22,6 +25,8 @@ import type { PrivacyRepository, PrivacyRequestRow } from './privacy.repository'
 /** What the privacy module needs to know about a player (the player module provides it). */
 export interface PrivacyPlayers {
   find(playerId: string): Promise<{ email: string; language: string; status: string } | null | undefined>;
+  /** a rectification: the operator's corrections of the identity fields, in the request's transaction */
+  rectify(playerId: string, corrections: ProfileCorrection, tx: Db): Promise<string[]>;
 }
 
 export interface PrivacyServiceDeps {
@@ -48,6 +53,15 @@ export function dueDate(from: Date): Date {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const MAX_EXPORT_ATTEMPTS = 5;
+const DAY = 24 * 60 * 60_000;
+/**
+ * How long requests, the audit trail and mail records of an erased player are kept (accountability
+ * for how the request was handled, security): five years after the erasure, then the retention job
+ * deletes them.
+ */
+export const PRIVACY_RECORDS_RETENTION_YEARS = 5;
+/** the retention job runs at most this often (the export job runs every few seconds) */
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 const README = `Your personal data held by Fortuna, as JSON files (UTF-8, dates in UTC, amounts in minor units: divide by 100).
 
@@ -68,6 +82,7 @@ Data we do not hold yet for your account (such as responsible-gaming limits or a
 
 export function createPrivacyService(deps: PrivacyServiceDeps) {
   const { repository, clock, storage } = deps;
+  let lastRetention = -Infinity;
 
   const sign = (id: string, exp: number) => createHmac('sha256', deps.secret).update(`privacy-export:${id}.${exp}`).digest('hex');
   const downloadUrl = (r: PrivacyRequestRow) => {
@@ -175,6 +190,27 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     }
   }
 
+  /**
+   * Deletes what was kept of erased players once its period has ended: each module's own records
+   * (the identity check), then the privacy requests, audit trail and mail of players erased more
+   * than five years ago. Money and game records are not deleted here (see docs/privacy.md).
+   */
+  async function retention(now: Date): Promise<number> {
+    let purged = 0;
+    for (const source of deps.sources) purged += (await source.purgeExpired?.(now)) ?? 0;
+    const cutoff = new Date(now);
+    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - PRIVACY_RECORDS_RETENTION_YEARS);
+    for (const playerId of await repository.erasedBefore(cutoff)) {
+      await repository.transaction(async (tx) => {
+        const repo = repository.withTx(tx);
+        await repo.purgePlayerRecords(playerId);
+        await repo.audit({ event: 'retention.privacyRecordsDeleted', details: { erasedBefore: cutoff.toISOString() } });
+      });
+      purged++;
+    }
+    return purged;
+  }
+
   return {
     async request(
       playerId: string,
@@ -185,6 +221,19 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       const player = await deps.players.find(playerId);
       if (!player || player.status === 'closed') throw forbidden('This account is closed');
       const now = clock.now();
+      if (type === 'export') {
+        const since = new Date(now.getTime() - 30 * DAY);
+        const recent = await repository.exportsSince(playerId, since);
+        if (recent.length >= PRIVACY_EXPORTS_PER_30_DAYS) {
+          const next = new Date(recent[PRIVACY_EXPORTS_PER_30_DAYS - 1].createdAt.getTime() + 30 * DAY);
+          throw new AppError(
+            429,
+            429,
+            `You can ask for ${PRIVACY_EXPORTS_PER_30_DAYS} exports in 30 days; the next one from ${next.toISOString().slice(0, 10)}`,
+            { text: ['errors.privacyExportLimit'] },
+          );
+        }
+      }
       const row = await repository.insert({
         id: randomUUID(),
         playerId,
@@ -231,9 +280,17 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       return { bytes, fileName: `fortuna-data-${r.createdAt.toISOString().slice(0, 10)}.zip` };
     },
 
-    /** The background job: builds waiting exports, requeues stale ones, deletes expired archives. */
-    async runJobs(): Promise<number> {
+    /**
+     * The background job: builds waiting exports, requeues stale ones, deletes expired archives;
+     * at most hourly (or when `retention` is asked for) the retention job too.
+     */
+    async runJobs(options: { retention?: boolean } = {}): Promise<{ exports: number; purged: number }> {
       const now = clock.now();
+      let purged = 0;
+      if (options.retention || now.getTime() - lastRetention >= RETENTION_INTERVAL_MS) {
+        lastRetention = now.getTime();
+        purged = await retention(now);
+      }
       await repository.requeueStale(new Date(now.getTime() - 15 * 60_000));
       const claimed = await repository.claimExports(now);
       for (const r of claimed) await buildExport(r);
@@ -241,8 +298,10 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         await storage.delete(r.exportKey!);
         await repository.update(r.id, { exportKey: null, updatedAt: now });
       }
-      return claimed.length;
+      return { exports: claimed.length, purged };
     },
+
+    retention,
 
     // --- operator steps -------------------------------------------------------------------------
     operator: {
@@ -258,7 +317,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
        * Erasure: every source anonymises what it holds, in one transaction, keeping what the law
        * requires under the player's id; the account is closed. Rectification: marked done.
        */
-      async complete(id: string, answer: string | null) {
+      async complete(id: string, answer: string | null, corrections?: ProfileCorrection) {
         const now = clock.now();
         let erasedKeys: string[] = [];
         const done = await repository.transaction(async (tx) => {
@@ -267,6 +326,10 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           if (!r) throw notFound('Request not found');
           if (r.status !== 'received' && r.status !== 'processing') throw conflict(`Request is ${r.status}`);
           if (r.type === 'export') throw badRequest('Exports are built by the background job');
+          const correcting = corrections && Object.keys(corrections).length > 0;
+          if (correcting && r.type !== 'rectification') throw badRequest('Only a rectification carries corrections');
+          let corrected: string[] = [];
+          if (correcting) corrected = await deps.players.rectify(r.playerId, corrections, tx);
           if (r.type === 'erasure') {
             const pseudonym = randomBytes(8).toString('hex');
             for (const source of deps.sources) await source.erase?.(r.playerId, tx, { pseudonym, at: now });
@@ -280,7 +343,11 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           }
           const patch = { status: 'completed', processedAt: now, answer, updatedAt: now };
           await repo.update(id, patch);
-          await repo.audit({ event: `privacy.${r.type}Completed`, playerId: r.playerId, details: { requestId: id } });
+          await repo.audit({
+            event: `privacy.${r.type}Completed`,
+            playerId: r.playerId,
+            details: { requestId: id, ...(r.type === 'rectification' ? { fields: corrected } : {}) },
+          });
           return { ...r, ...patch } as PrivacyRequestRow;
         });
         for (const key of erasedKeys) await storage.delete(key);

@@ -26,6 +26,7 @@ export function verificationPersonalData(service: VerificationService, repositor
       cached = null;
       return files;
     },
+    purgeExpired: (now) => service.purgeExpired(now),
     async erase(playerId, tx, { at }) {
       const until = new Date(at);
       until.setUTCFullYear(until.getUTCFullYear() + KYC_RETENTION_YEARS);

@@ -1,4 +1,4 @@
-import { eq, and } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { createAuditLog, type AuditEvent } from '../../platform/audit/audit';
 import { defineRepository } from '../../platform/db';
 import { verificationApplicants, verificationWebhooks } from './verification.schema';
@@ -35,6 +35,21 @@ export const createVerificationRepository = defineRepository((h) => ({
   },
   async webhooksOf(applicantId: string) {
     return h.select().from(verificationWebhooks).where(eq(verificationWebhooks.applicantId, applicantId));
+  },
+  /** identity checks of erased players whose retention period has ended */
+  async retentionEnded(now: Date, limit = 50): Promise<ApplicantRow[]> {
+    return h
+      .select()
+      .from(verificationApplicants)
+      .where(lte(verificationApplicants.retainUntil, now))
+      .orderBy(asc(verificationApplicants.retainUntil))
+      .limit(limit);
+  },
+  async deleteApplicant(playerId: string, provider: string, applicantId: string) {
+    await h
+      .delete(verificationWebhooks)
+      .where(and(eq(verificationWebhooks.provider, provider), eq(verificationWebhooks.applicantId, applicantId)));
+    await h.delete(verificationApplicants).where(eq(verificationApplicants.playerId, playerId));
   },
   audit: (e: AuditEvent) => createAuditLog(h).write(e),
 }));

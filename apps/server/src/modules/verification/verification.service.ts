@@ -309,6 +309,35 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       return verificationAllowsWithdrawal(await this.stateOf(playerId));
     },
 
+    /**
+     * The retention job: identity checks of erased players are deleted, at the vendor and here,
+     * once the anti-money-laundering period (`retainUntil`) has ended. A vendor that fails is
+     * retried on the next run. Returns how many were deleted.
+     */
+    async purgeExpired(now: Date): Promise<number> {
+      let purged = 0;
+      for (const row of await repository.retentionEnded(now)) {
+        if (row.provider === provider.id && provider.deleteApplicant) {
+          try {
+            await provider.deleteApplicant({ id: row.applicantId, inspectionId: row.inspectionId });
+          } catch {
+            continue;
+          }
+        }
+        await repository.transaction(async (tx) => {
+          const repo = repository.withTx(tx);
+          await repo.deleteApplicant(row.playerId, row.provider, row.applicantId);
+          // no player id: the record is gone, and so is the player's audit trail at the same age
+          await repo.audit({
+            event: 'retention.identityCheckDeleted',
+            details: { provider: row.provider, applicantId: row.applicantId, retainUntil: row.retainUntil!.toISOString() },
+          });
+        });
+        purged++;
+      }
+      return purged;
+    },
+
     /** Everything kept about the player's identity check (for their data export). */
     async personalData(playerId: string) {
       const row = await repository.byPlayer(playerId);

@@ -73,6 +73,11 @@ export interface KycProvider {
     applicant: { id: string; inspectionId: string | null },
     documentId: string,
   ): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /**
+   * forgets the applicant and every file it holds, when the casino's retention period has ended;
+   * a vendor without it keeps its copies for the retention configured in its own dashboard
+   */
+  deleteApplicant?(applicant: { id: string; inspectionId: string | null }): Promise<void>;
   /** parses and authenticates a webhook; throws InvalidWebhookError when it is not genuine */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): KycWebhookEvent;
 }

@@ -94,6 +94,20 @@ export const createKycSandboxRepository = defineRepository((h) => ({
       );
   },
 
+  /** every file of the applicant, replaced ones included */
+  async storageKeys(applicantId: string): Promise<string[]> {
+    const rows = await h
+      .select({ key: kycSandboxDocuments.storageKey })
+      .from(kycSandboxDocuments)
+      .where(eq(kycSandboxDocuments.applicantId, applicantId));
+    return rows.map((r) => r.key);
+  },
+  async deleteApplicant(applicantId: string) {
+    await h.delete(kycSandboxWebhooks).where(eq(kycSandboxWebhooks.applicantId, applicantId));
+    await h.delete(kycSandboxDocuments).where(eq(kycSandboxDocuments.applicantId, applicantId));
+    await h.delete(kycSandboxApplicants).where(eq(kycSandboxApplicants.id, applicantId));
+  },
+
   async enqueueWebhook(row: typeof kycSandboxWebhooks.$inferInsert) {
     await h.insert(kycSandboxWebhooks).values(row);
   },

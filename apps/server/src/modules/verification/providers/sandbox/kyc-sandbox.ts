@@ -165,6 +165,11 @@ export function createKycSandbox(deps: KycSandboxDeps) {
       return bytes ? { bytes, contentType: d.contentType } : null;
     },
     verifyWebhook: (rawBody, headers) => readSignedWebhook(secret, rawBody, headers),
+    async deleteApplicant({ id }) {
+      const keys = await repository.storageKeys(id);
+      await repository.transaction(async (tx) => repository.withTx(tx).deleteApplicant(id));
+      for (const key of keys) await storage.delete(key);
+    },
   };
 
   return {
