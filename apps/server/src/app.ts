@@ -12,7 +12,9 @@ import { createEventBus, listen, type EventBus } from './platform/events';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerCsrfProtection } from './platform/http/csrf';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
+import { registerMetrics } from './platform/http/metrics-route';
 import { registerRateLimits } from './platform/http/rate-limit';
+import { collectDatabasePool, metricsListeners } from './platform/metrics.events';
 import { createRedisClient } from './platform/redis';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
@@ -138,11 +140,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy])
     listen(deps.events, module.events);
+  listen(deps.events, metricsListeners());
 
   // --- platform -----------------------------------------------------------------------------
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerMetrics(app, { operatorToken: env.OPERATOR_TOKEN });
+  const stopPoolMetrics = collectDatabasePool(database);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -194,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    stopPoolMetrics();
     await realtime.service.close();
     if (redis) await redis.quit().catch(() => {});
     await database.close();

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { EnvError, parseEnv, type Env } from './config/env';
 import { databaseLine, mailboxLine, mailLine, startupBanner } from './platform/banner';
 import { openDatabase } from './platform/db';
+import { startMetricsServer } from './platform/metrics';
 import { buildApp } from './app';
 
 async function main() {
@@ -49,7 +50,13 @@ async function main() {
   } finally {
     app.log.level = level;
   }
-  console.log(startupBanner(env.PUBLIC_URL, [databaseLine(env), mailLine(env), ...mailboxLine(env)]));
+  const metricsLines: string[] = [];
+  if (env.METRICS_PORT) {
+    const metrics = await startMetricsServer(env.METRICS_PORT, env.METRICS_HOST);
+    app.addHook('onClose', async () => void metrics.close());
+    metricsLines.push(`Metrics   http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
+  }
+  console.log(startupBanner(env.PUBLIC_URL, [databaseLine(env), mailLine(env), ...mailboxLine(env), ...metricsLines]));
 }
 
 /** A secret left unset (SESSION_SECRET, MAILBOX_KEY) is generated once and kept in DATA_DIR, so it survives restarts. */

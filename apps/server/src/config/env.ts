@@ -52,6 +52,10 @@ export const envVariables = z.object({
     .optional(),
   SUSPENDED_HOST: z.string().optional(),
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  /** serve Prometheus' /metrics without credentials on this port too (the main port's needs OPERATOR_TOKEN) */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** the address METRICS_PORT listens on */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
    * Which X-Forwarded-* to believe: false (none), true (every hop: only when nothing but the load

@@ -6,7 +6,21 @@ export const CASHIER_EVENTS = {
   paymentRejected: 'cashier.paymentRejected',
   /** the player's count of rejected payments moved (a payment was rejected, or a rejected one cancelled) */
   rejectedCountChanged: 'payments.rejectedCountChanged',
+  /** a payment was created (from null) or moved to another status */
+  paymentChanged: 'cashier.paymentChanged',
 } as const;
+
+export interface PaymentChanged {
+  paymentId: string;
+  playerId: string;
+  /** in: deposit, out: withdrawal */
+  type: 'in' | 'out';
+  from: string | null;
+  status: string;
+  provider: string;
+  currency: string;
+  amount: number;
+}
 
 export interface DepositSucceeded extends DepositCreatedPayload {
   playerId: string;
@@ -28,5 +42,6 @@ declare module '../../platform/events' {
     'cashier.depositSucceeded': DepositSucceeded;
     'cashier.paymentRejected': PaymentRejected;
     'payments.rejectedCountChanged': RejectedPaymentsChanged;
+    'cashier.paymentChanged': PaymentChanged;
   }
 }

@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../../platform/context';
 import { selfUrl } from '../../platform/http/self-url';
 import type { ServerModule } from '../../platform/module';
 import type { WalletService } from '../wallet';
+import { collectWithdrawalBacklog } from './cashier.metrics';
 import { cashierOperatorRoutes } from './cashier.operator.routes';
 import { cashierRoutes } from './cashier.routes';
 import type { CashierSeams } from './cashier.seams';
@@ -49,8 +50,9 @@ export function createCashierModule(deps: CashierModuleDeps): CashierModule {
     playerExists: async () => true,
     ...deps.seams,
   };
+  const repository = createCashierRepository(deps.database.db);
   const service = createCashierService({
-    repository: createCashierRepository(deps.database.db),
+    repository,
     wallet: deps.wallet,
     provider,
     seams,
@@ -66,6 +68,8 @@ export function createCashierModule(deps: CashierModuleDeps): CashierModule {
     await api.register(cashierRoutes, { service });
     await api.register(cashierOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
     if (deps.env.SANDBOX_PROVIDERS) await api.register(sandboxRoutes, { provider });
+    const stopCollecting = collectWithdrawalBacklog(repository, deps.clock);
+    api.addHook('onClose', async () => stopCollecting());
     const dispatch = deps.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.NODE_ENV !== 'test');
     if (dispatch) {
       const casinoUrl = () => selfUrl(api.server.address());

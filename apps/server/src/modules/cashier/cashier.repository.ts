@@ -27,6 +27,15 @@ export const createCashierRepository = defineRepository((db) => ({
     await db.insert(payments).values(row);
   },
 
+  /** withdrawals still waiting for an outcome, and when the oldest of them was asked for */
+  async pendingWithdrawals(): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await db
+      .select({ count: count(), oldest: sql<string | Date | null>`min(${payments.createdAt})` })
+      .from(payments)
+      .where(and(eq(payments.type, 'out'), inArray(payments.status, ['init', 'processing', 'queued', 'active'])));
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  },
+
   async find(id: string): Promise<PaymentRow | null> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id));
     return row ?? null;

@@ -22,6 +22,7 @@ import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { profileChannel, type Ledger, type WalletService } from '../wallet';
 import { CASHIER_EVENTS } from './cashier.events';
+import { paymentCallbacks } from './cashier.metrics';
 import type { CashierRepository, PaymentRow, PayoutMethodRow } from './cashier.repository';
 import { CASHIER_BLOCKS, mayWithdraw, WITHDRAWAL_BLOCKS, type CashierSeams } from './cashier.seams';
 import { InvalidCallbackError, type CardDetails, type PaymentProvider, type StoredCard } from './providers/provider';
@@ -165,8 +166,25 @@ export function createCashierService(deps: CashierDeps) {
     return { ...p, ...next } as PaymentRow;
   }
 
+  async function announceStatus(
+    p: Pick<PaymentRow, 'id' | 'playerId' | 'type' | 'status' | 'provider' | 'currency' | 'amount'>,
+    from: string | null,
+  ) {
+    await deps.events.emit(CASHIER_EVENTS.paymentChanged, {
+      paymentId: p.id,
+      playerId: p.playerId,
+      type: p.type === 'out' ? 'out' : 'in',
+      from,
+      status: p.status,
+      provider: p.provider,
+      currency: p.currency,
+      amount: p.amount,
+    });
+  }
+
   async function afterCommit(before: PaymentRow | null, after: PaymentRow | null) {
     if (!after || before?.status === after.status) return;
+    await announceStatus(after, before?.status ?? null);
     if (after.type === 'in' && after.status === 'ok') {
       const payload: DepositCreatedPayload = {
         paymentId: after.id,
@@ -321,6 +339,7 @@ export function createCashierService(deps: CashierDeps) {
           updatedAt: now,
         });
       });
+      await announceStatus({ id, playerId, type: 'in', status: 'init', provider: provider.id, currency, amount: input.amount }, null);
 
       let outcome: Awaited<ReturnType<PaymentProvider['createDeposit']>>;
       try {
@@ -415,6 +434,7 @@ export function createCashierService(deps: CashierDeps) {
         await repository.withTx(tx).insert(payment);
         return payment;
       });
+      await announceStatus(row, null);
       return result({ ...row, reason: null, providerRef: null, error: null, submittedAt: null } as PaymentRow);
     },
 
@@ -425,7 +445,10 @@ export function createCashierService(deps: CashierDeps) {
       try {
         event = provider.verifyCallback(rawBody, headers);
       } catch (err) {
-        if (err instanceof InvalidCallbackError) throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid callback signature');
+        if (err instanceof InvalidCallbackError) {
+          paymentCallbacks.inc({ provider: provider.id, outcome: 'invalid' });
+          throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid callback signature');
+        }
         throw err;
       }
       const reason = typeof event.reason === 'number' && event.reason >= 0 && event.reason <= 14 ? event.reason : null;
@@ -445,6 +468,7 @@ export function createCashierService(deps: CashierDeps) {
             receivedAt: clock.now(),
           }),
       );
+      paymentCallbacks.inc({ provider: provider.id, outcome: after ? 'applied' : 'ignored' });
       return { accepted: true, applied: !!after };
     },
 

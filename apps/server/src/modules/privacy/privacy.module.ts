@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { every } from '../../platform/metrics';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
 import type { MailMessage } from '../../platform/mail';
@@ -46,17 +47,13 @@ export function createPrivacyModule(deps: PrivacyModuleDeps): PrivacyModule {
     await api.register(privacyRoutes, { service });
     await api.register(privacyOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
     if (options.jobs ?? deps.env.NODE_ENV !== 'test') {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        service
-          .runJobs()
-          .catch((err) => api.log.error({ err }, 'privacy job failed'))
-          .finally(() => (running = false));
-      }, options.jobIntervalMs ?? 5_000);
-      timer.unref();
-      api.addHook('onClose', async () => clearInterval(timer));
+      const job = every(
+        'privacy_requests',
+        options.jobIntervalMs ?? 5_000,
+        () => service.runJobs(),
+        (err) => api.log.error({ err }, 'privacy job failed'),
+      );
+      api.addHook('onClose', async () => job.stop());
     }
   };
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { parseRealtimeChannel } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
+import { counter } from '../../platform/metrics';
 import type { RealtimeMessage } from '../../platform/realtime';
 import type { Broker } from './realtime.broker';
 import { DISCONNECT, encodePublicationPush, ERROR, type ProtocolError, type Publication } from './realtime.protocol';
@@ -19,6 +20,10 @@ export interface HubOptions {
   maxBufferedBytes: number;
   historySize: number;
 }
+
+const connectionsOpened = counter('fortuna_ws_connections_opened_total', 'WebSocket connections accepted by the embedded hub');
+const publications = counter('fortuna_ws_publications_total', 'Publications the hub fanned out (one per channel message)');
+const deliveries = counter('fortuna_ws_deliveries_total', 'Messages handed to WebSocket clients (one per subscriber per publication)');
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
   pingIntervalMs: 25_000,
@@ -63,6 +68,7 @@ export class Hub {
   }
 
   accept(socket: HubSocket): Session {
+    connectionsOpened.inc();
     const session = new Session(this, socket);
     this.sessions.add(session);
     return session;
@@ -115,10 +121,12 @@ export class Hub {
   }
 
   private fanOut(channel: string, pub: Publication) {
+    publications.inc();
     const set = this.channels.get(channel);
     if (!set) return;
     const encoded = encodePublicationPush(channel, pub);
     for (const session of set) session.deliver(channel, pub, encoded);
+    deliveries.inc(set.size);
   }
 
   sweep() {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Clock } from '../../platform/clock';
+import { addCollector, gauge } from '../../platform/metrics';
 import type { ServerModule } from '../../platform/module';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { realtimeRoutes, realtimeSocketRoutes } from './realtime.routes';
@@ -23,6 +24,9 @@ export type RealtimeModule = ServerModule<Realtime> & {
  * Real-time push: the embedded hub or a real Centrifugo (see realtime.service.ts). Its service's
  * publisher is what every other module publishes through (PlatformDeps.realtime).
  */
+const wsConnections = gauge('fortuna_ws_connections', 'Open WebSocket connections on this instance');
+const wsChannels = gauge('fortuna_ws_channels', 'Channels with at least one subscriber on this instance');
+
 export async function createRealtimeModule(deps: RealtimeModuleDeps): Promise<RealtimeModule> {
   const realtime = await createRealtime(deps);
   const service: Realtime = { ...realtime, publisher: deps.publisher ?? realtime.publisher };
@@ -36,7 +40,14 @@ export async function createRealtimeModule(deps: RealtimeModuleDeps): Promise<Re
     });
   };
   const socketPlugin: FastifyPluginAsync = async (app) => {
-    if (service.hub) await app.register(realtimeSocketRoutes, { hub: service.hub });
+    const hub = service.hub;
+    if (!hub) return;
+    await app.register(realtimeSocketRoutes, { hub });
+    const stopCollecting = addCollector(() => {
+      wsConnections.set(hub.stats.connections);
+      wsChannels.set(hub.stats.channels);
+    });
+    app.addHook('onClose', async () => stopCollecting());
   };
   return { service, plugin, socketPlugin, events: {} };
 }

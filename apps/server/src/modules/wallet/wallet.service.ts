@@ -7,7 +7,14 @@ import type { EventBus } from '../../platform/events';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { LedgerStatements, TransactionRow, WalletRepository } from './wallet.repository';
 import { AlreadyRolledBackError, IdempotencyConflictError, InsufficientFundsError, NotReversibleError } from './wallet.errors';
-import { BALANCE_CHANGED_MESSAGE, profileChannel, WALLET_BALANCE_CHANGED, type BalanceChangedEvent } from './wallet.events';
+import {
+  BALANCE_CHANGED_MESSAGE,
+  profileChannel,
+  transactionPosted,
+  WALLET_BALANCE_CHANGED,
+  WALLET_EVENTS,
+  type BalanceChangedEvent,
+} from './wallet.events';
 import {
   accountKey,
   type AccountRef,
@@ -142,6 +149,7 @@ export function createWalletService(deps: WalletDeps) {
       createdAt: row.createdAt,
       entries: entries.map((e) => ({ account: refOf(e), amount: e.amount, balanceAfter: e.balanceAfter })),
       replayed,
+      metadata: row.metadata,
     };
   }
 
@@ -228,6 +236,7 @@ export function createWalletService(deps: WalletDeps) {
       createdAt: row.createdAt,
       entries,
       replayed: false,
+      metadata: row.metadata,
     };
   }
 
@@ -281,6 +290,7 @@ export function createWalletService(deps: WalletDeps) {
       createdAt: row.createdAt,
       entries,
       replayed: false,
+      metadata: row.metadata,
     };
   }
 
@@ -339,6 +349,7 @@ export function createWalletService(deps: WalletDeps) {
     const seen = new Set<string>();
     for (const r of results) {
       if (r.replayed) continue;
+      await deps.events.emit(WALLET_EVENTS.transactionPosted, transactionPosted(r));
       for (const e of r.entries) {
         if (!('playerId' in e.account)) continue;
         const key = `${e.account.playerId}:${r.currency}`;

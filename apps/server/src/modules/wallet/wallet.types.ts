@@ -57,6 +57,8 @@ export interface TransactionResult {
   entries: EntryResult[];
   /** true when this call was a retry and the first result is returned */
   replayed: boolean;
+  /** what the caller attached (game and round of a bet or win, ...) */
+  metadata?: Record<string, unknown>;
 }
 
 export interface PlayerBalance {

@@ -16,6 +16,8 @@ export interface Database {
   readonly db: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** connections: open, idle, callers waiting for one, and the pool's size (PGlite: one connection) */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole database as a tarball, loadable with `loadDataDir` */
   snapshot?(): Promise<Blob>;
 }
@@ -59,6 +61,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -84,6 +87,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     async ping() {
       await client.query('select 1');
     },

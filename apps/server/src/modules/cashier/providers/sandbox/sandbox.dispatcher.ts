@@ -1,4 +1,5 @@
 import type { Clock } from '../../../../platform/clock';
+import { callbackDeliveries, every } from '../../../../platform/metrics';
 import type { SandboxRepository } from './sandbox.repository';
 import { SIGNATURE_HEADER, signCallback } from './sandbox.signature';
 
@@ -21,7 +22,7 @@ export function startSandboxDispatcher(options: {
   const { repository, clock, secret } = options;
   let running = false;
 
-  const tick = async () => {
+  const tick = async (): Promise<number | void> => {
     const base = options.casinoUrl();
     if (running || !base) return;
     const url = new URL(CALLBACK_PATH, base).href;
@@ -41,7 +42,9 @@ export function startSandboxDispatcher(options: {
           });
           if (!res.ok) throw new Error(`HTTP ${res.status}`);
           await repository.markDelivered(callback.eventId, clock.now());
+          callbackDeliveries.inc({ channel: 'payments', outcome: 'ok' });
         } catch (err) {
+          callbackDeliveries.inc({ channel: 'payments', outcome: 'failed' });
           const backoff = Math.min(2 ** callback.attempts * 1_000, 5 * 60_000);
           await repository.markFailed(callback.eventId, String((err as Error).message ?? err), new Date(clock.now().getTime() + backoff));
           options.log.warn(
@@ -50,14 +53,14 @@ export function startSandboxDispatcher(options: {
           );
         }
       }
-    } catch (err) {
-      options.log.warn({ err: String(err) }, 'sandbox dispatcher tick failed');
+      return due.length;
     } finally {
       running = false;
     }
   };
 
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 1_000);
-  timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  const job = every('payment_callbacks', options.intervalMs ?? 1_000, tick, (err) =>
+    options.log.warn({ err: String(err) }, 'sandbox dispatcher tick failed'),
+  );
+  return { tick: job.run, stop: job.stop };
 }

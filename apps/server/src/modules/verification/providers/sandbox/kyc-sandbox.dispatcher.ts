@@ -1,4 +1,5 @@
 import type { Clock } from '../../../../platform/clock';
+import { callbackDeliveries, every } from '../../../../platform/metrics';
 import { DIGEST_ALG_HEADER, DIGEST_HEADER, payloadDigest } from '../webhook-digest';
 import type { KycSandboxRepository } from './kyc-sandbox.repository';
 
@@ -23,12 +24,13 @@ export function startKycSandboxDispatcher(options: {
 }) {
   const { repository, clock, secret } = options;
   let running = false;
-  const tick = async () => {
+  const tick = async (): Promise<number | void> => {
     const base = options.casinoUrl();
     if (running || !base) return;
     running = true;
     try {
-      for (const w of await repository.claimDue(clock.now(), 60_000)) {
+      const due = await repository.claimDue(clock.now(), 60_000);
+      for (const w of due) {
         try {
           const res = await fetch(new URL(SANDBOX_WEBHOOK_PATH, base), {
             method: 'POST',
@@ -38,19 +40,21 @@ export function startKycSandboxDispatcher(options: {
           });
           if (!res.ok) throw new Error(`HTTP ${res.status}`);
           await repository.markDelivered(w.id, clock.now());
+          callbackDeliveries.inc({ channel: 'kyc', outcome: 'ok' });
         } catch (err) {
+          callbackDeliveries.inc({ channel: 'kyc', outcome: 'failed' });
           const backoff = Math.min(2 ** w.attempts * 1_000, 5 * 60_000);
           await repository.markFailed(w.id, String((err as Error).message ?? err), new Date(clock.now().getTime() + backoff));
           options.log.warn({ webhookId: w.id, attempts: w.attempts, err: String(err) }, 'KYC sandbox webhook delivery failed');
         }
       }
-    } catch (err) {
-      options.log.warn({ err: String(err) }, 'KYC sandbox dispatcher tick failed');
+      return due.length;
     } finally {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 1_000);
-  timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  const job = every('kyc_webhooks', options.intervalMs ?? 1_000, tick, (err) =>
+    options.log.warn({ err: String(err) }, 'KYC sandbox dispatcher tick failed'),
+  );
+  return { tick: job.run, stop: job.stop };
 }
