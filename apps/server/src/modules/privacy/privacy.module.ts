@@ -50,7 +50,7 @@ export function createPrivacyModule(deps: PrivacyModuleDeps): PrivacyModule {
       const job = every(
         'privacy_requests',
         options.jobIntervalMs ?? 5_000,
-        () => service.runJobs(),
+        async () => (await service.runJobs()).exports,
         (err) => api.log.error({ err }, 'privacy job failed'),
       );
       api.addHook('onClose', async () => job.stop());
