@@ -15,4 +15,6 @@ export const moduleDependencies = {
   verification: ['player'],
   // privacy gathers personal data through read ports handed to it in app.ts: no module imports
   privacy: [],
+  // the inbox hears other modules' events; the player's language and segments arrive as a port
+  messages: [],
 };

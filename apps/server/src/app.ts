@@ -37,6 +37,7 @@ import { createBonusesModule } from './modules/bonuses';
 import { createDiskStorage, type FileStorage } from './platform/storage';
 import { createVerificationModule } from './modules/verification';
 import { createPrivacyModule } from './modules/privacy';
+import { createMessagesModule } from './modules/messages';
 import { playerPersonalData } from './modules/player';
 import { authPersonalData } from './modules/auth';
 import { cashierPersonalData } from './modules/cashier';
@@ -138,7 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     mailer: auth.service.deps.mailer,
   });
-  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy])
+  // the inbox: messages from the cashier's, verification's and privacy's events, operator broadcasts
+  const messages = createMessagesModule({ ...deps, players: player.service, log: app.log });
+  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy, messages])
     listen(deps.events, module.events);
   listen(deps.events, metricsListeners());
 
@@ -189,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bonuses.plugin);
       await api.register(verification.plugin);
       await api.register(privacy.plugin);
+      await api.register(messages.plugin);
     },
     { prefix: '/api' },
   );

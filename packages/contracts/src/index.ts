@@ -20,3 +20,4 @@ export * from './text';
 export * from './verification';
 export * from './privacy';
 export * from './cnp';
+export * from './messages';

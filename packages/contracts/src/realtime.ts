@@ -116,6 +116,23 @@ export const realtimeEventPayloads = {
   }),
   /** notification channel: the player cleared their notifications (other tabs follow) */
   notificationsCleared: z.object({}),
+  /** notification channel: a new inbox message (its title in the player's language) and the unread count after it */
+  messageCreated: z.object({ id: z.string(), title: z.string().max(300), unread: z.number().int().min(0) }),
+  /** notification channel: the unread count changed (read or deleted in another tab) */
+  messagesUnread: z.object({ unread: z.number().int().min(0) }),
+  /** week notification channel: the weekly notice (a persistent toast, like a notification) */
+  weekNotification: z.object({
+    id: z.string().optional(),
+    kind: z.enum(['info', 'success', 'warning', 'error']).default('info'),
+    title: z.string().max(200).optional(),
+    message: z.string().max(2000),
+  }),
+  /** progressbar channel: wagering progress of the active bonus */
+  bonusProgress: z.object({ bonusId: z.string(), wagered: minor, fullWager: minor, currency }),
+  /** tournament channel: the player's standing in a tournament moved */
+  tournamentStanding: z.object({ tournamentId: z.string(), place: z.number().int().min(1), points: z.number() }),
+  /** free spins channel: free spins were awarded on a game */
+  freeSpinsAwarded: z.object({ gameId: z.string(), count: z.number().int().min(1), expiresAt: z.iso.datetime().optional() }),
   /** maintenance channel: maintenance announced (active) or over */
   maintenance: z.object({
     active: z.boolean(),
@@ -169,6 +186,12 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   blockStatus: 'profile',
   notification: 'notification',
   notificationsCleared: 'notification',
+  messageCreated: 'notification',
+  messagesUnread: 'notification',
+  weekNotification: 'week_notification',
+  bonusProgress: 'progressbar',
+  tournamentStanding: 'tournament',
+  freeSpinsAwarded: 'free_spins',
   maintenance: 'maintenance',
   jackpotPool: 'jackpot',
   freeSpinsCleared: 'free_spins',

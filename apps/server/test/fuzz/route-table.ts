@@ -154,6 +154,16 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/seamless/win': signed,
   'POST /api/seamless/rollback': signed,
 
+  // the inbox
+  'GET /api/messages': player,
+  'GET /api/messages/unread': player,
+  'POST /api/messages/:id/read': player,
+  'POST /api/messages/:id/delete': player,
+  'POST /api/messages/read-all': player,
+  'POST /api/operator/messages/broadcasts': operator,
+  'GET /api/operator/messages/broadcasts/:id': operator,
+  'POST /api/operator/messages/jobs': operator,
+
   // operators
   'POST /api/operator/maintenance': operator,
   'POST /api/operator/players/:id/verify': operator,

@@ -4,6 +4,8 @@ import type { DepositCreatedPayload } from '@fortuna/contracts';
 export const CASHIER_EVENTS = {
   depositSucceeded: 'cashier.depositSucceeded',
   paymentRejected: 'cashier.paymentRejected',
+  /** a withdrawal was paid out (the provider settled it) */
+  withdrawalPaid: 'cashier.withdrawalPaid',
   /** the player's count of rejected payments moved (a payment was rejected, or a rejected one cancelled) */
   rejectedCountChanged: 'payments.rejectedCountChanged',
   /** a payment was created (from null) or moved to another status */
@@ -30,6 +32,16 @@ export interface PaymentRejected {
   playerId: string;
   paymentId: string;
   reason: number | null;
+  type: 'in' | 'out';
+  amount: number;
+  currency: string;
+}
+
+export interface WithdrawalPaid {
+  playerId: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
 }
 
 export interface RejectedPaymentsChanged {
@@ -41,6 +53,7 @@ declare module '../../platform/events' {
   interface DomainEvents {
     'cashier.depositSucceeded': DepositSucceeded;
     'cashier.paymentRejected': PaymentRejected;
+    'cashier.withdrawalPaid': WithdrawalPaid;
     'payments.rejectedCountChanged': RejectedPaymentsChanged;
     'cashier.paymentChanged': PaymentChanged;
   }

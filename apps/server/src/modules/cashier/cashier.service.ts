@@ -200,7 +200,21 @@ export function createCashierService(deps: CashierDeps) {
       await deps.realtime.publish(profileChannel(deps.projectId, after.playerId), message).catch(() => {});
     }
     if (after.status === 'rejected')
-      await deps.events.emit(CASHIER_EVENTS.paymentRejected, { playerId: after.playerId, paymentId: after.id, reason: after.reason });
+      await deps.events.emit(CASHIER_EVENTS.paymentRejected, {
+        playerId: after.playerId,
+        paymentId: after.id,
+        reason: after.reason,
+        type: after.type as 'in' | 'out',
+        amount: after.amount,
+        currency: after.currency,
+      });
+    if (after.type === 'out' && after.status === 'ok')
+      await deps.events.emit(CASHIER_EVENTS.withdrawalPaid, {
+        playerId: after.playerId,
+        paymentId: after.id,
+        amount: after.amount,
+        currency: after.currency,
+      });
     if (after.status === 'rejected' || before?.status === 'rejected') {
       // playerInfo.rejectedPaymentsCount lives in the player module, which listens for this
       await deps.events.emit(CASHIER_EVENTS.rejectedCountChanged, {

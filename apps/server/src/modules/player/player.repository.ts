@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { BroadcastSegment } from '@fortuna/contracts';
 import { defineRepository } from '../../platform/db';
 import { players, type NewPlayerRow, type PlayerRow } from './player.tables';
 
@@ -27,6 +28,19 @@ export const createPlayerRepository = defineRepository((db) => ({
       .where(sql`lower(${players.login}) = ${login.trim().toLowerCase()}`)
       .limit(1);
     return row;
+  },
+  /** open accounts in a segment, by id after `after`, `limit` at a time (a broadcast's batches) */
+  async recipients(segment: BroadcastSegment, after: string | null, limit: number): Promise<{ id: string; language: string }[]> {
+    const where: (SQL | undefined)[] = [ne(players.status, 'closed'), after ? gt(players.id, after) : undefined];
+    if (segment.kind === 'country') where.push(eq(players.country, segment.country));
+    if (segment.kind === 'currency') where.push(eq(players.currency, segment.currency));
+    if (segment.kind === 'players') where.push(inArray(players.id, segment.ids));
+    return db
+      .select({ id: players.id, language: players.language })
+      .from(players)
+      .where(and(...where))
+      .orderBy(asc(players.id))
+      .limit(limit);
   },
   async update(id: string, patch: Partial<NewPlayerRow>): Promise<PlayerRow | undefined> {
     const [row] = await db.update(players).set(patch).where(eq(players.id, id)).returning();

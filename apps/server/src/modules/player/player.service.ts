@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type BroadcastSegment,
   LOCKED_PROFILE_FIELDS,
   makeProfileUpdateSchema,
   parseCnp,
@@ -64,6 +65,10 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
     find: (id: string, tx?: Db) => on(tx).byId(id),
     /** the player's account currency; EUR for an unknown player */
     currencyOf: async (id: string) => (await repository.byId(id))?.currency ?? 'EUR',
+    /** the language the player reads the site in (a message's language when it is pushed) */
+    languageOf: async (id: string, tx?: Db) => (await on(tx).byId(id))?.language ?? 'en',
+    /** open accounts of a broadcast's segment, in id order after `after` */
+    recipients: (segment: BroadcastSegment, after: string | null, limit: number, tx?: Db) => on(tx).recipients(segment, after, limit),
     findByEmail: (email: string, tx?: Db) => on(tx).byEmail(email),
     findByLogin: (login: string, tx?: Db) => on(tx).byLogin(login),
     async create(data: NewPlayer, tx?: Db): Promise<PlayerRow> {

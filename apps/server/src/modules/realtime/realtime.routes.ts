@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maintenanceNoticeSchema, realtimeChannel, realtimeEvent, realtimeStatusResponseSchema } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { forbidden } from '../../platform/errors';
-import { requirePlayer, signedIn } from '../../platform/http/auth-context';
-import { perIp, perPlayer } from '../../platform/http/rate-limit';
+import { perIp } from '../../platform/http/rate-limit';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { Hub } from './realtime.hub';
 
@@ -31,34 +30,8 @@ export interface RealtimeRoutesOptions {
   operatorToken?: string;
 }
 
-const CLEAR_LIMIT = perPlayer(30, 60_000);
-
-/**
- * Clearing notifications and free spins (spec §7 "/notifications", "/messages/history/clear/freespins")
- * is sent through the real-time service so every open tab of the player clears its feed.
- * They live here until a messages module owns the inbox. Plus the operator's maintenance notice.
- */
+/** The operator's maintenance notice, on the public channel. */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { publisher, projectId, operatorToken }) => {
-  app.post(
-    '/notifications',
-    { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } },
-    async (request) => {
-      const { playerId } = requirePlayer(request);
-      await publisher.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('notificationsCleared', {}));
-      return { status: true };
-    },
-  );
-
-  app.post(
-    '/messages/history/clear/freespins',
-    { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } },
-    async (request) => {
-      const { playerId } = requirePlayer(request);
-      await publisher.publish(realtimeChannel.freeSpins(projectId, playerId), realtimeEvent('freeSpinsCleared', {}));
-      return { status: true };
-    },
-  );
-
   app.post(
     '/operator/maintenance',
     {
