@@ -41,6 +41,7 @@ import { cashierPersonalData } from './modules/cashier';
 import { walletPersonalData } from './modules/wallet';
 import { rgsPersonalData } from './modules/rgs';
 import { bonusesPersonalData } from './modules/bonuses';
+import { createResponsibleGamingModule, responsibleGamingPersonalData } from './modules/responsible-gaming';
 
 export { WEB_ROOT };
 
@@ -105,6 +106,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const player = createPlayerModule(deps);
   const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
   const wallet = createWalletModule(deps, { currencyOf: player.service.currencyOf });
+  // responsible gaming: the cashier asks it inside each deposit, the RGS before each bet
+  const responsibleGaming = createResponsibleGamingModule({
+    ...deps,
+    wallet: wallet.service,
+    players: player.service,
+    endSessions: (playerId, reason, tx) => auth.service.sessions.endAll(playerId, reason, undefined, tx),
+    mailer: auth.service.deps.mailer,
+  });
   // identity verification: its review drives the cashier's withdrawal and deposit rules
   const storage = options.storage ?? createDiskStorage(path.join(env.DATA_DIR, 'files'));
   const verification = createVerificationModule({ ...deps, players: player.service, storage });
@@ -112,7 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...deps,
     wallet: wallet.service,
     currencyOf: wallet.currencyOf,
-    seams: { ...playerCashierSeams(player.service), verificationOf: verification.service.stateOf },
+    seams: {
+      ...playerCashierSeams(player.service),
+      verificationOf: verification.service.stateOf,
+      isSelfExcluded: responsibleGaming.service.isExcluded,
+      checkDepositLimit: responsibleGaming.service.checkDeposit,
+    },
   });
   const games = createGamesModule(deps);
   const rgs = createRgsModule(deps, {
@@ -121,22 +135,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     getApp: () => app,
     catalog: catalogueGames(games),
     players: playerAccounts(player.service, wallet.currencyOf),
+    limits: { checkBet: responsibleGaming.service.checkBet },
   });
   const bonuses = createBonusesModule(deps);
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,
     sources: [
-      ...[playerPersonalData, authPersonalData, cashierPersonalData, walletPersonalData, rgsPersonalData, bonusesPersonalData].map(
-        (source) => source(database.db),
-      ),
+      ...[
+        playerPersonalData,
+        authPersonalData,
+        cashierPersonalData,
+        walletPersonalData,
+        rgsPersonalData,
+        bonusesPersonalData,
+        responsibleGamingPersonalData,
+      ].map((source) => source(database.db)),
       verification.personalData,
     ],
     players: player.service,
     storage,
     mailer: auth.service.deps.mailer,
   });
-  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy])
+  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy, responsibleGaming])
     listen(deps.events, module.events);
 
   // --- platform -----------------------------------------------------------------------------
@@ -175,7 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(content.plugin);
       await api.register(appConfig.plugin);
       await api.register(realtime.plugin);
-      await api.register(player.plugin, { balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance });
+      await api.register(player.plugin, {
+        balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance,
+        onTermsAccepted: responsibleGaming.service.recordAcceptance,
+      });
       await api.register(auth.plugin);
       await api.register(wallet.routes, wallet.routeOptions);
       await api.register(cashier.plugin);
@@ -184,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bonuses.plugin);
       await api.register(verification.plugin);
       await api.register(privacy.plugin);
+      await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
     },
     { prefix: '/api' },
   );

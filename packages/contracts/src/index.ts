@@ -19,4 +19,5 @@ export * from './live';
 export * from './text';
 export * from './verification';
 export * from './privacy';
+export * from './responsible-gaming';
 export * from './cnp';
