@@ -13,6 +13,7 @@ export const moduleDependencies = {
   rgs: ['wallet', 'player', 'games'],
   bonuses: ['wallet', 'player'],
   verification: ['player'],
+  'responsible-gaming': ['wallet', 'player'],
   // privacy gathers personal data through read ports handed to it in app.ts: no module imports
   privacy: [],
   // the inbox hears other modules' events; the player's language and segments arrive as a port

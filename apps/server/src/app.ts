@@ -44,6 +44,7 @@ import { cashierPersonalData } from './modules/cashier';
 import { walletPersonalData } from './modules/wallet';
 import { rgsPersonalData } from './modules/rgs';
 import { bonusesPersonalData } from './modules/bonuses';
+import { createResponsibleGamingModule, responsibleGamingPersonalData } from './modules/responsible-gaming';
 
 export { WEB_ROOT };
 
@@ -108,6 +109,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const player = createPlayerModule(deps);
   const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
   const wallet = createWalletModule(deps, { currencyOf: player.service.currencyOf });
+  // responsible gaming: the cashier asks it inside each deposit, the RGS before each bet
+  const responsibleGaming = createResponsibleGamingModule({
+    ...deps,
+    wallet: wallet.service,
+    players: player.service,
+    endSessions: (playerId, reason, tx) => auth.service.sessions.endAll(playerId, reason, undefined, tx),
+    mailer: auth.service.deps.mailer,
+  });
   // identity verification: its review drives the cashier's withdrawal and deposit rules
   const storage = options.storage ?? createDiskStorage(path.join(env.DATA_DIR, 'files'));
   const verification = createVerificationModule({ ...deps, players: player.service, storage });
@@ -115,7 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...deps,
     wallet: wallet.service,
     currencyOf: wallet.currencyOf,
-    seams: { ...playerCashierSeams(player.service), verificationOf: verification.service.stateOf },
+    seams: {
+      ...playerCashierSeams(player.service),
+      verificationOf: verification.service.stateOf,
+      isSelfExcluded: responsibleGaming.service.isExcluded,
+      checkDepositLimit: responsibleGaming.service.checkDeposit,
+    },
   });
   const games = createGamesModule(deps);
   const rgs = createRgsModule(deps, {
@@ -124,15 +138,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     getApp: () => app,
     catalog: catalogueGames(games),
     players: playerAccounts(player.service, wallet.currencyOf),
+    limits: { checkBet: responsibleGaming.service.checkBet },
   });
   const bonuses = createBonusesModule(deps);
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,
     sources: [
-      ...[playerPersonalData, authPersonalData, cashierPersonalData, walletPersonalData, rgsPersonalData, bonusesPersonalData].map(
-        (source) => source(database.db),
-      ),
+      ...[
+        playerPersonalData,
+        authPersonalData,
+        cashierPersonalData,
+        walletPersonalData,
+        rgsPersonalData,
+        bonusesPersonalData,
+        responsibleGamingPersonalData,
+      ].map((source) => source(database.db)),
       verification.personalData,
     ],
     players: player.service,
@@ -141,7 +162,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // the inbox: messages from the cashier's, verification's and privacy's events, operator broadcasts
   const messages = createMessagesModule({ ...deps, players: player.service, log: app.log });
-  for (const module of [content, appConfig, realtime, player, auth, cashier, games, bonuses, verification, privacy, messages])
+  for (const module of [
+    content,
+    appConfig,
+    realtime,
+    player,
+    auth,
+    cashier,
+    games,
+    bonuses,
+    verification,
+    privacy,
+    messages,
+    responsibleGaming,
+  ])
     listen(deps.events, module.events);
   listen(deps.events, metricsListeners());
 
@@ -183,7 +217,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(content.plugin);
       await api.register(appConfig.plugin);
       await api.register(realtime.plugin);
-      await api.register(player.plugin, { balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance });
+      await api.register(player.plugin, {
+        balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance,
+        onTermsAccepted: responsibleGaming.service.recordAcceptance,
+      });
       await api.register(auth.plugin);
       await api.register(wallet.routes, wallet.routeOptions);
       await api.register(cashier.plugin);
@@ -193,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(verification.plugin);
       await api.register(privacy.plugin);
       await api.register(messages.plugin);
+      await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
     },
     { prefix: '/api' },
   );

@@ -19,5 +19,6 @@ export * from './live';
 export * from './text';
 export * from './verification';
 export * from './privacy';
+export * from './responsible-gaming';
 export * from './cnp';
 export * from './messages';

@@ -172,6 +172,10 @@ export const realtimeEventPayloads = {
   }),
   /** profile channel: one of the player's privacy requests changed status (an export is ready) */
   privacyRequestChanged: z.object({ requestId: z.string(), type: z.string().max(32), status: z.string().max(32) }),
+  /** profile channel: a time-out or self-exclusion started: every open page logs out (until: ISO, null = indefinite) */
+  selfExcluded: z.object({ until: z.iso.datetime().nullable() }),
+  /** profile channel: the player's limits, reality check or exclusion changed (another tab, the scheduler) */
+  responsibleGaming: z.object({ change: z.enum(['limits', 'realityCheck', 'selfExclusion', 'terms']) }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloads;
@@ -201,6 +205,8 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   liveSettlement: 'profile',
   verificationChanged: 'profile',
   privacyRequestChanged: 'profile',
+  selfExcluded: 'profile',
+  responsibleGaming: 'profile',
 };
 
 /** A typed message for `realtime.publish(channel, realtimeEvent('balanceChanged', {...}))`. */

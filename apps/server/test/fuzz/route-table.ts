@@ -139,6 +139,17 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/privacy/requests/:id/reject': operator,
   'POST /api/operator/privacy/jobs': operator,
 
+  // responsible gaming: limits, loss history, session figures, reality check; operator blocks and terms
+  'GET /api/profile/metrics': player,
+  'POST /api/profile/metrics/:id/save': player,
+  'POST /api/profile/metrics/:id/delete': player,
+  'GET /api/player/lost/money': player,
+  'GET /api/player/session/statistic': player,
+  'POST /api/player/reality-check': player,
+  'POST /api/operator/players/:id/block': operator,
+  'POST /api/operator/terms': operator,
+  'POST /api/operator/responsible-gaming/tick': operator,
+
   // games: launch, the game client's calls, history (demo play needs no player)
   'POST /api/game/:mode/:gameUrl': publicGet,
   'POST /api/rgs/session': publicGet,

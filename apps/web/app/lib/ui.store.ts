@@ -14,7 +14,8 @@ export type ModalName =
   | 'fullBlock'
   | 'selfExclusion'
   | 'sessionExpired'
-  | 'realityCheck';
+  | 'realityCheck'
+  | 'limitReached';
 
 export interface Toast {
   id: number;

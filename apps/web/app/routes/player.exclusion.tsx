@@ -1,6 +1,15 @@
-import { ComingSoon } from '../features/shell';
+import { useTranslation } from 'react-i18next';
+import { noindexMeta, ProtectedPage } from '../features/auth';
+import { ExclusionPage } from '../features/responsible-gaming';
 
-/** Placeholder: the feature's own page replaces this module. */
+export const meta = noindexMeta;
+
+/** /player/exclusion: the player's limits, reality check and self-exclusion. */
 export default function Page() {
-  return <ComingSoon />;
+  const { t } = useTranslation('rg');
+  return (
+    <ProtectedPage title={t('title')}>
+      <ExclusionPage />
+    </ProtectedPage>
+  );
 }

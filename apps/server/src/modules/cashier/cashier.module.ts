@@ -28,6 +28,8 @@ export interface CashierModuleDeps extends PlatformDeps {
   seams?: Partial<CashierSeams>;
   /** deliver sandbox callbacks over HTTP (on by default outside tests) */
   dispatch?: boolean;
+  /** tests only: deposits back to back (no 1102 pause) */
+  nextChargeIntervalMs?: number;
 }
 
 export type CashierModule = ServerModule<CashierService>;
@@ -62,6 +64,7 @@ export function createCashierModule(deps: CashierModuleDeps): CashierModule {
     projectId: deps.env.PROJECT_ID,
     suspendedHost: deps.env.SUSPENDED_HOST,
     depositThresholdEur: deps.env.KYC_DEPOSIT_THRESHOLD_EUR,
+    nextChargeIntervalMs: deps.nextChargeIntervalMs,
   });
 
   const plugin: FastifyPluginAsync = async (api) => {

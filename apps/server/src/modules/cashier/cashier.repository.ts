@@ -138,7 +138,7 @@ export const createCashierRepository = defineRepository((db) => ({
   },
 
   /** lifetime deposits in a currency that succeeded or may still succeed (the verification threshold counts them) */
-  async depositedTotal(playerId: string, currency: string): Promise<number> {
+  async depositedTotal(playerId: string, currency: string, since?: Date): Promise<number> {
     const [row] = await db
       .select({ total: sum(payments.amount) })
       .from(payments)
@@ -148,6 +148,7 @@ export const createCashierRepository = defineRepository((db) => ({
           eq(payments.type, 'in'),
           eq(payments.currency, currency),
           inArray(payments.status, ['init', 'processing', 'ok']),
+          since ? gte(payments.createdAt, since) : undefined,
         ),
       );
     return Number(row?.total ?? 0);

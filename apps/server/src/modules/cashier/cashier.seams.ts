@@ -37,7 +37,9 @@ export interface CashierSeams {
     amount: number;
     at: Date;
     tx: Db;
-  }): Promise<{ allowed: true } | { allowed: false; message: string }>;
+    /** this player's deposits in this currency since a time that took or may still take money, read through `tx` */
+    depositedSince(since: Date): Promise<number>;
+  }): Promise<{ allowed: true } | { allowed: false; message: string; reason?: string }>;
   /** the player exists (player module); operator steps refuse unknown ids */
   playerExists(playerId: string): Promise<boolean>;
   /** free spins must be used before a withdrawal (bonuses; cashier error 150); none by default */

@@ -68,6 +68,8 @@ export interface CashierDeps {
   suspendedHost?: string;
   /** lifetime deposits (EUR) past which deposits wait for a verified identity (KYC_DEPOSIT_THRESHOLD_EUR) */
   depositThresholdEur?: number;
+  /** the pause between two deposits (cashier error 1102); NEXT_CHARGE_INTERVAL_MS unless a test needs deposits back to back */
+  nextChargeIntervalMs?: number;
 }
 
 export function createCashierService(deps: CashierDeps) {
@@ -246,7 +248,7 @@ export function createCashierService(deps: CashierDeps) {
   async function nextChargeTime(playerId: string, tx?: Db): Promise<Date | null> {
     const last = await repository.withTx(tx).lastDepositAt(playerId);
     if (!last) return null;
-    const next = new Date(last.getTime() + NEXT_CHARGE_INTERVAL_MS);
+    const next = new Date(last.getTime() + (deps.nextChargeIntervalMs ?? NEXT_CHARGE_INTERVAL_MS));
     return next > clock.now() ? next : null;
   }
 
@@ -337,8 +339,15 @@ export function createCashierService(deps: CashierDeps) {
             `Deposits over ${formatAmount(threshold)} ${currency} in total need a verified identity: please verify your identity to deposit more`,
             { amount: ['verificationRequired'] },
           );
-        const limit = await seams.checkDepositLimit({ playerId, currency, amount: input.amount, at: now, tx });
-        if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: ['deposit limit'] });
+        const limit = await seams.checkDepositLimit({
+          playerId,
+          currency,
+          amount: input.amount,
+          at: now,
+          tx,
+          depositedSince: (since) => repository.withTx(tx).depositedTotal(playerId, currency, since),
+        });
+        if (!limit.allowed) throw new AppError(403, ERROR_CODES.forbidden, limit.message, { amount: [limit.reason ?? 'deposit limit'] });
         await repository.withTx(tx).insert({
           id,
           playerId,
@@ -544,6 +553,8 @@ export function createCashierService(deps: CashierDeps) {
     },
 
     rejectedPaymentsCount: (playerId: string) => repository.rejectedCount(playerId),
+    /** deposits that took or may still take money since a time (the responsible-gaming limits show what they used) */
+    depositedSince: (playerId: string, currency: string, since: Date) => repository.depositedTotal(playerId, currency, since),
 
     // --- operator steps (CLI until a back office exists) ----------------------------------------
     operator: {

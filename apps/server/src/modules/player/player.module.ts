@@ -11,6 +11,8 @@ export type BalanceOf = (playerId: string, currency: string) => Promise<number>;
 
 export interface PlayerPluginOptions extends Record<string, unknown> {
   balanceOf: BalanceOf;
+  /** after the player accepted the terms and/or the privacy policy (responsible gaming records the versions) */
+  onTermsAccepted?: (playerId: string, flags: { terms: boolean; policy: boolean }) => Promise<void>;
 }
 
 export type PlayerModule = ServerModule<PlayerService, PlayerPluginOptions>;
@@ -19,8 +21,8 @@ export type PlayerModule = ServerModule<PlayerService, PlayerPluginOptions>;
 export function createPlayerModule(deps: Pick<PlatformDeps, 'database' | 'clock'>): PlayerModule {
   const db = deps.database.db;
   const service = createPlayerService({ repository: createPlayerRepository(db), audit: createAuditLog(db), clock: deps.clock });
-  const plugin: FastifyPluginAsync<PlayerPluginOptions> = async (app, { balanceOf }) => {
-    await app.register(playerRoutes, { service, balanceOf, clock: deps.clock });
+  const plugin: FastifyPluginAsync<PlayerPluginOptions> = async (app, { balanceOf, onTermsAccepted }) => {
+    await app.register(playerRoutes, { service, balanceOf, onTermsAccepted, clock: deps.clock });
   };
   return {
     service,

@@ -46,5 +46,11 @@ export const createPlayerRepository = defineRepository((db) => ({
     const [row] = await db.update(players).set(patch).where(eq(players.id, id)).returning();
     return row;
   },
+  /** every player must accept the new version of the terms and/or the privacy policy */
+  async resetTerms(flags: { terms: boolean; policy: boolean }, at: Date): Promise<void> {
+    await db
+      .update(players)
+      .set({ ...(flags.terms ? { termsAccepted: false } : {}), ...(flags.policy ? { policyAccepted: false } : {}), updatedAt: at });
+  },
 }));
 export type PlayerRepository = ReturnType<typeof createPlayerRepository>;

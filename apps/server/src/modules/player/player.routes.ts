@@ -28,11 +28,12 @@ export interface PlayerRoutesOptions {
   service: PlayerService;
   clock: Clock;
   balanceOf?: (playerId: string, currency: string) => Promise<number>;
+  onTermsAccepted?: (playerId: string, flags: { terms: boolean; policy: boolean }) => Promise<void>;
 }
 
 const yes = (v: string | undefined) => v === '1' || v === 'true';
 
-export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, balanceOf, clock }) => {
+export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { service, balanceOf, onTermsAccepted, clock }) => {
   app.get('/player/info', { onRequest: signedIn, schema: { response: { 200: playerInfoSchema } } }, async (request) => {
     const { playerId } = requirePlayer(request);
     const player = await service.get(playerId);
@@ -107,6 +108,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
       const policy = yes(q['accept-new-policy']) || q.type === 'privacy' || q.type === 'both';
       if (!terms && !policy) throw badRequest('Nothing to accept', { type: ['errors.required'] });
       await service.acceptTerms(playerId, { terms, policy }, { ip: request.ip, requestId: request.id });
+      await onTermsAccepted?.(playerId, { terms, policy });
       return { status: true as const };
     },
   );

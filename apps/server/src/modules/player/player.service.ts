@@ -174,6 +174,14 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
       return changed;
     },
     markPhoneConfirmed: (id: string, tx?: Db) => touch(tx, id, { phoneConfirmed: true }),
+    /**
+     * Responsible gaming keeps these in step with its own records: a time-out or self-exclusion
+     * (status `self_excluded`, sign-in refused until `suspendedUntil`), a block, new terms versions.
+     */
+    setExclusion: (id: string, v: { selfExcluded: boolean; suspendedUntil: Date | null }, tx?: Db) =>
+      touch(tx, id, { status: v.selfExcluded ? 'self_excluded' : 'active', suspendedUntil: v.suspendedUntil }),
+    setBlockStatus: (id: string, blockStatus: number, tx?: Db) => touch(tx, id, { blockStatus }),
+    resetTermsAcceptance: (flags: { terms: boolean; policy: boolean }, tx?: Db) => on(tx).resetTerms(flags, clock.now()),
     /** the seam the wallet's rejected payments reach the player through (via an event, see index.ts) */
     setRejectedPaymentsCount: (id: string, count: number, tx?: Db) => touch(tx, id, { rejectedPaymentsCount: Math.max(0, count) }),
 

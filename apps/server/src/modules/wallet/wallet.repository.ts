@@ -242,6 +242,26 @@ export function createWalletRepository(db: Db) {
       }));
     },
 
+    /**
+     * What a player staked and won in games since `since`, from the ledger: bets less the bets
+     * rolled back, and wins (jackpots included), on the player's own accounts in one currency.
+     */
+    async gamingTotals(playerId: string, currency: string, since: Date): Promise<{ staked: number; won: number }> {
+      const list = await rows<{ kind: string; total: string | number }>(
+        db,
+        sql`select t.kind, coalesce(sum(e.amount), 0)::bigint as total
+            from wallet_transactions t
+            join wallet_entries e on e.transaction_id = t.id
+            join wallet_accounts a on a.id = e.account_id
+            where t.player_id = ${playerId} and t.created_at >= ${since.toISOString()}
+              and t.kind in ('bet', 'rollback', 'win', 'jackpot_win')
+              and a.player_id = ${playerId} and a.currency = ${currency}
+            group by t.kind`,
+      );
+      const of = (kind: string) => Number(list.find((r) => r.kind === kind)?.total ?? 0);
+      return { staked: -(of('bet') + of('rollback')), won: of('win') + of('jackpot_win') };
+    },
+
     /** A casino account's balance: the sum of its shards. */
     async systemBalance(kind: SystemAccountKind, currency: string): Promise<number> {
       const [row] = await rows<{ total: number }>(

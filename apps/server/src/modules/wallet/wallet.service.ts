@@ -420,6 +420,8 @@ export function createWalletService(deps: WalletDeps) {
     },
     audit: () => repository.audit(),
     systemBalance: (kind: SystemAccountKind, currency: string) => repository.systemBalance(kind, currency),
+    /** stakes (less refunds) and wins of a player's games since `since` (responsible-gaming limits, loss history) */
+    gamingTotals: (playerId: string, currency: string, since: Date) => repository.gamingTotals(playerId, currency, since),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -98,7 +98,11 @@ export function DepositForm({ frame, loading }: { frame?: CashierFrame; loading:
           else setPayment(result);
           refresh();
         } catch (err) {
-          setError(err instanceof ApiError ? err.message : t('errors.generic'));
+          // a deposit limit (responsible gaming) is explained in the player's language
+          const reason = err instanceof ApiError ? err.fieldErrors.amount?.[0] : undefined;
+          if (reason?.startsWith('depositLimit.')) setError(t(`rg:depositRefused.${reason.slice('depositLimit.'.length)}`));
+          else if (reason === 'terms') setError(t('rg:depositRefused.terms'));
+          else setError(err instanceof ApiError ? err.message : t('errors.generic'));
         }
       }}
     />

@@ -8,6 +8,7 @@ import { useTouchOnly } from '../../lib/useTouchOnly';
 import { useUi } from '../../lib/ui.store';
 import { gameQueries } from './api';
 import { FrameMessage, Loader } from './GameFrame';
+import { GameSessionBar } from '../responsible-gaming';
 
 const BLOCK_KEYS: Record<number, string> = {
   [RGS_ERROR_CODES.game_blocked_technical]: 'blocked.technical',
@@ -77,14 +78,18 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
   }
   if (!launch.data) return <Loader label={t('loading')} />;
   return (
-    <div className={`relative w-full ${mode === 'real' || touch ? 'h-dvh' : 'h-[calc(100dvh-4rem)] min-h-[640px]'} bg-ink`}>
-      <iframe
-        title={launch.data.game.name}
-        src={launch.data.url}
-        className="absolute inset-0 size-full border-0"
-        allow="autoplay; fullscreen"
-        data-testid="game-iframe"
-      />
+    <div className={`relative flex w-full flex-col ${mode === 'real' || touch ? 'h-dvh' : 'h-[calc(100dvh-4rem)] min-h-[640px]'} bg-ink`}>
+      <div className="relative min-h-0 flex-1">
+        <iframe
+          title={launch.data.game.name}
+          src={launch.data.url}
+          className="absolute inset-0 size-full border-0"
+          allow="autoplay; fullscreen"
+          data-testid="game-iframe"
+        />
+      </div>
+      {/* real money: the session clock and net position stay in view under every game */}
+      {mode === 'real' ? <GameSessionBar /> : null}
       {ownExit ? (
         <a
           href={href('home', {}, isLocale(locale) ? locale : undefined)}

@@ -12,6 +12,14 @@ export interface RoundOptions {
   describeError?: (error: unknown) => string;
 }
 
+const LIMIT_CODES = new Set<number>([RGS_ERROR_CODES.limit_exceeded, RGS_ERROR_CODES.self_excluded]);
+
+/** Tells the page around the game frame (same origin) that a bet was refused for a limit. */
+function notifyLimitRefusal() {
+  if (typeof window !== 'undefined' && window.parent !== window)
+    window.parent.postMessage({ type: 'fortuna:rg-refused' }, window.location.origin);
+}
+
 /**
  * One round at a time, for every game client: balance, the current round, the last refusal, and
  * the pacing of new rounds. `send` does nothing while a call is under way (or, paced, before the
@@ -55,6 +63,10 @@ export function useRound<R extends PlayResult = PlayResult>(
           const ms = Number(e.fieldErrors.retryAfterMs?.[0] ?? 0);
           pacing.holdFor(ms);
           setError(t('tooSoon', { seconds: (ms / 1000).toFixed(1) }));
+        } else if (e instanceof ApiError && LIMIT_CODES.has(e.code)) {
+          // a limit, the reality check or a break: the page around the game says which, translated
+          setError(t(e.code === RGS_ERROR_CODES.self_excluded ? 'games-client:limits.excluded' : 'games-client:limits.paused'));
+          notifyLimitRefusal();
         } else setError(describeError ? describeError(e) : e instanceof Error ? e.message : String(e));
         return null;
       } finally {

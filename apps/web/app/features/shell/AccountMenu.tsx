@@ -14,6 +14,7 @@ const ICONS: Record<AccountPage, typeof UserIcon> = {
   'player-history-games': HistoryIcon,
   'player-history-payments': HistoryIcon,
   'player-history-bonus': HistoryIcon,
+  'player-exclusion': ShieldIcon,
   'player-security': ShieldIcon,
   'player-auth-log': ShieldIcon,
 };

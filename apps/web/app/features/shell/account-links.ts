@@ -1,6 +1,6 @@
 /**
  * The player's account pages in the header's account menu and the phone menu, in this order. Only
- * pages that work today are listed (no dead ends): bonuses, limits, messages and verification join
+ * pages that work today are listed (no dead ends): bonuses, messages and verification join
  * when their pages replace the placeholders (account-links.test.ts checks both ways).
  */
 export const ACCOUNT_PAGES = [
@@ -9,6 +9,7 @@ export const ACCOUNT_PAGES = [
   'player-history-games',
   'player-history-payments',
   'player-history-bonus',
+  'player-exclusion',
   'player-security',
   'player-auth-log',
 ] as const;
