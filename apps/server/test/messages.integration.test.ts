@@ -45,6 +45,8 @@ describe('inbox (messages module)', () => {
         language: p.language ?? 'en',
         country: p.country ?? 'FR',
         birthDate: '1990-05-17',
+        termsAccepted: true,
+        policyAccepted: true,
         registeredAt: now,
         updatedAt: now,
       })
@@ -54,9 +56,8 @@ describe('inbox (messages module)', () => {
 
   it('a deposit, a rejected and a paid withdrawal each leave a message in the player language, pushed with the unread count', async () => {
     const player = await makePlayer({ language: 'de' });
-    expect((await post('/api/cashier/deposit', asPlayer(player), { paymentSystem: 'sandbox-card', amount: 20_000, card })).statusCode).toBe(
-      200,
-    );
+    const dep = await post('/api/cashier/deposit', asPlayer(player), { paymentSystem: 'sandbox-card', amount: 20_000, card });
+    expect(dep.statusCode, dep.body).toBe(200);
     await deliverCallbacks(t);
     await post(`/api/operator/players/${player}/verify`, OPERATOR);
     const methodId = (await (await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json()).payoutMethods[0].id;
