@@ -37,6 +37,7 @@ import { SiteLayout } from './features/shell';
 import { AuthModals } from './features/auth';
 import { rememberPathIfSignedOut } from './features/auth';
 import { CashierMount } from './features/cashier';
+import { MessagesMount } from './features/messages';
 import './app.css';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -136,6 +137,7 @@ export default function App() {
         </SiteLayout>
         <AuthModals />
         <CashierMount />
+        <MessagesMount />
       </RealtimeProvider>
     </QueryClientProvider>
   );

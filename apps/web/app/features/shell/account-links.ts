@@ -1,6 +1,6 @@
 /**
  * The player's account pages in the header's account menu and the phone menu, in this order. Only
- * pages that work today are listed (no dead ends): bonuses, limits, messages and verification join
+ * pages that work today are listed (no dead ends): bonuses, limits and verification join
  * when their pages replace the placeholders (account-links.test.ts checks both ways).
  */
 export const ACCOUNT_PAGES = [
@@ -11,5 +11,6 @@ export const ACCOUNT_PAGES = [
   'player-history-bonus',
   'player-security',
   'player-auth-log',
+  'player-messages',
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
