@@ -38,6 +38,7 @@ import { AuthModals } from './features/auth';
 import { rememberPathIfSignedOut } from './features/auth';
 import { CashierMount } from './features/cashier';
 import { RgModals } from './features/responsible-gaming';
+import { MessagesMount } from './features/messages';
 import './app.css';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -138,6 +139,7 @@ export default function App() {
         <AuthModals />
         <CashierMount />
         <RgModals />
+        <MessagesMount />
       </RealtimeProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,14 @@
-import { ComingSoon } from '../features/shell';
+import { useTranslation } from 'react-i18next';
+import { noindexMeta, ProtectedPage } from '../features/auth';
+import { InboxPage } from '../features/messages';
 
-/** Placeholder: the feature's own page replaces this module. */
+export const meta = noindexMeta;
+
 export default function Page() {
-  return <ComingSoon />;
+  const { t } = useTranslation('messages');
+  return (
+    <ProtectedPage title={t('title')}>
+      <InboxPage />
+    </ProtectedPage>
+  );
 }

@@ -5,7 +5,8 @@ import { href, type Locale } from '@fortuna/contracts';
 import type { PlayerInfo } from '../../lib/player';
 import { useAuthFlow } from '../auth';
 import { ACCOUNT_PAGES, type AccountPage } from './account-links';
-import { ChevronIcon, HistoryIcon, LogoutIcon, ShieldIcon, UserIcon, WalletIcon } from './icons';
+import { ChevronIcon, HistoryIcon, LogoutIcon, MailIcon, ShieldIcon, UserIcon, WalletIcon } from './icons';
+import { UnreadBadge } from '../messages';
 import { balanceText, needsAttention } from './player-extras';
 
 const ICONS: Record<AccountPage, typeof UserIcon> = {
@@ -17,6 +18,7 @@ const ICONS: Record<AccountPage, typeof UserIcon> = {
   'player-exclusion': ShieldIcon,
   'player-security': ShieldIcon,
   'player-auth-log': ShieldIcon,
+  'player-messages': MailIcon,
 };
 
 /**
@@ -65,6 +67,7 @@ export function AccountMenu({ player, locale }: { player: PlayerInfo; locale: Lo
                 <Link to={href(page, {}, locale)}>
                   <Icon className="h-4 w-4 text-gold" />
                   {t(`pages.${page}`)}
+                  {page === 'player-messages' && <UnreadBadge className="ml-auto" />}
                 </Link>
               </DropdownMenu.Item>
             );

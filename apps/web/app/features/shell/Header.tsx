@@ -9,6 +9,7 @@ import { AccountMenu } from './AccountMenu';
 import { BalanceButton } from './BalanceDropdown';
 import { useRouteInfo } from './route-info';
 import { useSidebar } from './sidebar.store';
+import { InboxLink } from '../messages';
 
 export function openCashier(isLoggedIn: boolean) {
   const ui = useUi.getState();
@@ -72,6 +73,7 @@ export function Header() {
               >
                 {t('nav.cashier')}
               </button>
+              <InboxLink locale={locale} />
               <AccountMenu player={player} locale={locale} />
             </>
           ) : (

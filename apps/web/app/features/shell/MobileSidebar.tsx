@@ -7,6 +7,7 @@ import { ChevronIcon, CloseIcon, DiceIcon, GiftIcon, LogoutIcon, SearchIcon, Sta
 import { rememberLocale, useLocaleLinks } from './LanguageSwitcher';
 import { openCashier } from './Header';
 import { useAuthFlow } from '../auth';
+import { UnreadBadge } from '../messages';
 import { balanceText, needsAttention } from './player-extras';
 import { ACCOUNT_PAGES } from './account-links';
 import { useRootData } from './root-data';
@@ -167,9 +168,10 @@ export function MobileSidebar() {
                 <Link
                   key={page}
                   to={href(page, {}, locale)}
-                  className="block rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/5 hover:text-white"
+                  className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-white/5 hover:text-white"
                 >
                   {t(`pages.${page}`)}
+                  {page === 'player-messages' && <UnreadBadge />}
                 </Link>
               ))}
             </div>

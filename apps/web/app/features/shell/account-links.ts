@@ -1,6 +1,6 @@
 /**
  * The player's account pages in the header's account menu and the phone menu, in this order. Only
- * pages that work today are listed (no dead ends): bonuses, messages and verification join
+ * pages that work today are listed (no dead ends): bonuses and verification join
  * when their pages replace the placeholders (account-links.test.ts checks both ways).
  */
 export const ACCOUNT_PAGES = [
@@ -12,5 +12,6 @@ export const ACCOUNT_PAGES = [
   'player-exclusion',
   'player-security',
   'player-auth-log',
+  'player-messages',
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];

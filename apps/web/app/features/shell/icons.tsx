@@ -125,3 +125,9 @@ export const ShieldIcon = ({ className = 'h-5 w-5' }: P) => (
     <path d="M9 12l2 2 4-4" />
   </svg>
 );
+export const MailIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="m4 7 8 6 8-6" />
+  </svg>
+);
