@@ -39,6 +39,8 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
         language: 'en',
         country: 'FR',
         birthDate: '1990-05-17',
+        termsAccepted: true,
+        policyAccepted: true,
         registeredAt: now,
         updatedAt: now,
       })

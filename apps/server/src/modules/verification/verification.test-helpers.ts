@@ -28,6 +28,8 @@ export async function newPlayer(t: TestApp, patch: Partial<typeof players.$infer
       birthDate: '1990-05-17',
       phoneCode: '+33',
       phone: '612345678',
+      termsAccepted: true,
+      policyAccepted: true,
       registeredAt: now,
       updatedAt: now,
       ...patch,
