@@ -30,6 +30,12 @@ describe('module boundaries lint rule', () => {
     expect(lint('apps/server/src/modules/cashier/cashier.service.ts', "import { x } from '../wallet/index';")).toEqual([]);
   });
 
+  it('the studio (rgs) never imports the casino side (seamless); the casino implements the studio’s port', () => {
+    const [msg] = lint('apps/server/src/modules/rgs/studio/studio.service.ts', "import { x } from '../../seamless';");
+    expect(msg.message).toMatch(/may not depend on "seamless"/);
+    expect(lint('apps/server/src/modules/seamless/seamless.service.ts', "import { inProcess } from '../rgs';")).toEqual([]);
+  });
+
   it("rejects an import of another module's internals", () => {
     const [msg] = lint('apps/server/src/modules/cashier/cashier.service.ts', "import { x } from '../wallet/wallet.repository';");
     expect(msg.message).toMatch(/public API/);

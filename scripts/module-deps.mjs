@@ -11,6 +11,8 @@ export const moduleDependencies = {
   cashier: ['wallet', 'player'],
   games: ['player'],
   rgs: ['wallet', 'player', 'games'],
+  // the casino side of the seamless wallet: it implements the studio's casino port (rgs never imports it)
+  seamless: ['wallet', 'rgs'],
   bonuses: ['wallet', 'player'],
   verification: ['player'],
   'responsible-gaming': ['wallet', 'player'],

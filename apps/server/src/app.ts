@@ -32,6 +32,7 @@ import { createAuthModule } from './modules/auth';
 import { createWalletModule } from './modules/wallet';
 import { createCashierModule, playerCashierSeams } from './modules/cashier';
 import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
+import { createSeamlessModule } from './modules/seamless';
 import { createGamesModule } from './modules/games';
 import { createBonusesModule } from './modules/bonuses';
 import { createDiskStorage, type FileStorage } from './platform/storage';
@@ -132,13 +133,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const games = createGamesModule(deps);
-  const rgs = createRgsModule(deps, {
+  const rgsCatalog = catalogueGames(games);
+  const rgsPlayers = playerAccounts(player.service, wallet.currencyOf);
+  // the casino side of the seamless wallet: the one bet gate (player, game, limits, bonus) and the ledger
+  const seamless = createSeamlessModule({
+    ...deps,
     wallet: wallet.service,
     currencyOf: wallet.currencyOf,
-    getApp: () => app,
-    catalog: catalogueGames(games),
-    players: playerAccounts(player.service, wallet.currencyOf),
+    catalog: rgsCatalog,
+    players: rgsPlayers,
     limits: { checkBet: responsibleGaming.service.checkBet },
+  });
+  const rgs = createRgsModule(deps, {
+    casino: seamless.casino,
+    currencyOf: wallet.currencyOf,
+    catalog: rgsCatalog,
+    players: rgsPlayers,
   });
   const bonuses = createBonusesModule(deps);
   // privacy (GDPR) requests: each module's personal data arrives through its read port
@@ -170,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     cashier,
     games,
+    seamless,
     bonuses,
     verification,
     privacy,
@@ -224,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auth.plugin);
       await api.register(wallet.routes, wallet.routeOptions);
       await api.register(cashier.plugin);
+      await api.register(seamless.plugin);
       await api.register(rgs.routes);
       await api.register(games.plugin);
       await api.register(bonuses.plugin);

@@ -1,7 +1,25 @@
-/** Public API of the RGS: the module factory, its ports (for the games, player, limits and bonus adapters) and the signing helpers. */
-export { createRgsModule, type RgsModule, type RgsModuleOptions } from './rgs.module';
-export type { GameCatalogPort, PlayerPort, PlayerFacts, LimitsPort, BonusPort, RgsGame } from './rgs.ports';
-export { BUILTIN_GAMES, builtinCatalog } from './rgs.builtin-games';
-export { signSeamless, deriveKey } from './rgs.signing';
+/**
+ * Public API of the RGS (the studio): the module factory, its ports (the casino port and the games,
+ * player, limits and bonus adapters), the refusals a casino answers with, and the signing helpers.
+ */
+export { createRgsModule, JACKPOT_SEED, type RgsModule, type RgsModuleOptions } from './rgs.module';
+export {
+  allowAllLimits,
+  noBonuses,
+  gameBlockReason,
+  type GameCatalogPort,
+  type PlayerPort,
+  type PlayerFacts,
+  type LimitsPort,
+  type BonusPort,
+  type RgsGame,
+  type CasinoPort,
+  type RoundMoney,
+  type BetGateInput,
+} from './rgs.ports';
+export { betRefused, gameBlocked, CasinoRefusal, CasinoUnavailable } from './rgs.errors';
+export { BUILTIN_GAMES, builtinCatalog, SHARED_JACKPOT_POOL } from './rgs.builtin-games';
+export { signSeamless, verifySeamless, deriveKey } from './rgs.signing';
+export { httpCasino, injectTransport, fetchTransport, type SeamlessTransport } from './studio/casino-http';
 export { catalogueGames, playerAccounts } from './rgs.adapters';
 export { rgsPersonalData } from './rgs.privacy';

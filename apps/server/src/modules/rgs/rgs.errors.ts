@@ -19,3 +19,9 @@ export function betRefused(reason: BetRefusalReason): AppError {
 export function gameBlocked(reason: GameBlockReason): AppError {
   return new AppError(403, RGS_ERROR_CODES[`game_blocked_${reason}`], GAME_BLOCK_MESSAGES[reason]);
 }
+
+/** A refusal from the casino: its envelope, passed on to the player as is (nothing moved). */
+export class CasinoRefusal extends AppError {}
+
+/** A call whose outcome is unknown (network, 5xx): the studio must roll the bet back. */
+export class CasinoUnavailable extends Error {}

@@ -8,7 +8,8 @@ import type { WalletService } from '../wallet';
 import { createLiveRepository } from './live/live.repository';
 import { createLiveService } from './live/live.service';
 import { liveDurations } from './live/live-schedule';
-import { CasinoUnavailable, createSeamlessClient, injectTransport } from './studio/seamless-client';
+import { httpCasino, injectTransport } from './studio/casino-http';
+import { CasinoUnavailable } from './rgs.errors';
 import { createStudioRepository } from './studio/studio.repository';
 import { asPlayer, fundedPlayer, headerSessions, launchAndOpen, ledgerOf, seamlessKey } from './test/rgs.test-support';
 
@@ -236,7 +237,7 @@ describe('live tables (shared rounds)', () => {
     await tick(); // closed by the app's driver
 
     const durations = { roulette: liveDurations('roulette'), baccarat: liveDurations('baccarat') };
-    const honest = createSeamlessClient({ key: seamlessKey(), clock: t.clock, transport: injectTransport(() => t.app) });
+    const honest = httpCasino({ key: seamlessKey(), clock: t.clock, transport: injectTransport(() => t.app) });
     let wins = 0;
     // pays the first win at the casino, then "crashes" before recording it
     const crashing = {

@@ -1,17 +1,13 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
-import type { WalletService } from '../wallet';
-import { builtinCatalog, SHARED_JACKPOT_POOL } from './rgs.builtin-games';
-import { LOCALE_CURRENCIES } from '@fortuna/contracts';
-import { allowAllLimits, noBonuses, type BonusPort, type GameCatalogPort, type LimitsPort, type PlayerPort } from './rgs.ports';
+import { builtinCatalog } from './rgs.builtin-games';
+import { noBonuses, type BonusPort, type CasinoPort, type GameCatalogPort, type PlayerPort } from './rgs.ports';
 import { deriveKey } from './rgs.signing';
-import { seamlessRoutes } from './casino/seamless.routes';
-import { createSeamlessService } from './casino/seamless.service';
 import type { EngineRegistry, EngineRng } from './studio/engine-port';
 import { cryptoRng, gameMathRegistry } from './studio/engines';
 import { createFairnessService } from './studio/fairness.service';
 import { fairnessRoutes } from './studio/fairness.routes';
-import { createSeamlessClient, fetchTransport, injectTransport, type SeamlessTransport } from './studio/seamless-client';
+import { fetchTransport, httpCasino, type SeamlessTransport } from './studio/casino-http';
 import { createStudioRepository } from './studio/studio.repository';
 import { studioRoutes } from './studio/studio.routes';
 import { createLiveRepository } from './live/live.repository';
@@ -22,23 +18,20 @@ import { createStudioService } from './studio/studio.service';
 
 /** a progressive pool restarts from this after every win (minor units), funded by the house */
 export const JACKPOT_SEED = 5_000_00;
-const PLAYER_CURRENCIES = new Set(Object.values(LOCALE_CURRENCIES).flat());
 
 export interface RgsModuleOptions {
-  wallet: WalletService;
+  /** the casino in process (the seamless module's transport): rounds atomic with their money */
+  casino?: CasinoPort;
+  /** or a casino over the signed HTTP protocol: its base url, or a transport (tests) */
+  seamlessUrl?: string;
+  transport?: SeamlessTransport;
   /** the player's account currency (wallet/player module) */
   currencyOf: (playerId: string) => Promise<string>;
-  /** the app, for in-process seamless calls through its router (signed and verified like remote ones) */
-  getApp: () => FastifyInstance;
   catalog?: GameCatalogPort;
   players?: PlayerPort;
-  limits?: LimitsPort;
   bonuses?: BonusPort;
   engines?: EngineRegistry;
   rng?: () => EngineRng;
-  /** a remote casino's seamless base url; in-process when absent */
-  seamlessUrl?: string;
-  transport?: SeamlessTransport;
 }
 
 /**
@@ -53,8 +46,9 @@ export function testServerSeed(env: PlatformDeps['env']): (() => string) | undef
 }
 
 /**
- * The in-house RGS as two halves that only meet over the signed seamless-wallet API:
- * the casino side (/api/seamless/*, money through the wallet) and the studio (launch, sessions, rounds).
+ * The in-house RGS, the studio: launch, game sessions, rounds, provably-fair seeds and the live
+ * tables. It meets the casino only through the casino port (modules/seamless in process, or the
+ * signed HTTP protocol).
  */
 export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
   const secret = deps.env.SESSION_SECRET ?? `${deps.env.PROJECT_ID}-dev-only-rgs-secret-change-me`;
@@ -70,28 +64,18 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     }),
   };
   const bonuses = options.bonuses ?? noBonuses;
+  const remote = options.transport ?? (options.seamlessUrl ? fetchTransport(options.seamlessUrl) : undefined);
+  const casino: CasinoPort | undefined = remote
+    ? httpCasino({ key: seamlessKey, clock: deps.clock, transport: remote, jackpotPool: options.casino?.jackpotPool })
+    : options.casino;
+  if (!casino) throw new Error('the RGS needs a casino: the seamless module in process, or SEAMLESS_URL');
 
-  const casino = createSeamlessService({
-    db: deps.database.db,
-    wallet: options.wallet,
-    clock: deps.clock,
-    realtime: deps.realtime,
-    projectId: deps.env.PROJECT_ID,
-    catalog,
-    players,
-    limits: options.limits ?? allowAllLimits,
-    bonuses,
-    jackpotSeed: JACKPOT_SEED,
-  });
-
-  const transport = options.transport ?? (options.seamlessUrl ? fetchTransport(options.seamlessUrl) : injectTransport(options.getApp));
   const fairness = createFairnessService({ db: deps.database.db, clock: deps.clock, newSeed: testServerSeed(deps.env) });
   const studioRepository = createStudioRepository(deps.database.db);
-  const seamlessClient = createSeamlessClient({ key: seamlessKey, clock: deps.clock, transport });
   const studio = createStudioService({
     fairness,
     repository: studioRepository,
-    seamless: seamlessClient,
+    casino,
     engines: options.engines ?? gameMathRegistry(),
     rng: options.rng ?? cryptoRng,
     catalog,
@@ -100,17 +84,13 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     clock: deps.clock,
     launchKey: deriveKey(secret, 'game-launch'),
     jackpotSeed: JACKPOT_SEED,
-    jackpotPool: async (poolId) => {
-      const pool = await casino.jackpotPool(poolId);
-      return pool ? { poolId: pool.id, currency: pool.currency, amount: pool.amount } : null;
-    },
   });
 
   const durationOverrides = { bettingMs: deps.env.LIVE_BETTING_MS, drawingMs: deps.env.LIVE_DRAWING_MS, resultMs: deps.env.LIVE_RESULT_MS };
   const live = createLiveService({
     repository: createLiveRepository(deps.database.db),
     sessions: studioRepository,
-    seamless: seamlessClient,
+    seamless: casino,
     clock: deps.clock,
     realtime: deps.realtime,
     projectId: deps.env.PROJECT_ID,
@@ -140,17 +120,7 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
       });
     }
     await api.register(fairnessRoutes, { studio, fairness });
-    await api.register(seamlessRoutes, { prefix: '/seamless', service: casino, key: seamlessKey, clock: deps.clock });
-    await api.register(studioRoutes, {
-      service: studio,
-      jackpotPool: async (poolId) => {
-        const pool = await casino.jackpotPool(poolId);
-        if (pool) return { poolId: pool.id, currency: pool.currency, amount: pool.amount };
-        // a pool no bet has fed yet shows its seed, as the game does
-        const currency = poolId.startsWith(`${SHARED_JACKPOT_POOL}-`) ? poolId.slice(SHARED_JACKPOT_POOL.length + 1) : null;
-        return currency && PLAYER_CURRENCIES.has(currency) ? { poolId, currency, amount: JACKPOT_SEED } : null;
-      },
-    });
+    await api.register(studioRoutes, { service: studio, jackpotPool: (poolId) => casino.jackpotPool(poolId) });
   };
   return { routes, casino, studio, fairness, live, seamlessKey };
 }

@@ -1,4 +1,14 @@
-import type { BetRefusalReason, GameBlockReason } from '@fortuna/contracts';
+import type {
+  BetRefusalReason,
+  GameBlockReason,
+  JackpotView,
+  SeamlessAnswer,
+  SeamlessBalanceRequest,
+  SeamlessBetRequest,
+  SeamlessRollbackRequest,
+  SeamlessWinRequest,
+} from '@fortuna/contracts';
+import type { Db } from '../../platform/db';
 
 /**
  * What the RGS needs from other modules, as small ports with safe defaults, so it runs before
@@ -85,4 +95,42 @@ export function gameBlockReason(
   if (input.country && game.blockedCountries?.includes(input.country)) return 'country';
   if (game.blockedWithBonus && input.bonusActive) return 'bonus';
   return null;
+}
+
+/** A bet as the casino's gate sees it (the same for both transports). */
+export interface BetGateInput {
+  playerId: string;
+  currency: string;
+  gameId: string;
+  amount: number;
+  jackpot?: { poolId: string; contribution: number };
+}
+
+/** The money calls of one round step, joined to the step's own SQL transaction. */
+export interface RoundMoney {
+  bet(req: SeamlessBetRequest): Promise<SeamlessAnswer>;
+  win(req: SeamlessWinRequest): Promise<SeamlessAnswer>;
+  balance(req: SeamlessBalanceRequest): Promise<number>;
+}
+
+/**
+ * The casino as the studio sees it: the seamless-wallet calls. Refusals are `CasinoRefusal` (nothing
+ * moved); an unknown outcome is `CasinoUnavailable` (a bet must then be rolled back). Two transports:
+ * the signed HTTP protocol (a separately deployed studio, external integrators) and the in-process
+ * one, which also offers `playRound`.
+ */
+export interface CasinoPort {
+  readonly transport: 'http' | 'in-process';
+  balance(req: SeamlessBalanceRequest): Promise<SeamlessAnswer>;
+  bet(req: SeamlessBetRequest): Promise<SeamlessAnswer>;
+  win(req: SeamlessWinRequest): Promise<SeamlessAnswer>;
+  rollback(req: SeamlessRollbackRequest): Promise<SeamlessAnswer>;
+  /** the jackpot meter of a pool, null for a pool no bet has fed yet */
+  jackpotPool(poolId: string): Promise<JackpotView | null>;
+  /**
+   * In-process only: passes the bet gate for `stake` (when the step takes one), then runs `work` in ONE
+   * SQL transaction; the money calls `work` makes through `money` join it, so the round's rows, its
+   * provably-fair nonce and its money commit or roll back together.
+   */
+  playRound?<T>(stake: BetGateInput | null, work: (tx: Db, money: RoundMoney) => Promise<T>): Promise<T>;
 }

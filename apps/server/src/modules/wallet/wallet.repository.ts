@@ -162,6 +162,15 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
       );
     },
 
+    /** A player's balance of one kind, read on this transaction (it sees the transaction's own movements). */
+    async playerBalance(playerId: string, currency: string, kind: PlayerAccountKind): Promise<number> {
+      const [row] = await rows<{ balance: number }>(
+        tx,
+        sql`select balance from wallet_accounts where player_id = ${playerId} and kind = ${kind} and currency = ${currency}`,
+      );
+      return row ? Number(row.balance) : 0;
+    },
+
     async entriesOf(transactionId: string): Promise<EntryRow[]> {
       const list = await rows<EntryRow>(
         tx,

@@ -91,6 +91,8 @@ export interface Ledger {
   debit(input: DebitInput): Promise<TransactionResult>;
   transfer(input: TransferInput): Promise<TransactionResult>;
   reverse(input: ReverseInput): Promise<TransactionResult>;
+  /** a player's balance as this transaction sees it (real by default) */
+  balance(playerId: string, currency: string, kind?: PlayerAccountKind): Promise<number>;
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -341,6 +343,7 @@ export function createWalletService(deps: WalletDeps) {
         );
       },
       reverse: (input) => record(reverse(stmts, input)),
+      balance: (playerId, currency, kind = 'real') => stmts.playerBalance(playerId, currency, kind),
     };
   }
 

@@ -26,8 +26,8 @@ import {
 import type { Clock } from '../../../platform/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../../platform/errors';
 import type { RealtimePublisher } from '../../../platform/realtime';
-import { betRefused } from '../rgs.errors';
-import { CasinoRefusal, CasinoUnavailable, type SeamlessClient } from '../studio/seamless-client';
+import { betRefused, CasinoRefusal, CasinoUnavailable } from '../rgs.errors';
+import type { CasinoPort } from '../rgs.ports';
 import type { SessionRow, StudioRepository } from '../studio/studio.repository';
 import { dueAction, msUntilNext, roundTimes, type LiveDurations, type ScheduledRound } from './live-schedule';
 import type { LiveBetRow, LiveRepository, LiveRoundRow } from './live.repository';
@@ -35,7 +35,7 @@ import type { LiveBetRow, LiveRepository, LiveRoundRow } from './live.repository
 export interface LiveDeps {
   repository: LiveRepository;
   sessions: Pick<StudioRepository, 'session'>;
-  seamless: SeamlessClient;
+  seamless: CasinoPort;
   clock: Clock;
   realtime: RealtimePublisher;
   projectId: string;

@@ -149,8 +149,8 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
      * The source of a later step of a round (a slot free spin): the round's own stream, continued
      * where the previous call stopped. Null for a round without seeds (the caller uses the CSPRNG).
      */
-    async rngForStep(roundId: string): Promise<ProvablyFairRng | null> {
-      const [row] = await db
+    async rngForStep(roundId: string, handle: Db = db): Promise<ProvablyFairRng | null> {
+      const [row] = await handle
         .select({
           serverSeed: rgsFairSeeds.serverSeed,
           clientSeed: rgsFairRounds.clientSeed,
@@ -165,8 +165,8 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
     },
 
     /** Records how far a round's stream has been used once an engine call has been applied. */
-    async recordConsumed(roundId: string, consumed: number) {
-      await db.update(rgsFairRounds).set({ consumed }).where(eq(rgsFairRounds.roundId, roundId));
+    async recordConsumed(roundId: string, consumed: number, handle: Db = db) {
+      await handle.update(rgsFairRounds).set({ consumed }).where(eq(rgsFairRounds.roundId, roundId));
     },
 
     /** The seeds of recorded rounds (the server seed only once revealed). */

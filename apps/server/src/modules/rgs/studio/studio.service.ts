@@ -13,18 +13,28 @@ import {
 } from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../platform/errors';
-import { betRefused, gameBlocked } from '../rgs.errors';
-import { gameBlockReason, type BonusPort, type GameCatalogPort, type PlayerPort, type RgsGame } from '../rgs.ports';
+import type { Db } from '../../../platform/db';
+import { betRefused, CasinoRefusal, CasinoUnavailable, gameBlocked } from '../rgs.errors';
+import {
+  gameBlockReason,
+  type BetGateInput,
+  type BonusPort,
+  type CasinoPort,
+  type GameCatalogPort,
+  type PlayerPort,
+  type RgsGame,
+  type RoundMoney,
+} from '../rgs.ports';
 import { readLaunchToken, signLaunchToken } from '../rgs.signing';
 import { run, type EngineRegistry, type EngineRng, type EngineRoundState, type EngineStep, type StudioEngine } from './engine-port';
-import { CasinoRefusal, CasinoUnavailable, type SeamlessClient } from './seamless-client';
 import type { RoundRow, SessionRow, StudioRepository } from './studio.repository';
 import { fairOwner, type FairnessService } from './fairness.service';
 import { FAIR_ENGINE_IDS } from './table-engines';
 
 export interface StudioDeps {
   repository: StudioRepository;
-  seamless: SeamlessClient;
+  /** the casino: in-process (rounds atomic with their money) or the signed HTTP protocol */
+  casino: CasinoPort;
   engines: EngineRegistry;
   rng: () => EngineRng;
   /** provably-fair seeds: a new round draws from HMAC(serverSeed, clientSeed:nonce) instead of rng() */
@@ -34,8 +44,6 @@ export interface StudioDeps {
   bonuses: BonusPort;
   clock: Clock;
   launchKey: Buffer;
-  /** jackpot meter value of a pool (casino side read model) */
-  jackpotPool: (poolId: string) => Promise<JackpotView | null>;
   /** what a pool shows before its first bet creates it */
   jackpotSeed?: number;
   launchTtlMs?: number;
@@ -48,9 +56,10 @@ const LAUNCH_TTL = 5 * 60_000;
 const SESSION_TTL = 12 * 60 * 60_000;
 
 /**
- * The studio: game launch, game sessions and rounds. It moves real money only through the signed
- * seamless-wallet client, exactly as an external studio would; demo rounds move play money kept on
- * the game session and never touch the ledger.
+ * The studio: game launch, game sessions and rounds. Real money moves only through the casino port.
+ * In process, each round step (its provably-fair nonce, engine step, round row and money) is one
+ * SQL transaction; over the signed HTTP protocol each call is logged and recovered. Demo rounds move
+ * play money kept on the game session, in the step's own transaction, and never touch the ledger.
  */
 export function createStudioService(deps: StudioDeps) {
   const { repository, clock } = deps;
@@ -88,7 +97,7 @@ export function createStudioService(deps: StudioDeps) {
   async function jackpotOf(game: RgsGame, currency: string): Promise<JackpotView | null> {
     const poolId = poolIdOf(game, currency);
     if (!poolId) return null;
-    return (await deps.jackpotPool(poolId)) ?? { poolId, currency, amount: deps.jackpotSeed ?? 0 };
+    return (await deps.casino.jackpotPool(poolId)) ?? { poolId, currency, amount: deps.jackpotSeed ?? 0 };
   }
 
   function view(engine: StudioEngine, round: RoundRow): RoundView {
@@ -112,14 +121,9 @@ export function createStudioService(deps: StudioDeps) {
     return session;
   }
 
-  /** Takes the stake of one engine call: the casino (real) or the play-money balance (demo). */
+  /** Over HTTP: takes the stake of one engine call, logging the call (pending → ok/refused/failed); an unknown outcome is rolled back. */
   async function takeStake(session: SessionRow, game: RgsGame, round: RoundRow, step: EngineStep, index: number): Promise<number | null> {
     if (step.debit <= 0) return null;
-    if (session.mode === 'demo') {
-      const balance = await repository.moveDemoBalance(session.id, -step.debit);
-      if (balance === null) throw betRefused('insufficient_funds');
-      return balance;
-    }
     const transactionId = `${round.id}:bet:${index}`;
     const contribution = step.jackpotContribution ?? 0;
     const poolId = poolIdOf(game, session.currency);
@@ -141,7 +145,7 @@ export function createStudioService(deps: StudioDeps) {
       createdAt: clock.now(),
     });
     try {
-      const answer = await deps.seamless.bet(request);
+      const answer = await deps.casino.bet(request);
       await repository.recordCall({
         transactionId,
         roundId: round.id,
@@ -175,7 +179,7 @@ export function createStudioService(deps: StudioDeps) {
         status: 'failed',
         createdAt: clock.now(),
       });
-      await deps.seamless
+      await deps.casino
         .rollback({
           playerId: session.playerId!,
           currency: session.currency,
@@ -209,7 +213,7 @@ export function createStudioService(deps: StudioDeps) {
     }
   }
 
-  /** Pays the win of one engine call (and the jackpot pool when it is won). */
+  /** Over HTTP: pays the win of one engine call (and the jackpot pool when it is won), retried: it is idempotent. */
   async function payWin(
     session: SessionRow,
     game: RgsGame,
@@ -219,10 +223,6 @@ export function createStudioService(deps: StudioDeps) {
   ): Promise<{ balance: number | null; jackpotWin: number }> {
     const wonJackpot = !!step.jackpotWon && !!game.jackpotPoolId;
     if (step.credit <= 0 && !wonJackpot) return { balance: null, jackpotWin: 0 };
-    if (session.mode === 'demo') {
-      const pool = wonJackpot ? ((await jackpotOf(game, session.currency))?.amount ?? 0) : 0;
-      return { balance: await repository.moveDemoBalance(session.id, step.credit + pool), jackpotWin: pool };
-    }
     const transactionId = `${round.id}:win:${index}`;
     const poolId = poolIdOf(game, session.currency);
     const request = {
@@ -246,7 +246,7 @@ export function createStudioService(deps: StudioDeps) {
     // a win is retried until the casino answers: it is idempotent, and the player must be paid
     for (let attempt = 0; ; attempt++) {
       try {
-        const answer = await deps.seamless.win(request);
+        const answer = await deps.casino.win(request);
         await repository.recordCall({
           transactionId,
           roundId: round.id,
@@ -296,10 +296,11 @@ export function createStudioService(deps: StudioDeps) {
 
   async function currentBalance(session: SessionRow): Promise<number> {
     if (session.mode === 'demo') return (await repository.session(session.id))?.demoBalance ?? 0;
-    return (await deps.seamless.balance({ playerId: session.playerId!, currency: session.currency, gameId: session.gameId })).balance;
+    return (await deps.casino.balance({ playerId: session.playerId!, currency: session.currency, gameId: session.gameId })).balance;
   }
 
-  async function applyStep(session: SessionRow, game: RgsGame, round: RoundRow, step: EngineStep, index: number) {
+  /** Over HTTP: one engine call's money, then its round row. */
+  async function applyStepRemote(session: SessionRow, game: RgsGame, round: RoundRow, step: EngineStep, index: number) {
     let balance = await takeStake(session, game, round, step, index);
     const paid = await payWin(session, game, round, step, index);
     balance = paid.balance ?? balance;
@@ -317,21 +318,242 @@ export function createStudioService(deps: StudioDeps) {
     };
     await repository.updateRound(round.id, patch);
     const updated: RoundRow = { ...round, ...patch };
-    if (session.mode === 'real' && state.done) {
-      await deps.catalog
-        .recordWin?.({
-          playerId: session.playerId!,
-          game,
-          roundId: round.id,
-          bet: updated.stake,
-          win: updated.win,
-          currency: session.currency,
-          at: now,
-        })
-        .catch(() => {});
-    }
+    recordWin(session, game, updated);
     return { balance: balance ?? (await currentBalance(session)), round: updated };
   }
+
+  /** The lobby feeds (winners): statistics, never on the money's path. */
+  function recordWin(session: SessionRow, game: RgsGame, round: RoundRow) {
+    if (session.mode !== 'real' || round.status !== 'closed') return;
+    void deps.catalog
+      .recordWin?.({
+        playerId: session.playerId!,
+        game,
+        roundId: round.id,
+        bet: round.stake,
+        win: round.win,
+        currency: session.currency,
+        at: round.updatedAt,
+      })
+      ?.catch(() => {});
+  }
+
+  function patchOf(round: RoundRow, step: EngineStep, index: number, jackpotWin: number) {
+    const state = step.state as EngineRoundState;
+    return {
+      state,
+      outcome: step.outcome as object,
+      stake: round.stake + step.debit,
+      win: round.win + step.credit + jackpotWin,
+      jackpotWin: round.jackpotWin + jackpotWin,
+      steps: index + 1,
+      status: state.done ? 'closed' : 'open',
+      updatedAt: clock.now(),
+    };
+  }
+
+  /** The money of one step inside its transaction: the casino's (real) or the session's play money (demo). */
+  interface StepMoney {
+    take(round: RoundRow, step: EngineStep, index: number): Promise<number | null>;
+    pay(round: RoundRow, step: EngineStep, index: number): Promise<{ balance: number | null; jackpotWin: number }>;
+    balance(): Promise<number>;
+  }
+
+  function realMoney(session: SessionRow, game: RgsGame, money: RoundMoney, tx: Db): StepMoney {
+    const base = { playerId: session.playerId!, currency: session.currency, gameId: game.id };
+    const poolId = poolIdOf(game, session.currency);
+    const log = (transactionId: string, roundId: string, kind: 'bet' | 'win', amount: number, answer: object) =>
+      repository.withTx(tx).recordCall({ transactionId, roundId, kind, amount, status: 'ok', answer, createdAt: clock.now() });
+    return {
+      async take(round, step, index) {
+        const contribution = step.jackpotContribution ?? 0;
+        const transactionId = `${round.id}:bet:${index}`;
+        const answer = await money.bet({
+          ...base,
+          roundId: round.id,
+          transactionId,
+          amount: step.debit,
+          ...(poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
+        });
+        await log(transactionId, round.id, 'bet', step.debit, answer);
+        return answer.balance;
+      },
+      async pay(round, step, index) {
+        const wonJackpot = !!step.jackpotWon && !!poolId;
+        if (step.credit <= 0 && !wonJackpot) return { balance: null, jackpotWin: 0 };
+        const transactionId = `${round.id}:win:${index}`;
+        const answer = await money.win({
+          ...base,
+          roundId: round.id,
+          transactionId,
+          amount: step.credit,
+          roundClosed: step.state.done,
+          ...(wonJackpot ? { jackpot: { poolId: poolId! } } : {}),
+        });
+        await log(transactionId, round.id, 'win', step.credit, answer);
+        return { balance: answer.balance, jackpotWin: answer.jackpotWin ?? 0 };
+      },
+      balance: () => money.balance(base),
+    };
+  }
+
+  function demoMoney(session: SessionRow, tx: Db, pool: number): StepMoney {
+    const sessions = repository.withTx(tx);
+    return {
+      async take(_round, step) {
+        const balance = await sessions.moveDemoBalance(session.id, -step.debit);
+        if (balance === null) throw betRefused('insufficient_funds');
+        return balance;
+      },
+      async pay(_round, step) {
+        const jackpotWin = step.jackpotWon ? pool : 0;
+        if (step.credit + jackpotWin <= 0) return { balance: null, jackpotWin: 0 };
+        return { balance: await sessions.moveDemoBalance(session.id, step.credit + jackpotWin), jackpotWin };
+      },
+      balance: async () => (await sessions.session(session.id))?.demoBalance ?? 0,
+    };
+  }
+
+  /** What a step asks: a new round's bet, or an action on the open round (as read before the step). */
+  type Move = { bet: unknown; roundId: string } | { action: unknown; open: RoundRow };
+
+  /**
+   * One engine call as one SQL transaction: the provably-fair nonce (or the round's stream), the
+   * engine step, the round row and the money commit together or not at all. The stake is known
+   * before the draw (engines take it from the bet or the action), so the casino's gate runs first,
+   * outside the transaction.
+   */
+  async function stepAtomically(session: SessionRow, game: RgsGame, engine: StudioEngine, move: Move) {
+    const dry =
+      'bet' in move ? run.start(engine, move.bet, deps.rng()) : run.step(engine, structuredClone(move.open.state), move.action, deps.rng());
+    const poolId = poolIdOf(game, session.currency);
+    const contribution = dry.jackpotContribution ?? 0;
+    const stake: BetGateInput | null =
+      session.mode === 'real' && dry.debit > 0
+        ? {
+            playerId: session.playerId!,
+            currency: session.currency,
+            gameId: game.id,
+            amount: dry.debit,
+            ...(poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
+          }
+        : null;
+    const work = async (tx: Db, money: StepMoney) => {
+      const rounds = repository.withTx(tx);
+      let round: RoundRow;
+      let step: EngineStep;
+      let fair: Awaited<ReturnType<FairnessService['rngForRound']>> | null = null;
+      if ('bet' in move) {
+        fair = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), move.roundId, tx) : null;
+        step = run.start(engine, move.bet, fair ?? deps.rng());
+        const now = clock.now();
+        round = {
+          id: move.roundId,
+          sessionId: session.id,
+          playerId: session.playerId,
+          mode: session.mode,
+          gameId: game.id,
+          gameUrl: game.url,
+          gameName: game.name,
+          engine: game.engine,
+          currency: session.currency,
+          status: 'open',
+          stake: 0,
+          win: 0,
+          jackpotWin: 0,
+          steps: 0,
+          state: step.state,
+          outcome: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        if (!(await rounds.openRound(round))) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+      } else {
+        // the row is locked until commit: a concurrent action on the same round waits, then sees it moved on
+        const locked = await rounds.lockRound(move.open.id);
+        if (!locked || locked.status !== 'open' || locked.steps !== move.open.steps)
+          throw new AppError(409, RGS_ERROR_CODES.round_open, 'The round has moved on: reload the game');
+        round = locked;
+        fair = deps.fairness ? await deps.fairness.rngForStep(round.id, tx) : null;
+        step = run.step(engine, round.state, move.action, fair ?? deps.rng());
+      }
+      if (step.debit !== dry.debit) throw new Error(`engine ${engine.id}: the stake of a step depends on its draw`);
+      const index = round.steps;
+      const taken = step.debit > 0 ? await money.take(round, step, index) : null;
+      const paid = await money.pay(round, step, index);
+      const patch = patchOf(round, step, index, paid.jackpotWin);
+      await rounds.updateRound(round.id, patch);
+      if (fair && patch.status === 'open') await deps.fairness!.recordConsumed(round.id, fair.consumed, tx);
+      return { balance: paid.balance ?? taken ?? (await money.balance()), round: { ...round, ...patch } as RoundRow };
+    };
+    const result =
+      session.mode === 'real'
+        ? await deps.casino.playRound!(stake, (tx, money) => work(tx, realMoney(session, game, money, tx)))
+        : await (async () => {
+            // a demo jackpot pays what the real pool shows (read before the transaction)
+            const pool = game.jackpotPoolId ? ((await jackpotOf(game, session.currency))?.amount ?? 0) : 0;
+            return repository.transaction((tx) => work(tx, demoMoney(session, tx, pool)));
+          })();
+    recordWin(session, game, result.round);
+    return result;
+  }
+
+  /**
+   * Over HTTP: the round row and its nonce commit first, then the money calls (logged); a round whose
+   * stake was never taken is cancelled, and recovery handles what a crash leaves.
+   */
+  async function stepRemotely(session: SessionRow, game: RgsGame, engine: StudioEngine, move: Move) {
+    if ('action' in move) {
+      const open = move.open;
+      const fair = deps.fairness ? await deps.fairness.rngForStep(open.id) : null;
+      const step = run.step(engine, open.state, move.action, fair ?? deps.rng());
+      const result = await applyStepRemote(session, game, open, step, open.steps);
+      if (fair && result.round.status === 'open') await deps.fairness!.recordConsumed(open.id, fair.consumed);
+      return result;
+    }
+    const opened = await repository.transaction(async (tx) => {
+      const fair = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), move.roundId, tx) : null;
+      const step = run.start(engine, move.bet, fair ?? deps.rng());
+      const now = clock.now();
+      const round: RoundRow = {
+        id: move.roundId,
+        sessionId: session.id,
+        playerId: session.playerId,
+        mode: session.mode,
+        gameId: game.id,
+        gameUrl: game.url,
+        gameName: game.name,
+        engine: game.engine,
+        currency: session.currency,
+        status: 'open',
+        stake: 0,
+        win: 0,
+        jackpotWin: 0,
+        steps: 0,
+        state: step.state,
+        outcome: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (!(await repository.withTx(tx).openRound(round)))
+        throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+      return { fair, step, round };
+    });
+    const { fair, step, round } = opened;
+    try {
+      const result = await applyStepRemote(session, game, round, step, 0);
+      if (fair && result.round.status === 'open') await deps.fairness!.recordConsumed(round.id, fair.consumed);
+      return result;
+    } catch (err) {
+      // nothing was taken (refused or rolled back): the round never happened
+      const calls = await repository.callsOf(round.id);
+      if (!calls.some((c) => c.kind === 'bet' && c.status === 'ok'))
+        await repository.updateRound(round.id, { status: 'cancelled', updatedAt: clock.now() });
+      throw err;
+    }
+  }
+
+  const atomic = (session: SessionRow) => session.mode === 'demo' || !!deps.casino.playRound;
 
   return {
     async launch(input: {
@@ -418,70 +640,24 @@ export function createStudioService(deps: StudioDeps) {
       const game = await gameOrThrow(session.gameId);
       const engine = engineOf(game);
       const open = await repository.openRoundOfSession(session.id);
-      const roundId = randomUUID();
+      const step = atomic(session) ? stepAtomically : stepRemotely;
       let result: { balance: number; round: RoundRow };
       if (input.action !== undefined) {
         if (!open) throw badRequest('There is no round to continue', { action: ['no open round'] });
         const checked = run.validateAction(engine, open.state, input.action);
         if (!checked.ok) throw badRequest('Invalid action', { action: checked.errors });
-        // a later step (slot free spin) continues the round's provably-fair stream where the last call stopped
-        const fair = deps.fairness ? await deps.fairness.rngForStep(open.id) : null;
-        const step = run.step(engine, open.state, checked.action, fair ?? deps.rng());
-        result = await applyStep(session, game, open, step, open.steps);
-        if (fair) await deps.fairness!.recordConsumed(open.id, fair.consumed);
+        result = await step(session, game, engine, { action: checked.action, open });
       } else {
         if (open) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
         const checked = engine.validateBet(input.bet);
         if (!checked.ok) throw badRequest('Invalid bet', { bet: checked.errors });
-        if (session.mode === 'real') await checkRealAccess(session.playerId!, game, session.currency);
         const now = clock.now();
         const pace = isPaced(engine) ? await claimPace(session.id, now) : null;
-        // a new round is drawn from the owner's seeds (outcomes fixed at start): the nonce and the open
-        // round row commit together, so a seed rotation sees the round (and is refused) or precedes it
-        let opened: { fair: Awaited<ReturnType<FairnessService['rngForRound']>> | null; step: EngineStep; round: RoundRow };
         try {
-          opened = await repository.transaction(async (tx) => {
-            const fair = deps.fairness ? await deps.fairness.rngForRound(fairOwner(session), roundId, tx) : null;
-            const step = run.start(engine, checked.bet, fair ?? deps.rng());
-            const round: RoundRow = {
-              id: roundId,
-              sessionId: session.id,
-              playerId: session.playerId,
-              mode: session.mode,
-              gameId: game.id,
-              gameUrl: game.url,
-              gameName: game.name,
-              engine: game.engine,
-              currency: session.currency,
-              status: 'open',
-              stake: 0,
-              win: 0,
-              jackpotWin: 0,
-              steps: 0,
-              state: step.state,
-              outcome: null,
-              createdAt: now,
-              updatedAt: now,
-            };
-            if (!(await repository.withTx(tx).openRound(round)))
-              throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
-            return { fair, step, round };
-          });
+          result = await step(session, game, engine, { bet: checked.bet, roundId: randomUUID() });
         } catch (err) {
+          // nothing was taken (refused, rolled back, or the transaction never committed): nor is the pacing
           if (pace) await repository.releaseRoundStart(session.id, now, pace.previous);
-          throw err;
-        }
-        const { fair, step, round } = opened;
-        try {
-          result = await applyStep(session, game, round, step, 0);
-          if (fair && result.round.status === 'open') await deps.fairness!.recordConsumed(round.id, fair.consumed);
-        } catch (err) {
-          // nothing was taken (refused or rolled back): the round never happened, nor its pacing
-          const calls = await repository.callsOf(round.id);
-          if (!calls.some((c) => c.status === 'ok')) {
-            await repository.updateRound(round.id, { status: 'cancelled', updatedAt: clock.now() });
-            if (pace) await repository.releaseRoundStart(session.id, now, pace.previous);
-          }
           throw err;
         }
       }

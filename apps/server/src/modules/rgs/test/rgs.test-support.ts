@@ -49,7 +49,7 @@ export function seamless(t: TestApp, path: string, payload: unknown, options: { 
   });
 }
 
-export async function launchAndOpen(t: TestApp, gameUrl: string, playerId: string | null) {
+export async function launchAndOpen(t: Pick<TestApp, 'app'>, gameUrl: string, playerId: string | null) {
   const mode = playerId ? 'real' : 'demo';
   const headers = playerId ? asPlayer(playerId) : {};
   const launch = await t.app.inject({
@@ -68,7 +68,7 @@ export async function launchAndOpen(t: TestApp, gameUrl: string, playerId: strin
   };
 }
 
-export function spin(t: TestApp, sessionId: string, playerId: string | null, body: { bet?: unknown; action?: unknown }) {
+export function spin(t: Pick<TestApp, 'app'>, sessionId: string, playerId: string | null, body: { bet?: unknown; action?: unknown }) {
   return t.app.inject({
     method: 'POST',
     url: '/api/rgs/play',

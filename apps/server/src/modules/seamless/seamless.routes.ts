@@ -9,9 +9,9 @@ import {
   seamlessRollbackRequestSchema,
   seamlessWinRequestSchema,
 } from '@fortuna/contracts';
-import type { Clock } from '../../../platform/clock';
-import { AppError } from '../../../platform/errors';
-import { verifySeamless } from '../rgs.signing';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { verifySeamless } from '../rgs';
 import type { SeamlessService } from './seamless.service';
 
 export interface SeamlessRoutesOptions {

@@ -8,23 +8,26 @@ import {
   type SeamlessWinRequest,
 } from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
-import { AppError } from '../../../platform/errors';
+import { CasinoRefusal, CasinoUnavailable } from '../rgs.errors';
+import type { CasinoPort } from '../rgs.ports';
 import { signSeamless } from '../rgs.signing';
 
 /** Sends one HTTP request to the casino and gives back status + parsed JSON body. */
 export type SeamlessTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 
-/** A refusal from the casino: its envelope, passed on to the player as is. */
-export class CasinoRefusal extends AppError {}
-
-/** A call whose outcome is unknown (network, 5xx): the studio must roll the bet back. */
-export class CasinoUnavailable extends Error {}
-
 /**
- * The studio's side of the seamless wallet: signs every call exactly as an external studio would
- * (`x-fortuna-timestamp`, `x-fortuna-signature` = HMAC-SHA256 of `timestamp.body`).
+ * The signed HTTP transport of the casino port: signs every call exactly as an external studio
+ * would (`x-fortuna-timestamp`, `x-fortuna-signature` = HMAC-SHA256 of `timestamp.body`). Rounds
+ * over it are not atomic with their money: the studio logs each call and recovers (rollback of an
+ * unknown bet, idempotent retry of a win, the reconciler for what a crash left).
  */
-export function createSeamlessClient(deps: { key: Buffer; clock: Clock; transport: SeamlessTransport }) {
+export function httpCasino(deps: {
+  key: Buffer;
+  clock: Clock;
+  transport: SeamlessTransport;
+  /** the jackpot meter (the protocol has no call for it) */
+  jackpotPool?: CasinoPort['jackpotPool'];
+}): CasinoPort {
   async function call(path: string, payload: unknown): Promise<SeamlessAnswer> {
     const body = JSON.stringify(payload);
     const timestamp = String(deps.clock.now().getTime());
@@ -45,13 +48,14 @@ export function createSeamlessClient(deps: { key: Buffer; clock: Clock; transpor
     throw new CasinoRefusal(res.status, envelope.code, envelope.message ?? 'Refused', envelope.errors);
   }
   return {
+    transport: 'http',
     balance: (req: SeamlessBalanceRequest) => call('/balance', req),
     bet: (req: SeamlessBetRequest) => call('/bet', req),
     win: (req: SeamlessWinRequest) => call('/win', req),
     rollback: (req: SeamlessRollbackRequest) => call('/rollback', req),
+    jackpotPool: deps.jackpotPool ?? (async () => null),
   };
 }
-export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
 
 /** In-process transport: a real HTTP request through Fastify's router (signature verified the same way). */
 export function injectTransport(

@@ -5,8 +5,8 @@ import { realtimeChannel, RGS_ERROR_CODES } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { recordingPublisher } from '../../platform/realtime';
 import type { WalletService } from '../wallet';
-import { headerSessions } from './test/rgs.test-support';
-import { countRows, fundedPlayer, ledgerOf, seamless, systemBalance } from './test/rgs.test-support';
+import { headerSessions } from '../rgs/test/rgs.test-support';
+import { countRows, fundedPlayer, ledgerOf, seamless, systemBalance } from '../rgs/test/rgs.test-support';
 
 const game = 'fortuna-pharaoh-lines';
 const jackpotGame = 'fortuna-mega-fortune';

@@ -1,18 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db';
+import { defineRepository, type Db } from '../../platform/db';
 import type { SeamlessAnswer } from '@fortuna/contracts';
 
-/** SQL of the casino side: seamless transactions and jackpot pools. Always called with the ledger's `tx`. */
+/** The casino side's SQL: seamless transactions and jackpot pools. Money calls run it on the ledger's `tx` (`withTx`). */
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+export type StoredAnswer = SeamlessAnswer & { jackpotContribution?: number; jackpotPoolId?: string };
 
 export interface SeamlessRow {
   transactionId: string;
   kind: 'bet' | 'win' | 'rollback';
   playerId: string;
   roundId: string;
-  answer: SeamlessAnswer & { jackpotContribution?: number; jackpotPoolId?: string };
+  answer: StoredAnswer;
 }
 
 export interface SeamlessClaim {
@@ -28,7 +30,7 @@ export interface SeamlessClaim {
 }
 
 export interface SeamlessClaimRow extends Omit<SeamlessClaim, 'createdAt'> {
-  answer: SeamlessRow['answer'];
+  answer: StoredAnswer;
 }
 
 export interface PoolRow {
@@ -40,11 +42,13 @@ export interface PoolRow {
 }
 
 const num = (v: unknown) => Number(v);
+const pool = (row: PoolRow | undefined): PoolRow | null =>
+  row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
 
-export const seamlessStatements = (tx: Db) => ({
+export const createSeamlessRepository = defineRepository((db) => ({
   async find(transactionId: string): Promise<SeamlessRow | null> {
     const [row] = await rows<SeamlessRow>(
-      tx,
+      db,
       sql`select transaction_id as "transactionId", kind, player_id as "playerId", round_id as "roundId", answer
           from seamless_transactions where transaction_id = ${transactionId}`,
     );
@@ -58,7 +62,7 @@ export const seamlessStatements = (tx: Db) => ({
    */
   async claim(row: SeamlessClaim): Promise<boolean> {
     const inserted = await rows<{ id: string }>(
-      tx,
+      db,
       sql`insert into seamless_transactions
       (transaction_id, kind, player_id, game_id, round_id, currency, amount, original_transaction_id, answer, created_at)
       values (${row.transactionId}, ${row.kind}, ${row.playerId}, ${row.gameId}, ${row.roundId}, ${row.currency}, ${row.amount},
@@ -71,7 +75,7 @@ export const seamlessStatements = (tx: Db) => ({
   /** The stored request of a claimed id (to compare a replay with it). */
   async claimed(transactionId: string, originalTransactionId?: string): Promise<SeamlessClaimRow | null> {
     const [row] = await rows<SeamlessClaimRow>(
-      tx,
+      db,
       sql`select transaction_id as "transactionId", kind, player_id as "playerId", game_id as "gameId", round_id as "roundId",
             currency, amount, original_transaction_id as "originalTransactionId", answer
           from seamless_transactions
@@ -83,21 +87,19 @@ export const seamlessStatements = (tx: Db) => ({
 
   /** Stores the answer of a claimed id (same transaction as the claim and the ledger movement). */
   async complete(transactionId: string, ledgerTransactionId: string | null, answer: unknown) {
-    await tx.execute(sql`update seamless_transactions set ledger_transaction_id = ${ledgerTransactionId}, answer = ${JSON.stringify(answer)}::jsonb
+    await db.execute(sql`update seamless_transactions set ledger_transaction_id = ${ledgerTransactionId}, answer = ${JSON.stringify(answer)}::jsonb
       where transaction_id = ${transactionId}`);
   },
 
   async lockPool(id: string): Promise<PoolRow | null> {
-    const [row] = await rows<PoolRow>(
-      tx,
-      sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id} for update`,
+    return pool(
+      (await rows<PoolRow>(db, sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id} for update`))[0],
     );
-    return row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
   },
 
   async createPool(row: { id: string; currency: string; seed: number; at: Date }): Promise<boolean> {
     const result = await rows<{ id: string }>(
-      tx,
+      db,
       sql`insert into jackpot_pools (id, currency, amount, seed, generation, updated_at)
           values (${row.id}, ${row.currency}, ${row.seed}, ${row.seed}, 1, ${row.at.toISOString()})
           on conflict (id) do nothing returning id`,
@@ -107,7 +109,7 @@ export const seamlessStatements = (tx: Db) => ({
 
   async addToPool(id: string, delta: number, at: Date): Promise<number> {
     const [row] = await rows<{ amount: string }>(
-      tx,
+      db,
       sql`update jackpot_pools set amount = amount + ${delta}, updated_at = ${at.toISOString()} where id = ${id} returning amount`,
     );
     return num(row.amount);
@@ -115,26 +117,23 @@ export const seamlessStatements = (tx: Db) => ({
 
   async resetPool(id: string, paid: number, at: Date): Promise<number> {
     const [row] = await rows<{ amount: string }>(
-      tx,
+      db,
       sql`update jackpot_pools set amount = seed, generation = generation + 1, last_win_amount = ${paid},
           last_won_at = ${at.toISOString()}, updated_at = ${at.toISOString()} where id = ${id} returning amount`,
     );
     return num(row.amount);
   },
-});
 
-export function jackpotQueries(db: Db) {
-  return {
-    async pool(id: string): Promise<PoolRow | null> {
-      const [row] = await rows<PoolRow>(db, sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id}`);
-      return row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
-    },
-    async totalOf(currency: string): Promise<number> {
-      const [row] = await rows<{ total: string | null }>(
-        db,
-        sql`select sum(amount) as total from jackpot_pools where currency = ${currency}`,
-      );
-      return num(row?.total ?? 0);
-    },
-  };
-}
+  async pool(id: string): Promise<PoolRow | null> {
+    return pool((await rows<PoolRow>(db, sql`select id, currency, amount, seed, generation from jackpot_pools where id = ${id}`))[0]);
+  },
+
+  async poolTotal(currency: string): Promise<number> {
+    const [row] = await rows<{ total: string | null }>(
+      db,
+      sql`select sum(amount) as total from jackpot_pools where currency = ${currency}`,
+    );
+    return num(row?.total ?? 0);
+  },
+}));
+export type SeamlessRepository = ReturnType<typeof createSeamlessRepository>;

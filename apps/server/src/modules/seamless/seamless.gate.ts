@@ -1,0 +1,54 @@
+import { badRequest } from '../../platform/errors';
+import {
+  betRefused,
+  gameBlocked,
+  gameBlockReason,
+  type BetGateInput,
+  type BonusPort,
+  type GameCatalogPort,
+  type LimitsPort,
+  type PlayerPort,
+  type RgsGame,
+} from '../rgs';
+
+export interface BetGateDeps {
+  catalog: GameCatalogPort;
+  players: PlayerPort;
+  limits: LimitsPort;
+  bonuses: BonusPort;
+}
+
+export type BetGate = (bet: BetGateInput) => Promise<RgsGame>;
+
+/**
+ * The one check every bet passes before money moves, whichever transport brought it: the player
+ * (blocked, self-excluded), the game (technical, currency, country, bonus), responsible-gaming limits
+ * and the jackpot it feeds. Throws the refusal; returns the game. Runs outside the money's SQL
+ * transaction: the ports read with their own handles.
+ */
+export function createBetGate(deps: BetGateDeps): BetGate {
+  return async (bet) => {
+    const game = await deps.catalog.byId(bet.gameId);
+    if (!game) throw badRequest('Unknown game', { gameId: ['unknown'] });
+    const facts = await deps.players.facts(bet.playerId);
+    if (facts.blocked) throw betRefused('player_blocked');
+    if (facts.selfExcluded) throw betRefused('self_excluded');
+    const reason = gameBlockReason(game, {
+      currency: bet.currency,
+      country: facts.country,
+      bonusActive: await deps.bonuses.hasActiveBonus(bet.playerId, bet.currency),
+    });
+    if (reason) throw gameBlocked(reason);
+    const limit = await deps.limits.checkBet({ playerId: bet.playerId, currency: bet.currency, amount: bet.amount, gameId: bet.gameId });
+    if (limit) throw betRefused(limit);
+    if (bet.jackpot) checkPool(game, bet.jackpot.poolId);
+    if (bet.jackpot && bet.jackpot.contribution > bet.amount) throw badRequest('Contribution above the bet', { jackpot: ['too large'] });
+    return game;
+  };
+}
+
+/** A game feeds and pays only its own progressive pool (`<pool>-<currency>`). */
+export function checkPool(game: RgsGame, poolId: string) {
+  if (!game.jackpotPoolId || !poolId.startsWith(`${game.jackpotPoolId}-`))
+    throw badRequest('This game does not feed that jackpot', { jackpot: ['unknown pool'] });
+}

@@ -1,0 +1,313 @@
+import {
+  RGS_ERROR_CODES,
+  realtimeChannel,
+  realtimeEvent,
+  type JackpotView,
+  type SeamlessAnswer,
+  type SeamlessBalanceRequest,
+  type SeamlessBetRequest,
+  type SeamlessRollbackRequest,
+  type SeamlessWinRequest,
+} from '@fortuna/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { AppError, badRequest } from '../../platform/errors';
+import type { RealtimePublisher } from '../../platform/realtime';
+import { AlreadyRolledBackError, InsufficientFundsError, type Ledger, type TransactionResult, type WalletService } from '../wallet';
+import { betRefused, type BetGateInput, type GameCatalogPort, type RoundMoney } from '../rgs';
+import { checkPool, type BetGate } from './seamless.gate';
+import type { JackpotPort } from './seamless.jackpot';
+import type { SeamlessClaim, SeamlessRepository, StoredAnswer } from './seamless.repository';
+
+/** A transaction id used again for a different request. */
+const transactionMismatch = () =>
+  new AppError(409, RGS_ERROR_CODES.transaction_mismatch, 'This transaction id was already used for another request');
+
+export interface SeamlessDeps {
+  repository: SeamlessRepository;
+  wallet: WalletService;
+  clock: Clock;
+  realtime: RealtimePublisher;
+  projectId: string;
+  /** the single gate every bet passes */
+  gate: BetGate;
+  catalog: GameCatalogPort;
+  jackpots: JackpotPort;
+  /** what a pool shows before its first bet creates it (minor units) */
+  jackpotSeed: number;
+  /** currencies a pool may be shown in before it exists */
+  currencies: ReadonlySet<string>;
+  /** the shared pool's prefix (`<prefix>-<currency>`) */
+  sharedPool: string;
+}
+
+/** Ledger idempotency keys of seamless movements (namespaced so no other module collides). */
+const key = (transactionId: string, part = '') => `sw:${transactionId}${part}`;
+
+function playerBalanceAfter(result: TransactionResult, playerId: string): number | null {
+  const entry = result.entries.find((e) => 'playerId' in e.account && e.account.playerId === playerId && e.account.kind === 'real');
+  return entry ? entry.balanceAfter : null;
+}
+
+function strip(answer: StoredAnswer): SeamlessAnswer {
+  const { jackpotContribution: _c, jackpotPoolId: _p, ...rest } = answer;
+  return rest;
+}
+
+/** The wallet's refusals as the protocol's. */
+function refusal(err: unknown): never {
+  if (err instanceof InsufficientFundsError) throw betRefused('insufficient_funds');
+  if (err instanceof AlreadyRolledBackError) throw betRefused('rolled_back');
+  throw err;
+}
+
+/** Pools touched inside a transaction, published once it has committed. */
+type Touched = Set<string>;
+
+/**
+ * The casino side of the seamless wallet: what a studio's calls do to the ledger, whichever
+ * transport brought them. Idempotent on the studio's transaction id (insert-or-return-first: a
+ * duplicate gets the first answer, a changed replay 409); a rollback that arrives before its bet is
+ * answered OK and the late bet is refused. `play` is the in-process unit of work of a round step.
+ */
+export function createSeamlessService(deps: SeamlessDeps) {
+  const { wallet, clock, repository } = deps;
+
+  async function publishPools(pools: Touched) {
+    for (const poolId of pools) {
+      const pool = await repository.pool(poolId);
+      if (!pool) continue;
+      try {
+        await deps.realtime.publish(
+          realtimeChannel.jackpot(deps.projectId),
+          realtimeEvent('jackpotPool', { poolId, currency: pool.currency, amount: pool.amount }),
+        );
+      } catch {
+        // the meter catches up on the next change; a committed bet is never undone for a push
+      }
+    }
+  }
+
+  /**
+   * Insert-or-return-first: the first call with a transaction id claims it and moves the money; a
+   * duplicate (even one racing it) gets the first answer; a replay that differs in what it asks
+   * (kind, player, game, round, currency, amount, the bet it cancels) is refused with 409 and moves nothing.
+   */
+  async function claimOrReplay(stmts: SeamlessRepository, claim: SeamlessClaim): Promise<StoredAnswer | null> {
+    if (await stmts.claim(claim)) return null;
+    const first = await stmts.claimed(
+      claim.transactionId,
+      claim.kind === 'rollback' ? (claim.originalTransactionId ?? undefined) : undefined,
+    );
+    if (!first) throw transactionMismatch();
+    const viaOriginal = first.transactionId !== claim.transactionId;
+    const same =
+      first.kind === claim.kind &&
+      first.playerId === claim.playerId &&
+      (first.originalTransactionId ?? null) === (claim.originalTransactionId ?? null) &&
+      (viaOriginal ||
+        (first.gameId === claim.gameId &&
+          first.roundId === claim.roundId &&
+          first.currency === claim.currency &&
+          first.amount === claim.amount));
+    if (!same) throw transactionMismatch();
+    return first.answer;
+  }
+
+  /** A gated bet inside the caller's transaction. */
+  async function applyBet(tx: Db, ledger: Ledger, req: SeamlessBetRequest, touched: Touched): Promise<StoredAnswer> {
+    const stmts = repository.withTx(tx);
+    const first = await claimOrReplay(stmts, { ...req, kind: 'bet', createdAt: clock.now() });
+    if (first) return first;
+    const debit = await ledger.debit({
+      kind: 'bet',
+      idempotencyKey: key(req.transactionId),
+      playerId: req.playerId,
+      currency: req.currency,
+      amount: req.amount,
+      reference: req.roundId,
+      refuseIfRolledBack: true,
+      metadata: { gameId: req.gameId, roundId: req.roundId },
+    });
+    const poolId = req.jackpot && req.jackpot.contribution > 0 ? req.jackpot.poolId : null;
+    if (poolId) {
+      await deps.jackpots.contribute(stmts, ledger, {
+        poolId,
+        currency: req.currency,
+        amount: req.jackpot!.contribution,
+        key: key(req.transactionId, ':jp'),
+        roundId: req.roundId,
+      });
+      touched.add(poolId);
+    }
+    const stored: StoredAnswer = {
+      status: 'OK',
+      balance: playerBalanceAfter(debit, req.playerId) ?? 0,
+      currency: req.currency,
+      transactionId: debit.transactionId,
+      ...(poolId ? { jackpotContribution: req.jackpot!.contribution, jackpotPoolId: poolId } : {}),
+    };
+    await stmts.complete(req.transactionId, debit.transactionId, stored);
+    return stored;
+  }
+
+  /** A win (and the jackpot it pays) inside the caller's transaction. */
+  async function applyWin(tx: Db, ledger: Ledger, req: SeamlessWinRequest, touched: Touched): Promise<StoredAnswer> {
+    const stmts = repository.withTx(tx);
+    const first = await claimOrReplay(stmts, { ...req, kind: 'win', createdAt: clock.now() });
+    if (first) return first;
+    let balance: number | null = null;
+    let ledgerTransactionId: string | null = null;
+    if (req.amount > 0) {
+      const credit = await ledger.credit({
+        kind: 'win',
+        idempotencyKey: key(req.transactionId),
+        playerId: req.playerId,
+        currency: req.currency,
+        amount: req.amount,
+        reference: req.roundId,
+        metadata: { gameId: req.gameId, roundId: req.roundId },
+      });
+      balance = playerBalanceAfter(credit, req.playerId);
+      ledgerTransactionId = credit.transactionId;
+    }
+    let jackpotWin = 0;
+    if (req.jackpot) {
+      const paid = await deps.jackpots.pay(stmts, ledger, {
+        poolId: req.jackpot.poolId,
+        currency: req.currency,
+        playerId: req.playerId,
+        key: key(req.transactionId, ':jp'),
+        roundId: req.roundId,
+      });
+      if (paid) {
+        jackpotWin = paid.amount;
+        balance = playerBalanceAfter(paid.result, req.playerId);
+        ledgerTransactionId ??= paid.result.transactionId;
+        touched.add(req.jackpot.poolId);
+      }
+    }
+    const stored: StoredAnswer = {
+      status: 'OK',
+      balance: balance ?? (await ledger.balance(req.playerId, req.currency)),
+      currency: req.currency,
+      ...(ledgerTransactionId ? { transactionId: ledgerTransactionId } : {}),
+      jackpotWin,
+    };
+    await stmts.complete(req.transactionId, ledgerTransactionId, stored);
+    return stored;
+  }
+
+  async function winGame(req: SeamlessWinRequest) {
+    const game = await deps.catalog.byId(req.gameId);
+    if (!game) throw badRequest('Unknown game', { gameId: ['unknown'] });
+    if (req.jackpot) checkPool(game, req.jackpot.poolId);
+    return game;
+  }
+
+  return {
+    async balance(req: SeamlessBalanceRequest): Promise<SeamlessAnswer> {
+      return { status: 'OK', balance: (await wallet.balance(req.playerId, req.currency)).real, currency: req.currency };
+    },
+
+    async bet(req: SeamlessBetRequest): Promise<SeamlessAnswer> {
+      await deps.gate(req);
+      const touched: Touched = new Set();
+      const answer = await wallet.runInTransaction((tx, ledger) => applyBet(tx, ledger, req, touched)).catch(refusal);
+      await publishPools(touched);
+      return strip(answer);
+    },
+
+    async win(req: SeamlessWinRequest): Promise<SeamlessAnswer> {
+      await winGame(req);
+      const touched: Touched = new Set();
+      const answer = await wallet.runInTransaction((tx, ledger) => applyWin(tx, ledger, req, touched));
+      await publishPools(touched);
+      return strip(answer);
+    },
+
+    async rollback(req: SeamlessRollbackRequest): Promise<SeamlessAnswer> {
+      const touched: Touched = new Set();
+      const answer = await wallet.runInTransaction(async (tx, ledger) => {
+        const stmts = repository.withTx(tx);
+        const first = await claimOrReplay(stmts, { ...req, kind: 'rollback', amount: 0, createdAt: clock.now() });
+        if (first) return first;
+        const original = await stmts.find(req.originalTransactionId);
+        if (original && original.playerId !== req.playerId) throw badRequest('Unknown transaction', { originalTransactionId: ['unknown'] });
+        if (original && original.kind !== 'bet')
+          throw badRequest('Only a bet can be rolled back', { originalTransactionId: ['not a bet'] });
+        // recorded even when the bet has not arrived: the ledger then refuses the late bet
+        const reversal = await ledger.reverse({
+          originalKey: key(req.originalTransactionId),
+          idempotencyKey: key(req.transactionId),
+          playerId: req.playerId,
+          currency: req.currency,
+          reference: req.roundId,
+        });
+        const contribution = original?.answer.jackpotContribution ?? 0;
+        if (original && contribution > 0 && original.answer.jackpotPoolId) {
+          await deps.jackpots.cancel(stmts, ledger, {
+            poolId: original.answer.jackpotPoolId,
+            amount: contribution,
+            key: key(req.originalTransactionId, ':jp'),
+            reverseKey: key(req.transactionId, ':jp'),
+          });
+          touched.add(original.answer.jackpotPoolId);
+        }
+        const stored: StoredAnswer = {
+          status: 'OK',
+          balance: playerBalanceAfter(reversal, req.playerId) ?? (await ledger.balance(req.playerId, req.currency)),
+          currency: req.currency,
+          transactionId: reversal.transactionId,
+        };
+        await stmts.complete(req.transactionId, reversal.transactionId, stored);
+        return stored;
+      });
+      await publishPools(touched);
+      return strip(answer);
+    },
+
+    /**
+     * The in-process unit of work of one round step: the gate for `stake` (outside, it reads other
+     * modules), then ONE SQL transaction in which `work` writes its round rows and moves the money
+     * through `money`. A refusal inside rolls everything back, the studio's rows included.
+     */
+    async play<T>(stake: BetGateInput | null, work: (tx: Db, money: RoundMoney) => Promise<T>): Promise<T> {
+      if (stake && stake.amount > 0) await deps.gate(stake);
+      const touched: Touched = new Set();
+      const value = await wallet
+        .runInTransaction(async (tx, ledger) => {
+          touched.clear();
+          let ungated = stake?.amount ?? 0;
+          const money: RoundMoney = {
+            async bet(req) {
+              // only what passed the gate: the stake an engine takes never depends on its draw
+              if (req.amount > ungated || (req.jackpot?.poolId ?? null) !== (stake?.jackpot?.poolId ?? null))
+                throw new Error('a bet larger than the gated stake');
+              ungated -= req.amount;
+              return strip(await applyBet(tx, ledger, req, touched));
+            },
+            // the in-process studio pays only what its engine computed for a game that passed the gate
+            win: async (req) => strip(await applyWin(tx, ledger, req, touched)),
+            balance: (req) => ledger.balance(req.playerId, req.currency),
+          };
+          return work(tx, money);
+        })
+        .catch(refusal);
+      await publishPools(touched);
+      return value;
+    },
+
+    async jackpotPool(poolId: string): Promise<JackpotView | null> {
+      const pool = await repository.pool(poolId);
+      if (pool) return { poolId: pool.id, currency: pool.currency, amount: pool.amount };
+      // a pool no bet has fed yet shows its seed, as the game does
+      const prefix = `${deps.sharedPool}-`;
+      const currency = poolId.startsWith(prefix) ? poolId.slice(prefix.length) : null;
+      return currency && deps.currencies.has(currency) ? { poolId, currency, amount: deps.jackpotSeed } : null;
+    },
+
+    jackpotTotal: (currency: string) => repository.poolTotal(currency),
+  };
+}
+export type SeamlessService = ReturnType<typeof createSeamlessService>;
