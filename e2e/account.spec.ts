@@ -27,7 +27,7 @@ async function landmarksOk(page: Page) {
 
 for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
   test(`signed out, every signed-in page gets the login popup and remembers itself (${viewport.width}px)`, async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // one visit per signed-in page, and the list grows with each account page
     await page.setViewportSize(viewport);
     expect(SIGNED_IN_ROUTES.map((r) => r.name)).toEqual(
       expect.arrayContaining(['player-balance', 'player-history-games', 'player-profile', 'games-favorites']),
@@ -104,8 +104,10 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
       'Game history',
       'Payment history',
       'Bonus history',
+      'Limits',
       'Two-factor security',
       'Login history',
+      'Messages',
       'Log out',
     ]);
     await snap(page, `account-menu-${viewport.width}`);
