@@ -25,8 +25,13 @@ async function openCashier(page: Page, label = 'Cashier') {
   // the header's Cashier button shows from 640px; a phone opens the cashier from its menu
   if (page.viewportSize()!.width >= 640) await page.getByRole('banner').getByRole('button', { name: label }).click();
   else {
-    await page.getByTestId('sidebar-toggle').click();
-    await page.getByTestId('mobile-sidebar').getByRole('button', { name: label }).click();
+    // a tap before hydration is lost: tap again until the menu is open
+    const entry = page.getByTestId('mobile-sidebar').getByRole('button', { name: label });
+    await expect(async () => {
+      if (!(await entry.isVisible())) await page.getByTestId('sidebar-toggle').click();
+      await expect(entry).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await entry.click();
   }
   const modal = page.getByTestId('cashier-modal');
   await expect(modal).toBeVisible();

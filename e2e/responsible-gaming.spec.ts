@@ -62,6 +62,32 @@ async function ledgerBalance(page: Page): Promise<number> {
   return (await (await page.request.get('/api/player/balances')).json())[0].balance;
 }
 
+// First in the file: later journeys move the responsible-gaming clock a day ahead, and the bar counts
+// ledger entries (real time) since a session start on that clock.
+test('the in-game bar shows the session clock and the net position after 5 spins', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signUpWithProfile(page, 'rgbar');
+  await depositByApi(page, 5_000);
+  const start = await ledgerBalance(page);
+  await page.goto(`/real/${GAME}`);
+  const { client } = slot(page);
+  await expect(client).toBeVisible({ timeout: 30_000 });
+  const bar = page.getByTestId('game-session-bar');
+  await expect(bar).toBeVisible();
+  for (let i = 0; i < 5; i++) await playRound(page);
+
+  const end = await ledgerBalance(page);
+  // won minus staked since the session started, from the server: the balance moved by exactly that
+  await expect(page.getByTestId('session-net')).toHaveAttribute('data-net', String(end - start));
+  const stats = await (await page.request.get('/api/player/session/statistic')).json();
+  const [h, m, s] = (await page.getByTestId('session-clock').textContent())!.split(':').map(Number);
+  expect(Math.abs(h * 3600 + m * 60 + s - stats.time)).toBeLessThanOrEqual(3);
+  await snap(page, 'rg-game-bar-390');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await snap(page, 'rg-game-bar-1440');
+});
+
 test('a daily deposit limit: lowered at once, a raise waits 24 hours', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -162,28 +188,4 @@ test('a 24-hour time-out set in one browser logs out a second browser of the sam
   await snap(other, 'rg-exclusion-started-other-390');
   expect((await other.request.get('/api/player/info')).status()).toBe(401);
   await second.close();
-});
-
-test('the in-game bar shows the session clock and the net position after 5 spins', async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize(VIEWPORTS.mobile);
-  await signUpWithProfile(page, 'rgbar');
-  await depositByApi(page, 5_000);
-  const start = await ledgerBalance(page);
-  await page.goto(`/real/${GAME}`);
-  const { client } = slot(page);
-  await expect(client).toBeVisible({ timeout: 30_000 });
-  const bar = page.getByTestId('game-session-bar');
-  await expect(bar).toBeVisible();
-  for (let i = 0; i < 5; i++) await playRound(page);
-
-  const end = await ledgerBalance(page);
-  // won minus staked since the session started, from the server: the balance moved by exactly that
-  await expect(page.getByTestId('session-net')).toHaveAttribute('data-net', String(end - start));
-  const stats = await (await page.request.get('/api/player/session/statistic')).json();
-  const [h, m, s] = (await page.getByTestId('session-clock').textContent())!.split(':').map(Number);
-  expect(Math.abs(h * 3600 + m * 60 + s - stats.time)).toBeLessThanOrEqual(3);
-  await snap(page, 'rg-game-bar-390');
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await snap(page, 'rg-game-bar-1440');
 });

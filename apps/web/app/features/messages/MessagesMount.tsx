@@ -25,7 +25,9 @@ function InboxPushes() {
     void client.invalidateQueries({ queryKey: [...messagesKeys.all, 'inbox'] });
     const locale = localeFromPath(window.location.pathname);
     const inbox = href('player-messages', {}, locale);
-    if (window.location.pathname === inbox) return;
+    // the badge already counts it; no toast on the inbox itself, nor over an open dialog (a deposit's
+    // own "deposit received" would cover the cashier's tabs on a phone)
+    if (window.location.pathname === inbox || useUi.getState().modal !== null) return;
     pushToast({
       kind: 'info',
       title: t('newMessage'),
