@@ -108,6 +108,7 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
       'Two-factor security',
       'Login history',
       'Messages',
+      'Verification',
       'Log out',
     ]);
     await snap(page, `account-menu-${viewport.width}`);

@@ -199,7 +199,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app, { dev });
+  // Sumsub's web SDK runs in its own iframe and calls its API from the page
+  const kycVendor = env.SUMSUB_APP_TOKEN ? [new URL(env.SUMSUB_BASE_URL).origin, 'https://*.sumsub.com'] : [];
+  await registerSecurityHeaders(app, { dev, frameSrc: kycVendor, connectSrc: kycVendor });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });

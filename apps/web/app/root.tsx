@@ -39,6 +39,8 @@ import { rememberPathIfSignedOut } from './features/auth';
 import { CashierMount } from './features/cashier';
 import { RgModals } from './features/responsible-gaming';
 import { MessagesMount } from './features/messages';
+import { VerificationMount } from './features/verification';
+import { PrivacyMount } from './features/privacy';
 import './app.css';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -140,6 +142,8 @@ export default function App() {
         <CashierMount />
         <RgModals />
         <MessagesMount />
+        <VerificationMount />
+        <PrivacyMount />
       </RealtimeProvider>
     </QueryClientProvider>
   );

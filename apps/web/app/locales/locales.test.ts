@@ -24,6 +24,7 @@ const ALLOWED_SAME_AS_ENGLISH = new Set([
   'E-mail',
   'Email',
   'Sumsub',
+  'Selfie', // a loanword in every one of our languages
   'Nonce',
   'Crash',
   'Jacks or Better',

@@ -1,6 +1,15 @@
-import { ComingSoon } from '../features/shell';
+import { useTranslation } from 'react-i18next';
+import { noindexMeta, ProtectedPage } from '../features/auth';
+import { UploadPage } from '../features/verification';
 
-/** Placeholder: the feature's own page replaces this module. */
+export const meta = noindexMeta;
+
+/** /player/verification/sumsub: the verification vendor's screen (documents and selfie). */
 export default function Page() {
-  return <ComingSoon />;
+  const { t } = useTranslation('verification');
+  return (
+    <ProtectedPage title={t('upload.title')}>
+      <UploadPage />
+    </ProtectedPage>
+  );
 }

@@ -1,7 +1,19 @@
 import { useOutlet } from 'react-router';
-import { ComingSoon } from '../features/shell';
+import { useTranslation } from 'react-i18next';
+import { noindexMeta, ProtectedPage } from '../features/auth';
+import { VerificationPage } from '../features/verification';
 
-/** Placeholder layout: the feature's own page replaces this module. */
+export const meta = noindexMeta;
+
+/** /player/verification: the identity check's status; its child is the vendor's upload step. */
 export default function Page() {
-  return useOutlet() ?? <ComingSoon />;
+  const { t } = useTranslation('verification');
+  const outlet = useOutlet();
+  return (
+    outlet ?? (
+      <ProtectedPage title={t('title')}>
+        <VerificationPage />
+      </ProtectedPage>
+    )
+  );
 }

@@ -8,6 +8,7 @@ import {
   makeProfileUpdateSchema,
   PHONE_CODES,
   PROFILE_COUNTRIES,
+  type ParsedCnp,
   type ProfileInfo,
   type ProfileUpdateRequest,
 } from '@fortuna/contracts';
@@ -65,6 +66,8 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
   });
   const { errors, isSubmitting } = form.formState;
   const country = form.watch('country');
+  const personalCode = form.watch('personalCode');
+  const [cnpRead, setCnpRead] = useState<ParsedCnp | null>(null);
 
   useEffect(() => {
     if (country !== 'BR') form.setValue('cpf', '');
@@ -72,6 +75,30 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
     const dial = PROFILE_COUNTRIES.find((c) => c.code === country)?.dial;
     if (dial && !form.getValues('phoneCode')) form.setValue('phoneCode', dial);
   }, [country, form]);
+
+  // a Romanian player's birth date and sex come from the personal number code (the server refuses a mismatch)
+  useEffect(() => {
+    setCnpRead(null);
+    if (country !== 'RO' || !/^\d{13}$/.test(personalCode ?? '')) return;
+    let stale = false;
+    authApi
+      .parseCnp(personalCode!)
+      .then((p) => {
+        if (stale) return;
+        setCnpRead(p);
+        form.clearErrors('personalCode');
+        if (!locked.has('birthDate')) form.setValue('birthDate', p.birthDate, { shouldValidate: true, shouldDirty: true });
+        if (p.sex && !locked.has('gender')) form.setValue('gender', p.sex, { shouldValidate: true, shouldDirty: true });
+      })
+      .catch((e: unknown) => {
+        if (!stale) form.setError('personalCode', { message: fieldErrors(e).cnp ?? 'errors.cnpInvalid' });
+      });
+    return () => {
+      stale = true;
+    };
+    // `locked` is derived from the profile, which does not change while the form is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [country, personalCode, form]);
 
   const onSubmit = form.handleSubmit(async (v) => {
     setError('');
@@ -164,7 +191,16 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
           {text('city', { autoComplete: 'address-level2' })}
           {text('zip', { autoComplete: 'postal-code' })}
           {country === 'BR' ? text('cpf') : null}
-          {country === 'RO' ? text('personalCode', { inputMode: 'numeric' }) : null}
+          {country === 'RO' ? (
+            <div className="flex flex-col gap-1.5">
+              {text('personalCode', { inputMode: 'numeric' })}
+              {cnpRead ? (
+                <p className="text-xs text-mint" data-testid="profile-cnp-read">
+                  {t('profileForm.cnpRead', { date: cnpRead.birthDate, county: cnpRead.county })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </div>
         <Button type="submit" busy={isSubmitting} className="self-start" data-testid="profile-save">
           {t('profileForm.save')}

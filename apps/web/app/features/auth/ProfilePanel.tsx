@@ -12,6 +12,7 @@ import { PhoneConfirm } from './PhoneConfirm';
 import { ProfileForm } from './ProfileForm';
 import { Button, Field, Notice } from '../../ui';
 import { PasswordInput } from './PasswordInput';
+import { PrivacyRequests } from '../privacy';
 
 /** Profile page: the player's profile, email confirmation, phone confirmation, password change. */
 export function ProfilePanel() {
@@ -65,6 +66,7 @@ export function ProfilePanel() {
         <PhoneConfirm key={`${p.phoneCode}|${p.phone}`} phone={p.phone} phoneCode={p.phoneCode} confirmed={p.phoneConfirmed} />
       </section>
       <ChangePassword />
+      <PrivacyRequests />
     </div>
   );
 }

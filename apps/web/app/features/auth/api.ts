@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuthLogItem, CaptchaNeed, LoginResponse, ProfileInfo, ProfileUpdateRequest, SignupRequest } from '@fortuna/contracts';
+import type {
+  AuthLogItem,
+  CaptchaNeed,
+  LoginResponse,
+  ParsedCnp,
+  ProfileInfo,
+  ProfileUpdateRequest,
+  SignupRequest,
+} from '@fortuna/contracts';
 import { api } from '../../lib/api';
 
 /** The auth calls, typed. */
@@ -26,6 +34,8 @@ export const authApi = {
   resendConfirmation: () => api('/player/confirm/email/resend', { method: 'POST' }),
   profile: () => api<ProfileInfo>('/profile/info'),
   updateProfile: (body: ProfileUpdateRequest) => api<ProfileInfo>('/player/profile', { method: 'PUT', body }),
+  /** a Romanian personal number code read out: birth date, sex, county (400 with errors.cnp when invalid) */
+  parseCnp: (cnp: string) => api<ParsedCnp>(`/profile/parse-cnp/${encodeURIComponent(cnp)}`),
   phoneSend: (body?: { phoneCode?: string; phone?: string }) =>
     api<{ timeout: number }>('/player/confirm/phone/send', { method: 'POST', body: body ?? {} }),
   phoneTimeout: () => api<{ timeout: number; locked: boolean; phoneConfirmed: boolean }>('/player/confirm/phone/timeout'),

@@ -5,8 +5,9 @@ import { href, type Locale } from '@fortuna/contracts';
 import type { PlayerInfo } from '../../lib/player';
 import { useAuthFlow } from '../auth';
 import { ACCOUNT_PAGES, type AccountPage } from './account-links';
-import { ChevronIcon, HistoryIcon, LogoutIcon, MailIcon, ShieldIcon, UserIcon, WalletIcon } from './icons';
+import { ChevronIcon, HistoryIcon, IdCardIcon, LogoutIcon, MailIcon, ShieldIcon, UserIcon, WalletIcon } from './icons';
 import { UnreadBadge } from '../messages';
+import { useVerificationAttention } from '../verification';
 import { balanceText, needsAttention } from './player-extras';
 
 const ICONS: Record<AccountPage, typeof UserIcon> = {
@@ -19,6 +20,7 @@ const ICONS: Record<AccountPage, typeof UserIcon> = {
   'player-security': ShieldIcon,
   'player-auth-log': ShieldIcon,
   'player-messages': MailIcon,
+  'player-verification': IdCardIcon,
 };
 
 /**
@@ -28,6 +30,7 @@ const ICONS: Record<AccountPage, typeof UserIcon> = {
 export function AccountMenu({ player, locale }: { player: PlayerInfo; locale: Locale }) {
   const { t } = useTranslation();
   const { logout } = useAuthFlow();
+  const verificationRed = useVerificationAttention();
   const item =
     'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/10 data-[highlighted]:text-white';
   return (
@@ -42,7 +45,7 @@ export function AccountMenu({ player, locale }: { player: PlayerInfo; locale: Lo
           <UserIcon className="h-4 w-4 text-gold" />
           <span className="hidden max-w-[9rem] truncate desk:inline">{player.login}</span>
           <ChevronIcon className="hidden h-4 w-4 desk:block" />
-          {needsAttention(player) && (
+          {needsAttention(player, verificationRed) && (
             <span className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-rose" aria-label={t('auth.attention')} />
           )}
         </button>

@@ -18,7 +18,14 @@ export function GamesRail() {
   const { isLoggedIn } = usePlayerInfo();
   const chatUrl = useRootData()?.config?.chatConfig?.url;
   const [hover, setHover] = useState(false);
-  useEffect(() => setHover(window.matchMedia('(hover: hover)').matches), []);
+  // a desktop with a pointer only (1200px and wider): on a phone the rail would cover the page
+  useEffect(() => {
+    const query = window.matchMedia('(hover: hover) and (min-width: 75rem)');
+    const update = () => setHover(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
   if (!isLoggedIn || !hover || isGame) return null;
   const all = href('games-category', { category: 'all' }, locale);
   const cls = 'group relative flex h-11 w-11 items-center justify-center rounded-xl text-slate-300 hover:bg-white/5 hover:text-gold';

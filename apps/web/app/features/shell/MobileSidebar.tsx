@@ -8,6 +8,7 @@ import { rememberLocale, useLocaleLinks } from './LanguageSwitcher';
 import { openCashier } from './Header';
 import { useAuthFlow } from '../auth';
 import { UnreadBadge } from '../messages';
+import { useVerificationAttention } from '../verification';
 import { balanceText, needsAttention } from './player-extras';
 import { ACCOUNT_PAGES } from './account-links';
 import { useRootData } from './root-data';
@@ -39,6 +40,7 @@ export function MobileSidebar() {
   const { locale } = useRouteInfo();
   const root = useRootData();
   const { player, isLoggedIn } = usePlayerInfo();
+  const verificationRed = useVerificationAttention();
   const hover = useHoverSupported();
   const [gamesOpen, setGamesOpen] = useState(false);
   const localeLinks = useLocaleLinks();
@@ -102,7 +104,7 @@ export function MobileSidebar() {
               <span className="text-lg font-bold text-white">{balanceText(player)}</span>
             </span>
             <WalletIcon className="h-6 w-6 text-gold" />
-            {needsAttention(player) && (
+            {needsAttention(player, verificationRed) && (
               <span
                 className="absolute right-2 top-2 h-2.5 w-2.5 rounded-full bg-rose"
                 role="status"

@@ -1,7 +1,6 @@
 /**
  * The player's account pages in the header's account menu and the phone menu, in this order. Only
- * pages that work today are listed (no dead ends): bonuses and verification join
- * when their pages replace the placeholders (account-links.test.ts checks both ways).
+ * pages that work today are listed (no dead ends): bonuses join when its page replaces the placeholder (account-links.test.ts checks both ways).
  */
 export const ACCOUNT_PAGES = [
   'player-profile',
@@ -13,5 +12,6 @@ export const ACCOUNT_PAGES = [
   'player-security',
   'player-auth-log',
   'player-messages',
+  'player-verification',
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];

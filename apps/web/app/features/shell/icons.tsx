@@ -131,3 +131,11 @@ export const MailIcon = ({ className = 'h-5 w-5' }: P) => (
     <path d="m4 7 8 6 8-6" />
   </svg>
 );
+
+export const IdCardIcon = ({ className = 'h-5 w-5' }: P) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16c.6-1.3 1.7-2 3-2s2.4.7 3 2M15 10h3M15 13h3" />
+  </svg>
+);

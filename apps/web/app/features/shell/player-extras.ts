@@ -6,7 +6,7 @@ export function balanceText(player: PlayerInfo): string {
   return formatMoney(player.balance, player.currency).trim();
 }
 
-/** The sidebar's notification dot: the player has rejected payments to look at. */
-export function needsAttention(player: PlayerInfo | null): boolean {
-  return !!player && player.rejectedPaymentsCount > 0;
+/** The menus' notification dot: rejected payments to look at, or an identity review that answered RED. */
+export function needsAttention(player: PlayerInfo | null, verificationRed = false): boolean {
+  return !!player && (player.rejectedPaymentsCount > 0 || verificationRed);
 }
