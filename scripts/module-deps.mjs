@@ -13,7 +13,8 @@ export const moduleDependencies = {
   rgs: ['wallet', 'player', 'games'],
   // the casino side of the seamless wallet: it implements the studio's casino port (rgs never imports it)
   seamless: ['wallet', 'rgs'],
-  bonuses: ['wallet', 'player'],
+  // the bonus engine implements the studio's bonus port (types only from rgs; rgs never imports it)
+  bonuses: ['wallet', 'player', 'rgs'],
   verification: ['player'],
   'responsible-gaming': ['wallet', 'player'],
   // privacy gathers personal data through read ports handed to it in app.ts: no module imports

@@ -109,7 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const appConfig = createAppConfigModule({ env, realtime: realtime.service });
   const player = createPlayerModule(deps);
   const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
-  const wallet = createWalletModule(deps, { currencyOf: player.service.currencyOf });
+  const wallet = createWalletModule(deps, {
+    currencyOf: player.service.currencyOf,
+    // the bonuses module is built below; the balance shows its active bonus
+    activeBonusOf: (playerId, currency) => bonuses.service.activeBonus(playerId, currency),
+  });
   // responsible gaming: the cashier asks it inside each deposit, the RGS before each bet
   const responsibleGaming = createResponsibleGamingModule({
     ...deps,
@@ -135,6 +139,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const games = createGamesModule(deps);
   const rgsCatalog = catalogueGames(games);
   const rgsPlayers = playerAccounts(player.service, wallet.currencyOf);
+  // bonuses on the ledger: wagering by the /contribution table, on-deposit grants after the cashier's deposit
+  const bonuses = createBonusesModule({
+    ...deps,
+    wallet: wallet.service,
+    // a catalogue game's RGS id is its url; the RGS's built-in titles are not in the table (0%)
+    contributionOf: async (gameId, tx) => (await games.service.contributionOf(gameId, tx)) ?? 0,
+    depositedSince: cashier.service.depositedSince,
+  });
   // the casino side of the seamless wallet: the one bet gate (player, game, limits, bonus) and the ledger
   const seamless = createSeamlessModule({
     ...deps,
@@ -143,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog: rgsCatalog,
     players: rgsPlayers,
     limits: { checkBet: responsibleGaming.service.checkBet },
+    bonuses: bonuses.port,
   });
   const rgs = createRgsModule(deps, {
     casino: seamless.casino,
@@ -150,7 +163,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog: rgsCatalog,
     players: rgsPlayers,
   });
-  const bonuses = createBonusesModule(deps);
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,

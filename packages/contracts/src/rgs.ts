@@ -13,7 +13,14 @@ export const GAME_BLOCK_REASONS = ['technical', 'currency', 'country', 'bonus'] 
 export type GameBlockReason = (typeof GAME_BLOCK_REASONS)[number];
 
 /** Why the casino refuses a bet (besides a blocked game). */
-export const BET_REFUSAL_REASONS = ['insufficient_funds', 'player_blocked', 'self_excluded', 'limit_exceeded', 'rolled_back'] as const;
+export const BET_REFUSAL_REASONS = [
+  'insufficient_funds',
+  'player_blocked',
+  'self_excluded',
+  'limit_exceeded',
+  'rolled_back',
+  'bonus_max_bet',
+] as const;
 export type BetRefusalReason = (typeof BET_REFUSAL_REASONS)[number];
 
 /** Numeric codes of RGS refusals (in the error envelope's `code`). */
@@ -23,6 +30,8 @@ export const RGS_ERROR_CODES = {
   self_excluded: 6003,
   limit_exceeded: 6004,
   rolled_back: 6005,
+  /** a bet above the active bonus's maximum bet */
+  bonus_max_bet: 6006,
   game_blocked_technical: 6010,
   game_blocked_currency: 6011,
   game_blocked_country: 6012,

@@ -97,6 +97,8 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/notifications': player,
   'POST /api/messages/history/clear/freespins': player,
   'GET /api/bonus': player,
+  'POST /api/bonus/:id/activate': player,
+  'POST /api/bonus/:id/cancel': player,
   'POST /api/favorites/:id': player,
   'GET /api/game/recent': player,
 
@@ -178,6 +180,12 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   // operators
   'POST /api/operator/maintenance': operator,
   'POST /api/operator/players/:id/verify': operator,
+  'GET /api/operator/bonus-templates': operator,
+  'PUT /api/operator/bonus-templates/:id': operator,
+  'GET /api/operator/bonus-campaigns': operator,
+  'PUT /api/operator/bonus-campaigns/:id': operator,
+  'POST /api/operator/bonuses/grant': operator,
+  'POST /api/operator/bonuses/expire': operator,
   'POST /api/operator/payments/:id/approve': operator,
   'POST /api/operator/payments/:id/reject': operator,
   'POST /api/operator/payments/:id/settle': operator,

@@ -20,7 +20,8 @@ describe('bonus history (GET /api/bonus)', () => {
       id: randomUUID(),
       playerId: alice,
       status: STATUSES[i % 4],
-      currency: 'EUR',
+      // one active bonus per player and currency (a unique index): older active rows get their own currency
+      currency: STATUSES[i % 4] === 'active' && i !== 44 ? `A${String(i).padStart(2, '0')}` : 'EUR',
       initialAmount: 10_000 + i,
       amount: 5_000 + i,
       winning: i * 10,

@@ -1,17 +1,80 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
+import type { Db } from '../../platform/db';
+import { every } from '../../platform/metrics';
 import type { ServerModule } from '../../platform/module';
+import type { BonusPort } from '../rgs';
+import type { WalletService } from '../wallet';
+import { createBonusMoney } from './bonuses.money';
+import { bonusesOperatorRoutes } from './bonuses.operator.routes';
 import { createBonusesRepository } from './bonuses.repository';
 import { bonusesRoutes } from './bonuses.routes';
+import { seedBonuses } from './bonuses.seed';
 import { createBonusesService, type BonusesService } from './bonuses.service';
 
-export type BonusesModule = ServerModule<BonusesService>;
+export interface BonusesModuleDeps extends PlatformDeps {
+  wallet: WalletService;
+  /**
+   * percent of a bet on the game (RGS id) that counts towards wagering: the /contribution table, read
+   * on the bet's own transaction `tx`
+   */
+  contributionOf: (gameId: string, tx: Db) => Promise<number>;
+  /** the sum of successful deposits since a date (the first-deposit rule of the welcome bonus) */
+  depositedSince?: (playerId: string, currency: string, since: Date) => Promise<number>;
+  /** run the expiry scheduler (default: outside tests) */
+  jobs?: boolean;
+  jobIntervalMs?: number;
+}
 
-/** Player bonuses and their history (GET /api/bonus). */
-export function createBonusesModule(deps: Pick<PlatformDeps, 'database'>): BonusesModule {
-  const service = createBonusesService({ repository: createBonusesRepository(deps.database.db) });
-  const plugin: FastifyPluginAsync = async (app) => {
-    await app.register(bonusesRoutes, { service });
+export type BonusesModule = ServerModule<BonusesService> & {
+  /** what the bet gate and the seamless wallet ask the bonus engine */
+  port: BonusPort;
+};
+
+/** Player bonuses on the ledger: grants, wagering, conversion, cancel, expiry, campaigns, history. */
+export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
+  const repository = createBonusesRepository(deps.database.db);
+  const service = createBonusesService({
+    repository,
+    wallet: deps.wallet,
+    clock: deps.clock,
+    depositedSince: deps.depositedSince,
+  });
+  const port: BonusPort = {
+    hasActiveBonus: service.hasActiveBonus,
+    betAboveMax: service.betAboveMax,
+    money: createBonusMoney({ repository, engine: service.engine, clock: deps.clock, contributionOf: deps.contributionOf }),
   };
-  return { service, plugin, events: {} };
+  const plugin: FastifyPluginAsync = async (app) => {
+    await seedBonuses(repository, deps.clock);
+    await app.register(bonusesRoutes, { service });
+    await app.register(bonusesOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
+    if (deps.jobs ?? deps.env.NODE_ENV !== 'test') {
+      // expiry on the injected clock: the job asks `clock.now()` which bonuses are due
+      const job = every(
+        'bonus_expiry',
+        deps.jobIntervalMs ?? 60_000,
+        () => service.expireDue(),
+        (err) => app.log.error({ err }, 'bonus expiry failed'),
+      );
+      app.addHook('onClose', async () => job.stop());
+    }
+  };
+  return {
+    service,
+    plugin,
+    port,
+    events: {
+      // the on-deposit bonus the player chose is granted when the deposit lands
+      'cashier.depositSucceeded': async (d) => {
+        await service.onDeposit({ playerId: d.playerId, paymentId: d.paymentId, amount: d.amount, currency: d.currency });
+      },
+      // withdrawing real money forfeits the active bonus (the site warns before the player confirms)
+      'cashier.paymentChanged': async (p) => {
+        if (p.type !== 'out' || p.from !== null) return;
+        const active = await service.activeBonus(p.playerId, p.currency);
+        if (active) await service.cancel(p.playerId, active.id, 'withdrawal');
+      },
+    },
+  };
 }

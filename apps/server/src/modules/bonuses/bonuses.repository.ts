@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
-import { playerBonuses } from './bonuses.tables';
+import { bonusCampaignActivations, bonusCampaigns, bonusTemplates, bonusWagers, playerBonuses } from './bonuses.tables';
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+export type BonusTemplateRow = typeof bonusTemplates.$inferSelect;
+export type BonusCampaignRow = typeof bonusCampaigns.$inferSelect;
+export type BonusWagerRow = typeof bonusWagers.$inferSelect;
 
 export interface BonusHistoryFilter {
   from?: Date;
@@ -13,10 +16,153 @@ export interface BonusHistoryFilter {
   offset: number;
 }
 
+const LIVE = ['active', 'queued'];
+
 /** The only file of the bonuses module that speaks SQL. */
 export const createBonusesRepository = defineRepository((db) => ({
   async insert(row: typeof playerBonuses.$inferInsert) {
     await db.insert(playerBonuses).values(row);
+  },
+
+  /** the new bonus, or null when a bonus with this grant key exists already */
+  async insertGranted(row: typeof playerBonuses.$inferInsert): Promise<PlayerBonusRow | null> {
+    const [created] = await db.insert(playerBonuses).values(row).onConflictDoNothing().returning();
+    return created ?? null;
+  },
+
+  async byGrantKey(grantKey: string): Promise<PlayerBonusRow | undefined> {
+    const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.grantKey, grantKey));
+    return row;
+  },
+
+  async byId(id: string): Promise<PlayerBonusRow | undefined> {
+    const [row] = await db.select().from(playerBonuses).where(eq(playerBonuses.id, id));
+    return row;
+  },
+
+  /** serialises the bonus state changes of one player (grant, activate, cancel, commit, expiry) */
+  async lockPlayer(playerId: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bonus:${playerId}`}))`);
+  },
+
+  /** the player's active and queued bonuses in one currency, oldest first, locked for this transaction */
+  async liveForUpdate(playerId: string, currency: string): Promise<PlayerBonusRow[]> {
+    return db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), inArray(playerBonuses.status, LIVE)))
+      .orderBy(asc(playerBonuses.createdAt), asc(playerBonuses.id))
+      .for('update');
+  },
+
+  /** active and queued bonuses of a player in every currency, newest first */
+  async live(playerId: string): Promise<PlayerBonusRow[]> {
+    return db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.status, LIVE)))
+      .orderBy(desc(playerBonuses.createdAt), desc(playerBonuses.id));
+  },
+
+  async active(playerId: string, currency: string): Promise<PlayerBonusRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, 'active')));
+    return row;
+  },
+
+  /** the active bonus, locked until the end of the bet's transaction */
+  async activeForUpdate(playerId: string, currency: string): Promise<PlayerBonusRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.status, 'active')))
+      .for('update');
+    return row;
+  },
+
+  async update(id: string, patch: Partial<typeof playerBonuses.$inferInsert>) {
+    await db.update(playerBonuses).set(patch).where(eq(playerBonuses.id, id));
+  },
+
+  /** live bonuses whose end date has passed */
+  async due(now: Date, limit: number): Promise<{ id: string; playerId: string; currency: string }[]> {
+    return db
+      .select({ id: playerBonuses.id, playerId: playerBonuses.playerId, currency: playerBonuses.currency })
+      .from(playerBonuses)
+      .where(and(inArray(playerBonuses.status, LIVE), lte(playerBonuses.cancelAfter, now)))
+      .orderBy(asc(playerBonuses.cancelAfter))
+      .limit(limit);
+  },
+
+  async insertWager(row: typeof bonusWagers.$inferInsert): Promise<boolean> {
+    const done = await db.insert(bonusWagers).values(row).onConflictDoNothing().returning({ k: bonusWagers.betKey });
+    return done.length > 0;
+  },
+
+  async wager(betKey: string): Promise<BonusWagerRow | undefined> {
+    const [row] = await db.select().from(bonusWagers).where(eq(bonusWagers.betKey, betKey));
+    return row;
+  },
+
+  async roundStakes(playerId: string, roundId: string): Promise<BonusWagerRow[]> {
+    return db
+      .select()
+      .from(bonusWagers)
+      .where(and(eq(bonusWagers.playerId, playerId), eq(bonusWagers.roundId, roundId), eq(bonusWagers.rolledBack, false)));
+  },
+
+  async markRolledBack(betKey: string) {
+    await db.update(bonusWagers).set({ rolledBack: true }).where(eq(bonusWagers.betKey, betKey));
+  },
+
+  // --- templates and campaigns (data; operators create them) ----------------------------------
+  async upsertTemplate(row: typeof bonusTemplates.$inferInsert) {
+    const { id: _id, createdAt: _c, ...rest } = row;
+    await db.insert(bonusTemplates).values(row).onConflictDoUpdate({ target: bonusTemplates.id, set: rest });
+  },
+  async seedTemplate(row: typeof bonusTemplates.$inferInsert) {
+    await db.insert(bonusTemplates).values(row).onConflictDoNothing();
+  },
+  async template(id: string): Promise<BonusTemplateRow | undefined> {
+    const [row] = await db.select().from(bonusTemplates).where(eq(bonusTemplates.id, id));
+    return row;
+  },
+  async templates(): Promise<BonusTemplateRow[]> {
+    return db.select().from(bonusTemplates).orderBy(asc(bonusTemplates.id));
+  },
+  async upsertCampaign(row: typeof bonusCampaigns.$inferInsert) {
+    const { id: _id, createdAt: _c, ...rest } = row;
+    await db.insert(bonusCampaigns).values(row).onConflictDoUpdate({ target: bonusCampaigns.id, set: rest });
+  },
+  async seedCampaign(row: typeof bonusCampaigns.$inferInsert) {
+    await db.insert(bonusCampaigns).values(row).onConflictDoNothing();
+  },
+  async campaign(id: string): Promise<BonusCampaignRow | undefined> {
+    const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id));
+    return row;
+  },
+  async campaigns(): Promise<BonusCampaignRow[]> {
+    return db.select().from(bonusCampaigns).orderBy(asc(bonusCampaigns.sort), asc(bonusCampaigns.id));
+  },
+
+  // --- a player's choice of campaigns ----------------------------------------------------------
+  async activations(playerId: string): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ campaignId: bonusCampaignActivations.campaignId, status: bonusCampaignActivations.status })
+      .from(bonusCampaignActivations)
+      .where(eq(bonusCampaignActivations.playerId, playerId));
+    return new Map(rows.map((r) => [r.campaignId, r.status]));
+  },
+  async setActivation(playerId: string, campaignId: string, status: 'activated' | 'not_activated', at: Date) {
+    await db
+      .insert(bonusCampaignActivations)
+      .values({ playerId, campaignId, status, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [bonusCampaignActivations.playerId, bonusCampaignActivations.campaignId],
+        set: { status, updatedAt: at },
+      });
   },
 
   /** one page of the player's own bonuses and how many match in total */

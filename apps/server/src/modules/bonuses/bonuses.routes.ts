@@ -1,13 +1,17 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bonusListQuerySchema, bonusListSchema } from '@fortuna/contracts';
+import { bonusListQuerySchema, bonusListSchema, bonusActionResultSchema } from '@fortuna/contracts';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
-import type { BonusesService } from './bonuses.service';
+import { perPlayer } from '../../platform/http/rate-limit';
+import { presentBonus, type BonusesService } from './bonuses.service';
 
 export interface BonusesRoutesOptions {
   service: BonusesService;
 }
 
-/** HTTP only: contract -> service -> response (spec §7 "Bonus": GET /bonus). */
+const idParams = z.object({ id: z.uuid() });
+
+/** HTTP only: contract -> service -> response (spec §7 "Bonus"). */
 export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async (app, { service }) => {
   app.get(
     '/bonus',
@@ -15,6 +19,26 @@ export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async 
     async (request) => {
       const { playerId } = requirePlayer(request);
       return service.history(playerId, request.query);
+    },
+  );
+
+  // the chosen queued bonus becomes active, the active one queued
+  app.post(
+    '/bonus/:id/activate',
+    { onRequest: signedIn, config: perPlayer(30, 60_000), schema: { params: idParams, response: { 200: bonusActionResultSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return presentBonus(await service.activate(playerId, request.params.id));
+    },
+  );
+
+  // forfeits the bonus and its winnings
+  app.post(
+    '/bonus/:id/cancel',
+    { onRequest: signedIn, config: perPlayer(30, 60_000), schema: { params: idParams, response: { 200: bonusActionResultSchema } } },
+    async (request) => {
+      const { playerId } = requirePlayer(request);
+      return presentBonus(await service.cancel(playerId, request.params.id));
     },
   );
 };

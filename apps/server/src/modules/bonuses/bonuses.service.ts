@@ -1,10 +1,17 @@
-import { BONUS_PAGE_SIZE, type BonusHistoryItem, type BonusList, type BonusListQuery } from '@fortuna/contracts';
-import { badRequest } from '../../platform/errors';
+import { BONUS_PAGE_SIZE, type ActiveBonus, type BonusHistoryItem, type BonusList, type BonusListQuery } from '@fortuna/contracts';
+import type { Clock } from '../../platform/clock';
+import { badRequest, notFound } from '../../platform/errors';
 import { formatDateTime } from '../player';
-import type { BonusesRepository, PlayerBonusRow } from './bonuses.repository';
+import type { WalletService } from '../wallet';
+import { createBonusEngine, type BonusEngine } from './bonuses.engine';
+import type { BonusesRepository, BonusCampaignRow, BonusTemplateRow, PlayerBonusRow } from './bonuses.repository';
 
 export interface BonusesDeps {
   repository: BonusesRepository;
+  wallet: WalletService;
+  clock: Clock;
+  /** the sum of the player's successful deposits in a currency since a date (first-deposit rule) */
+  depositedSince?: (playerId: string, currency: string, since: Date) => Promise<number>;
 }
 
 const DAY_MS = 86_400_000;
@@ -25,9 +32,155 @@ export function presentBonus(b: PlayerBonusRow): BonusHistoryItem {
   };
 }
 
-/** Player bonuses: the history list today; granting, activating and cancelling come with the bonus issue. */
-export function createBonusesService({ repository }: BonusesDeps) {
+export function presentActive(b: PlayerBonusRow): ActiveBonus {
   return {
+    id: b.id,
+    currency: b.currency,
+    amount: b.amount,
+    fullWager: b.fullWager,
+    initialAmount: b.initialAmount,
+    wageredAmount: b.wageredAmount,
+    wagerLeft: Math.max(0, b.fullWager - b.wageredAmount),
+    wagerRatio: b.wagerRatio,
+    winning: b.winning,
+  };
+}
+
+/** A campaign is open at `now` when enabled and inside its date window. */
+export function campaignOpen(c: BonusCampaignRow, now: Date): boolean {
+  return c.enabled && (!c.startsAt || c.startsAt <= now) && (!c.endsAt || c.endsAt > now);
+}
+
+/** Player bonuses: granting, the active one and its queue, cancel, expiry, on-deposit grants, history. */
+export function createBonusesService(deps: BonusesDeps) {
+  const { repository, wallet, clock } = deps;
+  const engine: BonusEngine = createBonusEngine({ repository, clock });
+
+  async function templateOf(id: string): Promise<BonusTemplateRow> {
+    const t = await repository.template(id);
+    if (!t) throw notFound('Unknown bonus template');
+    return t;
+  }
+
+  async function ownLive(playerId: string, bonusId: string): Promise<PlayerBonusRow> {
+    const b = await repository.byId(bonusId);
+    if (!b || b.playerId !== playerId) throw notFound('Bonus not found');
+    if (b.status !== 'active' && b.status !== 'queued') throw badRequest('This bonus is no longer active or queued', { id: [b.status] });
+    return b;
+  }
+
+  return {
+    engine,
+
+    /** grants a template to a player (operator, campaign, code, deposit); idempotent on grantKey */
+    async grant(input: {
+      playerId: string;
+      currency: string;
+      templateId: string;
+      grantKey: string;
+      campaignId?: string | null;
+      base?: number;
+    }): Promise<PlayerBonusRow | null> {
+      const template = await templateOf(input.templateId);
+      return wallet.runInTransaction((tx, ledger) => engine.grant(tx, ledger, { ...input, template }));
+    },
+
+    /** the chosen queued bonus becomes active; the active one (if any) goes back to the queue */
+    async activate(playerId: string, bonusId: string): Promise<PlayerBonusRow> {
+      const b = await ownLive(playerId, bonusId);
+      await wallet.runInTransaction(async (tx, ledger) => {
+        const repo = repository.withTx(tx);
+        await repo.lockPlayer(playerId);
+        const live = await repo.liveForUpdate(playerId, b.currency);
+        const chosen = live.find((x) => x.id === bonusId);
+        if (!chosen) throw badRequest('This bonus is no longer active or queued', { id: ['ended'] });
+        if (chosen.status === 'active') return;
+        const current = live.find((x) => x.status === 'active');
+        if (current) await engine.park(repo, ledger, current);
+        await engine.activate(repo, ledger, chosen);
+      });
+      return (await repository.byId(bonusId))!;
+    },
+
+    /** forfeits the bonus and its winnings (only those); the next queued one becomes active */
+    async cancel(playerId: string, bonusId: string, reason: 'cancelled' | 'withdrawal' = 'cancelled'): Promise<PlayerBonusRow> {
+      const b = await ownLive(playerId, bonusId);
+      await wallet.runInTransaction(async (tx, ledger) => {
+        const repo = repository.withTx(tx);
+        await repo.lockPlayer(playerId);
+        const live = await repo.liveForUpdate(playerId, b.currency);
+        const row = live.find((x) => x.id === bonusId);
+        if (!row) throw badRequest('This bonus is no longer active or queued', { id: ['ended'] });
+        await engine.end(repo, ledger, row, reason);
+      });
+      return (await repository.byId(bonusId))!;
+    },
+
+    /** live bonuses whose end date has passed are cancelled (the scheduler runs this on the injected clock) */
+    async expireDue(limit = 200): Promise<number> {
+      const due = await repository.due(clock.now(), limit);
+      let n = 0;
+      for (const d of due) {
+        n += await wallet.runInTransaction(async (tx, ledger) => {
+          const repo = repository.withTx(tx);
+          await repo.lockPlayer(d.playerId);
+          const row = (await repo.liveForUpdate(d.playerId, d.currency)).find((x) => x.id === d.id);
+          if (!row || !row.cancelAfter || row.cancelAfter > clock.now()) return 0;
+          await engine.end(repo, ledger, row, 'expired');
+          return 1;
+        });
+      }
+      return n;
+    },
+
+    /**
+     * A deposit landed: the player's activated on_deposit campaign (if open and the deposit qualifies)
+     * grants its bonus, once per deposit; the campaign choice is then cleared.
+     */
+    async onDeposit(input: { playerId: string; paymentId: string; amount: number; currency: string }): Promise<PlayerBonusRow | null> {
+      const chosen = await repository.activations(input.playerId);
+      const now = clock.now();
+      for (const [campaignId, status] of chosen) {
+        if (status !== 'activated') continue;
+        const campaign = await repository.campaign(campaignId);
+        if (!campaign || campaign.type !== 'on_deposit' || !campaignOpen(campaign, now)) continue;
+        if (campaign.firstDepositOnly && deps.depositedSince) {
+          const total = await deps.depositedSince(input.playerId, input.currency, new Date(0));
+          if (total > input.amount) continue;
+        }
+        const granted = await this.grant({
+          playerId: input.playerId,
+          currency: input.currency,
+          templateId: campaign.templateId,
+          campaignId,
+          grantKey: campaign.firstDepositOnly ? `campaign:${campaignId}:${input.playerId}` : `deposit:${input.paymentId}`,
+          base: input.amount,
+        });
+        await repository.setActivation(input.playerId, campaignId, 'not_activated', now);
+        if (granted) return granted;
+      }
+      return null;
+    },
+
+    async hasActiveBonus(playerId: string, currency: string): Promise<boolean> {
+      return !!(await repository.active(playerId, currency));
+    },
+
+    async betAboveMax(input: { playerId: string; currency: string; amount: number }): Promise<boolean> {
+      const b = await repository.active(input.playerId, input.currency);
+      return !!b && b.maxBet != null && input.amount > b.maxBet;
+    },
+
+    async activeBonus(playerId: string, currency: string): Promise<ActiveBonus | null> {
+      const b = await repository.active(playerId, currency);
+      return b ? presentActive(b) : null;
+    },
+
+    /** active and queued bonuses (spec §4 after-login load) */
+    async live(playerId: string): Promise<PlayerBonusRow[]> {
+      return repository.live(playerId);
+    },
+
     /** the player's own bonuses, newest first by default, filtered by start date (UTC days) and status */
     async history(playerId: string, q: BonusListQuery): Promise<BonusList> {
       const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : undefined;
@@ -45,6 +198,53 @@ export function createBonusesService({ repository }: BonusesDeps) {
         offset: q['pagination[offset]'],
       });
       return { collection: rows.map(presentBonus), total };
+    },
+
+    // --- campaigns the player chooses (the on-deposit block) --------------------------------------
+    async campaignsFor(playerId: string) {
+      const now = clock.now();
+      const [campaigns, chosen] = await Promise.all([repository.campaigns(), repository.activations(playerId)]);
+      return campaigns
+        .filter((c) => campaignOpen(c, now))
+        .map((c) => ({ campaign: c, status: (chosen.get(c.id) ?? 'not_activated') as 'activated' | 'not_activated' }));
+    },
+
+    /** activating a campaign deactivates the others of its mutex group */
+    async activateCampaign(playerId: string, campaignId: string) {
+      const campaign = await repository.campaign(campaignId);
+      if (!campaign || !campaignOpen(campaign, clock.now())) throw notFound('Unknown campaign');
+      const now = clock.now();
+      await repository.transaction(async (tx) => {
+        const repo = repository.withTx(tx);
+        await repo.lockPlayer(playerId);
+        if (campaign.mutexTag) {
+          const chosen = await repo.activations(playerId);
+          for (const c of await repo.campaigns())
+            if (c.id !== campaignId && c.mutexTag === campaign.mutexTag && chosen.get(c.id) === 'activated')
+              await repo.setActivation(playerId, c.id, 'not_activated', now);
+        }
+        await repo.setActivation(playerId, campaignId, 'activated', now);
+      });
+    },
+
+    async deactivateCampaign(playerId: string, campaignId: string) {
+      if (!(await repository.campaign(campaignId))) throw notFound('Unknown campaign');
+      await repository.setActivation(playerId, campaignId, 'not_activated', clock.now());
+    },
+
+    // --- operator data ------------------------------------------------------------------------------
+    operator: {
+      templates: () => repository.templates(),
+      campaigns: () => repository.campaigns(),
+      async putTemplate(t: Omit<BonusTemplateRow, 'createdAt'>) {
+        await repository.upsertTemplate({ ...t, createdAt: clock.now() });
+        return (await repository.template(t.id))!;
+      },
+      async putCampaign(c: Omit<BonusCampaignRow, 'createdAt'>) {
+        await templateOf(c.templateId);
+        await repository.upsertCampaign({ ...c, createdAt: clock.now() });
+        return (await repository.campaign(c.id))!;
+      },
     },
   };
 }

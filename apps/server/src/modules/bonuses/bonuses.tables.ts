@@ -1,14 +1,118 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Player bonus statuses of spec §3: active and queued are live; cancelled and committed are final. */
 export const BONUS_STATUSES = ['active', 'queued', 'cancelled', 'committed'] as const;
 
+/** What a template grants. */
+export const BONUS_KINDS = ['deposit_match', 'fixed', 'free_spins', 'cashback'] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+/** How a campaign reaches the player. */
+export const CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+/**
+ * A bonus template: the terms of a reward, as data (operators create them). Amounts are minor units
+ * of the player's balance currency (the same number in every currency).
+ */
+export const bonusTemplates = pgTable(
+  'bonus_templates',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    kind: text().notNull(),
+    /** deposit_match and cashback: percent of the deposit / of the week's net loss */
+    percent: integer().notNull().default(0),
+    /** fixed: the amount; deposit_match and cashback: the cap */
+    amount: bigint({ mode: 'number' }).notNull().default(0),
+    /** total wager = granted amount x this */
+    wagerRatio: doublePrecision().notNull().default(0),
+    /** the largest single bet while the bonus is active; null = no limit */
+    maxBet: bigint({ mode: 'number' }),
+    /** the most that converts to real money: granted amount x this; null = everything */
+    conversionRatio: doublePrecision(),
+    /** the bonus expires this many days after it was granted; null = never */
+    validityDays: integer(),
+    /** free spins: the game (RGS id), how many rounds and the bet of each */
+    freeSpinsGame: text(),
+    freeSpinsCount: integer(),
+    freeSpinsBet: bigint({ mode: 'number' }),
+    /** smallest deposit that qualifies (deposit_match) */
+    minDeposit: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('bonus_templates_kind', sql`${t.kind} in ('deposit_match', 'fixed', 'free_spins', 'cashback')`),
+    check('bonus_templates_numbers', sql`${t.percent} between 0 and 1000 and ${t.amount} >= 0 and ${t.wagerRatio} >= 0`),
+  ],
+);
+
+/**
+ * A campaign offers a template to players (spec §3 "Bonus campaign"): on_deposit ones are chosen in
+ * the cash-in block and granted when the deposit lands; `mutexTag` groups campaigns of which only one
+ * may be activated at a time.
+ */
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: text().primaryKey(),
+    templateId: text()
+      .notNull()
+      .references(() => bonusTemplates.id),
+    type: text().notNull(),
+    mutexTag: text(),
+    /** localized title and description, by locale */
+    title: jsonb().$type<Record<string, string>>().notNull().default({}),
+    description: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** only the player's first deposit qualifies (the welcome bonus) */
+    firstDepositOnly: boolean().notNull().default(false),
+    /** shown on /promo */
+    public: boolean().notNull().default(true),
+    enabled: boolean().notNull().default(true),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('bonus_campaigns_type', sql`${t.type} in ('on_deposit', 'code', 'cashback', 'manual')`)],
+);
+
+/** A player's choice of a campaign (spec §3 statuses activated / not_activated). */
+export const bonusCampaignActivations = pgTable(
+  'bonus_campaign_activations',
+  {
+    playerId: uuid().notNull(),
+    campaignId: text()
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    status: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.campaignId] }),
+    check('bonus_campaign_activations_status', sql`${t.status} in ('activated', 'not_activated')`),
+  ],
+);
+
 /**
  * A bonus granted to a player (spec §3 "Player bonus" and the bonus history row). Amounts are minor
- * units of `currency` (the balance currency). The bonus money itself will live in the wallet's bonus
- * account; this row is the bonus's terms and progress. Granting arrives with the bonus issue and
- * names its grant by `grantKey`, so a repeated grant never creates a second bonus.
+ * units of `currency`. `amount` is the bonus money this bonus holds now, its winnings included: in the
+ * player's bonus account while active, in the casino's bonus pool while queued (docs/bonuses.md).
  */
 export const playerBonuses = pgTable(
   'player_bonuses',
@@ -19,21 +123,32 @@ export const playerBonuses = pgTable(
     currency: text().notNull(),
     /** what was granted */
     initialAmount: bigint({ mode: 'number' }).notNull(),
-    /** bonus money left now */
+    /** bonus money held now (winnings included) */
     amount: bigint({ mode: 'number' }).notNull(),
-    /** won while playing with the bonus */
+    /** won with the bonus's share of bets */
     winning: bigint({ mode: 'number' }).notNull().default(0),
     /** total wager required to convert the bonus */
     fullWager: bigint({ mode: 'number' }).notNull(),
-    /** wagered so far */
+    /** wagered so far (bets x their game's contribution) */
     wageredAmount: bigint({ mode: 'number' }).notNull().default(0),
     wagerRatio: doublePrecision().notNull().default(0),
     /** idempotency key of the grant (campaign, bonus code, deposit ...) */
     grantKey: text(),
+    templateId: text(),
+    campaignId: text(),
+    /** the largest single bet while active; null = no limit */
+    maxBet: bigint({ mode: 'number' }),
+    /** the most that converts to real money on commit; null = everything */
+    maxConversion: bigint({ mode: 'number' }),
     /** the start date of the history row */
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** the end date: when an unconverted bonus expires */
     cancelAfter: timestamp({ withTimezone: true }),
+    /** when it became final (committed, cancelled) and why */
+    endedAt: timestamp({ withTimezone: true }),
+    endReason: text(),
+    /** counts the bonus's money movements: names each one's ledger key */
+    version: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -44,5 +159,34 @@ export const playerBonuses = pgTable(
     ),
     uniqueIndex('player_bonuses_grant_key').on(t.grantKey),
     index('player_bonuses_player_created').on(t.playerId, t.createdAt),
+    // one active bonus per player and currency, enforced by the database
+    uniqueIndex('player_bonuses_one_active')
+      .on(t.playerId, t.currency)
+      .where(sql`${t.status} = 'active'`),
+    index('player_bonuses_live_expiry')
+      .on(t.cancelAfter)
+      .where(sql`${t.status} in ('active', 'queued')`),
   ],
+);
+
+/**
+ * One bet placed while a bonus was active: how it was paid (real, bonus) and what it added to the
+ * wager. Wins of the round are split by this share; a rollback of the bet takes its wager back.
+ */
+export const bonusWagers = pgTable(
+  'bonus_wagers',
+  {
+    /** the bet's ledger idempotency key */
+    betKey: text().primaryKey(),
+    bonusId: uuid().notNull(),
+    playerId: uuid().notNull(),
+    roundId: text().notNull(),
+    gameId: text().notNull(),
+    realStake: bigint({ mode: 'number' }).notNull(),
+    bonusStake: bigint({ mode: 'number' }).notNull(),
+    contribution: bigint({ mode: 'number' }).notNull(),
+    rolledBack: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('bonus_wagers_round').on(t.playerId, t.roundId)],
 );

@@ -364,6 +364,17 @@ export const createGamesRepository = defineRepository((db) => {
       return { rows, total: n, shares };
     },
 
+    /** the wagering contribution of one game (percent), null for a game not in the catalogue */
+    async contributionByUrl(url: string): Promise<number | null> {
+      const [row] = await db
+        .select({ percent: sql<number>`coalesce(${gameContributions.percent}, 0)` })
+        .from(games)
+        .leftJoin(gameContributions, eq(gameContributions.gameId, games.id))
+        .where(eq(games.url, url))
+        .limit(1);
+      return row ? Number(row.percent) : null;
+    },
+
     async gameByUrl(url: string, locale: string): Promise<GameRow | undefined> {
       const [row] = await db
         .select(columns(locale))

@@ -342,6 +342,9 @@ export function createGamesService(deps: { repository: GamesRepository; clock: C
       };
     },
 
+    /** how much of a bet on the game counts towards bonus wagering (the same table as /contribution) */
+    contributionOf: (url: string, tx?: Db) => repository.withTx(tx).contributionByUrl(url),
+
     async game(url: string, locale: string, playerId?: string): Promise<Game> {
       const row = await repository.gameByUrl(url, locale);
       if (!row) throw notFound('Game not found');

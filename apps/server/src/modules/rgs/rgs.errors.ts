@@ -7,6 +7,7 @@ const REFUSAL_MESSAGES: Record<BetRefusalReason, string> = {
   self_excluded: 'You are self-excluded from playing',
   limit_exceeded: 'This bet would exceed your limit',
   rolled_back: 'This bet was already cancelled',
+  bonus_max_bet: 'This bet is above the maximum bet allowed while your bonus is active',
 };
 
 /** A bet the casino refuses; nothing moved. */

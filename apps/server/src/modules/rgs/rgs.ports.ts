@@ -9,6 +9,7 @@ import type {
   SeamlessWinRequest,
 } from '@fortuna/contracts';
 import type { Db } from '../../platform/db';
+import type { Ledger } from '../wallet';
 
 /**
  * What the RGS needs from other modules, as small ports with safe defaults, so it runs before
@@ -77,9 +78,43 @@ export interface LimitsPort {
   }): Promise<Extract<BetRefusalReason, 'limit_exceeded' | 'self_excluded'> | null>;
 }
 
+/** A stake or a win as the bonus engine sees it, inside the round step's SQL transaction. */
+export interface BonusMoneyInput {
+  playerId: string;
+  currency: string;
+  gameId: string;
+  roundId: string;
+  amount: number;
+  /** the movement's ledger idempotency key */
+  key: string;
+}
+
+/** How a stake or a win is split between the player's real and bonus balances (minor units). */
+export interface MoneySplit {
+  real: number;
+  bonus: number;
+}
+
+/**
+ * The bonus engine's part in a round's money (docs/bonuses.md), called inside the same SQL
+ * transaction as the bet, win or rollback it concerns, before the casino posts it.
+ */
+export interface BonusMoney {
+  /** real money first, then bonus money; records the wagering progress (and converts when complete) */
+  bet(tx: Db, ledger: Ledger, input: BonusMoneyInput): Promise<MoneySplit>;
+  /** to bonus in proportion to the bonus share of the round's stakes, the rest to real */
+  win(tx: Db, ledger: Ledger, input: BonusMoneyInput): Promise<MoneySplit>;
+  /** after the ledger reversed a bet: its wager is taken back */
+  rolledBack(tx: Db, ledger: Ledger, input: { playerId: string; currency: string; betKey: string }): Promise<void>;
+}
+
 /** Active bonus (bonuses module). Default: none. */
 export interface BonusPort {
   hasActiveBonus(playerId: string, currency: string): Promise<boolean>;
+  /** the max-bet guard while a bonus is active */
+  betAboveMax?(input: { playerId: string; currency: string; amount: number }): Promise<boolean>;
+  /** bets and wins that use or feed bonus money; absent: everything is real money */
+  money?: BonusMoney;
 }
 
 export const allowAllLimits: LimitsPort = { checkBet: async () => null };

@@ -39,6 +39,8 @@ export function createBetGate(deps: BetGateDeps): BetGate {
       bonusActive: await deps.bonuses.hasActiveBonus(bet.playerId, bet.currency),
     });
     if (reason) throw gameBlocked(reason);
+    if (await deps.bonuses.betAboveMax?.({ playerId: bet.playerId, currency: bet.currency, amount: bet.amount }))
+      throw betRefused('bonus_max_bet');
     const limit = await deps.limits.checkBet({ playerId: bet.playerId, currency: bet.currency, amount: bet.amount, gameId: bet.gameId });
     if (limit) throw betRefused(limit);
     if (bet.jackpot) checkPool(game, bet.jackpot.poolId);

@@ -71,6 +71,7 @@ export function createSeamlessModule(deps: SeamlessModuleDeps): SeamlessModule {
     jackpotSeed: JACKPOT_SEED,
     currencies: PLAYER_CURRENCIES,
     sharedPool: SHARED_JACKPOT_POOL,
+    bonusMoney: deps.bonuses?.money,
   });
   const key = deriveKey(secret, 'seamless-wallet');
   const plugin: FastifyPluginAsync = async (api) => {

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db';
 import { AppError, badRequest } from '../../platform/errors';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { AlreadyRolledBackError, InsufficientFundsError, type Ledger, type TransactionResult, type WalletService } from '../wallet';
-import { betRefused, type BetGateInput, type GameCatalogPort, type RoundMoney } from '../rgs';
+import { betRefused, type BetGateInput, type BonusMoney, type GameCatalogPort, type RoundMoney } from '../rgs';
 import { checkPool, type BetGate } from './seamless.gate';
 import type { JackpotPort } from './seamless.jackpot';
 import type { SeamlessClaim, SeamlessRepository, StoredAnswer } from './seamless.repository';
@@ -39,13 +39,15 @@ export interface SeamlessDeps {
   currencies: ReadonlySet<string>;
   /** the shared pool's prefix (`<prefix>-<currency>`) */
   sharedPool: string;
+  /** the bonus engine's split of stakes and wins (absent: all real money) */
+  bonusMoney?: BonusMoney;
 }
 
 /** Ledger idempotency keys of seamless movements (namespaced so no other module collides). */
 const key = (transactionId: string, part = '') => `sw:${transactionId}${part}`;
 
-function playerBalanceAfter(result: TransactionResult, playerId: string): number | null {
-  const entry = result.entries.find((e) => 'playerId' in e.account && e.account.playerId === playerId && e.account.kind === 'real');
+function playerBalanceAfter(result: TransactionResult, playerId: string, kind: 'real' | 'bonus' = 'real'): number | null {
+  const entry = result.entries.find((e) => 'playerId' in e.account && e.account.playerId === playerId && e.account.kind === kind);
   return entry ? entry.balanceAfter : null;
 }
 
@@ -72,6 +74,16 @@ type Touched = Set<string>;
  */
 export function createSeamlessService(deps: SeamlessDeps) {
   const { wallet, clock, repository } = deps;
+
+  /**
+   * What the player can stake after a movement: the real balance, plus the bonus balance when the
+   * bonus engine is wired (bets may use bonus money).
+   */
+  async function spendable(ledger: Ledger, result: TransactionResult | null, playerId: string, currency: string): Promise<number> {
+    const real = (result && playerBalanceAfter(result, playerId, 'real')) ?? (await ledger.balance(playerId, currency));
+    if (!deps.bonusMoney) return real;
+    return real + ((result && playerBalanceAfter(result, playerId, 'bonus')) ?? (await ledger.balance(playerId, currency, 'bonus')));
+  }
 
   async function publishPools(pools: Touched) {
     for (const poolId of pools) {
@@ -119,12 +131,20 @@ export function createSeamlessService(deps: SeamlessDeps) {
     const stmts = repository.withTx(tx);
     const first = await claimOrReplay(stmts, { ...req, kind: 'bet', createdAt: clock.now() });
     if (first) return first;
-    const debit = await ledger.debit({
+    const split = deps.bonusMoney
+      ? await deps.bonusMoney.bet(tx, ledger, { ...req, key: key(req.transactionId) })
+      : { real: req.amount, bonus: 0 };
+    // real money first, then bonus money (docs/bonuses.md)
+    const debit = await ledger.post({
       kind: 'bet',
       idempotencyKey: key(req.transactionId),
       playerId: req.playerId,
       currency: req.currency,
-      amount: req.amount,
+      legs: [
+        ...(split.real > 0 ? [{ account: { playerId: req.playerId, kind: 'real' as const }, amount: -split.real }] : []),
+        ...(split.bonus > 0 ? [{ account: { playerId: req.playerId, kind: 'bonus' as const }, amount: -split.bonus }] : []),
+        { account: { system: 'house' as const }, amount: req.amount },
+      ],
       reference: req.roundId,
       refuseIfRolledBack: true,
       metadata: { gameId: req.gameId, roundId: req.roundId },
@@ -142,7 +162,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
     }
     const stored: StoredAnswer = {
       status: 'OK',
-      balance: playerBalanceAfter(debit, req.playerId) ?? 0,
+      balance: await spendable(ledger, debit, req.playerId, req.currency),
       currency: req.currency,
       transactionId: debit.transactionId,
       ...(poolId ? { jackpotContribution: req.jackpot!.contribution, jackpotPoolId: poolId } : {}),
@@ -159,16 +179,24 @@ export function createSeamlessService(deps: SeamlessDeps) {
     let balance: number | null = null;
     let ledgerTransactionId: string | null = null;
     if (req.amount > 0) {
-      const credit = await ledger.credit({
+      const split = deps.bonusMoney
+        ? await deps.bonusMoney.win(tx, ledger, { ...req, key: key(req.transactionId) })
+        : { real: req.amount, bonus: 0 };
+      // to bonus in proportion to the bonus share of the round's stakes (docs/bonuses.md)
+      const credit = await ledger.post({
         kind: 'win',
         idempotencyKey: key(req.transactionId),
         playerId: req.playerId,
         currency: req.currency,
-        amount: req.amount,
+        legs: [
+          { account: { system: 'house' as const }, amount: -req.amount },
+          ...(split.real > 0 ? [{ account: { playerId: req.playerId, kind: 'real' as const }, amount: split.real }] : []),
+          ...(split.bonus > 0 ? [{ account: { playerId: req.playerId, kind: 'bonus' as const }, amount: split.bonus }] : []),
+        ],
         reference: req.roundId,
         metadata: { gameId: req.gameId, roundId: req.roundId },
       });
-      balance = playerBalanceAfter(credit, req.playerId);
+      balance = await spendable(ledger, credit, req.playerId, req.currency);
       ledgerTransactionId = credit.transactionId;
     }
     let jackpotWin = 0;
@@ -182,14 +210,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
       });
       if (paid) {
         jackpotWin = paid.amount;
-        balance = playerBalanceAfter(paid.result, req.playerId);
+        balance = await spendable(ledger, paid.result, req.playerId, req.currency);
         ledgerTransactionId ??= paid.result.transactionId;
         touched.add(req.jackpot.poolId);
       }
     }
     const stored: StoredAnswer = {
       status: 'OK',
-      balance: balance ?? (await ledger.balance(req.playerId, req.currency)),
+      balance: balance ?? (await spendable(ledger, null, req.playerId, req.currency)),
       currency: req.currency,
       ...(ledgerTransactionId ? { transactionId: ledgerTransactionId } : {}),
       jackpotWin,
@@ -207,7 +235,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
 
   return {
     async balance(req: SeamlessBalanceRequest): Promise<SeamlessAnswer> {
-      return { status: 'OK', balance: (await wallet.balance(req.playerId, req.currency)).real, currency: req.currency };
+      const b = await wallet.balance(req.playerId, req.currency);
+      return { status: 'OK', balance: deps.bonusMoney ? b.balance : b.real, currency: req.currency };
     },
 
     async bet(req: SeamlessBetRequest): Promise<SeamlessAnswer> {
@@ -244,6 +273,12 @@ export function createSeamlessService(deps: SeamlessDeps) {
           currency: req.currency,
           reference: req.roundId,
         });
+        if (original && !reversal.replayed)
+          await deps.bonusMoney?.rolledBack(tx, ledger, {
+            playerId: req.playerId,
+            currency: req.currency,
+            betKey: key(req.originalTransactionId),
+          });
         const contribution = original?.answer.jackpotContribution ?? 0;
         if (original && contribution > 0 && original.answer.jackpotPoolId) {
           await deps.jackpots.cancel(stmts, ledger, {
@@ -256,7 +291,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
         }
         const stored: StoredAnswer = {
           status: 'OK',
-          balance: playerBalanceAfter(reversal, req.playerId) ?? (await ledger.balance(req.playerId, req.currency)),
+          balance: await spendable(ledger, reversal, req.playerId, req.currency),
           currency: req.currency,
           transactionId: reversal.transactionId,
         };
@@ -289,7 +324,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
             },
             // the in-process studio pays only what its engine computed for a game that passed the gate
             win: async (req) => strip(await applyWin(tx, ledger, req, touched)),
-            balance: (req) => ledger.balance(req.playerId, req.currency),
+            balance: (req) => spendable(ledger, null, req.playerId, req.currency),
           };
           return work(tx, money);
         })

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import type { Ledger } from '../wallet';
+import type { BonusesRepository, BonusTemplateRow, PlayerBonusRow } from './bonuses.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Ledger idempotency key of one money movement of a bonus (its version counts the movements). */
+const moveKey = (b: PlayerBonusRow, step: string) => `bonus:${b.id}:${b.version + 1}:${step}`;
+
+export interface GrantInput {
+  playerId: string;
+  currency: string;
+  template: BonusTemplateRow;
+  campaignId?: string | null;
+  /** names the grant: a repeated grant with the same key returns the first bonus */
+  grantKey: string;
+  /** deposit_match: the deposit; cashback: the net loss */
+  base?: number;
+}
+
+/** What a template grants for a base amount (deposit match with its cap, fixed amount). */
+export function grantAmount(template: BonusTemplateRow, base = 0): number {
+  switch (template.kind) {
+    case 'deposit_match':
+    case 'cashback':
+      if (base < template.minDeposit) return 0;
+      return Math.min(Math.floor((base * template.percent) / 100), template.amount);
+    case 'fixed':
+      return template.amount;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The bonus money steps of docs/bonuses.md, each a balanced ledger transaction inside the caller's SQL
+ * transaction. Invariant: the player's bonus account holds exactly the `amount` of their active bonus;
+ * queued bonuses keep theirs in the casino's bonus pool.
+ */
+export function createBonusEngine(deps: { repository: BonusesRepository; clock: Clock }) {
+  const { clock } = deps;
+
+  /** bonus pool -> player's bonus account: the bonus becomes the active one */
+  async function activate(repo: BonusesRepository, ledger: Ledger, b: PlayerBonusRow) {
+    if (b.amount > 0)
+      await ledger.transfer({
+        kind: 'bonus_activate',
+        idempotencyKey: moveKey(b, 'activate'),
+        currency: b.currency,
+        amount: b.amount,
+        from: { system: 'bonus_pool' },
+        to: { playerId: b.playerId, kind: 'bonus' },
+        playerId: b.playerId,
+        reference: b.id,
+      });
+    await repo.update(b.id, { status: 'active', version: b.version + 1, updatedAt: clock.now() });
+  }
+
+  /** player's bonus account -> bonus pool: the active bonus waits in the queue */
+  async function park(repo: BonusesRepository, ledger: Ledger, b: PlayerBonusRow) {
+    if (b.amount > 0)
+      await ledger.transfer({
+        kind: 'bonus_park',
+        idempotencyKey: moveKey(b, 'park'),
+        currency: b.currency,
+        amount: b.amount,
+        from: { playerId: b.playerId, kind: 'bonus' },
+        to: { system: 'bonus_pool' },
+        playerId: b.playerId,
+        reference: b.id,
+      });
+    await repo.update(b.id, { status: 'queued', version: b.version + 1, updatedAt: clock.now() });
+  }
+
+  /** the oldest queued bonus becomes active when none is */
+  async function promoteNext(repo: BonusesRepository, ledger: Ledger, playerId: string, currency: string) {
+    const live = await repo.liveForUpdate(playerId, currency);
+    if (live.some((b) => b.status === 'active')) return;
+    const next = live.find((b) => b.status === 'queued');
+    if (next) await activate(repo, ledger, next);
+  }
+
+  /** forfeit: the bonus money (its winnings included) goes back to the casino; nothing else moves */
+  async function end(repo: BonusesRepository, ledger: Ledger, b: PlayerBonusRow, reason: 'cancelled' | 'expired' | 'withdrawal') {
+    if (b.amount > 0)
+      await ledger.transfer({
+        kind: reason === 'expired' ? 'bonus_expire' : 'bonus_forfeit',
+        idempotencyKey: moveKey(b, 'forfeit'),
+        currency: b.currency,
+        amount: b.amount,
+        from: b.status === 'active' ? { playerId: b.playerId, kind: 'bonus' } : { system: 'bonus_pool' },
+        to: { system: 'house' },
+        playerId: b.playerId,
+        reference: b.id,
+      });
+    const now = clock.now();
+    await repo.update(b.id, { status: 'cancelled', endReason: reason, endedAt: now, version: b.version + 1, updatedAt: now });
+    if (b.status === 'active') await promoteNext(repo, ledger, b.playerId, b.currency);
+  }
+
+  /**
+   * Wagering complete: the bonus money becomes real money, at most `maxConversion`; the rest goes back
+   * to the casino. One ledger transaction.
+   */
+  async function commit(repo: BonusesRepository, ledger: Ledger, b: PlayerBonusRow) {
+    const converted = Math.min(b.amount, b.maxConversion ?? b.amount);
+    const kept = b.amount - converted;
+    if (b.amount > 0)
+      await ledger.post({
+        kind: 'bonus_commit',
+        idempotencyKey: moveKey(b, 'commit'),
+        currency: b.currency,
+        playerId: b.playerId,
+        reference: b.id,
+        legs: [
+          { account: { playerId: b.playerId, kind: 'bonus' }, amount: -b.amount },
+          ...(converted > 0 ? [{ account: { playerId: b.playerId, kind: 'real' as const }, amount: converted }] : []),
+          ...(kept > 0 ? [{ account: { system: 'house' as const }, amount: kept }] : []),
+        ],
+        metadata: { converted, kept },
+      });
+    const now = clock.now();
+    await repo.update(b.id, { status: 'committed', endReason: 'wagered', endedAt: now, version: b.version + 1, updatedAt: now });
+    await promoteNext(repo, ledger, b.playerId, b.currency);
+    return converted;
+  }
+
+  return {
+    activate,
+    park,
+    end,
+    commit,
+    promoteNext,
+
+    /**
+     * Grants a bonus: house -> bonus pool, then active at once when the player has no active bonus
+     * (else queued). Idempotent on `grantKey`. Null when the template grants nothing for this base.
+     */
+    async grant(tx: Db, ledger: Ledger, input: GrantInput): Promise<PlayerBonusRow | null> {
+      const repo = deps.repository.withTx(tx);
+      await repo.lockPlayer(input.playerId);
+      const known = await repo.byGrantKey(input.grantKey);
+      if (known) return known;
+      const amount = grantAmount(input.template, input.base);
+      if (amount <= 0) return null;
+      const t = input.template;
+      const now = clock.now();
+      const row = await repo.insertGranted({
+        id: randomUUID(),
+        playerId: input.playerId,
+        status: 'queued',
+        currency: input.currency,
+        initialAmount: amount,
+        amount,
+        fullWager: Math.round(amount * t.wagerRatio),
+        wagerRatio: t.wagerRatio,
+        grantKey: input.grantKey,
+        templateId: t.id,
+        campaignId: input.campaignId ?? null,
+        maxBet: t.maxBet,
+        maxConversion: t.conversionRatio == null ? null : Math.floor(amount * t.conversionRatio),
+        createdAt: now,
+        cancelAfter: t.validityDays ? new Date(now.getTime() + t.validityDays * DAY_MS) : null,
+        updatedAt: now,
+      });
+      if (!row) return (await repo.byGrantKey(input.grantKey)) ?? null;
+      await ledger.transfer({
+        kind: 'bonus_grant',
+        idempotencyKey: `bonus:${row.id}:grant`,
+        currency: row.currency,
+        amount,
+        from: { system: 'house' },
+        to: { system: 'bonus_pool' },
+        playerId: row.playerId,
+        reference: row.id,
+        metadata: { templateId: t.id, campaignId: row.campaignId },
+      });
+      await promoteNext(repo, ledger, row.playerId, row.currency);
+      return (await repo.byId(row.id)) ?? row;
+    },
+  };
+}
+export type BonusEngine = ReturnType<typeof createBonusEngine>;

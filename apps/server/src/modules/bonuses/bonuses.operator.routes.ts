@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bonusActionResultSchema,
+  bonusSlugParamsSchema,
+  operatorBonusCampaignSchema,
+  operatorBonusCampaignViewSchema,
+  operatorBonusGrantSchema,
+  operatorBonusTemplateSchema,
+  operatorBonusTemplateViewSchema,
+} from '@fortuna/contracts';
+import { badRequest } from '../../platform/errors';
+import { requireOperator } from '../../platform/http/operator-auth';
+import { perIp } from '../../platform/http/rate-limit';
+import type { BonusCampaignRow, BonusTemplateRow } from './bonuses.repository';
+import { presentBonus, type BonusesService } from './bonuses.service';
+
+export interface BonusesOperatorRoutesOptions {
+  service: BonusesService;
+  operatorToken?: string;
+}
+
+const templateView = ({ createdAt: _c, ...t }: BonusTemplateRow) => ({
+  ...t,
+  kind: t.kind as z.infer<typeof operatorBonusTemplateSchema>['kind'],
+});
+const campaignView = ({ createdAt: _c, ...c }: BonusCampaignRow) => ({
+  ...c,
+  type: c.type as z.infer<typeof operatorBonusCampaignSchema>['type'],
+  startsAt: c.startsAt?.toISOString() ?? null,
+  endsAt: c.endsAt?.toISOString() ?? null,
+});
+
+/**
+ * Bonus templates, campaigns and grants as data, for operators (`Authorization: Bearer $OPERATOR_TOKEN`)
+ * until a back office exists. PUT creates or replaces by id.
+ */
+export const bonusesOperatorRoutes: FastifyPluginAsyncZod<BonusesOperatorRoutesOptions> = async (app, { service, operatorToken }) => {
+  app.addHook('preValidation', async (request) => requireOperator(request, operatorToken));
+  const limited = perIp(120, 60_000);
+
+  app.get(
+    '/operator/bonus-templates',
+    { config: limited, schema: { response: { 200: z.array(operatorBonusTemplateViewSchema) } } },
+    async () => (await service.operator.templates()).map(templateView),
+  );
+  app.put(
+    '/operator/bonus-templates/:id',
+    {
+      config: limited,
+      schema: { params: bonusSlugParamsSchema, body: operatorBonusTemplateSchema, response: { 200: operatorBonusTemplateViewSchema } },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.kind === 'free_spins' && (!body.freeSpinsGame || !body.freeSpinsCount || !body.freeSpinsBet))
+        throw badRequest('Free spins need a game, a count and a bet', { freeSpinsGame: ['required'] });
+      return templateView(await service.operator.putTemplate({ id: request.params.id, ...body }));
+    },
+  );
+  app.get(
+    '/operator/bonus-campaigns',
+    { config: limited, schema: { response: { 200: z.array(operatorBonusCampaignViewSchema) } } },
+    async () => (await service.operator.campaigns()).map(campaignView),
+  );
+  app.put(
+    '/operator/bonus-campaigns/:id',
+    {
+      config: limited,
+      schema: { params: bonusSlugParamsSchema, body: operatorBonusCampaignSchema, response: { 200: operatorBonusCampaignViewSchema } },
+    },
+    async (request) => {
+      const { startsAt, endsAt, ...rest } = request.body;
+      const row = await service.operator.putCampaign({
+        id: request.params.id,
+        ...rest,
+        startsAt: startsAt ? new Date(startsAt) : null,
+        endsAt: endsAt ? new Date(endsAt) : null,
+      });
+      return campaignView(row);
+    },
+  );
+  app.post(
+    '/operator/bonuses/grant',
+    { config: limited, schema: { body: operatorBonusGrantSchema, response: { 200: bonusActionResultSchema.nullable() } } },
+    async (request) => {
+      const b = await service.grant(request.body);
+      return b ? presentBonus(b) : null;
+    },
+  );
+  // runs the expiry job now (the scheduler runs it every minute)
+  app.post(
+    '/operator/bonuses/expire',
+    { config: limited, schema: { response: { 200: z.object({ expired: z.number().int() }) } } },
+    async () => ({ expired: await service.expireDue() }),
+  );
+};
