@@ -146,6 +146,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a catalogue game's RGS id is its url; the RGS's built-in titles are not in the table (0%)
     contributionOf: async (gameId, tx) => (await games.service.contributionOf(gameId, tx)) ?? 0,
     depositedSince: cashier.service.depositedSince,
+    currencyOf: wallet.currencyOf,
+    playerFacts: async (playerId) => {
+      const p = await player.service.find(playerId);
+      return {
+        phoneConfirmed: !!p?.phoneConfirmed,
+        emailConfirmed: !!p?.emailConfirmed,
+        locked: !p || p.status !== 'active' || p.blockStatus !== 0,
+      };
+    },
   });
   // the casino side of the seamless wallet: the one bet gate (player, game, limits, bonus) and the ledger
   const seamless = createSeamlessModule({

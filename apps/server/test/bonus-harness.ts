@@ -23,6 +23,8 @@ export interface BonusHarness {
   slot: string;
   roulette: string;
   deposits: Map<string, number>;
+  /** players whose phone is not confirmed */
+  unconfirmed: Set<string>;
   close(): Promise<void>;
 }
 
@@ -42,12 +44,15 @@ export async function bonusHarness(): Promise<BonusHarness> {
   await seedCatalogue(database.db, clock);
   const catalog = catalogueGames(games);
   const deposits = new Map<string, number>();
+  const unconfirmed = new Set<string>();
   const bonuses = createBonusesModule({
     ...deps,
     wallet: wallet.service,
     // a catalogue game's RGS id is its url; the RGS's built-in titles are not in the table (0%)
     contributionOf: async (gameId, tx) => (await games.service.contributionOf(gameId, tx)) ?? 0,
     depositedSince: async (playerId) => deposits.get(playerId) ?? 0,
+    currencyOf: async () => 'EUR',
+    playerFacts: async (playerId) => ({ phoneConfirmed: !unconfirmed.has(playerId), emailConfirmed: true, locked: false }),
     jobs: false,
   });
   await seedBonuses(createBonusesRepository(database.db), clock);
@@ -68,6 +73,7 @@ export async function bonusHarness(): Promise<BonusHarness> {
     slot: await pick('slots', 100),
     roulette: await pick('tablegames', 10),
     deposits,
+    unconfirmed,
     close: () => database.close(),
   };
 }

@@ -101,3 +101,126 @@ export const operatorBonusGrantSchema = z.object({
   base: minor.optional(),
 });
 export const bonusSlugParamsSchema = z.object({ id: slug });
+
+// --- bonus campaigns (spec §3 "Bonus campaign", §7) -------------------------------------------------
+
+export const BONUS_CAMPAIGN_STATUSES = ['activated', 'not_activated'] as const;
+/** Bonus campaign history is paged by 6 (the site asks for more when a page is full). */
+export const BONUS_CAMPAIGN_HISTORY_PAGE = 6;
+
+/** What a campaign's template grants, as the site shows it. */
+export const bonusRewardSchema = z.object({
+  kind: z.enum(BONUS_TEMPLATE_KINDS),
+  percent: z.number().int(),
+  /** fixed: the amount; deposit_match, cashback: the cap (minor units) */
+  amount: z.number().int(),
+  wagerRatio: z.number(),
+  maxBet: z.number().int().nullable(),
+  validityDays: z.number().int().nullable(),
+  minDeposit: z.number().int(),
+  freeSpins: z.object({ game: z.string(), count: z.number().int(), bet: z.number().int() }).nullable(),
+});
+export type BonusReward = z.infer<typeof bonusRewardSchema>;
+
+export const bonusCampaignSchema = z.object({
+  id: z.string(),
+  type: z.enum(BONUS_CAMPAIGN_TYPES),
+  status: z.enum(BONUS_CAMPAIGN_STATUSES),
+  mutexTag: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  reward: bonusRewardSchema,
+  /** the player may pick this one up now (manual campaigns not yet granted to them) */
+  canPickup: z.boolean(),
+});
+export type BonusCampaign = z.infer<typeof bonusCampaignSchema>;
+
+/** GET /api/bonus-campaign/active-list: the items and, per mutex tag, the ids of its group. */
+export const bonusCampaignListSchema = z.object({
+  items: z.array(bonusCampaignSchema),
+  mutexGroups: z.record(z.string(), z.array(z.string())),
+});
+export type BonusCampaignList = z.infer<typeof bonusCampaignListSchema>;
+export const bonusCampaignListQuerySchema = z.object({ locale: z.string().max(5).optional() });
+
+/** GET /api/bonus-campaign/count: open campaigns, and those the player has not acted on yet. */
+export const bonusCampaignCountSchema = z.object({ count: z.number().int(), newAmount: z.number().int() });
+
+export const bonusCampaignIdParamsSchema = z.object({ id: slug });
+export const bonusCampaignStatusResultSchema = z.object({ id: z.string(), status: z.enum(BONUS_CAMPAIGN_STATUSES) });
+export const bonusCampaignPickupSchema = z.object({ id: slug });
+
+export const bonusCampaignHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  locale: z.string().max(5).optional(),
+});
+/** One reward a campaign gave the player. */
+export const bonusCampaignHistoryItemSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PLAYER_BONUS_STATUSES),
+});
+export const bonusCampaignHistorySchema = z.object({ items: z.array(bonusCampaignHistoryItemSchema) });
+
+// --- promotions (/promo) ----------------------------------------------------------------------------
+
+export const promoItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(BONUS_CAMPAIGN_TYPES),
+  title: z.string(),
+  description: z.string(),
+  reward: bonusRewardSchema,
+});
+export type PromoItem = z.infer<typeof promoItemSchema>;
+export const promoListSchema = z.object({ items: z.array(promoItemSchema) });
+export const promoQuerySchema = z.object({
+  isMobile: z.enum(['0', '1', 'true', 'false']).optional(),
+  locale: z.string().max(5).optional(),
+});
+
+// --- cashback -----------------------------------------------------------------------------------------
+
+/** GET /api/player/cashback: last week's cashback (Monday to Monday, UTC), minor units. */
+export const cashbackSchema = z.object({
+  currency: z.string(),
+  percent: z.number().int(),
+  /** net real-money loss of the week (0 when the player won) */
+  loss: z.number().int(),
+  /** what /take pays now (0 when nothing is due or it was taken) */
+  amount: z.number().int(),
+  taken: z.boolean(),
+  from: z.string(),
+  to: z.string(),
+});
+export type Cashback = z.infer<typeof cashbackSchema>;
+export const cashbackTakeResultSchema = z.object({ amount: z.number().int(), currency: z.string() });
+
+// --- bonus codes ----------------------------------------------------------------------------------------
+
+export const bonusCodeActivateSchema = z.object({ code: z.string().trim().min(1).max(40) });
+export const bonusCodeActivateResultSchema = z.object({ bonus: bonusHistoryItemSchema });
+
+/**
+ * Why a bonus code was refused: the one table of 1201–1226 (the envelope's `code`). 1012 is the
+ * brute-force lock (5 wrong codes in 5 minutes, then 5 hours), 1501 "make a deposit first".
+ * Codes not listed here are reserved and never sent.
+ */
+export const BONUS_CODE_ERRORS = {
+  unknown: 1201,
+  disabled: 1202,
+  notStarted: 1203,
+  expired: 1204,
+  usedUp: 1205,
+  alreadyUsed: 1206,
+  campaignClosed: 1207,
+  phoneRequired: 1208,
+  emailRequired: 1209,
+  nothingToGrant: 1210,
+  freeSpinsUnavailable: 1211,
+  playerBlocked: 1212,
+} as const;
+export type BonusCodeError = keyof typeof BONUS_CODE_ERRORS;

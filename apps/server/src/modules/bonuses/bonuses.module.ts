@@ -6,6 +6,8 @@ import type { ServerModule } from '../../platform/module';
 import type { BonusPort } from '../rgs';
 import type { WalletService } from '../wallet';
 import { createBonusMoney } from './bonuses.money';
+import { createOffers, type Offers, type PlayerBonusFacts } from './bonuses.offers';
+import { offersRoutes } from './bonuses.offers.routes';
 import { bonusesOperatorRoutes } from './bonuses.operator.routes';
 import { createBonusesRepository } from './bonuses.repository';
 import { bonusesRoutes } from './bonuses.routes';
@@ -21,6 +23,10 @@ export interface BonusesModuleDeps extends PlatformDeps {
   contributionOf: (gameId: string, tx: Db) => Promise<number>;
   /** the sum of successful deposits since a date (the first-deposit rule of the welcome bonus) */
   depositedSince?: (playerId: string, currency: string, since: Date) => Promise<number>;
+  /** the player's account currency */
+  currencyOf: (playerId: string) => Promise<string>;
+  /** phone / email confirmed, profile locked (cashback and code rules) */
+  playerFacts: (playerId: string) => Promise<PlayerBonusFacts>;
   /** run the expiry scheduler (default: outside tests) */
   jobs?: boolean;
   jobIntervalMs?: number;
@@ -29,6 +35,8 @@ export interface BonusesModuleDeps extends PlatformDeps {
 export type BonusesModule = ServerModule<BonusesService> & {
   /** what the bet gate and the seamless wallet ask the bonus engine */
   port: BonusPort;
+  /** campaigns, promotions, codes, cashback */
+  offers: Offers;
 };
 
 /** Player bonuses on the ledger: grants, wagering, conversion, cancel, expiry, campaigns, history. */
@@ -40,6 +48,15 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     clock: deps.clock,
     depositedSince: deps.depositedSince,
   });
+  const offers = createOffers({
+    repository,
+    wallet: deps.wallet,
+    clock: deps.clock,
+    engine: service.engine,
+    currencyOf: deps.currencyOf,
+    playerFacts: deps.playerFacts,
+    depositedSince: deps.depositedSince,
+  });
   const port: BonusPort = {
     hasActiveBonus: service.hasActiveBonus,
     betAboveMax: service.betAboveMax,
@@ -48,7 +65,8 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
   const plugin: FastifyPluginAsync = async (app) => {
     await seedBonuses(repository, deps.clock);
     await app.register(bonusesRoutes, { service });
-    await app.register(bonusesOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
+    await app.register(offersRoutes, { service, offers });
+    await app.register(bonusesOperatorRoutes, { service, offers, operatorToken: deps.env.OPERATOR_TOKEN });
     if (deps.jobs ?? deps.env.NODE_ENV !== 'test') {
       // expiry on the injected clock: the job asks `clock.now()` which bonuses are due
       const job = every(
@@ -64,6 +82,7 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     service,
     plugin,
     port,
+    offers,
     events: {
       // the on-deposit bonus the player chose is granted when the deposit lands
       'cashier.depositSucceeded': async (d) => {

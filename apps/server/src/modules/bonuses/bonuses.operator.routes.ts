@@ -12,13 +12,41 @@ import {
 import { badRequest } from '../../platform/errors';
 import { requireOperator } from '../../platform/http/operator-auth';
 import { perIp } from '../../platform/http/rate-limit';
-import type { BonusCampaignRow, BonusTemplateRow } from './bonuses.repository';
+import type { Offers } from './bonuses.offers';
+import type { BonusCampaignRow, BonusCodeRow, BonusTemplateRow } from './bonuses.repository';
 import { presentBonus, type BonusesService } from './bonuses.service';
 
 export interface BonusesOperatorRoutesOptions {
   service: BonusesService;
+  offers: Offers;
   operatorToken?: string;
 }
+
+const codeSchema = z.object({
+  campaignId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  maxUses: z.number().int().min(1).max(10_000_000).nullable().default(null),
+  oncePerPlayer: z.boolean().default(true),
+  requiresDeposit: z.boolean().default(false),
+  requiresPhone: z.boolean().default(false),
+  requiresEmail: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+  startsAt: z.iso.datetime().nullable().default(null),
+  endsAt: z.iso.datetime().nullable().default(null),
+});
+const codeViewSchema = codeSchema.extend({ code: z.string(), uses: z.number().int() });
+const codeView = (c: BonusCodeRow) => ({
+  code: c.code,
+  campaignId: c.campaignId,
+  maxUses: c.maxUses,
+  uses: c.uses,
+  oncePerPlayer: c.oncePerPlayer,
+  requiresDeposit: c.requiresDeposit,
+  requiresPhone: c.requiresPhone,
+  requiresEmail: c.requiresEmail,
+  enabled: c.enabled,
+  startsAt: c.startsAt?.toISOString() ?? null,
+  endsAt: c.endsAt?.toISOString() ?? null,
+});
 
 const templateView = ({ createdAt: _c, ...t }: BonusTemplateRow) => ({
   ...t,
@@ -35,7 +63,10 @@ const campaignView = ({ createdAt: _c, ...c }: BonusCampaignRow) => ({
  * Bonus templates, campaigns and grants as data, for operators (`Authorization: Bearer $OPERATOR_TOKEN`)
  * until a back office exists. PUT creates or replaces by id.
  */
-export const bonusesOperatorRoutes: FastifyPluginAsyncZod<BonusesOperatorRoutesOptions> = async (app, { service, operatorToken }) => {
+export const bonusesOperatorRoutes: FastifyPluginAsyncZod<BonusesOperatorRoutesOptions> = async (
+  app,
+  { service, offers, operatorToken },
+) => {
   app.addHook('preValidation', async (request) => requireOperator(request, operatorToken));
   const limited = perIp(120, 60_000);
 
@@ -85,6 +116,31 @@ export const bonusesOperatorRoutes: FastifyPluginAsyncZod<BonusesOperatorRoutesO
     async (request) => {
       const b = await service.grant(request.body);
       return b ? presentBonus(b) : null;
+    },
+  );
+  app.get('/operator/bonus-codes', { config: limited, schema: { response: { 200: z.array(codeViewSchema) } } }, async () =>
+    (await offers.operator.codes()).map(codeView),
+  );
+  // a code: single-use (maxUses 1), once per player, limited in count, valid between dates
+  app.put(
+    '/operator/bonus-codes/:code',
+    {
+      config: limited,
+      schema: {
+        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/) }),
+        body: codeSchema,
+        response: { 200: codeViewSchema },
+      },
+    },
+    async (request) => {
+      const { startsAt, endsAt, ...rest } = request.body;
+      const row = await offers.operator.putCode({
+        code: request.params.code,
+        ...rest,
+        startsAt: startsAt ? new Date(startsAt) : null,
+        endsAt: endsAt ? new Date(endsAt) : null,
+      });
+      return codeView(row);
     },
   );
   // runs the expiry job now (the scheduler runs it every minute)

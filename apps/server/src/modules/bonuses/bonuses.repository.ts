@@ -1,11 +1,23 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
-import { bonusCampaignActivations, bonusCampaigns, bonusTemplates, bonusWagers, playerBonuses } from './bonuses.tables';
+import {
+  bonusCampaignActivations,
+  bonusCampaigns,
+  bonusCashbackClaims,
+  bonusCodeAttempts,
+  bonusCodeLocks,
+  bonusCodeRedemptions,
+  bonusCodes,
+  bonusTemplates,
+  bonusWagers,
+  playerBonuses,
+} from './bonuses.tables';
 
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 export type BonusTemplateRow = typeof bonusTemplates.$inferSelect;
 export type BonusCampaignRow = typeof bonusCampaigns.$inferSelect;
 export type BonusWagerRow = typeof bonusWagers.$inferSelect;
+export type BonusCodeRow = typeof bonusCodes.$inferSelect;
 
 export interface BonusHistoryFilter {
   from?: Date;
@@ -163,6 +175,101 @@ export const createBonusesRepository = defineRepository((db) => ({
         target: [bonusCampaignActivations.playerId, bonusCampaignActivations.campaignId],
         set: { status, updatedAt: at },
       });
+  },
+
+  // --- campaign rewards -----------------------------------------------------------------------
+  /** bonuses granted by campaigns, newest first */
+  async campaignRewards(playerId: string, offset: number, limit: number): Promise<PlayerBonusRow[]> {
+    return db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), isNotNull(playerBonuses.campaignId)))
+      .orderBy(desc(playerBonuses.createdAt), desc(playerBonuses.id))
+      .offset(offset)
+      .limit(limit);
+  },
+  async rewardedCampaigns(playerId: string): Promise<Set<string>> {
+    const rows = await db
+      .selectDistinct({ id: playerBonuses.campaignId })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), isNotNull(playerBonuses.campaignId)));
+    return new Set(rows.map((r) => r.id!));
+  },
+
+  // --- codes -------------------------------------------------------------------------------------
+  async upsertCode(row: typeof bonusCodes.$inferInsert) {
+    const { code: _c, createdAt: _t, uses: _u, ...rest } = row;
+    await db.insert(bonusCodes).values(row).onConflictDoUpdate({ target: bonusCodes.code, set: rest });
+  },
+  async seedCode(row: typeof bonusCodes.$inferInsert) {
+    await db.insert(bonusCodes).values(row).onConflictDoNothing();
+  },
+  async codes(): Promise<BonusCodeRow[]> {
+    return db.select().from(bonusCodes).orderBy(asc(bonusCodes.code));
+  },
+  /** the code, locked: concurrent claims of one code queue here, so its use count is exact */
+  async codeForUpdate(code: string): Promise<BonusCodeRow | undefined> {
+    const [row] = await db.select().from(bonusCodes).where(eq(bonusCodes.code, code)).for('update');
+    return row;
+  },
+  async code(code: string): Promise<BonusCodeRow | undefined> {
+    const [row] = await db.select().from(bonusCodes).where(eq(bonusCodes.code, code));
+    return row;
+  },
+  async redeemed(code: string, playerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bonusCodeRedemptions.id })
+      .from(bonusCodeRedemptions)
+      .where(and(eq(bonusCodeRedemptions.code, code), eq(bonusCodeRedemptions.playerId, playerId)))
+      .limit(1);
+    return !!row;
+  },
+  async redeem(row: typeof bonusCodeRedemptions.$inferInsert) {
+    await db.insert(bonusCodeRedemptions).values(row);
+    await db
+      .update(bonusCodes)
+      .set({ uses: sql`${bonusCodes.uses} + 1` })
+      .where(eq(bonusCodes.code, row.code));
+  },
+  async lockedUntil(playerId: string): Promise<Date | null> {
+    const [row] = await db.select().from(bonusCodeLocks).where(eq(bonusCodeLocks.playerId, playerId));
+    return row?.lockedUntil ?? null;
+  },
+  async lockCodes(playerId: string, until: Date) {
+    await db
+      .insert(bonusCodeLocks)
+      .values({ playerId, lockedUntil: until })
+      .onConflictDoUpdate({ target: bonusCodeLocks.playerId, set: { lockedUntil: until } });
+  },
+  async addFailedAttempt(id: string, playerId: string, at: Date) {
+    await db.insert(bonusCodeAttempts).values({ id, playerId, at });
+  },
+  async failedAttemptsSince(playerId: string, since: Date): Promise<number> {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(bonusCodeAttempts)
+      .where(and(eq(bonusCodeAttempts.playerId, playerId), gte(bonusCodeAttempts.at, since)));
+    return Number(n);
+  },
+
+  // --- cashback ----------------------------------------------------------------------------------
+  async cashbackClaim(playerId: string, weekStart: Date, currency: string) {
+    const [row] = await db
+      .select()
+      .from(bonusCashbackClaims)
+      .where(
+        and(
+          eq(bonusCashbackClaims.playerId, playerId),
+          eq(bonusCashbackClaims.weekStart, weekStart),
+          eq(bonusCashbackClaims.currency, currency),
+        ),
+      );
+    return row;
+  },
+  /** false when this week's cashback was taken already */
+  async insertCashbackClaim(row: typeof bonusCashbackClaims.$inferInsert): Promise<boolean> {
+    const done = await db.insert(bonusCashbackClaims).values(row).onConflictDoNothing().returning({ p: bonusCashbackClaims.playerId });
+    return done.length > 0;
   },
 
   /** one page of the player's own bonuses and how many match in total */

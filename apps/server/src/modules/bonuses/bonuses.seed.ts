@@ -246,4 +246,18 @@ export async function seedBonuses(repository: BonusesRepository, clock: Clock) {
     },
   ];
   for (const c of campaigns) await repository.seedCampaign({ ...c, public: true, enabled: true, startsAt: null, endsAt: null, createdAt });
+  // the public promo code: once per player, after a first deposit
+  await repository.seedCode({
+    code: PUBLIC_PROMO_CODE,
+    campaignId: 'promo-code',
+    maxUses: null,
+    oncePerPlayer: true,
+    requiresDeposit: true,
+    requiresPhone: false,
+    requiresEmail: false,
+    enabled: true,
+    startsAt: null,
+    endsAt: null,
+    createdAt,
+  });
 }

@@ -190,3 +190,78 @@ export const bonusWagers = pgTable(
   },
   (t) => [index('bonus_wagers_round').on(t.playerId, t.roundId)],
 );
+
+/**
+ * A promo code (bonus code) that grants its campaign's template. A code may be single-use
+ * (`maxUses` 1), once per player, limited in count (`maxUses`), valid between dates, need a deposit
+ * first (1501), or need a confirmed phone or email.
+ */
+export const bonusCodes = pgTable(
+  'bonus_codes',
+  {
+    /** upper case, as the player types it (compared case-insensitively) */
+    code: text().primaryKey(),
+    campaignId: text()
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    maxUses: integer(),
+    uses: integer().notNull().default(0),
+    oncePerPlayer: boolean().notNull().default(true),
+    requiresDeposit: boolean().notNull().default(false),
+    requiresPhone: boolean().notNull().default(false),
+    requiresEmail: boolean().notNull().default(false),
+    enabled: boolean().notNull().default(true),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('bonus_codes_uses', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`)],
+);
+
+/** Who redeemed which code (once per player is checked against this under the code's row lock). */
+export const bonusCodeRedemptions = pgTable(
+  'bonus_code_redemptions',
+  {
+    id: uuid().primaryKey(),
+    code: text()
+      .notNull()
+      .references(() => bonusCodes.code),
+    playerId: uuid().notNull(),
+    bonusId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('bonus_code_redemptions_code_player').on(t.code, t.playerId)],
+);
+
+/**
+ * Failed code attempts and the lock they lead to (5 in 5 minutes, then 5 hours): in the database, so
+ * the lock holds across restarts and server instances.
+ */
+export const bonusCodeAttempts = pgTable(
+  'bonus_code_attempts',
+  {
+    id: uuid().primaryKey(),
+    playerId: uuid().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('bonus_code_attempts_player_at').on(t.playerId, t.at)],
+);
+
+export const bonusCodeLocks = pgTable('bonus_code_locks', {
+  playerId: uuid().primaryKey(),
+  lockedUntil: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** One cashback payment per player, week (Monday 00:00 UTC) and currency. */
+export const bonusCashbackClaims = pgTable(
+  'bonus_cashback_claims',
+  {
+    playerId: uuid().notNull(),
+    weekStart: timestamp({ withTimezone: true }).notNull(),
+    currency: text().notNull(),
+    loss: bigint({ mode: 'number' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.weekStart, t.currency] })],
+);

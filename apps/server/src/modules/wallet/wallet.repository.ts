@@ -271,6 +271,24 @@ export function createWalletRepository(db: Db) {
       return { staked: -(of('bet') + of('rollback')), won: of('win') + of('jackpot_win') };
     },
 
+    /**
+     * What the player's REAL balance gained from games in [from, to): wins and refunds minus stakes,
+     * real-money legs only (a negative result is a net loss; cashback is computed from it).
+     */
+    async realGamingNet(playerId: string, currency: string, from: Date, to: Date): Promise<number> {
+      const [row] = await rows<{ total: string | number }>(
+        db,
+        sql`select coalesce(sum(e.amount), 0)::bigint as total
+            from wallet_transactions t
+            join wallet_entries e on e.transaction_id = t.id
+            join wallet_accounts a on a.id = e.account_id
+            where t.player_id = ${playerId} and t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()}
+              and t.kind in ('bet', 'rollback', 'win', 'jackpot_win')
+              and a.player_id = ${playerId} and a.currency = ${currency} and a.kind = 'real'`,
+      );
+      return Number(row.total);
+    },
+
     /** A casino account's balance: the sum of its shards. */
     async systemBalance(kind: SystemAccountKind, currency: string): Promise<number> {
       const [row] = await rows<{ total: number }>(

@@ -425,6 +425,8 @@ export function createWalletService(deps: WalletDeps) {
     systemBalance: (kind: SystemAccountKind, currency: string) => repository.systemBalance(kind, currency),
     /** stakes (less refunds) and wins of a player's games since `since` (responsible-gaming limits, loss history) */
     gamingTotals: (playerId: string, currency: string, since: Date) => repository.gamingTotals(playerId, currency, since),
+    /** real-money game result in [from, to): negative = net loss (weekly cashback) */
+    realGamingNet: (playerId: string, currency: string, from: Date, to: Date) => repository.realGamingNet(playerId, currency, from, to),
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;
