@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerCsrfProtection } from './platform/http/csrf';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerMetrics } from './platform/http/metrics-route';
+import { registerDrain } from './platform/http/drain';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { collectDatabasePool, metricsListeners } from './platform/metrics.events';
 import { createRedisClient } from './platform/redis';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY as boolean,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     forceCloseConnections: 'idle',
+    // while closing, requests get the envelope's 503 (platform/http/drain.ts), not Fastify's own
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -215,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerDrain(app);
   registerMetrics(app, { operatorToken: env.OPERATOR_TOKEN });
   const stopPoolMetrics = collectDatabasePool(database);
   app.addHook('onSend', async (request, reply) => {

@@ -6,6 +6,7 @@ import { databaseLine, mailboxLine, mailLine, startupBanner } from './platform/b
 import { openDatabase } from './platform/db';
 import { startMetricsServer } from './platform/metrics';
 import { buildApp } from './app';
+import { installGracefulShutdown } from './platform/shutdown';
 
 async function main() {
   let env: Env;
@@ -23,24 +24,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite') });
   const app = await buildApp({ env, database, ssr: env.NODE_ENV === 'development' ? 'development' : 'production' });
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Graceful shutdown: stop accepting, let in-flight requests and round steps finish, close the database.
+  installGracefulShutdown(app);
 
   // Fastify logs one "Server listening at" line per interface; the banner below says it once, for people.
   const level = app.log.level;

@@ -45,6 +45,8 @@ export const RGS_ERROR_CODES = {
   seed_in_use: 6025,
   /** a seamless transaction id (or live bet id) used again for a request that differs from the first */
   transaction_mismatch: 6026,
+  /** the server is shutting down (draining): no new round starts here; the client retries shortly */
+  shutting_down: 6027,
   /** a live-table bet after its betting window closed (or on another round) */
   betting_closed: 6030,
 } as const;

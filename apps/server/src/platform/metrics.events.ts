@@ -1,6 +1,6 @@
 import type { Database } from './db';
 import type { EventListeners } from './events';
-import { addCollector, counter, gameBetAmount, gameBets, gameWinAmount, gameWins, gauge, recordRound } from './metrics';
+import { addCollector, counter, gameBetAmount, gameBets, gameWinAmount, gameWins, gauge } from './metrics';
 
 /**
  * Business series fed by domain events (emitted after commit, so a rolled-back transaction is never
@@ -21,11 +21,8 @@ const payments = counter(
   ['type', 'status', 'currency'],
 );
 
-/** Round ids already counted (a round's first bet counts it); bounded, oldest forgotten first. */
-const ROUNDS_REMEMBERED = 10_000;
-
 export function metricsListeners(): EventListeners {
-  const seenRounds = new Set<string>();
+  // rounds are counted by the round layer when they settle (recordRound, modules/rgs)
   return {
     'wallet.transactionPosted': (t) => {
       ledgerTransactions.inc({ kind: t.kind, currency: t.currency });
@@ -35,12 +32,6 @@ export function metricsListeners(): EventListeners {
       if (t.kind === 'bet') {
         gameBets.inc(labels);
         gameBetAmount.inc(labels, t.amount);
-        const round = t.roundId ?? t.transactionId;
-        if (!seenRounds.has(round)) {
-          seenRounds.add(round);
-          if (seenRounds.size > ROUNDS_REMEMBERED) seenRounds.delete(seenRounds.values().next().value!);
-          recordRound(labels);
-        }
       } else if (t.kind === 'win') {
         gameWins.inc(labels);
         gameWinAmount.inc(labels, t.amount);

@@ -145,7 +145,7 @@ export function every(
   return { run, stop: () => clearInterval(timer) };
 }
 
-// --- games (the round layer calls these; until it does, the ledger's bets and wins feed them) --
+// --- games (rounds from the round layer; bets and wins from the ledger's events) --
 
 export const gameRounds = counter('fortuna_game_rounds_total', 'Game rounds by game and currency', ['game', 'currency']);
 export const gameBets = counter('fortuna_game_bets_total', 'Bets placed by game and currency', ['game', 'currency']);
@@ -159,10 +159,7 @@ export const gameWinAmount = counter('fortuna_game_win_amount_minor_total', 'Amo
   'currency',
 ]);
 
-/**
- * The hook for the round layer: a round that has settled. Until it calls this, rounds are counted
- * from the ledger (the first bet of each round id, see platform/metrics.events.ts).
- */
+/** The hook for the round layer: a real-money round that has settled (modules/rgs calls it on close). */
 export function recordRound(labels: { game: string; currency: string }) {
   gameRounds.inc(labels);
 }

@@ -206,4 +206,5 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/payments/:id/reject': operator,
   'POST /api/operator/payments/:id/settle': operator,
   'POST /api/rgs/live/tick': operator,
+  'POST /api/rgs/rounds/reconcile': operator,
 };

@@ -26,3 +26,10 @@ export { signSeamless, verifySeamless, deriveKey } from './rgs.signing';
 export { httpCasino, injectTransport, fetchTransport, type SeamlessTransport } from './studio/casino-http';
 export { catalogueGames, playerAccounts } from './rgs.adapters';
 export { rgsPersonalData } from './rgs.privacy';
+export {
+  ROUND_TIMEOUT_MS,
+  RECONCILE_EVERY_MS,
+  createRoundReconciler,
+  type RoundReconciler,
+  type ReconcileReport,
+} from './studio/reconciler';

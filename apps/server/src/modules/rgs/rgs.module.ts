@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
+import { every, recordRound } from '../../platform/metrics';
 import { builtinCatalog } from './rgs.builtin-games';
 import { noBonuses, type BonusPort, type CasinoPort, type GameCatalogPort, type PlayerPort } from './rgs.ports';
 import { deriveKey } from './rgs.signing';
@@ -15,6 +16,8 @@ import { liveRoutes } from './live/live.routes';
 import { createLiveService } from './live/live.service';
 import { liveDurations } from './live/live-schedule';
 import { createStudioService } from './studio/studio.service';
+import { createRoundReconciler, RECONCILE_EVERY_MS } from './studio/reconciler';
+import { reconcilerRoutes } from './studio/reconciler.routes';
 
 /** a progressive pool restarts from this after every win (minor units), funded by the house */
 export const JACKPOT_SEED = 5_000_00;
@@ -32,6 +35,8 @@ export interface RgsModuleOptions {
   bonuses?: BonusPort;
   engines?: EngineRegistry;
   rng?: () => EngineRng;
+  /** run the round reconciler at start and every RECONCILE_EVERY_MS (default: outside tests) */
+  reconciler?: boolean;
 }
 
 /**
@@ -84,7 +89,11 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     clock: deps.clock,
     launchKey: deriveKey(secret, 'game-launch'),
     jackpotSeed: JACKPOT_SEED,
+    onRoundClosed: (round) => {
+      if (round.mode === 'real') recordRound({ game: round.gameId, currency: round.currency });
+    },
   });
+  const reconciler = createRoundReconciler({ repository: studioRepository, studio, clock: deps.clock });
 
   const durationOverrides = { bettingMs: deps.env.LIVE_BETTING_MS, drawingMs: deps.env.LIVE_DRAWING_MS, resultMs: deps.env.LIVE_RESULT_MS };
   const live = createLiveService({
@@ -119,9 +128,28 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
         await live.release();
       });
     }
+    // rounds left open past ROUND_TIMEOUT_MS are settled at start and then periodically (one instance at a time)
+    if (options.reconciler ?? deps.env.NODE_ENV !== 'test') {
+      const job = every(
+        'rgs_round_reconciler',
+        RECONCILE_EVERY_MS,
+        async () => (await reconciler.run()).found,
+        (err) => api.log.error({ err }, 'round reconciler failed'),
+      );
+      api.addHook('onReady', async () => {
+        void job.run();
+      });
+      api.addHook('preClose', async () => job.stop());
+      api.addHook('onClose', async () => {
+        await reconciler.release().catch(() => {});
+      });
+    }
+    // graceful shutdown: no new round starts; the steps under way finish, with their money, before the database closes
+    api.addHook('preClose', async () => studio.drain());
+    await api.register(reconcilerRoutes, { reconciler, operatorToken: deps.env.OPERATOR_TOKEN });
     await api.register(fairnessRoutes, { studio, fairness });
     await api.register(studioRoutes, { service: studio, jackpotPool: (poolId) => casino.jackpotPool(poolId) });
   };
-  return { routes, casino, studio, fairness, live, seamlessKey };
+  return { routes, casino, studio, fairness, live, reconciler, seamlessKey };
 }
 export type RgsModule = ReturnType<typeof createRgsModule>;

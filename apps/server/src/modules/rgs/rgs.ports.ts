@@ -145,6 +145,7 @@ export interface BetGateInput {
 export interface RoundMoney {
   bet(req: SeamlessBetRequest): Promise<SeamlessAnswer>;
   win(req: SeamlessWinRequest): Promise<SeamlessAnswer>;
+  rollback(req: SeamlessRollbackRequest): Promise<SeamlessAnswer>;
   balance(req: SeamlessBalanceRequest): Promise<number>;
 }
 

@@ -82,7 +82,22 @@ export const rgsRoundCalls = pgTable(
   },
   (t) => [
     check('rgs_round_calls_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
-    check('rgs_round_calls_status', sql`${t.status} in ('pending', 'ok', 'refused', 'failed')`),
+    // cancelled: a bet whose outcome was unknown, rolled back since
+    check('rgs_round_calls_status', sql`${t.status} in ('pending', 'ok', 'refused', 'failed', 'cancelled')`),
     index('rgs_round_calls_round').on(t.roundId),
+    // the calls the reconciler still has to settle
+    index('rgs_round_calls_unsettled')
+      .on(t.roundId)
+      .where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );
+
+/**
+ * Leases for work one instance does at a time (the round reconciler): a row per job, taken with one
+ * atomic upsert when free, expired or already ours.
+ */
+export const rgsLeases = pgTable('rgs_leases', {
+  name: text().primaryKey(),
+  holder: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

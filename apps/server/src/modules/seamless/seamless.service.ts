@@ -226,6 +226,44 @@ export function createSeamlessService(deps: SeamlessDeps) {
     return stored;
   }
 
+  /** A rollback of a bet (even one that has not arrived) inside the caller's transaction. */
+  async function applyRollback(tx: Db, ledger: Ledger, req: SeamlessRollbackRequest, touched: Touched): Promise<StoredAnswer> {
+    const stmts = repository.withTx(tx);
+    const first = await claimOrReplay(stmts, { ...req, kind: 'rollback', amount: 0, createdAt: clock.now() });
+    if (first) return first;
+    const original = await stmts.find(req.originalTransactionId);
+    if (original && original.playerId !== req.playerId) throw badRequest('Unknown transaction', { originalTransactionId: ['unknown'] });
+    if (original && original.kind !== 'bet') throw badRequest('Only a bet can be rolled back', { originalTransactionId: ['not a bet'] });
+    // recorded even when the bet has not arrived: the ledger then refuses the late bet
+    const reversal = await ledger.reverse({
+      originalKey: key(req.originalTransactionId),
+      idempotencyKey: key(req.transactionId),
+      playerId: req.playerId,
+      currency: req.currency,
+      reference: req.roundId,
+    });
+    if (original && !reversal.replayed)
+      await deps.bonusMoney?.rolledBack(tx, ledger, { playerId: req.playerId, currency: req.currency, betKey: key(req.originalTransactionId) });
+    const contribution = original?.answer.jackpotContribution ?? 0;
+    if (original && contribution > 0 && original.answer.jackpotPoolId) {
+      await deps.jackpots.cancel(stmts, ledger, {
+        poolId: original.answer.jackpotPoolId,
+        amount: contribution,
+        key: key(req.originalTransactionId, ':jp'),
+        reverseKey: key(req.transactionId, ':jp'),
+      });
+      touched.add(original.answer.jackpotPoolId);
+    }
+    const stored: StoredAnswer = {
+      status: 'OK',
+      balance: await spendable(ledger, reversal, req.playerId, req.currency),
+      currency: req.currency,
+      transactionId: reversal.transactionId,
+    };
+    await stmts.complete(req.transactionId, reversal.transactionId, stored);
+    return stored;
+  }
+
   async function winGame(req: SeamlessWinRequest) {
     const game = await deps.catalog.byId(req.gameId);
     if (!game) throw badRequest('Unknown game', { gameId: ['unknown'] });
@@ -257,47 +295,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
 
     async rollback(req: SeamlessRollbackRequest): Promise<SeamlessAnswer> {
       const touched: Touched = new Set();
-      const answer = await wallet.runInTransaction(async (tx, ledger) => {
-        const stmts = repository.withTx(tx);
-        const first = await claimOrReplay(stmts, { ...req, kind: 'rollback', amount: 0, createdAt: clock.now() });
-        if (first) return first;
-        const original = await stmts.find(req.originalTransactionId);
-        if (original && original.playerId !== req.playerId) throw badRequest('Unknown transaction', { originalTransactionId: ['unknown'] });
-        if (original && original.kind !== 'bet')
-          throw badRequest('Only a bet can be rolled back', { originalTransactionId: ['not a bet'] });
-        // recorded even when the bet has not arrived: the ledger then refuses the late bet
-        const reversal = await ledger.reverse({
-          originalKey: key(req.originalTransactionId),
-          idempotencyKey: key(req.transactionId),
-          playerId: req.playerId,
-          currency: req.currency,
-          reference: req.roundId,
-        });
-        if (original && !reversal.replayed)
-          await deps.bonusMoney?.rolledBack(tx, ledger, {
-            playerId: req.playerId,
-            currency: req.currency,
-            betKey: key(req.originalTransactionId),
-          });
-        const contribution = original?.answer.jackpotContribution ?? 0;
-        if (original && contribution > 0 && original.answer.jackpotPoolId) {
-          await deps.jackpots.cancel(stmts, ledger, {
-            poolId: original.answer.jackpotPoolId,
-            amount: contribution,
-            key: key(req.originalTransactionId, ':jp'),
-            reverseKey: key(req.transactionId, ':jp'),
-          });
-          touched.add(original.answer.jackpotPoolId);
-        }
-        const stored: StoredAnswer = {
-          status: 'OK',
-          balance: await spendable(ledger, reversal, req.playerId, req.currency),
-          currency: req.currency,
-          transactionId: reversal.transactionId,
-        };
-        await stmts.complete(req.transactionId, reversal.transactionId, stored);
-        return stored;
-      });
+      const answer = await wallet.runInTransaction((tx, ledger) => applyRollback(tx, ledger, req, touched));
       await publishPools(touched);
       return strip(answer);
     },
@@ -324,6 +322,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
             },
             // the in-process studio pays only what its engine computed for a game that passed the gate
             win: async (req) => strip(await applyWin(tx, ledger, req, touched)),
+            // the studio cancels a round's stakes (an abandoned round its game's rule refunds)
+            rollback: async (req) => strip(await applyRollback(tx, ledger, req, touched)),
             balance: (req) => spendable(ledger, null, req.playerId, req.currency),
           };
           return work(tx, money);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import { defineRepository } from '../../../platform/db';
-import { rgsGameSessions, rgsRoundCalls, rgsRounds } from '../rgs.tables';
+import { rgsGameSessions, rgsLeases, rgsRoundCalls, rgsRounds } from '../rgs.tables';
 
 export type SessionRow = typeof rgsGameSessions.$inferSelect;
 export type RoundRow = typeof rgsRounds.$inferSelect;
@@ -107,6 +107,46 @@ export const createStudioRepository = defineRepository((db) => ({
   async round(roundId: string): Promise<RoundRow | null> {
     const [row] = await db.select().from(rgsRounds).where(eq(rgsRounds.id, roundId));
     return row ?? null;
+  },
+
+  /**
+   * Rounds whose last change is older than `before` (oldest first) that are still open, or that
+   * have a casino call without a settled answer (over HTTP: a stake or win in flight when it died).
+   */
+  async staleRounds(before: Date, limit: number): Promise<RoundRow[]> {
+    const unsettled = db
+      .select({ roundId: rgsRoundCalls.roundId })
+      .from(rgsRoundCalls)
+      .where(inArray(rgsRoundCalls.status, ['pending', 'failed']));
+    return db
+      .select()
+      .from(rgsRounds)
+      .where(and(lte(rgsRounds.updatedAt, before), or(eq(rgsRounds.status, 'open'), inArray(rgsRounds.id, unsettled))))
+      .orderBy(rgsRounds.updatedAt)
+      .limit(limit);
+  },
+  async setCallStatus(transactionId: string, status: 'cancelled' | 'ok' | 'failed') {
+    await db.update(rgsRoundCalls).set({ status }).where(eq(rgsRoundCalls.transactionId, transactionId));
+  },
+
+  /**
+   * Takes (or renews) the lease `name` until `until` when it is free, expired or already `holder`'s:
+   * one atomic upsert, so two instances can never both hold it. True when `holder` has it.
+   */
+  async takeLease(name: string, holder: string, now: Date, until: Date): Promise<boolean> {
+    const rows = await db
+      .insert(rgsLeases)
+      .values({ name, holder, expiresAt: until })
+      .onConflictDoUpdate({
+        target: rgsLeases.name,
+        set: { holder, expiresAt: until },
+        setWhere: or(eq(rgsLeases.holder, holder), lte(rgsLeases.expiresAt, now)),
+      })
+      .returning({ holder: rgsLeases.holder });
+    return rows.length === 1;
+  },
+  async releaseLease(name: string, holder: string) {
+    await db.delete(rgsLeases).where(and(eq(rgsLeases.name, name), eq(rgsLeases.holder, holder)));
   },
 
   async recordCall(row: typeof rgsRoundCalls.$inferInsert) {

@@ -60,7 +60,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
     service.openSession(request.body.token, request.player?.playerId ?? null),
   );
 
-  app.post('/rgs/play', { schema: { body: playBodySchema, response: { 200: playResultSchema } } }, (request) =>
+  app.post('/rgs/play', { schema: { body: playBodySchema, response: { 200: playResultSchema } }, config: { drain: 'module' } }, (request) =>
     service.play({
       sessionId: request.body.sessionId,
       requester: request.player?.playerId ?? null,

@@ -30,6 +30,7 @@ import { run, type EngineRegistry, type EngineRng, type EngineRoundState, type E
 import type { RoundRow, SessionRow, StudioRepository } from './studio.repository';
 import { fairOwner, type FairnessService } from './fairness.service';
 import { FAIR_ENGINE_IDS } from './table-engines';
+import { abandonMove } from './abandon-rules';
 
 export interface StudioDeps {
   repository: StudioRepository;
@@ -46,6 +47,8 @@ export interface StudioDeps {
   launchKey: Buffer;
   /** what a pool shows before its first bet creates it */
   jackpotSeed?: number;
+  /** called once per round that has settled (closed with its money), off the reply path */
+  onRoundClosed?: (round: { gameId: string; currency: string; mode: string }) => void;
   launchTtlMs?: number;
   sessionTtlMs?: number;
   demoBalance?: number;
@@ -54,6 +57,8 @@ export interface StudioDeps {
 
 const LAUNCH_TTL = 5 * 60_000;
 const SESSION_TTL = 12 * 60 * 60_000;
+/** longer than any casino call of one step can take (the HTTP transport times out after 10 s) */
+const STEP_IN_FLIGHT_MS = 60_000;
 
 /**
  * The studio: game launch, game sessions and rounds. Real money moves only through the casino port.
@@ -64,6 +69,22 @@ const SESSION_TTL = 12 * 60 * 60_000;
 export function createStudioService(deps: StudioDeps) {
   const { repository, clock } = deps;
   const demoStart = deps.demoBalance ?? 1_000_00 * 10;
+
+  // drain (graceful shutdown): no new round starts, the steps under way finish with their money
+  let draining = false;
+  let inflight = 0;
+  let idle: (() => void)[] = [];
+  async function tracked<T>(work: () => Promise<T>): Promise<T> {
+    inflight++;
+    try {
+      return await work();
+    } finally {
+      if (--inflight === 0) {
+        for (const done of idle) done();
+        idle = [];
+      }
+    }
+  }
 
   function engineOf(game: { engine: string; rtpVariant: string; theme: string }): StudioEngine {
     const engine = deps.engines.get(game.engine, game.rtpVariant, game.theme);
@@ -188,8 +209,8 @@ export function createStudioService(deps: StudioDeps) {
           transactionId: rollbackId,
           originalTransactionId: transactionId,
         })
-        .then((answer) =>
-          repository.recordCall({
+        .then(async (answer) => {
+          await repository.recordCall({
             transactionId: rollbackId,
             roundId: round.id,
             kind: 'rollback',
@@ -197,8 +218,9 @@ export function createStudioService(deps: StudioDeps) {
             status: 'ok',
             answer,
             createdAt: clock.now(),
-          }),
-        )
+          });
+          await repository.setCallStatus(transactionId, 'cancelled');
+        })
         .catch(() =>
           repository.recordCall({
             transactionId: rollbackId,
@@ -324,7 +346,9 @@ export function createStudioService(deps: StudioDeps) {
 
   /** The lobby feeds (winners): statistics, never on the money's path. */
   function recordWin(session: SessionRow, game: RgsGame, round: RoundRow) {
-    if (session.mode !== 'real' || round.status !== 'closed') return;
+    if (round.status !== 'closed') return;
+    deps.onRoundClosed?.({ gameId: game.id, currency: round.currency, mode: round.mode });
+    if (session.mode !== 'real') return;
     void deps.catalog
       .recordWin?.({
         playerId: session.playerId!,
@@ -553,7 +577,180 @@ export function createStudioService(deps: StudioDeps) {
     }
   }
 
-  const atomic = (session: SessionRow) => session.mode === 'demo' || !!deps.casino.playRound;
+  const atomic = (session: Pick<SessionRow, 'mode'>) => session.mode === 'demo' || !!deps.casino.playRound;
+  /** over HTTP: a round whose first step never finished (its stake unconfirmed) for longer than a call can take */
+  const unconfirmed = (session: Pick<SessionRow, 'mode'>, round: RoundRow) =>
+    !atomic(session) && round.steps === 0 && clock.now().getTime() - round.updatedAt.getTime() > STEP_IN_FLIGHT_MS;
+
+  type CallRow = Awaited<ReturnType<StudioRepository['callsOf']>>[number];
+  const callBase = (session: SessionRow, game: RgsGame, round: RoundRow) => ({
+    playerId: session.playerId!,
+    currency: session.currency,
+    gameId: game.id,
+    roundId: round.id,
+  });
+  const rolledBackIds = (calls: CallRow[]) =>
+    new Set(calls.filter((c) => c.kind === 'rollback' && c.status === 'ok').map((c) => c.transactionId.replace(/:rb$/, '')));
+  /** the stakes a round holds: bets the casino took and nobody rolled back */
+  const takenBets = (calls: CallRow[]) => {
+    const rolledBack = rolledBackIds(calls);
+    return calls.filter((c) => c.kind === 'bet' && c.status === 'ok' && !rolledBack.has(c.transactionId));
+  };
+  const stepIndex = (transactionId: string) => Number(transactionId.split(':')[2] ?? -1);
+
+  /** Over HTTP: cancels a bet whose outcome is unknown (the casino refuses it if it arrives later). */
+  async function rollbackRemote(session: SessionRow, game: RgsGame, round: RoundRow, betId: string) {
+    const transactionId = `${betId}:rb`;
+    const answer = await deps.casino.rollback({ ...callBase(session, game, round), transactionId, originalTransactionId: betId });
+    await repository.recordCall({
+      transactionId,
+      roundId: round.id,
+      kind: 'rollback',
+      amount: 0,
+      status: 'ok',
+      answer,
+      createdAt: clock.now(),
+    });
+    await repository.setCallStatus(betId, 'cancelled');
+  }
+
+  /**
+   * Over HTTP, the calls a crash or an outage left unanswered: an uncertain stake is rolled back, a
+   * rollback that did not go through is sent again, a due win is re-sent (idempotent at the casino).
+   */
+  async function settleCalls(session: SessionRow, game: RgsGame, round: RoundRow, calls: CallRow[]) {
+    const rolledBack = rolledBackIds(calls);
+    const unsure = (c: CallRow) => c.status === 'pending' || c.status === 'failed';
+    const toRollBack = new Set<string>();
+    for (const c of calls) {
+      if (c.kind === 'bet' && unsure(c) && !rolledBack.has(c.transactionId)) toRollBack.add(c.transactionId);
+      if (c.kind === 'rollback' && unsure(c)) toRollBack.add(c.transactionId.replace(/:rb$/, ''));
+    }
+    // a first step whose bet was never logged may still be on its way: cancel it too
+    if (round.steps === 0 && !calls.some((c) => c.kind === 'bet')) toRollBack.add(`${round.id}:bet:0`);
+    for (const betId of toRollBack) await rollbackRemote(session, game, round, betId);
+    for (const c of calls.filter((c) => c.kind === 'win' && unsure(c))) {
+      const answer = await deps.casino.win({
+        ...callBase(session, game, round),
+        transactionId: c.transactionId,
+        amount: c.amount,
+        roundClosed: true,
+      });
+      await repository.recordCall({ ...c, status: 'ok', answer });
+    }
+  }
+
+  /** Rolls back every stake the round holds and cancels it, if no step moved it on meanwhile. */
+  async function refundRound(session: SessionRow, game: RgsGame, round: RoundRow) {
+    const cancel = { status: 'cancelled', updatedAt: clock.now() };
+    const unchanged = (locked: RoundRow | null) => !!locked && locked.status === 'open' && locked.steps === round.steps;
+    if (session.mode === 'demo') {
+      await repository.transaction(async (tx) => {
+        const rows = repository.withTx(tx);
+        const locked = await rows.lockRound(round.id);
+        if (!unchanged(locked)) return;
+        await rows.moveDemoBalance(session.id, locked!.stake - locked!.win);
+        await rows.updateRound(round.id, cancel);
+      });
+      return;
+    }
+    const bets = takenBets(await repository.callsOf(round.id));
+    if (deps.casino.playRound) {
+      // in process: the rollbacks, their log and the cancellation are one transaction
+      await deps.casino.playRound(null, async (tx, money) => {
+        const rows = repository.withTx(tx);
+        if (!unchanged(await rows.lockRound(round.id))) return;
+        for (const bet of bets) {
+          const transactionId = `${bet.transactionId}:rb`;
+          const answer = await money.rollback({
+            ...callBase(session, game, round),
+            transactionId,
+            originalTransactionId: bet.transactionId,
+          });
+          await rows.recordCall({
+            transactionId,
+            roundId: round.id,
+            kind: 'rollback',
+            amount: 0,
+            status: 'ok',
+            answer,
+            createdAt: clock.now(),
+          });
+        }
+        await rows.updateRound(round.id, cancel);
+      });
+      return;
+    }
+    for (const bet of bets) await rollbackRemote(session, game, round, bet.transactionId);
+    await repository.updateRound(round.id, cancel);
+  }
+
+  /** Closes a round with the money it holds (its state is final, or its last step's state was lost). */
+  async function closeAsBooked(session: SessionRow, game: RgsGame, round: RoundRow, patch: Partial<RoundRow> = {}) {
+    const closed = { ...round, ...patch, status: 'closed', updatedAt: clock.now() };
+    await repository.updateRound(round.id, { ...patch, status: 'closed', updatedAt: closed.updatedAt });
+    recordWin(session, game, closed);
+  }
+
+  /**
+   * Settles a round left open (the reconciler, after ROUND_TIMEOUT_MS): the HTTP path's calls in
+   * flight first, then the game's rule for an abandoned round (abandon-rules.ts) until it is over.
+   */
+  async function settleAbandoned(roundId: string): Promise<'closed' | 'cancelled' | 'gone'> {
+    const first = await repository.round(roundId);
+    if (!first) return 'gone';
+    const session = await repository.session(first.sessionId);
+    if (!session) throw new Error(`round ${roundId}: its game session is gone`);
+    if (first.status !== 'open') {
+      // a finished round with a call still in flight (a cancelled round's uncertain stake): settle the calls only
+      const calls = await repository.callsOf(first.id);
+      if (session.mode === 'real' && calls.some((c) => c.status === 'pending' || c.status === 'failed'))
+        await settleCalls(session, await gameOrThrow(first.gameId), first, calls);
+      return 'gone';
+    }
+    const game = await gameOrThrow(first.gameId);
+    const engine = engineOf(game);
+    if (session.mode === 'real') {
+      const calls = await repository.callsOf(first.id);
+      if (!atomic(session) || calls.some((c) => c.status === 'pending' || c.status === 'failed')) {
+        await settleCalls(session, game, first, calls);
+        const after = await repository.callsOf(first.id);
+        const taken = takenBets(after);
+        const paid = after.filter((c) => c.kind === 'win' && c.status === 'ok');
+        if (taken.length === 0 && first.steps === 0) {
+          // its stake was never taken: the round never happened
+          await repository.updateRound(first.id, { status: 'cancelled', updatedAt: clock.now() });
+          return 'cancelled';
+        }
+        const lastStep = Math.max(-1, ...[...taken, ...paid].map((c) => stepIndex(c.transactionId)));
+        if (lastStep >= first.steps) {
+          // a step's money went through but its state was never written: the money is final
+          const sum = (rows: CallRow[]) => rows.reduce((n, c) => n + c.amount, 0);
+          await closeAsBooked(session, game, first, { stake: sum(taken), win: sum(paid) + first.jackpotWin, steps: lastStep + 1 });
+          return 'closed';
+        }
+      }
+    }
+    const step = atomic(session) ? stepAtomically : stepRemotely;
+    for (let i = 0; i < 1_000; i++) {
+      const round = await repository.round(roundId);
+      if (!round || round.status !== 'open') return round?.status === 'cancelled' ? 'cancelled' : 'closed';
+      const move = abandonMove(game.engine, round.state as EngineRoundState);
+      if (move === 'refund') {
+        await refundRound(session, game, round);
+        continue;
+      }
+      const checked = move === 'close' ? null : run.validateAction(engine, round.state, move.action);
+      // the studio never takes a stake on the player's behalf
+      const free = checked?.ok ? run.step(engine, structuredClone(round.state), checked.action, deps.rng()).debit === 0 : false;
+      if (!checked?.ok || !free) {
+        await closeAsBooked(session, game, round);
+        return 'closed';
+      }
+      await step(session, game, engine, { action: checked.action, open: round });
+    }
+    throw new Error(`round ${roundId}: the abandon rule did not end it`);
+  }
 
   return {
     async launch(input: {
@@ -617,6 +814,10 @@ export function createStudioService(deps: StudioDeps) {
       let openRound: RoundRow | null = null;
       if (claims.mode === 'real') {
         openRound = await repository.openRoundOfPlayer(claims.sub!, game.id);
+        if (openRound && unconfirmed({ mode: claims.mode } as SessionRow, openRound)) {
+          await settleAbandoned(openRound.id);
+          openRound = null;
+        }
         if (openRound) await repository.adoptRound(openRound.id, sessionId, now);
         await deps.catalog.recordPlay?.({ playerId: claims.sub!, game, at: now }).catch(() => {});
       }
@@ -636,17 +837,24 @@ export function createStudioService(deps: StudioDeps) {
 
     /** One engine call: a new round (bet) or the next step of the open one (action). */
     async play(input: { sessionId: string; requester: string | null; bet?: unknown; action?: unknown }): Promise<PlayResult> {
+      if (draining && input.action === undefined)
+        throw new AppError(503, RGS_ERROR_CODES.shutting_down, 'The game server is restarting: try again in a moment');
       const session = await loadSession(input.sessionId, input.requester);
       const game = await gameOrThrow(session.gameId);
       const engine = engineOf(game);
-      const open = await repository.openRoundOfSession(session.id);
+      let open = await repository.openRoundOfSession(session.id);
       const step = atomic(session) ? stepAtomically : stepRemotely;
+      // over HTTP, a round whose first stake was never confirmed is not playable: settle it now
+      if (open && unconfirmed(session, open)) {
+        await settleAbandoned(open.id);
+        open = null;
+      }
       let result: { balance: number; round: RoundRow };
       if (input.action !== undefined) {
         if (!open) throw badRequest('There is no round to continue', { action: ['no open round'] });
         const checked = run.validateAction(engine, open.state, input.action);
         if (!checked.ok) throw badRequest('Invalid action', { action: checked.errors });
-        result = await step(session, game, engine, { action: checked.action, open });
+        result = await tracked(() => step(session, game, engine, { action: checked.action, open: open! }));
       } else {
         if (open) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
         const checked = engine.validateBet(input.bet);
@@ -654,7 +862,7 @@ export function createStudioService(deps: StudioDeps) {
         const now = clock.now();
         const pace = isPaced(engine) ? await claimPace(session.id, now) : null;
         try {
-          result = await step(session, game, engine, { bet: checked.bet, roundId: randomUUID() });
+          result = await tracked(() => step(session, game, engine, { bet: checked.bet, roundId: randomUUID() }));
         } catch (err) {
           // nothing was taken (refused, rolled back, or the transaction never committed): nor is the pacing
           if (pace) await repository.releaseRoundStart(session.id, now, pace.previous);
@@ -662,6 +870,14 @@ export function createStudioService(deps: StudioDeps) {
         }
       }
       return { balance: result.balance, round: view(engine, result.round), jackpot: await jackpotOf(game, session.currency) };
+    },
+
+    settleAbandoned: (roundId: string) => tracked(() => settleAbandoned(roundId)),
+
+    /** Graceful shutdown: refuses new rounds from now on; resolves when the steps under way have finished. */
+    drain(): Promise<void> {
+      draining = true;
+      return inflight === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
     },
 
     /** The provably-fair owner of a game session the requester may use (the player, or the demo session). */
