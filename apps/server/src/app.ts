@@ -14,6 +14,7 @@ import { registerCsrfProtection } from './platform/http/csrf';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerMetrics } from './platform/http/metrics-route';
 import { registerDrain } from './platform/http/drain';
+import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { collectDatabasePool, metricsListeners } from './platform/metrics.events';
 import { createRedisClient } from './platform/redis';
@@ -235,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
   if (auth.mailbox) registerMailboxPageKey(app, auth.mailbox);
   await app.register(realtime.socketPlugin);
+  // the OpenAPI document collects the routes registered from here on
+  await registerOpenApi(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -252,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // --- module routes, all under /api ----------------------------------------------------------
   await app.register(
     async (api) => {
+      await api.register(openApiRoutes);
       await api.register(content.plugin);
       await api.register(appConfig.plugin);
       await api.register(realtime.plugin);

@@ -13,22 +13,12 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import {
-  alternates,
-  isSignedInPath,
-  localeOfPath,
-  matchPath,
-  type AppConfig,
-  type BlockSlugMap,
-  type Icons,
-  type MenuItem,
-  type Seo,
-} from '@fortuna/contracts';
+import { alternates, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
 import { getI18n } from './lib/i18n';
-import { serverApi } from './lib/server-context';
+import { serverCall } from './lib/server-context';
 import { ErrorPage } from './features/shell';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell';
 import type { RootData } from './features/shell';
@@ -46,13 +36,12 @@ import './app.css';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const pathname = url.pathname;
   const locale = localeOfPath(pathname);
-  const api = serverApi(context);
   const [config, seo, menu, icons, uriMap, headers] = await Promise.all([
-    api<AppConfig>('/app/config'),
-    api<Seo>(`/seo?locale=${locale}`),
-    api<{ items: MenuItem[] }>(`/blocks/menu?locale=${locale}`),
-    api<Icons>('/icons'),
-    api<{ block: BlockSlugMap }>('/pages/uri/map'),
+    serverCall(context, 'GET /app/config'),
+    serverCall(context, 'GET /seo', { query: { locale } }),
+    serverCall(context, 'GET /blocks/menu', { query: { locale } }),
+    serverCall(context, 'GET /icons'),
+    serverCall(context, 'GET /pages/uri/map'),
     // a signed-in page rendered for a visitor: remember it for after login (SignInGuard shows the popup)
     isSignedInPath(pathname) ? rememberPathIfSignedOut(url, context) : new Headers(),
   ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isSingleLine } from './text';
 
 /**
  * Account contracts (spec §5 validation, §7 calls, §8 codes). The same schemas validate on the
@@ -122,6 +122,49 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const signupExistFieldSchema = z.enum(['email', 'login']);
 export const signupExistResponseSchema = z.object({ exist: z.boolean() });
+export const signupExistParamsSchema = z.object({ field: signupExistFieldSchema });
+export const signupExistQuerySchema = z.object({ value: z.string().trim().min(1).max(200) });
+
+const REDIRECT_BASE = 'http://fortuna.invalid';
+
+/**
+ * Only a path on this site may be a redirect target (no open redirect): one line, no backslash,
+ * and it must still be on this origin once a browser's URL parser has read it (which drops tabs and
+ * line breaks, so "/\t/evil.example" would become "//evil.example"). Returns the normalised path.
+ */
+export function safeRedirect(path: string | undefined): string | null {
+  if (!path || path.length > 500 || !isSingleLine(path) || path.includes('\\') || !path.startsWith('/') || path.startsWith('//'))
+    return null;
+  let url: URL;
+  try {
+    url = new URL(path, REDIRECT_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== REDIRECT_BASE) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** remembers where a visitor wanted to go, for after login */
+export const loginRedirectRequestSchema = z.object({
+  path: z
+    .string()
+    .max(500)
+    .refine((p) => safeRedirect(p) !== null, 'Not a path on this site'),
+});
+
+/** asks for the confirmation mail again, to the address on file or to a new one */
+export const emailConfirmRequestSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .max(129)
+      .pipe(z.email({ error: 'errors.emailInvalid' })),
+  })
+  .partial()
+  .nullish();
+export const emailConfirmedResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'errors.required').max(EMAIL_MAX, 'errors.emailTooLong'),
@@ -231,6 +274,7 @@ export type AuthLogItem = z.infer<typeof authLogItemSchema>;
 
 /* The referral cookie (name, schema) is the shell's: REFERRAL_COOKIE / referralCookieSchema in content.ts. */
 
+export const devMailboxQuerySchema = z.object({ key: z.string().max(256).optional() });
 export const devMailboxResponseSchema = z.object({
   mails: z.array(
     z.object({

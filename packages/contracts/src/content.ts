@@ -86,6 +86,7 @@ export const previewQuerySchema = z.object({
   token: z.string().max(200).optional(),
 });
 
+export const partnerNotifyQuerySchema = z.object({ path: z.string().max(500).optional() });
 export const partnerNotifySchema = z.object({ recorded: z.boolean() });
 export const siteVersionSchema = z.object({ version: z.string() });
 

@@ -259,3 +259,8 @@ export const CONTRIBUTION_PAGE_SIZE = 50;
 
 export const gameModeParamsSchema = z.object({ mode: z.enum(['demo', 'real']), url: z.string().max(120) });
 export const gameDetailSchema = z.object({ game: gameSchema });
+
+/** a block or a named list of games: the search's filters without a category */
+export const gameListNameParamsSchema = z.object({ name: z.string().min(1).max(60) });
+export const gameBlockQuerySchema = gameSearchQuerySchema.omit({ category: true });
+export const providerListSchema = z.object({ providers: z.array(providerSchema) });

@@ -22,3 +22,4 @@ export * from './privacy';
 export * from './responsible-gaming';
 export * from './cnp';
 export * from './messages';
+export * from './api';

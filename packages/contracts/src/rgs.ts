@@ -89,6 +89,7 @@ export const gameLaunchSchema = z.object({
 export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 
 export const openSessionBodySchema = z.object({ token: z.string().min(10).max(2000) });
+export const jackpotParamsSchema = z.object({ poolId: z.string().regex(/^[\w-]{1,80}$/) });
 export const jackpotViewSchema = z.object({ poolId: z.string(), currency: z.string(), amount: z.number().int() });
 export type JackpotView = z.infer<typeof jackpotViewSchema>;
 

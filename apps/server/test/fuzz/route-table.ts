@@ -61,6 +61,15 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/cashier/sandbox/3ds/:ref': publicGet,
   'GET /api/dev/mailbox': publicGet,
 
+  // the API's own description: the OpenAPI document and the Swagger UI reference page with its files
+  'GET /api/openapi.json': publicGet,
+  'GET /api/docs': publicGet,
+  'GET /api/docs/json': publicGet,
+  'GET /api/docs/yaml': publicGet,
+  'GET /api/docs/static/index.html': publicGet,
+  'GET /api/docs/static/swagger-initializer.js': publicGet,
+  'GET /api/docs/static/*': publicGet,
+
   // accounts
   'GET /api/captcha-need': publicGet,
   'GET /api/captcha/challenge': publicGet,

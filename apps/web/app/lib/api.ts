@@ -1,8 +1,9 @@
-import type { ErrorEnvelope } from '@fortuna/contracts';
+import { apiPath, splitApiKey, type ApiInput, type ApiKey, type ApiResponse, type ErrorEnvelope } from '@fortuna/contracts';
 
 /**
- * The one way the site calls /api (spec §7): Accept-Language with the current locale and
- * Accept: application/json on every request; failures become ApiError with the spec's envelope.
+ * The one way the site calls /api: Accept-Language with the current locale and
+ * Accept: application/json on every request; failures become ApiError with the error envelope
+ * `{ code, message, errors? }`. Features use `call()`, typed by the contracts' API table.
  */
 let currentLocale = 'en';
 const listeners = new Set<(inFlight: number) => void>();
@@ -92,4 +93,25 @@ export async function api<T = unknown>(
     inFlight--;
     listeners.forEach((l) => l(inFlight));
   }
+}
+
+/** A call's input: the parts its table entry has (params, query, body), and an abort signal. */
+export type CallInput<K extends ApiKey> = ApiInput<K> & { signal?: AbortSignal };
+type CallArgs<K extends ApiKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** The request a call makes: its path with parameters and query filled in, and its method. */
+export function callRequest<K extends ApiKey>(key: K, input?: CallInput<K>): { method: string; path: string; body?: unknown } {
+  const { method, path } = splitApiKey(key);
+  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  return { method, path: `${apiPath(path, given.params)}${buildQuery(given.query)}`, body: given.body };
+}
+
+/**
+ * A typed /api call: `call('GET /messages', { query: { locale, page } })` answers what the
+ * contracts' API table says the route answers; params, query and body are checked against it.
+ */
+export function call<K extends ApiKey>(key: K, ...[input]: CallArgs<K>): Promise<ApiResponse<K>> {
+  const { method, path } = splitApiKey(key);
+  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown; signal?: AbortSignal };
+  return api<ApiResponse<K>>(apiPath(path, given.params), { method, query: given.query, body: given.body, signal: given.signal });
 }

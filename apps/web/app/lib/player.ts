@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlayerBalance, PlayerInfoDto, ProfileInfo } from '@fortuna/contracts';
-import { api, ApiError } from './api';
+import type { PlayerInfoDto } from '@fortuna/contracts';
+import { ApiError, call } from './api';
 
 /**
  * The signed-in player as GET /api/player/info returns it (the contract's playerInfo). Signed out =
@@ -20,19 +20,19 @@ export const playerInfoKey = playerKeys.info;
 
 export async function fetchPlayerInfo(): Promise<PlayerInfo | null> {
   try {
-    return await api<PlayerInfo>('/player/info');
+    return await call('GET /player/info');
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return null;
     throw err;
   }
 }
 
-export const fetchBalances = () => api<PlayerBalance[]>('/player/balances');
+export const fetchBalances = () => call('GET /player/balances');
 
 export const playerQueries = {
   info: () => queryOptions({ queryKey: playerKeys.info, queryFn: fetchPlayerInfo, staleTime: 30_000 }),
   /** the profile (GET /profile/info): registration day, personal details */
-  profile: () => queryOptions({ queryKey: playerKeys.profile, queryFn: () => api<ProfileInfo>('/profile/info') }),
+  profile: () => queryOptions({ queryKey: playerKeys.profile, queryFn: () => call('GET /profile/info') }),
   balances: () => queryOptions({ queryKey: playerKeys.balances, queryFn: fetchBalances, staleTime: 15_000 }),
 };
 

@@ -1,22 +1,19 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href, localeOfPath, type Block } from '@fortuna/contracts';
+import { href, localeOfPath } from '@fortuna/contracts';
 import type { Route } from './+types/block';
-import { serverApi } from '../lib/server-context';
+import { serverCall } from '../lib/server-context';
 import { sanitizeHtml } from '../lib/sanitize.server';
 import { ContentArticle } from '../features/shell';
-
-type Summary = Omit<Block, 'body'>;
 
 /** /block/{block}: one custom content block; /block alone lists them. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
-  const api = serverApi(context);
-  const list = await api<{ items: Summary[] }>(`/blocks?locale=${locale}`);
+  const list = await serverCall(context, 'GET /blocks', { query: { locale } });
   const others = list.status === 200 ? list.json.items.filter((b) => b.kind === 'block') : [];
   if (!params.block) return { block: null, others, locale };
   if (!/^[a-z0-9-]{1,100}$/.test(params.block)) throw data(null, { status: 404 });
-  const res = await api<Block>(`/blocks/${params.block}?locale=${locale}`);
+  const res = await serverCall(context, 'GET /blocks/:id', { params: { id: params.block }, query: { locale } });
   if (res.status !== 200) throw data(null, { status: 404 });
   return { block: { ...res.json, body: sanitizeHtml(res.json.body) }, others, locale };
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { CONTRIBUTION_PAGE_SIZE, GAME_CATEGORIES, type Contribution } from '@fortuna/contracts';
+import { CONTRIBUTION_PAGE_SIZE, GAME_CATEGORIES, type GameCategory } from '@fortuna/contracts';
 import { buildQuery } from '../lib/api';
 import { localeFromPath } from '../lib/i18n';
 import { LobbyFrame } from '../features/games';
-import { apiOf } from '../features/games';
+import { serverCall } from '../lib/server-context';
 import { demoPath } from '../features/games';
 import type { Route } from './+types/contribution';
 
@@ -13,8 +13,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const category = (GAME_CATEGORIES as readonly string[]).includes(search.get('category') ?? '') ? search.get('category')! : 'all';
   const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
   const q = search.get('q')?.trim().slice(0, 100) || undefined;
-  const res = await apiOf(context)(`/contribution${buildQuery({ category, page, query: q })}`);
-  const body = res.status === 200 ? (res.json as Contribution) : { games: [], byCategory: {}, total: 0 };
+  const res = await serverCall(context, 'GET /contribution', { query: { category: category as GameCategory, page, query: q } });
+  const body = res.status === 200 ? res.json : { games: [], byCategory: {}, total: 0 };
   return { category, page, q, ...body };
 }
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/dev.mailbox';
 import { DevMailbox } from '../features/auth';
-import { serverApi } from '../lib/server-context';
+import { serverCall } from '../lib/server-context';
 
 export function meta() {
   return [{ title: 'Dev mailbox | Fortuna' }, { name: 'robots', content: 'noindex' }];
@@ -13,7 +13,7 @@ export function meta() {
  * the page does not exist: the same 404 as any unknown address.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const res = await serverApi(context)('/dev/mailbox');
+  const res = await serverCall(context, 'GET /dev/mailbox');
   if (res.status !== 200) throw data(null, { status: 404 });
   return null;
 }

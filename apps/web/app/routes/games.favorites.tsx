@@ -1,23 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, useLocation } from 'react-router';
-import type { GameList } from '@fortuna/contracts';
 import { localeFromPath } from '../lib/i18n';
 import { usePlayerInfo } from '../lib/player';
 import { listParamsFromUrl } from '../features/games';
 import { CategoryNav } from '../features/games';
 import { GameGrid } from '../features/games';
 import { LobbyFrame } from '../features/games';
-import { apiOf } from '../features/games';
+import { serverCall } from '../lib/server-context';
 import { categoryPath } from '../features/games';
 import type { Route } from './+types/games.favorites';
 
 /** The first page of favourites (a signed-in page: a visitor gets the login popup from SignInGuard, not a 404). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = { ...listParamsFromUrl(url.searchParams), favorites: true };
-  const res = await apiOf(context)(`/games?category=favorites&page=1`);
+  const res = await serverCall(context, 'GET /games', { query: { category: 'favorites', page: 1 } });
   if (res.status === 401) return { params, firstPage: null };
   if (res.status !== 200) throw data(null, { status: 404 });
-  return { params, firstPage: res.json as GameList };
+  return { params, firstPage: res.json };
 }
 
 export default function GamesFavorites() {

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localeOfPath, type Block } from '@fortuna/contracts';
 import type { Route } from './+types/page-preview';
-import { serverApi } from '../lib/server-context';
+import { serverCall } from '../lib/server-context';
 import { sanitizeHtml } from '../lib/sanitize.server';
 import { ContentArticle } from '../features/shell';
 
@@ -16,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? '';
   if (!/^[a-z0-9-]{1,100}$/.test(key))
     return data({ block: null as Block | null }, { status: 403, headers: { 'cache-control': 'no-store' } });
-  const res = await serverApi(context)<Block>(`/pages/preview?key=${key}&locale=${locale}&token=${encodeURIComponent(token)}`);
+  const res = await serverCall(context, 'GET /pages/preview', { query: { key, locale, token } });
   if (res.status === 404) throw data(null, { status: 404 });
   if (res.status !== 200) return data({ block: null as Block | null }, { status: 403, headers: { 'cache-control': 'no-store' } });
   return data(

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href, localeOfPath, matchPath, STATIC_PAGES, type Block } from '@fortuna/contracts';
+import { href, localeOfPath, matchPath, STATIC_PAGES } from '@fortuna/contracts';
 import type { Route } from './+types/static-page';
-import { serverApi } from '../lib/server-context';
+import { serverCall } from '../lib/server-context';
 import { sanitizeHtml } from '../lib/sanitize.server';
 import { ContentArticle } from '../features/shell';
 
@@ -11,7 +11,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const key = matchPath(url.pathname)?.route.name;
   if (!key) throw data(null, { status: 404 });
-  const res = await serverApi(context)<Block>(`/blocks/${key}?locale=${locale}`);
+  const res = await serverCall(context, 'GET /blocks/:id', { params: { id: key }, query: { locale } });
   if (res.status !== 200) throw data(null, { status: res.status === 404 ? 404 : 500 });
   return { block: { ...res.json, body: sanitizeHtml(res.json.body) }, locale };
 }

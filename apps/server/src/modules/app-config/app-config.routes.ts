@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appConfigQuerySchema, appConfigSchema } from '@fortuna/contracts';
 import { isCrawler, requestHost, requestLocale } from '../../platform/http/request-meta';
+import { apiSchema } from '../../platform/http/api-schema';
 import type { AppConfigService } from './app-config.service';
 
 export interface AppConfigRoutesOptions {
@@ -10,7 +10,7 @@ export interface AppConfigRoutesOptions {
 }
 
 export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigRoutesOptions> = async (app, { service, realtimeToken }) => {
-  app.get('/app/config', { schema: { querystring: appConfigQuerySchema, response: { 200: appConfigSchema } } }, async (request) =>
+  app.get('/app/config', { schema: apiSchema('GET /app/config') }, async (request) =>
     service.build({
       locale: requestLocale(request),
       isBot: isCrawler(request),

@@ -1,40 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTH_HISTORY_PAGE_SIZE,
   DEVICE_COOKIE,
   REDIRECT_AFTER_LOGIN_COOKIE,
   REFERRAL_COOKIE,
   SESSION_COOKIE,
-  authLogQuerySchema,
-  authLogResponseSchema,
-  captchaNeedQuerySchema,
-  isSingleLine,
-  captchaNeedResponseSchema,
-  loginCheckResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  okResponseSchema,
-  passwordChangeRequestSchema,
-  passwordResetRequestSchema,
-  passwordResetSendRequestSchema,
-  payloadParamsSchema,
-  phoneCodeParamsSchema,
-  phoneSendRequestSchema,
-  phoneTimeoutResponseSchema,
-  sessionInfoQuerySchema,
-  sessionInfoResponseSchema,
-  signupExistFieldSchema,
-  signupExistResponseSchema,
-  signupRequestSchema,
-  twoFactorDisableRequestSchema,
-  twoFactorSecretResponseSchema,
-  twoFactorStatusResponseSchema,
-  twoFactorValidateParamsSchema,
-  twoFactorValidateResponseSchema,
+  safeRedirect,
 } from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { MINUTE, perIp, perPlayer } from '../../platform/http/rate-limit';
 import { requestLocale } from '../../platform/http/request-meta';
@@ -52,25 +27,8 @@ export interface AuthRoutesOptions {
 
 const DEVICE_COOKIE_MAX_AGE_S = 5 * 365 * 24 * 60 * 60;
 
-const REDIRECT_BASE = 'http://fortuna.invalid';
-
-/**
- * Only a path on this site may be a redirect target (no open redirect): one line, no backslash,
- * and it must still be on this origin once a browser's URL parser has read it (which drops tabs and
- * line breaks, so "/\t/evil.example" would become "//evil.example"). Returns the normalised path.
- */
-export function safeRedirect(path: string | undefined): string | null {
-  if (!path || path.length > 500 || !isSingleLine(path) || path.includes('\\') || !path.startsWith('/') || path.startsWith('//'))
-    return null;
-  let url: URL;
-  try {
-    url = new URL(path, REDIRECT_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== REDIRECT_BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+/** Only a path on this site may be a redirect target; the rule lives with the contract's schema. */
+export { safeRedirect };
 
 /** The device cookie is `<id>.<signature>`: a browser keeps the id we gave it, nobody picks one for it. */
 export function deviceCookieCodec(key: string) {
@@ -111,15 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
 
   // --- captcha -----------------------------------------------------------------------------
-  app.get(
-    '/captcha-need',
-    { config: perIp(120, MINUTE), schema: { querystring: captchaNeedQuerySchema, response: { 200: captchaNeedResponseSchema } } },
-    async (request) => {
-      const { action, email } = request.query;
-      const need = deps.captcha.provider !== 'none' && (action === 'signup' || (await s.login.captchaNeeded(email, request.ip)));
-      return { need, provider: deps.captcha.provider, ...deps.captcha.publicConfig() };
-    },
-  );
+  app.get('/captcha-need', { config: perIp(120, MINUTE), schema: apiSchema('GET /captcha-need') }, async (request) => {
+    const { action, email } = request.query;
+    const need = deps.captcha.provider !== 'none' && (action === 'signup' || (await s.login.captchaNeeded(email, request.ip)));
+    return { need, provider: deps.captcha.provider, ...deps.captcha.publicConfig() };
+  });
   if (s.altcha) {
     const altcha = s.altcha;
     app.get('/captcha/challenge', { config: perIp(60, MINUTE) }, async (_request, reply) => {
@@ -133,56 +87,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/:field/signup/exist',
     {
       config: perIp(30, MINUTE),
-      schema: {
-        params: z.object({ field: signupExistFieldSchema }),
-        querystring: z.object({ value: z.string().trim().min(1).max(200) }),
-        response: { 200: signupExistResponseSchema },
-      },
+      schema: apiSchema('GET /:field/signup/exist'),
     },
     async (request) => {
       return { exist: await s.signup.exists(request.params.field, request.query.value) };
     },
   );
 
-  app.post(
-    '/signup',
-    { config: perIp(30, 10 * MINUTE), schema: { body: signupRequestSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      const m = meta(request);
-      const { token, player } = await s.signup.signup(request.body, m, request.cookies[REFERRAL_COOKIE]);
-      return signIn(request, reply, m, token, player);
-    },
-  );
+  app.post('/signup', { config: perIp(30, 10 * MINUTE), schema: apiSchema('POST /signup') }, async (request, reply) => {
+    const m = meta(request);
+    const { token, player } = await s.signup.signup(request.body, m, request.cookies[REFERRAL_COOKIE]);
+    return signIn(request, reply, m, token, player);
+  });
 
   // --- login / session ---------------------------------------------------------------------
-  app.post(
-    '/login',
-    { config: perIp(60, MINUTE), schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      const m = meta(request);
-      const { token, player } = await s.login.login(request.body, m);
-      return signIn(request, reply, m, token, player);
-    },
-  );
+  app.post('/login', { config: perIp(60, MINUTE), schema: apiSchema('POST /login') }, async (request, reply) => {
+    const m = meta(request);
+    const { token, player } = await s.login.login(request.body, m);
+    return signIn(request, reply, m, token, player);
+  });
 
-  app.get('/login/check', { schema: { response: { 200: loginCheckResponseSchema } } }, async (request) => ({ auth: !!request.player }));
+  app.get('/login/check', { schema: apiSchema('GET /login/check') }, async (request) => ({ auth: !!request.player }));
 
-  /** remembers where a visitor wanted to go, for after login (spec §6) */
-  const redirectPath = z
-    .string()
-    .max(500)
-    .refine((p) => safeRedirect(p) !== null, 'Not a path on this site');
-  app.post(
-    '/login/redirect',
-    { schema: { body: z.object({ path: redirectPath }), response: { 200: okResponseSchema } } },
-    async (request, reply) => {
-      const path = safeRedirect(request.body.path);
-      if (path) void reply.setCookie(REDIRECT_AFTER_LOGIN_COOKIE, path, { ...cookieBase, maxAge: 30 * 60 });
-      return { status: true as const };
-    },
-  );
+  // remembers where a visitor wanted to go, for after login
+  app.post('/login/redirect', { schema: apiSchema('POST /login/redirect') }, async (request, reply) => {
+    const path = safeRedirect(request.body.path);
+    if (path) void reply.setCookie(REDIRECT_AFTER_LOGIN_COOKIE, path, { ...cookieBase, maxAge: 30 * 60 });
+    return { status: true as const };
+  });
 
-  app.post('/logout', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: apiSchema('POST /logout') }, async (request, reply) => {
     if (request.player) {
       await s.sessions.logout(request.player, {
         ip: request.ip,
@@ -194,36 +128,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { status: true as const };
   });
 
-  app.get(
-    '/player/session/info',
-    { onRequest: signedIn, schema: { querystring: sessionInfoQuerySchema, response: { 200: sessionInfoResponseSchema } } },
-    async (request) => {
-      requirePlayer(request);
-      const session = await s.sessions.details(request.cookies[SESSION_COOKIE] ?? '');
-      if (!session) throw unauthorized('Session expired');
-      return {
-        auth: true as const,
-        deviceId: session.deviceId,
-        inGame: request.query.inGame === '1',
-        expiresAt: session.expiresAt.toISOString(),
-      };
-    },
-  );
+  app.get('/player/session/info', { onRequest: signedIn, schema: apiSchema('GET /player/session/info') }, async (request) => {
+    requirePlayer(request);
+    const session = await s.sessions.details(request.cookies[SESSION_COOKIE] ?? '');
+    if (!session) throw unauthorized('Session expired');
+    return {
+      auth: true as const,
+      deviceId: session.deviceId,
+      inGame: request.query.inGame === '1',
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  });
 
-  app.get(
-    '/history/auth-log',
-    { onRequest: signedIn, schema: { querystring: authLogQuerySchema, response: { 200: authLogResponseSchema } } },
-    async (request) => {
-      const { playerId } = requirePlayer(request);
-      const { page } = request.query;
-      const { rows, total } = await s.sessions.history(playerId, page, AUTH_HISTORY_PAGE_SIZE);
-      return {
-        page,
-        total,
-        collection: rows.map((r) => ({ time: formatDateTime(r.at), ip: r.ip, device: r.device, result: r.result as 'success' })),
-      };
-    },
-  );
+  app.get('/history/auth-log', { onRequest: signedIn, schema: apiSchema('GET /history/auth-log') }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    const { page } = request.query;
+    const { rows, total } = await s.sessions.history(playerId, page, AUTH_HISTORY_PAGE_SIZE);
+    return {
+      page,
+      total,
+      collection: rows.map((r) => ({ time: formatDateTime(r.at), ip: r.ip, device: r.device, result: r.result as 'success' })),
+    };
+  });
 
   // --- passwords ---------------------------------------------------------------------------
   app.post(
@@ -231,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: signedIn,
       config: perPlayer(10, 15 * MINUTE),
-      schema: { body: passwordChangeRequestSchema, response: { 200: okResponseSchema } },
+      schema: apiSchema('POST /player/password/change'),
     },
     async (request) => {
       const { playerId, sessionId } = requirePlayer(request);
@@ -239,24 +165,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    '/password/reset/send',
-    { config: perIp(10, 60 * MINUTE), schema: { body: passwordResetSendRequestSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
-      return s.password.sendReset(request.body.email, meta(request));
-    },
-  );
+  app.post('/password/reset/send', { config: perIp(10, 60 * MINUTE), schema: apiSchema('POST /password/reset/send') }, async (request) => {
+    return s.password.sendReset(request.body.email, meta(request));
+  });
 
-  app.post(
-    '/password/reset',
-    { config: perIp(20, 15 * MINUTE), schema: { body: passwordResetRequestSchema, response: { 200: okResponseSchema } } },
-    async (request) => s.password.reset(request.body.payload, request.body.passwordPlain, meta(request)),
+  app.post('/password/reset', { config: perIp(20, 15 * MINUTE), schema: apiSchema('POST /password/reset') }, async (request) =>
+    s.password.reset(request.body.payload, request.body.passwordPlain, meta(request)),
   );
 
   // --- email confirmation ------------------------------------------------------------------
   app.post(
     '/player/confirm/email/resend',
-    { onRequest: signedIn, config: perPlayer(5, 15 * MINUTE), schema: { response: { 200: okResponseSchema } } },
+    { onRequest: signedIn, config: perPlayer(5, 15 * MINUTE), schema: apiSchema('POST /player/confirm/email/resend') },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return s.email.resend(playerId, meta(request));
@@ -268,19 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: signedIn,
       config: perPlayer(5, 15 * MINUTE),
-      schema: {
-        body: z
-          .object({
-            email: z
-              .string()
-              .trim()
-              .max(129)
-              .pipe(z.email({ error: 'errors.emailInvalid' })),
-          })
-          .partial()
-          .nullish(),
-        response: { 200: okResponseSchema },
-      },
+      schema: apiSchema('POST /request/confirm/email'),
     },
     async (request) => {
       const { playerId } = requirePlayer(request);
@@ -292,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/player/confirm/email/:payload',
     {
       config: perIp(30, 15 * MINUTE),
-      schema: { params: payloadParamsSchema, response: { 200: z.object({ status: z.literal(true), message: z.string() }) } },
+      schema: apiSchema('POST /player/confirm/email/:payload'),
     },
     async (request) => s.email.confirm(request.params.payload, meta(request)),
   );
@@ -303,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: signedIn,
       config: perPlayer(10, 60 * MINUTE),
-      schema: { body: phoneSendRequestSchema.nullish(), response: { 200: phoneTimeoutResponseSchema } },
+      schema: apiSchema('POST /player/confirm/phone/send'),
     },
     async (request) => {
       const { playerId } = requirePlayer(request);
@@ -312,7 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
   app.get(
     '/player/confirm/phone/timeout',
-    { onRequest: signedIn, schema: { response: { 200: phoneTimeoutResponseSchema } } },
+    { onRequest: signedIn, schema: apiSchema('GET /player/confirm/phone/timeout') },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return s.phone.timeout(playerId);
@@ -323,7 +231,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: signedIn,
       config: perPlayer(10, 15 * MINUTE),
-      schema: { params: phoneCodeParamsSchema, response: { 200: okResponseSchema } },
+      schema: apiSchema('POST /player/confirm/phone/:code'),
     },
     async (request) => {
       const { playerId } = requirePlayer(request);
@@ -332,13 +240,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   // --- two-factor --------------------------------------------------------------------------
-  app.get('/2fa/status', { onRequest: signedIn, schema: { response: { 200: twoFactorStatusResponseSchema } } }, async (request) =>
+  app.get('/2fa/status', { onRequest: signedIn, schema: apiSchema('GET /2fa/status') }, async (request) =>
     s.twoFactor.status(requirePlayer(request).playerId),
   );
   // a new secret is a state change (it replaces any enrolment not confirmed yet): POST
   app.post(
     '/2fa/secret',
-    { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: { response: { 200: twoFactorSecretResponseSchema } } },
+    { onRequest: signedIn, config: perPlayer(10, 15 * MINUTE), schema: apiSchema('POST /2fa/secret') },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return s.twoFactor.secret(requirePlayer(request).playerId);
@@ -349,7 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: signedIn,
       config: perPlayer(10, 15 * MINUTE),
-      schema: { params: twoFactorValidateParamsSchema, response: { 200: twoFactorValidateResponseSchema } },
+      schema: apiSchema('POST /2fa/validate/google/:code'),
     },
     async (request, reply) => {
       const { playerId } = requirePlayer(request);
@@ -362,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       onRequest: signedIn,
       config: perPlayer(10, 15 * MINUTE),
-      schema: { body: twoFactorDisableRequestSchema, response: { 200: okResponseSchema } },
+      schema: apiSchema('POST /2fa/disable'),
     },
     async (request) => {
       const { playerId } = requirePlayer(request);

@@ -6,27 +6,11 @@ import {
   GAME_FLAGS,
   GAME_LIST_FIRST_PAGE,
   GAME_LIST_NEXT_PAGE,
-  contributionQuerySchema,
-  contributionSchema,
-  favoriteToggleSchema,
-  gameDetailSchema,
-  gameIdParamSchema,
-  gameListSchema,
-  gameModeParamsSchema,
-  gameSearchQuerySchema,
-  gamesCountQuerySchema,
-  gamesCountSchema,
-  gamesQuerySchema,
-  gamesTypeCountSchema,
-  gameTilesQuerySchema,
-  gameTilesSchema,
+  type gameSearchQuerySchema,
   pageWindow,
-  providerSchema,
-  recentGamesSchema,
-  winnersQuerySchema,
-  winnersSchema,
   type GameFlag,
 } from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requestLocale } from '../../platform/http/request-meta';
 import { notFound } from '../../platform/errors';
@@ -58,7 +42,6 @@ export function toListRequest(q: Partial<SearchQuery>): ListRequest {
   };
 }
 
-const nameParams = z.object({ name: z.string().min(1).max(60) });
 const fileParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'expected <slug>.svg') });
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
@@ -75,11 +58,11 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
 export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (app, { service }) => {
   const playerIdOf = (request: FastifyRequest) => request.player?.playerId;
 
-  app.get('/search/games', { schema: { querystring: gameSearchQuerySchema, response: { 200: gameListSchema } } }, async (request) =>
+  app.get('/search/games', { schema: apiSchema('GET /search/games') }, async (request) =>
     service.search(toListRequest(request.query), requestLocale(request), playerIdOf(request)),
   );
 
-  app.get('/games', { schema: { querystring: gamesQuerySchema, response: { 200: gameListSchema } } }, async (request) => {
+  app.get('/games', { schema: apiSchema('GET /games') }, async (request) => {
     const { block, category, ...rest } = request.query;
     const locale = requestLocale(request);
     if (category === 'favorites') {
@@ -90,23 +73,19 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
     return service.search(toListRequest({ ...rest, category }), locale, playerIdOf(request));
   });
 
-  app.get('/games/count', { schema: { querystring: gamesCountQuerySchema, response: { 200: gamesCountSchema } } }, async (request) => ({
+  app.get('/games/count', { schema: apiSchema('GET /games/count') }, async (request) => ({
     count: await service.count(toListRequest(request.query)),
   }));
 
-  app.get(
-    '/games/block/:name',
-    { schema: { params: nameParams, querystring: gameSearchQuerySchema.omit({ category: true }), response: { 200: gameListSchema } } },
-    async (request) => service.block(request.params.name, toListRequest(request.query), requestLocale(request), playerIdOf(request)),
+  app.get('/games/block/:name', { schema: apiSchema('GET /games/block/:name') }, async (request) =>
+    service.block(request.params.name, toListRequest(request.query), requestLocale(request), playerIdOf(request)),
   );
 
-  app.get(
-    '/games/games/:name',
-    { schema: { params: nameParams, querystring: gameSearchQuerySchema.omit({ category: true }), response: { 200: gameListSchema } } },
-    async (request) => service.byName(request.params.name, toListRequest(request.query), requestLocale(request), playerIdOf(request)),
+  app.get('/games/games/:name', { schema: apiSchema('GET /games/games/:name') }, async (request) =>
+    service.byName(request.params.name, toListRequest(request.query), requestLocale(request), playerIdOf(request)),
   );
 
-  app.get('/providers', { schema: { response: { 200: z.object({ providers: z.array(providerSchema) }) } } }, async (_request, reply) => {
+  app.get('/providers', { schema: apiSchema('GET /providers') }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return { providers: await service.providers() };
   });
@@ -115,31 +94,27 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
     sendSvg(request, reply, await service.logo(request.params.file.slice(0, -4))),
   );
 
-  app.get('/games-type-count', { schema: { response: { 200: gamesTypeCountSchema } } }, async () => service.typeCount());
+  app.get('/games-type-count', { schema: apiSchema('GET /games-type-count') }, async () => service.typeCount());
 
-  app.post(
-    '/favorites/:id',
-    { onRequest: signedIn, schema: { params: gameIdParamSchema, response: { 200: favoriteToggleSchema } } },
-    async (request) => {
-      const player = requirePlayer(request);
-      return service.toggleFavorite(player.playerId, request.params.id);
-    },
-  );
+  app.post('/favorites/:id', { onRequest: signedIn, schema: apiSchema('POST /favorites/:id') }, async (request) => {
+    const player = requirePlayer(request);
+    return service.toggleFavorite(player.playerId, request.params.id);
+  });
 
-  app.get('/game/recent', { onRequest: signedIn, schema: { response: { 200: recentGamesSchema } } }, async (request) => {
+  app.get('/game/recent', { onRequest: signedIn, schema: apiSchema('GET /game/recent') }, async (request) => {
     const player = requirePlayer(request);
     return { games: await service.recent(player.playerId, requestLocale(request)) };
   });
 
-  app.get('/game/tiles', { schema: { querystring: gameTilesQuerySchema, response: { 200: gameTilesSchema } } }, async (request) =>
+  app.get('/game/tiles', { schema: apiSchema('GET /game/tiles') }, async (request) =>
     service.tiles(request.query.limit ?? GAME_LIST_FIRST_PAGE, requestLocale(request), playerIdOf(request)),
   );
 
-  app.get('/winners', { schema: { querystring: winnersQuerySchema, response: { 200: winnersSchema } } }, async (request) => ({
+  app.get('/winners', { schema: apiSchema('GET /winners') }, async (request) => ({
     winners: await service.winners(request.query.sort ?? 'winSum', request.query.limit ?? 20, requestLocale(request)),
   }));
 
-  app.get('/contribution', { schema: { querystring: contributionQuerySchema, response: { 200: contributionSchema } } }, async (request) =>
+  app.get('/contribution', { schema: apiSchema('GET /contribution') }, async (request) =>
     service.contribution({ ...request.query, page: request.query.page ?? 1 }, requestLocale(request)),
   );
 
@@ -147,7 +122,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
     sendSvg(request, reply, await service.art(request.params.file.slice(0, -4))),
   );
 
-  app.get('/game/:mode/:url', { schema: { params: gameModeParamsSchema, response: { 200: gameDetailSchema } } }, async (request) => {
+  app.get('/game/:mode/:url', { schema: apiSchema('GET /game/:mode/:url') }, async (request) => {
     if (!/^[a-z0-9-]+$/.test(request.params.url)) throw notFound('Game not found');
     return { game: await service.game(request.params.url, requestLocale(request), playerIdOf(request)) };
   });

@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  broadcastParamsSchema,
-  broadcastRequestSchema,
-  broadcastSchema,
-  messageParamsSchema,
-  messagesQuerySchema,
-  messagesResponseSchema,
-  messageStatusSchema,
-  messagesUnreadSchema,
-  realtimeChannel,
-  realtimeEvent,
-  realtimeStatusResponseSchema,
-} from '@fortuna/contracts';
+import { broadcastParamsSchema, broadcastRequestSchema, broadcastSchema, realtimeChannel, realtimeEvent } from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requireOperator } from '../../platform/http/operator-auth';
 import { perIp, perPlayer } from '../../platform/http/rate-limit';
@@ -31,12 +20,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService; p
     {
       onRequest: signedIn,
       config: perPlayer(120, MINUTE),
-      schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } },
+      schema: apiSchema('GET /messages'),
     },
     async (request) => service.inbox(requirePlayer(request).playerId, request.query.locale, request.query.page),
   );
 
-  app.get('/messages/unread', { onRequest: signedIn, schema: { response: { 200: messagesUnreadSchema } } }, async (request) => ({
+  app.get('/messages/unread', { onRequest: signedIn, schema: apiSchema('GET /messages/unread') }, async (request) => ({
     unread: await service.unread(requirePlayer(request).playerId),
   }));
 
@@ -45,7 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService; p
     {
       onRequest: signedIn,
       config: perPlayer(240, MINUTE),
-      schema: { params: messageParamsSchema, response: { 200: messageStatusSchema } },
+      schema: apiSchema('POST /messages/:id/read'),
     },
     async (request) => service.read(requirePlayer(request).playerId, request.params.id),
   );
@@ -55,31 +44,27 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService; p
     {
       onRequest: signedIn,
       config: perPlayer(240, MINUTE),
-      schema: { params: messageParamsSchema, response: { 200: messageStatusSchema } },
+      schema: apiSchema('POST /messages/:id/delete'),
     },
     async (request) => service.remove(requirePlayer(request).playerId, request.params.id),
   );
 
   app.post(
     '/messages/read-all',
-    { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: { response: { 200: messageStatusSchema } } },
+    { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: apiSchema('POST /messages/read-all') },
     async (request) => service.readAll(requirePlayer(request).playerId),
   );
 
   const CLEAR_LIMIT = perPlayer(30, MINUTE);
-  app.post(
-    '/notifications',
-    { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } },
-    async (request) => {
-      const { playerId } = requirePlayer(request);
-      await publisher.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('notificationsCleared', {}));
-      return { status: true };
-    },
-  );
+  app.post('/notifications', { onRequest: signedIn, config: CLEAR_LIMIT, schema: apiSchema('POST /notifications') }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    await publisher.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('notificationsCleared', {}));
+    return { status: true };
+  });
 
   app.post(
     '/messages/history/clear/freespins',
-    { onRequest: signedIn, config: CLEAR_LIMIT, schema: { response: { 200: realtimeStatusResponseSchema } } },
+    { onRequest: signedIn, config: CLEAR_LIMIT, schema: apiSchema('POST /messages/history/clear/freespins') },
     async (request) => {
       const { playerId } = requirePlayer(request);
       await publisher.publish(realtimeChannel.freeSpins(projectId, playerId), realtimeEvent('freeSpinsCleared', {}));

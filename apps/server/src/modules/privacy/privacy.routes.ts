@@ -5,11 +5,9 @@ import {
   operatorPrivacyQuerySchema,
   privacyDownloadParamsSchema,
   privacyDownloadQuerySchema,
-  privacyRequestBodySchema,
-  privacyRequestListSchema,
-  privacyRequestParamsSchema,
   privacyRequestSchema,
 } from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { z } from 'zod';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requireOperator } from '../../platform/http/operator-auth';
@@ -20,7 +18,7 @@ const HOUR = 60 * 60_000;
 
 /** The player's privacy requests (`/profile/gdpr/{type}`), their status, and the export download. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> = async (app, { service }) => {
-  app.get('/profile/gdpr/requests', { onRequest: signedIn, schema: { response: { 200: privacyRequestListSchema } } }, async (request) => ({
+  app.get('/profile/gdpr/requests', { onRequest: signedIn, schema: apiSchema('GET /profile/gdpr/requests') }, async (request) => ({
     requests: await service.list(requirePlayer(request).playerId),
   }));
 
@@ -29,7 +27,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
     {
       onRequest: signedIn,
       config: perPlayer(10, HOUR),
-      schema: { params: privacyRequestParamsSchema, body: privacyRequestBodySchema, response: { 200: privacyRequestSchema } },
+      schema: apiSchema('POST /profile/gdpr/:type'),
     },
     async (request) =>
       service.request(requirePlayer(request).playerId, request.params.type, request.body.text, { ip: request.ip, requestId: request.id }),

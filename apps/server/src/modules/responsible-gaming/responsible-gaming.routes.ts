@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  lostMoneySchema,
-  metricDeleteSchema,
-  metricParamsSchema,
-  metricSaveSchema,
-  metricsSchema,
-  okResponseSchema,
-  realityCheckAnswerSchema,
-  sessionStatisticSchema,
-} from '@fortuna/contracts';
+import {} from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { MINUTE, perPlayer } from '../../platform/http/rate-limit';
 import type { DepositedSince, ResponsibleGamingService } from './responsible-gaming.service';
@@ -22,7 +14,7 @@ export interface ResponsibleGamingRoutesOptions {
 export const responsibleGamingRoutes: FastifyPluginAsyncZod<ResponsibleGamingRoutesOptions> = async (app, { service, depositedSince }) => {
   const by = (request: { ip: string; id: string }) => ({ ip: request.ip, requestId: request.id });
 
-  app.get('/profile/metrics', { onRequest: signedIn, schema: { response: { 200: metricsSchema } } }, async (request) => {
+  app.get('/profile/metrics', { onRequest: signedIn, schema: apiSchema('GET /profile/metrics') }, async (request) => {
     const { playerId } = requirePlayer(request);
     return service.metrics(playerId, depositedSince);
   });
@@ -32,7 +24,7 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<ResponsibleGamingRou
     {
       onRequest: signedIn,
       config: perPlayer(30, MINUTE),
-      schema: { params: metricParamsSchema, body: metricSaveSchema, response: { 200: metricsSchema } },
+      schema: apiSchema('POST /profile/metrics/:id/save'),
     },
     async (request) => {
       const { playerId } = requirePlayer(request);
@@ -46,7 +38,7 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<ResponsibleGamingRou
     {
       onRequest: signedIn,
       config: perPlayer(30, MINUTE),
-      schema: { params: metricParamsSchema, body: metricDeleteSchema.nullish(), response: { 200: metricsSchema } },
+      schema: apiSchema('POST /profile/metrics/:id/delete'),
     },
     async (request) => {
       const { playerId } = requirePlayer(request);
@@ -55,19 +47,19 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<ResponsibleGamingRou
     },
   );
 
-  app.get('/player/lost/money', { onRequest: signedIn, schema: { response: { 200: lostMoneySchema } } }, async (request) => {
+  app.get('/player/lost/money', { onRequest: signedIn, schema: apiSchema('GET /player/lost/money') }, async (request) => {
     const { playerId } = requirePlayer(request);
     return service.lostMoney(playerId);
   });
 
-  app.get('/player/session/statistic', { onRequest: signedIn, schema: { response: { 200: sessionStatisticSchema } } }, async (request) => {
+  app.get('/player/session/statistic', { onRequest: signedIn, schema: apiSchema('GET /player/session/statistic') }, async (request) => {
     const { playerId, sessionId } = requirePlayer(request);
     return service.sessionStatistic(playerId, sessionId);
   });
 
   app.post(
     '/player/reality-check',
-    { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: { body: realityCheckAnswerSchema, response: { 200: okResponseSchema } } },
+    { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: apiSchema('POST /player/reality-check') },
     async (request) => {
       const { playerId, sessionId } = requirePlayer(request);
       return service.answerRealityCheck(playerId, sessionId, request.body.answer);

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  applicantSchema,
-  applicantTokenSchema,
-  checkApplicantQuerySchema,
-  createApplicantResponseSchema,
-  documentsRequestedSchema,
-} from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { perIp, perPlayer } from '../../platform/http/rate-limit';
 import type { VerificationService } from './verification.service';
@@ -19,19 +13,19 @@ export interface VerificationRoutesOptions {
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, { service }) => {
   app.post(
     '/verification/create/applicant',
-    { onRequest: signedIn, config: perPlayer(20, 60_000), schema: { response: { 200: createApplicantResponseSchema } } },
+    { onRequest: signedIn, config: perPlayer(20, 60_000), schema: apiSchema('POST /verification/create/applicant') },
     async (request) => service.createApplicant(requirePlayer(request).playerId),
   );
 
   app.get(
     '/verification/check/applicant',
-    { onRequest: signedIn, schema: { querystring: checkApplicantQuerySchema, response: { 200: applicantSchema } } },
+    { onRequest: signedIn, schema: apiSchema('GET /verification/check/applicant') },
     async (request) => service.check(requirePlayer(request).playerId, request.query.applicantId),
   );
 
   app.get(
     '/verification/applicant/getToken',
-    { onRequest: signedIn, config: perPlayer(30, 60_000), schema: { response: { 200: applicantTokenSchema } } },
+    { onRequest: signedIn, config: perPlayer(30, 60_000), schema: apiSchema('GET /verification/applicant/getToken') },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.token(requirePlayer(request).playerId);
@@ -40,7 +34,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 
   app.get(
     '/verification/documents/requested',
-    { onRequest: signedIn, schema: { response: { 200: documentsRequestedSchema } } },
+    { onRequest: signedIn, schema: apiSchema('GET /verification/documents/requested') },
     async (request) => service.documentsRequested(requirePlayer(request).playerId),
   );
 

@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { devMailboxResponseSchema } from '@fortuna/contracts';
+import { apiSchema } from '../http/api-schema';
 import { notFound } from '../errors';
 import type { Mailer, SmsSender } from './mailer';
 
@@ -61,7 +60,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; sms: SmsS
   app.get(
     '/dev/mailbox',
     {
-      schema: { querystring: z.object({ key: z.string().max(256).optional() }), response: { 200: devMailboxResponseSchema } },
+      schema: apiSchema('GET /dev/mailbox'),
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     },
     async (request, reply) => {

@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GameLaunch, GameMode, GameSession, PlayResult, RoundHistory } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import type { ApiQuery, GameMode } from '@fortuna/contracts';
+import { call } from '../../lib/api';
 import { realtimeKeys } from '../realtime';
 
 /** The game client's calls: launch (casino), session and play (game server), round history. */
 export const launchGame = (mode: GameMode, gameUrl: string, locale: string) =>
-  api<GameLaunch>(`/game/${mode}/${encodeURIComponent(gameUrl)}`, { method: 'POST', query: { locale } });
+  call('POST /game/:mode/:gameUrl', { params: { mode, gameUrl }, query: { locale } });
 
-export const openGameSession = (token: string) => api<GameSession>('/rgs/session', { method: 'POST', body: { token } });
+export const openGameSession = (token: string) => call('POST /rgs/session', { body: { token } });
 
 export const playRound = (sessionId: string, body: { bet?: unknown; action?: unknown }) =>
-  api<PlayResult>('/rgs/play', { method: 'POST', body: { sessionId, ...body } });
+  call('POST /rgs/play', { body: { sessionId, ...body } });
 
-export const fetchJackpot = (poolId: string) => api<{ poolId: string; currency: string; amount: number }>(`/rgs/jackpot/${poolId}`);
+export const fetchJackpot = (poolId: string) => call('GET /rgs/jackpot/:poolId', { params: { poolId } });
 
-export const fetchRoundHistory = (query: { page: number; fromDate?: string; toDate?: string; q?: string }) =>
-  api<RoundHistory>('/history/rounds', { query });
+export const fetchRoundHistory = (query: ApiQuery<'GET /history/rounds'>) => call('GET /history/rounds', { query });
 
 export interface RoundHistoryFilter {
   q: string;

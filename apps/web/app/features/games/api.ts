@@ -3,16 +3,16 @@ import {
   GAME_FILTER_KEYS,
   GAME_FLAGS,
   flagOfSlug,
+  type ApiQuery,
   type Game,
   type GameFlag,
   type GameList,
   type GameOrderType,
   type LiveGameType,
   LIVE_GAME_TYPES,
-  type Provider,
   type Winner,
 } from '@fortuna/contracts';
-import { api, buildQuery, type Query } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** What a lobby list shows, as the page URL carries it (?f=megaways&order=new&q=...). */
 export interface ListParams {
@@ -49,21 +49,16 @@ export function urlWithParams(pathname: string, params: Pick<ListParams, 'flags'
   return s ? `${pathname}?${s}` : pathname;
 }
 
-export function listQuery(params: ListParams, page: number): Query {
-  const q: Query = { page };
+export function listQuery(params: ListParams, page: number): ApiQuery<'GET /games'> {
+  const q: ApiQuery<'GET /games'> = { page };
   if (params.favorites) q.category = 'favorites';
   else if (params.category) q.category = params.category;
   if (params.providers?.length) q.providers = params.providers;
   if (params.orderType) q.orderType = params.orderType;
   if (params.query) q.query = params.query;
   if (params.liveType) q.liveType = params.liveType;
-  for (const f of GAME_FLAGS) if (params.flags.includes(f)) q[f] = 1;
+  for (const f of GAME_FLAGS) if (params.flags.includes(f)) q[f] = '1';
   return q;
-}
-
-/** The API path of one page of a list (loaders call it through context.api, the browser through api()). */
-export function listPath(params: ListParams, page: number): string {
-  return `${params.favorites ? '/games' : '/search/games'}${buildQuery(listQuery(params, page))}`;
 }
 
 /** The lobby's cached queries. */
@@ -86,39 +81,43 @@ export const gamesQueries = {
   providers: () =>
     queryOptions({
       queryKey: gamesKeys.providers,
-      queryFn: () => api<{ providers: Provider[] }>('/providers').then((r) => r.providers),
+      queryFn: () => call('GET /providers').then((r) => r.providers),
       staleTime: 300_000,
     }),
   winners: (sort: WinnerSort) =>
     queryOptions({
       queryKey: gamesKeys.winners(sort),
-      queryFn: () => api<{ winners: Winner[] }>('/winners', { query: { sort } }).then((r) => r.winners),
+      queryFn: () => call('GET /winners', { query: { sort } }).then((r) => r.winners),
       refetchInterval: 60_000,
       staleTime: 30_000,
     }),
   recent: () =>
     queryOptions({
       queryKey: gamesKeys.recent,
-      queryFn: () => api<{ games: Game[] }>('/game/recent').then((r) => r.games),
+      queryFn: () => call('GET /game/recent').then((r) => r.games),
       staleTime: 30_000,
     }),
   favoritesSidebar: () =>
     queryOptions({
       queryKey: gamesKeys.favoritesSidebar,
-      queryFn: () => api<GameList>('/games', { query: { category: 'favorites', 'pagination[limit]': 24 } }).then((r) => r.games),
+      queryFn: () => call('GET /games', { query: { category: 'favorites', 'pagination[limit]': 24 } }).then((r) => r.games),
       staleTime: 30_000,
     }),
   /** the global search's results (two letters at least) */
   search: (query: string, locale: string) =>
     queryOptions({
       queryKey: gamesKeys.search(query, locale),
-      queryFn: ({ signal }) => api<GameList>('/search/games', { query: { query, 'pagination[limit]': 20 }, signal }),
+      queryFn: ({ signal }) => call('GET /search/games', { query: { query, 'pagination[limit]': 20 }, signal }),
       staleTime: 30_000,
     }),
 };
 
 export function fetchGamePage(params: ListParams, page: number, signal?: AbortSignal) {
-  return api<GameList>(params.favorites ? '/games' : '/search/games', { query: listQuery(params, page), signal });
+  const query = listQuery(params, page);
+  // a favourites list is the player's own (GET /games?category=favorites); any other list is a search
+  return params.favorites
+    ? call('GET /games', { query, signal })
+    : call('GET /search/games', { query: query as ApiQuery<'GET /search/games'>, signal });
 }
 
 /** The first page (12 games) comes from the server render, then 8 per page as the grid scrolls. */
@@ -155,7 +154,7 @@ export function useFavoriteGames(enabled: boolean) {
 export function useToggleFavorite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (game: Game) => api<{ added: boolean }>(`/favorites/${game.id}`, { method: 'POST' }),
+    mutationFn: (game: Game) => call('POST /favorites/:id', { params: { id: game.id } }),
     onSuccess: ({ added }, game) => {
       client.setQueriesData<InfiniteData<GameList>>({ queryKey: gamesKeys.lists }, (data) =>
         data && 'pages' in data

@@ -12,4 +12,4 @@ export { LobbyFrame } from './LobbyFrame';
 export { LobbyToolbar } from './LobbyToolbar';
 export { ProviderStrip } from './ProviderStrip';
 export { listParamsFromUrl, useProviders } from './api';
-export { apiOf, loadBanners, loadFirstPage, loadProviders, loadWinners } from './loaders';
+export { loadBanners, loadFirstPage, loadProviders, loadWinners } from './loaders';

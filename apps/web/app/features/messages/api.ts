@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { MESSAGES_PAGE_SIZE, type Locale, type MessagesResponse, type MessagesUnread } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import { MESSAGES_PAGE_SIZE, type Locale } from '@fortuna/contracts';
+import { call } from '../../lib/api';
 import { playerKeys } from '../../lib/player';
 
 /** The inbox's cached queries: under the player's keys, so they go with the player on logout. */
@@ -15,7 +15,7 @@ export const messagesQueries = {
   inbox: (locale: Locale) =>
     infiniteQueryOptions({
       queryKey: messagesKeys.inbox(locale),
-      queryFn: ({ pageParam, signal }) => api<MessagesResponse>('/messages', { query: { locale, page: pageParam }, signal }),
+      queryFn: ({ pageParam, signal }) => call('GET /messages', { query: { locale, page: pageParam }, signal }),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => {
         const loaded = pages.reduce((n, p) => n + p.list.length, 0);
@@ -26,12 +26,11 @@ export const messagesQueries = {
   unread: () =>
     queryOptions({
       queryKey: messagesKeys.unread,
-      queryFn: async () => (await api<MessagesUnread>('/messages/unread')).unread,
+      queryFn: async () => (await call('GET /messages/unread')).unread,
       staleTime: 60_000,
     }),
 };
 
-type Status = { status: boolean; unread: number };
-export const markRead = (id: string) => api<Status>(`/messages/${id}/read`, { method: 'POST' });
-export const deleteMessage = (id: string) => api<Status>(`/messages/${id}/delete`, { method: 'POST' });
-export const markAllRead = () => api<Status>('/messages/read-all', { method: 'POST' });
+export const markRead = (id: string) => call('POST /messages/:id/read', { params: { id } });
+export const deleteMessage = (id: string) => call('POST /messages/:id/delete', { params: { id } });
+export const markAllRead = () => call('POST /messages/read-all');

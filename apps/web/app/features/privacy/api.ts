@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PrivacyRequest, PrivacyRequestList, PrivacyRequestType } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import type { PrivacyRequestType } from '@fortuna/contracts';
+import { call } from '../../lib/api';
 import { playerKeys } from '../../lib/player';
 
 /** The player's privacy (GDPR) requests, under the player's keys. */
@@ -11,11 +11,11 @@ export const privacyQueries = {
   requests: () =>
     queryOptions({
       queryKey: privacyKeys.requests,
-      queryFn: () => api<PrivacyRequestList>('/profile/gdpr/requests'),
+      queryFn: () => call('GET /profile/gdpr/requests'),
       refetchInterval: (q) =>
         q.state.data?.requests.some((r) => r.type === 'export' && r.status !== 'completed' && r.status !== 'rejected') ? 5_000 : false,
     }),
 };
 
 export const sendPrivacyRequest = (type: PrivacyRequestType, text: string) =>
-  api<PrivacyRequest>(`/profile/gdpr/${type}`, { method: 'POST', body: { text } });
+  call('POST /profile/gdpr/:type', { params: { type }, body: { text } });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppConfig } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** The realtime feature's queries: the app config carries the connection's url and token. */
 export const realtimeKeys = {
@@ -9,7 +8,7 @@ export const realtimeKeys = {
   jackpots: ['jackpot'] as const,
 };
 
-export const fetchAppConfig = () => api<AppConfig>('/app/config');
+export const fetchAppConfig = () => call('GET /app/config');
 
 export const realtimeQueries = {
   appConfig: () => queryOptions({ queryKey: realtimeKeys.appConfig, queryFn: fetchAppConfig, staleTime: Infinity }),

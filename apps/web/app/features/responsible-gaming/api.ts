@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LostMoney, MetricDelete, MetricId, Metrics, MetricSave, SessionStatistic } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import type { MetricDelete, MetricId, MetricSave } from '@fortuna/contracts';
+import { call } from '../../lib/api';
 import { playerKeys } from '../../lib/player';
 
 /** The player's responsible-gaming queries (under playerKeys.all: they belong to who is signed in). */
@@ -12,14 +12,13 @@ export const rgKeys = {
 };
 
 export const rgQueries = {
-  metrics: () => queryOptions({ queryKey: rgKeys.metrics, queryFn: () => api<Metrics>('/profile/metrics'), staleTime: 15_000 }),
-  lostMoney: () => queryOptions({ queryKey: rgKeys.lostMoney, queryFn: () => api<LostMoney>('/player/lost/money') }),
-  statistic: () => queryOptions({ queryKey: rgKeys.statistic, queryFn: () => api<SessionStatistic>('/player/session/statistic') }),
+  metrics: () => queryOptions({ queryKey: rgKeys.metrics, queryFn: () => call('GET /profile/metrics'), staleTime: 15_000 }),
+  lostMoney: () => queryOptions({ queryKey: rgKeys.lostMoney, queryFn: () => call('GET /player/lost/money') }),
+  statistic: () => queryOptions({ queryKey: rgKeys.statistic, queryFn: () => call('GET /player/session/statistic') }),
 };
 
 export const rgApi = {
-  save: (id: MetricId, body: MetricSave) => api<Metrics>(`/profile/metrics/${id}/save`, { method: 'POST', body }),
-  remove: (id: MetricId, body: MetricDelete = {}) => api<Metrics>(`/profile/metrics/${id}/delete`, { method: 'POST', body }),
-  answerRealityCheck: (answer: 'continue' | 'logout' | 'history') =>
-    api<{ status: true }>('/player/reality-check', { method: 'POST', body: { answer } }),
+  save: (id: MetricId, body: MetricSave) => call('POST /profile/metrics/:id/save', { params: { id }, body }),
+  remove: (id: MetricId, body: MetricDelete = {}) => call('POST /profile/metrics/:id/delete', { params: { id }, body }),
+  answerRealityCheck: (answer: 'continue' | 'logout' | 'history') => call('POST /player/reality-check', { body: { answer } }),
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_NOTIFY_DELAY_MS } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui.store';
 import { reloadAfterChunkError } from './chunk-reload';
@@ -18,7 +18,7 @@ export function usePartnerNotify() {
     if (sent.current || isLoading || isLoggedIn) return;
     const timer = setTimeout(() => {
       sent.current = true;
-      api('/notify/partner', { query: { path: pathname } }).catch(() => {});
+      call('GET /notify/partner', { query: { path: pathname } }).catch(() => {});
     }, PARTNER_NOTIFY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isLoading, isLoggedIn, pathname]);
@@ -32,7 +32,7 @@ export function useNewVersionToast() {
   useEffect(() => {
     const check = async () => {
       try {
-        const { version } = await api<{ version: string }>('/site/version');
+        const { version } = await call('GET /site/version');
         if (first.current === null) first.current = version;
         else if (version !== first.current && !shown.current) {
           shown.current = true;

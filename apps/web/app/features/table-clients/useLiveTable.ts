@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { realtimeChannel, type GameSession, type LiveBetResult, type LiveTableId, type LiveTableState } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import { realtimeChannel, type ApiBody, type GameSession, type LiveTableId, type LiveTableState } from '@fortuna/contracts';
+import { call } from '../../lib/api';
 import { realtimeQueries, useRealtimeChannel, useRealtimeEvent } from '../realtime';
 
 export const fetchLiveTable = (tableId: LiveTableId, sessionId: string) =>
-  api<LiveTableState>(`/rgs/live/${tableId}`, { query: { sessionId } });
-export const placeLiveBet = (body: { sessionId: string; roundId: string; bets: unknown; transactionId: string }) =>
-  api<LiveBetResult>('/rgs/live/bet', { method: 'POST', body });
+  call('GET /rgs/live/:tableId', { params: { tableId }, query: { sessionId } });
+export const placeLiveBet = (body: ApiBody<'POST /rgs/live/bet'>) => call('POST /rgs/live/bet', { body });
 
 const newId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^\w.-]/g, '');
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { Notice, Spinner } from '../../ui';
 import { verificationKeys } from './api';
-import type { ApplicantToken } from '@fortuna/contracts';
 
 /**
  * The vendor's own verification screen (Sumsub's web SDK in its iframe), used when the casino is
@@ -21,7 +20,7 @@ export function SumsubSdk({ token }: { token: string }) {
   useEffect(() => {
     let sdk: { destroy(): void } | undefined;
     let cancelled = false;
-    const refreshToken = async () => (await api<ApplicantToken>('/verification/applicant/getToken')).token;
+    const refreshToken = async () => (await call('GET /verification/applicant/getToken')).token;
     void import('@sumsub/websdk')
       .then(({ default: snsWebSdk }) => {
         if (cancelled || !container.current) return;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Applicant, ApplicantToken, DocumentsRequested } from '@fortuna/contracts';
-import { api, ApiError } from '../../lib/api';
+import type { Applicant } from '@fortuna/contracts';
+import { ApiError, call } from '../../lib/api';
 import { playerKeys } from '../../lib/player';
 
 /** Verification's cached queries, under the player's keys (they go with the player on logout). */
@@ -18,23 +18,22 @@ export const verificationKeys = {
 async function fetchApplicant(): Promise<Applicant> {
   let created: { applicantId: string };
   try {
-    created = await api<{ applicantId: string }>('/verification/create/applicant', { method: 'POST' });
+    created = await call('POST /verification/create/applicant');
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 400)) throw err;
-    created = await api<{ applicantId: string }>('/verification/create/applicant', { method: 'POST' });
+    created = await call('POST /verification/create/applicant');
   }
-  return api<Applicant>('/verification/check/applicant', { query: { applicantId: created.applicantId } });
+  return call('GET /verification/check/applicant', { query: { applicantId: created.applicantId } });
 }
 
 export const verificationQueries = {
   applicant: () => queryOptions({ queryKey: verificationKeys.applicant, queryFn: fetchApplicant, staleTime: 60_000 }),
-  documents: () =>
-    queryOptions({ queryKey: verificationKeys.documents, queryFn: () => api<DocumentsRequested>('/verification/documents/requested') }),
+  documents: () => queryOptions({ queryKey: verificationKeys.documents, queryFn: () => call('GET /verification/documents/requested') }),
   /** the verification UI's access token; read again shortly before it expires */
   token: () =>
     queryOptions({
       queryKey: verificationKeys.token,
-      queryFn: () => api<ApplicantToken>('/verification/applicant/getToken'),
+      queryFn: () => call('GET /verification/applicant/getToken'),
       staleTime: 5 * 60_000,
       gcTime: 5 * 60_000,
     }),

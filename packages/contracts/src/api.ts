@@ -1,0 +1,274 @@
+import type { z } from 'zod';
+import { appConfigQuerySchema, appConfigSchema } from './app-config';
+import {
+  authLogQuerySchema,
+  authLogResponseSchema,
+  captchaNeedQuerySchema,
+  captchaNeedResponseSchema,
+  devMailboxQuerySchema,
+  devMailboxResponseSchema,
+  emailConfirmedResponseSchema,
+  emailConfirmRequestSchema,
+  loginCheckResponseSchema,
+  loginRedirectRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okResponseSchema,
+  passwordChangeRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetSendRequestSchema,
+  payloadParamsSchema,
+  phoneCodeParamsSchema,
+  phoneSendRequestSchema,
+  phoneTimeoutResponseSchema,
+  sessionInfoQuerySchema,
+  sessionInfoResponseSchema,
+  signupExistParamsSchema,
+  signupExistQuerySchema,
+  signupExistResponseSchema,
+  signupRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorSecretResponseSchema,
+  twoFactorStatusResponseSchema,
+  twoFactorValidateParamsSchema,
+  twoFactorValidateResponseSchema,
+} from './auth';
+import {
+  bannerListSchema,
+  blockIdParamsSchema,
+  blockListSchema,
+  blockSchema,
+  iconsSchema,
+  localeQuerySchema,
+  menuSchema,
+  navigationSchema,
+  partnerNotifyQuerySchema,
+  partnerNotifySchema,
+  previewQuerySchema,
+  seoSchema,
+  siteVersionSchema,
+  uriMapSchema,
+} from './content';
+import { fairSeedViewSchema, fairSessionQuerySchema, rotatedSeedSchema, rotateSeedBodySchema, setClientSeedBodySchema } from './fairness';
+import {
+  contributionQuerySchema,
+  contributionSchema,
+  favoriteToggleSchema,
+  gameBlockQuerySchema,
+  gameDetailSchema,
+  gameIdParamSchema,
+  gameListNameParamsSchema,
+  gameListSchema,
+  gameModeParamsSchema,
+  gameSearchQuerySchema,
+  gamesCountQuerySchema,
+  gamesCountSchema,
+  gamesQuerySchema,
+  gamesTypeCountSchema,
+  gameTilesQuerySchema,
+  gameTilesSchema,
+  providerListSchema,
+  recentGamesSchema,
+  winnersQuerySchema,
+  winnersSchema,
+} from './games';
+import { liveBetBodySchema, liveBetResultSchema, liveTableParamsSchema, liveTableQuerySchema, liveTableStateSchema } from './live';
+import { messageParamsSchema, messagesQuerySchema, messagesResponseSchema, messageStatusSchema, messagesUnreadSchema } from './messages';
+import { parsedCnpSchema, cnpParamsSchema } from './cnp';
+import {
+  acceptTermsQuerySchema,
+  countryListSchema,
+  phoneCodeListSchema,
+  playerInfoSchema,
+  playerLanguageRequestSchema,
+  profileInfoSchema,
+  profileUpdateRequestSchema,
+} from './player';
+import { privacyRequestBodySchema, privacyRequestListSchema, privacyRequestParamsSchema, privacyRequestSchema } from './privacy';
+import { realtimeStatusResponseSchema } from './realtime';
+import {
+  lostMoneySchema,
+  metricDeleteSchema,
+  metricParamsSchema,
+  metricSaveSchema,
+  metricsSchema,
+  realityCheckAnswerSchema,
+  sessionStatisticSchema,
+} from './responsible-gaming';
+import {
+  gameLaunchParamsSchema,
+  gameLaunchQuerySchema,
+  gameLaunchSchema,
+  gameSessionSchema,
+  jackpotParamsSchema,
+  jackpotViewSchema,
+  openSessionBodySchema,
+  playBodySchema,
+  playResultSchema,
+  roundHistoryQuerySchema,
+  roundHistorySchema,
+} from './rgs';
+import {
+  applicantSchema,
+  applicantTokenSchema,
+  checkApplicantQuerySchema,
+  createApplicantResponseSchema,
+  documentsRequestedSchema,
+} from './verification';
+import { playerBalancesSchema } from './wallet';
+
+/**
+ * One /api call: its path parameters, query string, JSON body and the 200 answer, as zod schemas.
+ * The server registers a route's schemas from its entry (`apiSchema(key)`), the web's `call(key, …)`
+ * takes its input and answer types from it, and the OpenAPI document describes the same objects.
+ */
+export interface ApiEndpoint {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The /api calls the site makes, as `METHOD /path` (below /api, Fastify's `:name` parameters).
+ * Every entry is registered by the server with exactly these schemas; a test compares them
+ * (apps/server/test/api-table.integration.test.ts).
+ */
+export const API = {
+  // --- site chrome and content -----------------------------------------------------------
+  'GET /app/config': { query: appConfigQuerySchema, response: appConfigSchema },
+  'GET /blocks/menu': { query: localeQuerySchema, response: menuSchema },
+  'GET /blocks/navigation': { response: navigationSchema },
+  'GET /blocks': { query: localeQuerySchema, response: blockListSchema },
+  'GET /blocks/:id': { params: blockIdParamsSchema, query: localeQuerySchema, response: blockSchema },
+  'GET /pages/uri/map': { response: uriMapSchema },
+  'GET /pages/preview': { query: previewQuerySchema, response: blockSchema },
+  'GET /banners': { query: localeQuerySchema, response: bannerListSchema },
+  'GET /icons': { response: iconsSchema },
+  'GET /seo': { query: localeQuerySchema, response: seoSchema },
+  'GET /notify/partner': { query: partnerNotifyQuerySchema, response: partnerNotifySchema },
+  'GET /site/version': { response: siteVersionSchema },
+  'GET /dev/mailbox': { query: devMailboxQuerySchema, response: devMailboxResponseSchema },
+
+  // --- accounts ----------------------------------------------------------------------------
+  'GET /captcha-need': { query: captchaNeedQuerySchema, response: captchaNeedResponseSchema },
+  'GET /:field/signup/exist': { params: signupExistParamsSchema, query: signupExistQuerySchema, response: signupExistResponseSchema },
+  'POST /signup': { body: signupRequestSchema, response: loginResponseSchema },
+  'POST /login': { body: loginRequestSchema, response: loginResponseSchema },
+  'GET /login/check': { response: loginCheckResponseSchema },
+  'POST /login/redirect': { body: loginRedirectRequestSchema, response: okResponseSchema },
+  'POST /logout': { response: okResponseSchema },
+  'GET /player/session/info': { query: sessionInfoQuerySchema, response: sessionInfoResponseSchema },
+  'GET /history/auth-log': { query: authLogQuerySchema, response: authLogResponseSchema },
+  'POST /player/password/change': { body: passwordChangeRequestSchema, response: okResponseSchema },
+  'POST /password/reset/send': { body: passwordResetSendRequestSchema, response: okResponseSchema },
+  'POST /password/reset': { body: passwordResetRequestSchema, response: okResponseSchema },
+  'POST /player/confirm/email/resend': { response: okResponseSchema },
+  'POST /request/confirm/email': { body: emailConfirmRequestSchema, response: okResponseSchema },
+  'POST /player/confirm/email/:payload': { params: payloadParamsSchema, response: emailConfirmedResponseSchema },
+  'POST /player/confirm/phone/send': { body: phoneSendRequestSchema.nullish(), response: phoneTimeoutResponseSchema },
+  'GET /player/confirm/phone/timeout': { response: phoneTimeoutResponseSchema },
+  'POST /player/confirm/phone/:code': { params: phoneCodeParamsSchema, response: okResponseSchema },
+  'GET /2fa/status': { response: twoFactorStatusResponseSchema },
+  'POST /2fa/secret': { response: twoFactorSecretResponseSchema },
+  'POST /2fa/validate/google/:code': { params: twoFactorValidateParamsSchema, response: twoFactorValidateResponseSchema },
+  'POST /2fa/disable': { body: twoFactorDisableRequestSchema, response: okResponseSchema },
+
+  // --- the player ----------------------------------------------------------------------------
+  'GET /player/info': { response: playerInfoSchema },
+  'GET /profile/info': { response: profileInfoSchema },
+  'PUT /player/profile': { body: profileUpdateRequestSchema, response: profileInfoSchema },
+  'GET /profile/parse-cnp/:cnp': { params: cnpParamsSchema, response: parsedCnpSchema },
+  'GET /countries': { response: countryListSchema },
+  'GET /nationalities': { response: countryListSchema },
+  'GET /phone/codes': { response: phoneCodeListSchema },
+  'PUT /player/language': { body: playerLanguageRequestSchema.nullish(), response: okResponseSchema },
+  'POST /accept-terms': { query: acceptTermsQuerySchema, response: okResponseSchema },
+  'GET /player/balances': { response: playerBalancesSchema },
+
+  // --- the lobby -----------------------------------------------------------------------------
+  'GET /search/games': { query: gameSearchQuerySchema, response: gameListSchema },
+  'GET /games': { query: gamesQuerySchema, response: gameListSchema },
+  'GET /games/count': { query: gamesCountQuerySchema, response: gamesCountSchema },
+  'GET /games/block/:name': { params: gameListNameParamsSchema, query: gameBlockQuerySchema, response: gameListSchema },
+  'GET /games/games/:name': { params: gameListNameParamsSchema, query: gameBlockQuerySchema, response: gameListSchema },
+  'GET /providers': { response: providerListSchema },
+  'GET /games-type-count': { response: gamesTypeCountSchema },
+  'POST /favorites/:id': { params: gameIdParamSchema, response: favoriteToggleSchema },
+  'GET /game/recent': { response: recentGamesSchema },
+  'GET /game/tiles': { query: gameTilesQuerySchema, response: gameTilesSchema },
+  'GET /winners': { query: winnersQuerySchema, response: winnersSchema },
+  'GET /contribution': { query: contributionQuerySchema, response: contributionSchema },
+  'GET /game/:mode/:url': { params: gameModeParamsSchema, response: gameDetailSchema },
+
+  // --- games being played ---------------------------------------------------------------------
+  'POST /game/:mode/:gameUrl': { params: gameLaunchParamsSchema, query: gameLaunchQuerySchema, response: gameLaunchSchema },
+  'POST /rgs/session': { body: openSessionBodySchema, response: gameSessionSchema },
+  'POST /rgs/play': { body: playBodySchema, response: playResultSchema },
+  'GET /rgs/jackpot/:poolId': { params: jackpotParamsSchema, response: jackpotViewSchema },
+  'GET /history/rounds': { query: roundHistoryQuerySchema, response: roundHistorySchema },
+  'GET /rgs/fairness': { query: fairSessionQuerySchema, response: fairSeedViewSchema },
+  'POST /rgs/fairness/client-seed': { body: setClientSeedBodySchema, response: rotatedSeedSchema },
+  'POST /rgs/fairness/rotate': { body: rotateSeedBodySchema, response: rotatedSeedSchema },
+  'GET /rgs/live/:tableId': { params: liveTableParamsSchema, query: liveTableQuerySchema, response: liveTableStateSchema },
+  'POST /rgs/live/bet': { body: liveBetBodySchema, response: liveBetResultSchema },
+
+  // --- inbox ----------------------------------------------------------------------------------
+  'GET /messages': { query: messagesQuerySchema, response: messagesResponseSchema },
+  'GET /messages/unread': { response: messagesUnreadSchema },
+  'POST /messages/:id/read': { params: messageParamsSchema, response: messageStatusSchema },
+  'POST /messages/:id/delete': { params: messageParamsSchema, response: messageStatusSchema },
+  'POST /messages/read-all': { response: messageStatusSchema },
+  'POST /notifications': { response: realtimeStatusResponseSchema },
+  'POST /messages/history/clear/freespins': { response: realtimeStatusResponseSchema },
+
+  // --- responsible gaming ------------------------------------------------------------------------
+  'GET /profile/metrics': { response: metricsSchema },
+  'POST /profile/metrics/:id/save': { params: metricParamsSchema, body: metricSaveSchema, response: metricsSchema },
+  'POST /profile/metrics/:id/delete': { params: metricParamsSchema, body: metricDeleteSchema.nullish(), response: metricsSchema },
+  'GET /player/lost/money': { response: lostMoneySchema },
+  'GET /player/session/statistic': { response: sessionStatisticSchema },
+  'POST /player/reality-check': { body: realityCheckAnswerSchema, response: okResponseSchema },
+
+  // --- privacy and identity verification -----------------------------------------------------------
+  'GET /profile/gdpr/requests': { response: privacyRequestListSchema },
+  'POST /profile/gdpr/:type': { params: privacyRequestParamsSchema, body: privacyRequestBodySchema, response: privacyRequestSchema },
+  'POST /verification/create/applicant': { response: createApplicantResponseSchema },
+  'GET /verification/check/applicant': { query: checkApplicantQuerySchema, response: applicantSchema },
+  'GET /verification/applicant/getToken': { response: applicantTokenSchema },
+  'GET /verification/documents/requested': { response: documentsRequestedSchema },
+} as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
+
+export type Api = typeof API;
+export type ApiKey = keyof Api;
+type Entry<K extends ApiKey> = Api[K];
+type Field<K extends ApiKey, F extends keyof ApiEndpoint> = Entry<K> extends Record<F, infer S extends z.ZodType> ? S : undefined;
+
+/** What a call answers (200), as the server sends it. */
+export type ApiResponse<K extends ApiKey> = z.output<Entry<K>['response']>;
+/** A call's path parameters, query and body, as the client gives them. */
+export type ApiParams<K extends ApiKey> = Field<K, 'params'> extends z.ZodType ? z.input<Field<K, 'params'>> : undefined;
+export type ApiQuery<K extends ApiKey> = Field<K, 'query'> extends z.ZodType ? z.input<Field<K, 'query'>> : undefined;
+export type ApiBody<K extends ApiKey> = Field<K, 'body'> extends z.ZodType ? z.input<Field<K, 'body'>> : undefined;
+
+/** The input of a call: only the parts its entry has; params and a required body must be given. */
+export type ApiInput<K extends ApiKey> = (Field<K, 'params'> extends z.ZodType ? { params: ApiParams<K> } : { params?: never }) &
+  (Field<K, 'query'> extends z.ZodType ? { query?: ApiQuery<K> } : { query?: never }) &
+  (Field<K, 'body'> extends z.ZodType ? (undefined extends ApiBody<K> ? { body?: ApiBody<K> } : { body: ApiBody<K> }) : { body?: never });
+
+/** `GET /blocks/:id` → method GET, path `/blocks/:id`. */
+export function splitApiKey(key: ApiKey): { method: ApiMethod; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as ApiMethod, path: key.slice(space + 1) };
+}
+
+/** The path with its parameters filled in (each one URL-encoded). */
+export function apiPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`apiPath: missing parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
