@@ -18,10 +18,11 @@ export const reconcilerRoutes: FastifyPluginAsyncZod<{ reconciler: RoundReconcil
 ) => {
   app.post(
     '/rgs/rounds/reconcile',
-    { schema: { body: z.object({}).strict().optional(), response: { 200: reportSchema } } },
-    async (request) => {
-      requireOperator(request, operatorToken);
-      return reconciler.run();
+    {
+      schema: { body: z.object({}).strict().optional(), response: { 200: reportSchema } },
+      // the credential before the body is even validated
+      onRequest: async (request) => requireOperator(request, operatorToken),
     },
+    () => reconciler.run(),
   );
 };
