@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpWithProfile } from './cashier-support';
+import { signUpWithProfile, verifyPlayer } from './cashier-support';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -17,7 +17,7 @@ async function both(page: Page, name: string) {
 test('deposit with the welcome bonus, see it, cancel it; the code lock', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await signUpWithProfile(page, 'bon');
+  const playerId = await signUpWithProfile(page, 'bon');
   await page.goto('/');
 
   await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
@@ -39,7 +39,19 @@ test('deposit with the welcome bonus, see it, cancel it; the code lock', async (
     await expect(page.getByTestId('header-bonus')).toContainText('50.00', { timeout: 2_000 });
   }).toPass({ intervals: [1_000, 2_000], timeout: 30_000 });
 
+  // cash-out: real money may be withdrawn, and the form says the active bonus would be forfeited
+  await verifyPlayer(page, playerId);
+  await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
+  await modal.getByRole('tab', { name: 'Withdraw' }).click();
+  await expect(modal.getByTestId('withdrawal-bonus-forfeit')).toContainText('cancels your active bonus: 50.00 EUR');
+  await snap(page, 'bonus-withdrawal-warning');
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(modal).toBeHidden();
+
   await page.goto('/player/bonus');
+  // nothing lost last week: the cashback card offers nothing to take
+  await expect(page.getByTestId('cashback-card')).toContainText('cashback due now: 0.00 EUR');
+  await expect(page.getByTestId('cashback-take')).toBeDisabled();
   const card = page.getByTestId('player-bonus');
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('data-status', 'active');

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bonusCodeActivateSchema, formatAmount, type BonusHistoryItem } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
 import { Button, Field, Input, Notice, Spinner } from '../../ui';
-import { offerCalls, useLiveBonuses, useRefreshBonuses } from './api';
+import { offerCalls, offerQueries, useLiveBonuses, useRefreshBonuses } from './api';
 
 /** A refused code's message: the lock (1012), the deposit-first rule (1501), the 12xx table, else the server's. */
 export function codeErrorKey(err: unknown): string {
@@ -26,7 +27,10 @@ export function PlayerBonusPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-3xl font-extrabold text-gold">{t('player.title')}</h1>
-      <BonusCodeForm />
+      <div className="grid gap-4 md:grid-cols-2">
+        <BonusCodeForm />
+        <CashbackCard />
+      </div>
       <section className="mt-8 flex flex-col gap-4" data-testid="player-bonuses">
         {live.isLoading && <Spinner />}
         {!live.isLoading && items.length === 0 && <p className="text-slate-400">{t('player.empty')}</p>}
@@ -173,5 +177,49 @@ export function BonusCodeForm() {
         </Notice>
       )}
     </form>
+  );
+}
+
+/** Last week's cashback and the button that takes it (needs a confirmed phone; the server says why not). */
+function CashbackCard() {
+  const { t } = useTranslation('bonuses');
+  const { isLoggedIn } = usePlayerInfo();
+  const cashback = useQuery({ ...offerQueries.cashback(), enabled: isLoggedIn });
+  const refresh = useRefreshBonuses();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const c = cashback.data;
+  if (!c) return null;
+  const take = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const r = await offerCalls.takeCashback();
+      setMessage({ tone: 'success', text: t('cashback.taken', { amount: formatAmount(r.amount), currency: r.currency }) });
+      await cashback.refetch();
+      refresh();
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof ApiError && err.status === 403 ? t('cashback.needsPhone') : t('player.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl bg-panel p-5" data-testid="cashback-card">
+      <h2 className="font-semibold text-slate-100">{t('cashback.title', { percent: c.percent })}</h2>
+      <p className="text-sm text-slate-300">
+        {t('cashback.due', { amount: formatAmount(c.amount), loss: formatAmount(c.loss), currency: c.currency })}
+      </p>
+      <div>
+        <Button size="sm" disabled={c.amount <= 0} busy={busy} onClick={() => void take()} data-testid="cashback-take">
+          {t('cashback.take')}
+        </Button>
+      </div>
+      {message && (
+        <Notice tone={message.tone} size="sm">
+          {message.text}
+        </Notice>
+      )}
+    </section>
   );
 }

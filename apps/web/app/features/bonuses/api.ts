@@ -1,5 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BONUS_PAGE_SIZE, type BonusCampaignList, type BonusHistoryItem, type BonusList, type PromoItem } from '@fortuna/contracts';
+import {
+  BONUS_PAGE_SIZE,
+  type BonusCampaignList,
+  type BonusHistoryItem,
+  type Cashback,
+  type BonusList,
+  type PromoItem,
+} from '@fortuna/contracts';
 import { api } from '../../lib/api';
 import { playerKeys } from '../../lib/player';
 
@@ -61,6 +68,7 @@ export const offerKeys = {
   live: ['bonuses', 'live'] as const,
   campaigns: (locale: string) => ['bonuses', 'campaigns', locale] as const,
   promo: (locale: string) => ['bonuses', 'promo', locale] as const,
+  cashback: ['bonuses', 'cashback'] as const,
 };
 
 export const offerQueries = {
@@ -76,6 +84,8 @@ export const offerQueries = {
       queryKey: offerKeys.campaigns(locale),
       queryFn: ({ signal }) => api<BonusCampaignList>('/bonus-campaign/active-list', { query: { locale }, signal }),
     }),
+  /** last week's cashback (Monday to Monday, UTC) */
+  cashback: () => queryOptions({ queryKey: offerKeys.cashback, queryFn: ({ signal }) => api<Cashback>('/player/cashback', { signal }) }),
   promo: (locale: string) =>
     queryOptions({
       queryKey: offerKeys.promo(locale),
@@ -98,6 +108,7 @@ export const offerCalls = {
   deactivateCampaign: (id: string) => api(`/bonus-campaign/deactivate/${id}`, { method: 'POST' }),
   activateBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/activate`, { method: 'POST' }),
   cancelBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/cancel`, { method: 'POST' }),
+  takeCashback: () => api<{ amount: number; currency: string }>('/player/cashback/take', { method: 'POST' }),
   activateCode: (code: string) => api<{ bonus: BonusHistoryItem }>('/bonus-code/activate', { body: { code } }),
 };
 

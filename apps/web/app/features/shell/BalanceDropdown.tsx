@@ -38,7 +38,7 @@ export function BalanceButton({ player, locale }: { player: PlayerInfo; locale: 
         <span className="sr-only">{t('auth.balance')}: </span>
         {text}
         {!!balance?.bonus && (
-          <span className="rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold" data-testid="header-bonus">
+          <span className="hidden rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold sm:inline" data-testid="header-bonus">
             {t('bonuses:header.bonus', { amount: formatAmount(balance.bonus) })}
           </span>
         )}
