@@ -1,6 +1,9 @@
-import { ComingSoon } from '../features/shell';
+import { PlayerBonusPage } from '../features/bonuses';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta() {
+  return [{ title: 'My bonuses · Fortuna Casino' }];
+}
+
+export default function PlayerBonusRoute() {
+  return <PlayerBonusPage />;
 }

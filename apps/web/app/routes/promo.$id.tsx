@@ -1,6 +1,12 @@
-import { ComingSoon } from '../features/shell';
+import { useLocation } from 'react-router';
+import { localeFromPath } from '../lib/i18n';
+import { PromoItemPage } from '../features/bonuses';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta() {
+  return [{ title: 'Promotion · Fortuna Casino' }];
+}
+
+export default function PromoItemRoute() {
+  const { pathname } = useLocation();
+  return <PromoItemPage locale={localeFromPath(pathname)} />;
 }

@@ -1,6 +1,12 @@
-import { ComingSoon } from '../features/shell';
+import { useLocation } from 'react-router';
+import { localeFromPath } from '../lib/i18n';
+import { PromoListPage } from '../features/bonuses';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta() {
+  return [{ title: 'Promotions · Fortuna Casino' }];
+}
+
+export default function PromoRoute() {
+  const { pathname } = useLocation();
+  return <PromoListPage locale={localeFromPath(pathname)} />;
 }

@@ -202,4 +202,45 @@ describe('bonus engine', () => {
     expect(await balance(p)).toMatchObject({ bonus: 1_000 });
     await audit();
   });
+
+  it('a withdrawal request forfeits the active bonus; real money stays withdrawable', async () => {
+    const p = randomUUID();
+    await h.wallet.credit({
+      kind: 'deposit',
+      idempotencyKey: `w:${p}`,
+      playerId: p,
+      currency: 'EUR',
+      amount: 3_000,
+      from: 'provider_clearing',
+    });
+    await h.bonuses.service.grant({ playerId: p, currency: 'EUR', templateId: 'capped', grantKey: `w:${p}` });
+    const queued = await h.bonuses.service.grant({ playerId: p, currency: 'EUR', templateId: 'promo-10', grantKey: `wq:${p}` });
+    const onChange = h.bonuses.events['cashier.paymentChanged']!;
+    // a deposit's change does nothing
+    await onChange({
+      paymentId: randomUUID(),
+      playerId: p,
+      type: 'in',
+      from: null,
+      status: 'init',
+      provider: 'x',
+      currency: 'EUR',
+      amount: 1,
+    });
+    expect(await active(p)).not.toBeNull();
+    await onChange({
+      paymentId: randomUUID(),
+      playerId: p,
+      type: 'out',
+      from: null,
+      status: 'init',
+      provider: 'x',
+      currency: 'EUR',
+      amount: 2_000,
+    });
+    // the active one is forfeited, the queued one takes its place; real money untouched
+    expect(await active(p)).toMatchObject({ id: queued!.id });
+    expect(await balance(p)).toMatchObject({ real: 3_000, bonus: 1_000 });
+    await audit();
+  });
 });

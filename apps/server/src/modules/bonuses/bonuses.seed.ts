@@ -245,7 +245,9 @@ export async function seedBonuses(repository: BonusesRepository, clock: Clock) {
       ),
     },
   ];
-  for (const c of campaigns) await repository.seedCampaign({ ...c, public: true, enabled: true, startsAt: null, endsAt: null, createdAt });
+  // free spins cannot be played out yet: that campaign stays off /promo until they can
+  for (const c of campaigns)
+    await repository.seedCampaign({ ...c, public: c.id !== 'free-spins', enabled: true, startsAt: null, endsAt: null, createdAt });
   // the public promo code: once per player, after a first deposit
   await repository.seedCode({
     code: PUBLIC_PROMO_CODE,

@@ -1,6 +1,14 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BONUS_PAGE_SIZE, type BonusList } from '@fortuna/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BONUS_PAGE_SIZE,
+  type BonusCampaignList,
+  type BonusHistoryItem,
+  type Cashback,
+  type BonusList,
+  type PromoItem,
+} from '@fortuna/contracts';
 import { api } from '../../lib/api';
+import { playerKeys } from '../../lib/player';
 
 export interface BonusHistoryFilters {
   fromDate?: string;
@@ -53,4 +61,57 @@ export const bonusQueries = {
 
 export function useBonusHistory(filters: BonusHistoryFilters, enabled = true) {
   return useInfiniteQuery({ ...bonusQueries.history(filters), enabled });
+}
+
+/** Active and queued bonuses, campaigns, promotions: their keys. */
+export const offerKeys = {
+  live: ['bonuses', 'live'] as const,
+  campaigns: (locale: string) => ['bonuses', 'campaigns', locale] as const,
+  promo: (locale: string) => ['bonuses', 'promo', locale] as const,
+  cashback: ['bonuses', 'cashback'] as const,
+};
+
+export const offerQueries = {
+  /** the player's active and queued bonuses (spec §4 after-login load) */
+  live: () =>
+    queryOptions({
+      queryKey: offerKeys.live,
+      queryFn: ({ signal }) =>
+        api<BonusList>('/bonus', { query: { 'pagination[limit]': 100, statuses: 'active,queued', 'order[direction]': 'ASC' }, signal }),
+    }),
+  campaigns: (locale: string) =>
+    queryOptions({
+      queryKey: offerKeys.campaigns(locale),
+      queryFn: ({ signal }) => api<BonusCampaignList>('/bonus-campaign/active-list', { query: { locale }, signal }),
+    }),
+  /** last week's cashback (Monday to Monday, UTC) */
+  cashback: () => queryOptions({ queryKey: offerKeys.cashback, queryFn: ({ signal }) => api<Cashback>('/player/cashback', { signal }) }),
+  promo: (locale: string) =>
+    queryOptions({
+      queryKey: offerKeys.promo(locale),
+      staleTime: 60_000,
+      queryFn: ({ signal }) => api<{ items: PromoItem[] }>('/promo', { query: { locale }, signal }),
+    }),
+};
+
+/** After a bonus or campaign changed: the bonus lists, the campaigns and the balance are read again. */
+export function useRefreshBonuses() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: bonusKeys.all });
+    void client.invalidateQueries({ queryKey: playerKeys.balances });
+  };
+}
+
+export const offerCalls = {
+  activateCampaign: (id: string) => api(`/bonus-campaign/activate/${id}`, { method: 'POST' }),
+  deactivateCampaign: (id: string) => api(`/bonus-campaign/deactivate/${id}`, { method: 'POST' }),
+  activateBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/activate`, { method: 'POST' }),
+  cancelBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/cancel`, { method: 'POST' }),
+  takeCashback: () => api<{ amount: number; currency: string }>('/player/cashback/take', { method: 'POST' }),
+  activateCode: (code: string) => api<{ bonus: BonusHistoryItem }>('/bonus-code/activate', { body: { code } }),
+};
+
+export function useLiveBonuses(enabled = true) {
+  return useQuery({ ...offerQueries.live(), enabled });
 }

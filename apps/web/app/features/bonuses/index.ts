@@ -1,3 +1,6 @@
-/** Bonuses on the site: the bonus history screen (cashier tab and /player/history/bonus). */
+/** Bonuses on the site: history, the player's bonuses, the cash-in bonus block, promotions. */
 export { BonusHistory } from './BonusHistory';
-export { bonusQueries } from './api';
+export { PlayerBonusPage, BonusCodeForm } from './PlayerBonusPage';
+export { DepositBonusBlock } from './DepositBonusBlock';
+export { PromoListPage, PromoItemPage } from './PromoPages';
+export { bonusQueries, offerQueries, useLiveBonuses } from './api';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CashierFrame, PaymentResult, PaymentSystem } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { Button, Field, Input, Notice, Spinner } from '../../ui';
+import { DepositBonusBlock } from '../bonuses';
 import { confirmThreeDs, createDeposit, useRefreshMoney } from './api';
 import { depositFormSchema, threeDsFormSchema, type DepositBody, type DepositValues } from './cashier.forms';
 import { useCashier } from './cashier.store';
@@ -143,10 +144,7 @@ function DepositDetails({
       <section className="flex flex-col gap-4">
         <h3 className="font-semibold text-slate-200">{t('selectPaymentSystem')}</h3>
         <SystemPicker systems={systems} value={selected.id} onChange={onSystem} direction="deposit" />
-        <div className="rounded-xl border border-dashed border-white/15 p-4" data-testid="deposit-bonus">
-          <p className="text-sm font-semibold text-slate-200">{t('depositBonus.title')}</p>
-          <p className="text-xs text-slate-400">{t('depositBonus.none')}</p>
-        </div>
+        <DepositBonusBlock />
         {selected.kind === 'card' && (
           <div className="rounded-xl bg-panel-2 p-4 text-xs text-slate-300">
             <p className="mb-2 font-semibold text-slate-200">{t('testCards.title')}</p>

@@ -14,6 +14,7 @@ import { amountLabel, AmountInput } from './AmountInput';
 import { withdrawalFormSchema, type WithdrawalBody, type WithdrawalValues } from './cashier.forms';
 import { SystemPicker } from './form-parts';
 import { PayoutMethodPicker } from './PayoutMethodPicker';
+import { useBalance } from './balance';
 import { localePath } from './locale-path';
 
 /**
@@ -26,6 +27,9 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
   const closeModal = useUi((s) => s.closeModal);
   const refresh = useRefreshMoney();
   const limits = useQuery({ ...cashierQueries.limits(), enabled: !!frame?.canWithdraw });
+  // real money can be withdrawn at any time, but the request forfeits the active bonus: say so first
+  const { balance } = useBalance();
+  const bonus = balance?.activeBonus;
   const [system, setSystem] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -124,6 +128,13 @@ export function WithdrawalForm({ frame, loading }: { frame?: CashierFrame; loadi
       <section className="flex flex-col gap-4">
         <h3 className="font-semibold text-slate-200">{t('selectPaymentSystem')}</h3>
         <SystemPicker systems={systems} value={selected.id} onChange={setSystem} direction="withdrawal" />
+        {bonus && (
+          <Notice tone="warning" size="sm">
+            <span data-testid="withdrawal-bonus-forfeit">
+              {t('bonusForfeit', { amount: formatAmount(bonus.amount), currency: bonus.currency })}
+            </span>
+          </Notice>
+        )}
         {limits.data && (
           <p className="text-xs text-slate-400" data-testid="withdrawal-limits">
             {t('limits', {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, href, type Locale } from '@fortuna/contracts';
+import { formatAmount, formatMoney, href, type Locale } from '@fortuna/contracts';
 import { bonusQueries } from '../bonuses';
 import { useBalance } from '../cashier';
 import type { PlayerInfo } from '../../lib/player';
@@ -30,13 +30,18 @@ export function BalanceButton({ player, locale }: { player: PlayerInfo; locale: 
 
   const text = balance ? formatMoney(balance.balance, balance.currency) : balanceText(player);
   const pill =
-    'flex items-center gap-2 rounded-full border border-white/10 bg-panel px-3 py-2 text-sm font-semibold text-white hover:border-gold/60';
+    'flex items-center gap-2 whitespace-nowrap rounded-full border border-white/10 bg-panel px-3 py-2 text-sm font-semibold text-white hover:border-gold/60';
   if (!cristal || !balance?.activeBonus) {
     return (
       <Link to={href('player-balance', {}, locale)} className={pill} data-testid="header-balance">
         <WalletIcon className="h-4 w-4 text-gold" />
         <span className="sr-only">{t('auth.balance')}: </span>
         {text}
+        {!!balance?.bonus && (
+          <span className="hidden rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold sm:inline" data-testid="header-bonus">
+            {t('bonuses:header.bonus', { amount: formatAmount(balance.bonus) })}
+          </span>
+        )}
       </Link>
     );
   }
