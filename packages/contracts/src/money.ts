@@ -4,6 +4,14 @@
  */
 export type MinorUnits = number;
 
+/** A player's currency when none is known yet (no account row, no balance held). */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** The player's currency, EUR by default. */
+export function currencyOrDefault(currency: string | null | undefined): string {
+  return currency ?? DEFAULT_CURRENCY;
+}
+
 export function formatAmount(minor: MinorUnits): string {
   const negative = minor < 0;
   const abs = Math.abs(Math.trunc(minor));

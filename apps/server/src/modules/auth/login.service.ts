@@ -1,4 +1,4 @@
-import { ERROR_CODES, type LoginRequest } from '@fortuna/contracts';
+import { ERROR_CODES, type LoginRequest, formatUtcMinute } from '@fortuna/contracts';
 import { AppError } from '../../platform/errors';
 import type { PlayerRow } from '../player';
 import { burnPasswordCheck, verifyPassword } from './auth.crypto';
@@ -95,7 +95,7 @@ export function createLoginService(deps: AuthDeps, s: { sessions: SessionService
       }
       if (player.suspendedUntil && player.suspendedUntil > now) {
         await audit('auth.login.refused', { reason: 'suspended' });
-        const until = player.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ');
+        const until = formatUtcMinute(player.suspendedUntil);
         throw await refuse(
           new AppError(400, ERROR_CODES.suspendedUntil, `This account is suspended until ${until} UTC`, {
             suspendedUntil: [player.suspendedUntil.toISOString()],
