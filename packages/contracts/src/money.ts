@@ -1,6 +1,6 @@
 /**
- * Money is an integer number of minor units (cents) with its currency beside it (ARCHITECTURE §5).
- * Display: divide by 100, two decimals, thousands separated by spaces (spec §9).
+ * Money is an integer number of minor units (cents) with its currency beside it.
+ * Display: divide by 100, two decimals, thousands separated by spaces.
  */
 export type MinorUnits = number;
 

@@ -10,7 +10,7 @@ import type { TwoFactorService } from './two-factor.service';
 const fail = (code: number, message: string, status = 400, errors?: Record<string, string[]>) =>
   new AppError(status, code, message, errors);
 
-/** Login (spec §8 codes 5000–5006): a reserved attempt (login-limiter.ts), captcha after failures, then 2FA. */
+/** Login (codes 5000–5006): a reserved attempt (login-limiter.ts), captcha after failures, then 2FA. */
 export function createLoginService(deps: AuthDeps, s: { sessions: SessionService; twoFactor: TwoFactorService; limiter: LoginLimiter }) {
   const { repository, clock, players, captcha } = deps;
   const history = (playerId: string, meta: RequestMeta, result: string) =>

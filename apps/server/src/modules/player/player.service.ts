@@ -37,7 +37,7 @@ export function lockedFields(p: PlayerRow): (typeof LOCKED_PROFILE_FIELDS)[numbe
 
 export type NewPlayer = Omit<NewPlayerRow, 'id' | 'registeredAt' | 'updatedAt'>;
 
-/** The fields a cashier needs before a first payment (spec §2: incomplete profiles go to /player/profile). */
+/** The fields a cashier needs before a first payment (incomplete profiles go to /player/profile). */
 export function isProfileComplete(p: PlayerRow): boolean {
   return !!(p.name && p.surname && p.birthDate && p.country && p.phone);
 }

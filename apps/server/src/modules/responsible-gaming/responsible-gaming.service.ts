@@ -536,7 +536,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
       for (const e of await repository.dueExclusions(now)) await lift(e);
     },
 
-    /** Operator: a block with its reason (spec §3 values); a full block ends the player's sessions. */
+    /** Operator: a block with its reason (values); a full block ends the player's sessions. */
     async setBlock(playerId: string, blockStatus: number, reason: string, by: Requester = {}) {
       if (!(await players.find(playerId))) throw notFound('Player not found');
       const now = clock.now();
