@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from './helpers';
 import { asPlayer, headerSessions } from './test-sessions';
+import { makePlayer, TEST_CARD } from './factories';
 import { recordingPublisher } from '../src/platform/realtime';
 import { players } from '../src/modules/player';
 import { deliverCallbacks } from '../src/modules/cashier/cashier.test-helpers';
 
 const OPERATOR = { authorization: 'Bearer operator-token-for-tests-0123456789' };
-const card = { number: '4242 4242 4242 4242', holder: 'Ada Lovelace', expiry: '12/30', cvc: '123' };
+const card = TEST_CARD;
 
 describe('inbox (messages module)', () => {
   let t: TestApp;
@@ -31,31 +32,10 @@ describe('inbox (messages module)', () => {
     };
   };
 
-  let n = 0;
-  async function makePlayer(p: { language?: string; country?: string; currency?: string } = {}) {
-    n++;
-    const now = t.clock.now();
-    const [row] = await t.database.db
-      .insert(players)
-      .values({
-        login: `inbox${n}`,
-        email: `inbox${n}@fortuna.test`,
-        passwordHash: 'x',
-        currency: p.currency ?? 'EUR',
-        language: p.language ?? 'en',
-        country: p.country ?? 'FR',
-        birthDate: '1990-05-17',
-        termsAccepted: true,
-        policyAccepted: true,
-        registeredAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: players.id });
-    return row.id;
-  }
+  const newPlayer = async (p: { language?: string; country?: string; currency?: string } = {}) => (await makePlayer(t, p)).id;
 
   it('a deposit, a rejected and a paid withdrawal each leave a message in the player language, pushed with the unread count', async () => {
-    const player = await makePlayer({ language: 'de' });
+    const player = await newPlayer({ language: 'de' });
     const dep = await post('/api/cashier/deposit', asPlayer(player), { paymentSystem: 'sandbox-card', amount: 20_000, card });
     expect(dep.statusCode, dep.body).toBe(200);
     await deliverCallbacks(t);
@@ -95,7 +75,7 @@ describe('inbox (messages module)', () => {
   });
 
   it('verification and privacy events make their messages; the same event twice makes one', async () => {
-    const player = await makePlayer({ language: 'es' });
+    const player = await newPlayer({ language: 'es' });
     await t.events.emit('verification.reviewChanged', {
       playerId: player,
       applicantId: 'a1',
@@ -136,8 +116,8 @@ describe('inbox (messages module)', () => {
   });
 
   it('read and delete: the count drops, another player cannot touch them (404), nor see them', async () => {
-    const owner = await makePlayer();
-    const other = await makePlayer();
+    const owner = await newPlayer();
+    const other = await newPlayer();
     for (const requestId of [randomUUID(), randomUUID()])
       await t.events.emit('privacy.requestChanged', { playerId: owner, requestId, type: 'export', status: 'completed' });
     const [first, second] = (await inbox(owner)).list;
@@ -167,10 +147,10 @@ describe('inbox (messages module)', () => {
   });
 
   it('a broadcast reaches exactly its segment, once each, sanitised, in each reader language', async () => {
-    const pl = await makePlayer({ country: 'PL', currency: 'PLN', language: 'pl' });
-    const plEn = await makePlayer({ country: 'PL', currency: 'EUR', language: 'fi' });
-    const fr = await makePlayer({ country: 'FR', currency: 'EUR' });
-    const closed = await makePlayer({ country: 'PL' });
+    const pl = await newPlayer({ country: 'PL', currency: 'PLN', language: 'pl' });
+    const plEn = await newPlayer({ country: 'PL', currency: 'EUR', language: 'fi' });
+    const fr = await newPlayer({ country: 'FR', currency: 'EUR' });
+    const closed = await newPlayer({ country: 'PL' });
     await t.database.db
       .update(players)
       .set({ status: 'closed' })

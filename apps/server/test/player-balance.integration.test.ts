@@ -1,8 +1,7 @@
 /** Across modules: player info (player module) shows the ledger balance (wallet module). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTestApp, signUp } from '../src/modules/auth/test/support';
-import { createWalletRepository, createWalletService } from '../src/modules/wallet';
-import { nullPublisher } from '../src/platform/realtime';
+import { makeFundedWallet } from './factories';
 import type { TestApp } from './helpers';
 
 describe('player info balance', () => {
@@ -17,20 +16,7 @@ describe('player info balance', () => {
     const before = (await client.req('GET', '/api/player/info')).json();
     expect(before.balance).toBe(0);
 
-    const wallet = createWalletService({
-      clock: t.clock,
-      events: t.events,
-      realtime: nullPublisher,
-      repository: createWalletRepository(t.database.db),
-      projectId: 'fortuna',
-    });
-    await wallet.credit({
-      playerId: before.id,
-      currency: before.currency,
-      amount: 12_345,
-      kind: 'deposit',
-      idempotencyKey: `test-${before.id}`,
-    });
+    await makeFundedWallet(t, before.id, { currency: before.currency, amount: 12_345, idempotencyKey: `test-${before.id}` });
 
     const after = (await client.req('GET', '/api/player/info')).json();
     expect(after.balance).toBe(12_345);

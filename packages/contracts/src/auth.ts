@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isSingleLine } from './text';
 
 /**
- * Account contracts (spec §5 validation, §7 calls, §8 codes). The same schemas validate on the
+ * Account contracts (validation, §7 calls, §8 codes). The same schemas validate on the
  * server and drive the site's forms, so a rule changes in one place. Messages are i18n keys of the
  * `auth` namespace; the site translates them, the server sends them as they are.
  */
@@ -13,7 +13,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 export const PHONE_CODE_LENGTH = 7;
 export const PASSWORD_HISTORY_DEPTH = 5;
-/** Phone code waits (spec §8): a resend after 1 minute, a long wait of 120 minutes after repeated attempts. */
+/** Phone code waits: a resend after 1 minute, a long wait of 120 minutes after repeated attempts. */
 export const PHONE_RESEND_WAIT_MS = 60_000;
 export const PHONE_LOCK_WAIT_MS = 120 * 60_000;
 export const PHONE_MAX_SENDS = 3;
@@ -64,7 +64,7 @@ export function ageOn(birthDate: string, today: Date): number {
   return age;
 }
 
-/** Minimum age: 18, or 19 in the regions the operator configures (spec §5). */
+/** Minimum age: 18, or 19 in the regions the operator configures. */
 export function minimumAge(country: string | undefined, age19Regions: readonly string[]): number {
   return country && age19Regions.includes(country.toUpperCase()) ? 19 : 18;
 }
@@ -96,7 +96,7 @@ const signupFields = {
   captcha: z.string({ error: 'errors.captchaRequired' }).min(1, 'errors.captchaRequired').max(20_000),
 };
 
-/** The sign-up form of spec §5, every rule; `today` lets server and tests fix the clock. */
+/** The sign-up form, every rule; `today` lets server and tests fix the clock. */
 export function makeSignupSchema(rules: SignupRules) {
   return z.object(signupFields).superRefine((v, ctx) => {
     const lowerPassword = v.passwordPlain.toLowerCase();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BONUS_PAGE_SIZE } from './constants';
 
-/** Player bonus statuses of spec §3. */
+/** Player bonus statuses. */
 export const PLAYER_BONUS_STATUSES = ['active', 'queued', 'cancelled', 'committed'] as const;
 export type PlayerBonusStatus = (typeof PLAYER_BONUS_STATUSES)[number];
 
@@ -9,7 +9,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const list = (v: unknown) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(','));
 
 /**
- * GET /api/bonus (spec §7): pagination[limit]=20, pagination[offset] (+20 per page), order[name]=id,
+ * GET /api/bonus: pagination[limit]=20, pagination[offset] (+20 per page), order[name]=id,
  * order[direction] ASC or DESC (DESC for history), optional statuses (statuses[]=a&statuses[]=b or
  * statuses=a,b), fromDate / toDate (YYYY-MM-DD, UTC days, on the bonus's start date).
  */
@@ -25,7 +25,7 @@ export const bonusListQuerySchema = z.object({
 });
 export type BonusListQuery = z.infer<typeof bonusListQuerySchema>;
 
-/** Bonus history row of spec §3; amounts in minor units of `currency` (the balance currency); dates DD/MM/YYYY HH:mm:ss UTC. */
+/** Bonus history row; amounts in minor units of `currency` (the balance currency); dates DD/MM/YYYY HH:mm:ss UTC. */
 export const bonusHistoryItemSchema = z.object({
   id: z.string(),
   date: z.string(),

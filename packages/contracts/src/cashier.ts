@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Payment statuses of spec §3 (init is shown as pending). */
+/** Payment statuses (init is shown as pending). */
 export const PAYMENT_STATUSES = ['init', 'processing', 'ok', 'failure', 'cancelled', 'rejected', 'queued', 'active'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_TYPES = ['in', 'out'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-/** Withdrawal rejection reason codes (spec §8): 0 to 14, translated under cashier:reason.<code>. */
+/** Withdrawal rejection reason codes: 0 to 14, translated under cashier:reason.<code>. */
 export const WITHDRAWAL_REASONS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 
 export const PAYMENT_SYSTEM_KINDS = ['card', 'bank'] as const;
@@ -88,7 +88,7 @@ export const createWithdrawalSchema = z.object({
 
 export const paymentActionSchema = z.object({ type: z.literal('3ds'), url: z.string() }).nullable();
 
-/** Payment history item of spec §3 (dates DD/MM/YYYY HH:mm:ss, UTC). */
+/** Payment history item (dates DD/MM/YYYY HH:mm:ss, UTC). */
 export const paymentHistoryItemSchema = z.object({
   id: z.string(),
   type: z.enum(PAYMENT_TYPES),
@@ -136,7 +136,7 @@ export const withdrawalLimitsSchema = z.object({
   daily: z.object({ limit: z.number().int(), used: z.number().int(), left: z.number().int() }),
 });
 
-/** Real-time push when a deposit succeeds (spec §4); amounts in minor units. */
+/** Real-time push when a deposit succeeds; amounts in minor units. */
 export const DEPOSIT_CREATED_TYPE = 'depositCreated';
 export const depositCreatedPayloadSchema = z.object({
   paymentId: z.string(),

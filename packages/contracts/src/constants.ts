@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9: one place, imported by server and web. */
+/** Business constants and limits: one place, imported by server and web. */
 export const SESSION_PING_DELAY_MS = 300_000;
 export const PARTNER_NOTIFY_DELAY_MS = 500;
 export const REFERRAL_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60; // one month
@@ -46,7 +46,7 @@ export const REALITY_CHECK_TIMEOUT_STORAGE_KEY = 'realityCheckTimeoutDuration';
 export const DESKTOP_BREAKPOINT_PX = 1200;
 export const MOBILE_SIDEBAR_CLOSE_ABOVE_PX = 1201;
 
-/** Block status values (spec §3). */
+/** Block status values. */
 export const BLOCK_STATUS = { none: 0, lite: 1, full: 2, withdraw: 4, cashier: 5 } as const;
 export type BlockStatus = (typeof BLOCK_STATUS)[keyof typeof BLOCK_STATUS];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
 
-/** Content calls of spec §7: blocks, menu, navigation, uri map, banners, icons, seo. */
+/** Content calls: blocks, menu, navigation, uri map, banners, icons, seo. */
 export const localeQuerySchema = z.object({ locale: z.enum(LOCALES).optional() });
 
 export const blockSchema = z.object({
@@ -90,7 +90,7 @@ export const partnerNotifyQuerySchema = z.object({ path: z.string().max(500).opt
 export const partnerNotifySchema = z.object({ recorded: z.boolean() });
 export const siteVersionSchema = z.object({ version: z.string() });
 
-/** The referral cookie (spec §3): ref id of 32 hex characters, with the referrer and site id. */
+/** The referral cookie: ref id of 32 hex characters, with the referrer and site id. */
 export const REFERRAL_COOKIE = 'fortuna_ref';
 export const referralCookieSchema = z.object({
   refId: z.string().regex(/^[0-9a-f]{32}$/i),

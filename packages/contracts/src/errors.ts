@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The error envelope of every /api failure (ARCHITECTURE §7):
+ * The error envelope of every /api failure:
  * HTTP status + { code, message, errors?: { field: [message] } }.
  */
 export const errorEnvelopeSchema = z.object({
@@ -11,7 +11,7 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Numeric codes of spec §8. HTTP-level failures use the HTTP status as their code. */
+/** Numeric codes. HTTP-level failures use the HTTP status as their code. */
 export const ERROR_CODES = {
   // generic, mirroring HTTP
   badRequest: 400,
@@ -60,7 +60,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Registration / password error codes map to form fields (spec §3). */
+/** Registration / password error codes map to form fields. */
 export const ERROR_CODE_FIELDS: Record<number, string> = {
   4001: 'login',
   4002: 'email',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { GAME_LIST_FIRST_PAGE, GAME_LIST_NEXT_PAGE } from './constants';
 import { GAME_CATEGORIES, type GameCategory } from './routes';
 
-/** Game catalogue and lobby (spec §3 Game, game list response, Provider, filter keys, categories). */
+/** Game catalogue and lobby (Game, game list response, Provider, filter keys, categories). */
 
-// GAME_CATEGORIES and GameCategory (spec §3) live with the route table (./routes): category pages are routes.
+// GAME_CATEGORIES and GameCategory live with the route table (./routes): category pages are routes.
 /** The categories a game row can hold ('all' is a view, never stored). */
 export const STORED_GAME_CATEGORIES = GAME_CATEGORIES.filter((c) => c !== 'all') as Exclude<GameCategory, 'all'>[];
 export type StoredGameCategory = Exclude<GameCategory, 'all'>;
@@ -15,11 +15,11 @@ export type HomeFilter = (typeof HOME_FILTERS)[number];
 export const LIVE_GAME_TYPES = ['roulette', 'blackjack', 'baccarat', 'poker', 'show', 'other'] as const;
 export type LiveGameType = (typeof LIVE_GAME_TYPES)[number];
 
-/** Biggest-win sort keys (spec §3). winSum: total paid by the round; win: winSum minus the bet; multiplier: winSum / bet. */
+/** Biggest-win sort keys. winSum: total paid by the round; win: winSum minus the bet; multiplier: winSum / bet. */
 export const WIN_SORT_KEYS = ['winSum', 'multiplier', 'win'] as const;
 export type WinSortKey = (typeof WIN_SORT_KEYS)[number];
 
-/** The game flags that are filters (spec §3 filter keys), keyed by flag with the slug the site puts in its URL. */
+/** The game flags that are filters (filter keys), keyed by flag with the slug the site puts in its URL. */
 export const GAME_FILTER_KEYS = {
   isTournamentGame: 'tournament-game',
   isBuyableBonusGame: 'feature-buy',
@@ -150,7 +150,7 @@ const stringList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .optional();
 
-/** Where a list starts: `page` (1-based: 12 then 8 per page, spec §9) or an explicit offset/limit. */
+/** Where a list starts: `page` (1-based: 12 then 8 per page) or an explicit offset/limit. */
 export function pageWindow(page: number): { offset: number; limit: number } {
   if (page <= 1) return { offset: 0, limit: GAME_LIST_FIRST_PAGE };
   return { offset: GAME_LIST_FIRST_PAGE + (page - 2) * GAME_LIST_NEXT_PAGE, limit: GAME_LIST_NEXT_PAGE };

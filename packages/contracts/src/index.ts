@@ -1,6 +1,7 @@
 export * from './locales';
 export * from './constants';
 export * from './money';
+export * from './dates';
 export * from './errors';
 export * from './app-config';
 export * from './routes';

@@ -1,4 +1,4 @@
-/** The nine languages of the site (spec §1). English is the default and the fallback. */
+/** The nine languages of the site. English is the default and the fallback. */
 export const LOCALES = ['de', 'en', 'es', 'fi', 'fr', 'no', 'pt', 'pl', 'ro'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -34,7 +34,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Picks the first enabled locale from an Accept-Language header, matching on the first two
- * letters of each language in the order the browser gives them (spec §5).
+ * letters of each language in the order the browser gives them.
  */
 export function localeFromAcceptLanguage(header: string | undefined | null, enabled: readonly Locale[] = LOCALES): Locale | undefined {
   if (!header) return undefined;

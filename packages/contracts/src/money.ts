@@ -1,8 +1,16 @@
 /**
- * Money is an integer number of minor units (cents) with its currency beside it (ARCHITECTURE §5).
- * Display: divide by 100, two decimals, thousands separated by spaces (spec §9).
+ * Money is an integer number of minor units (cents) with its currency beside it.
+ * Display: divide by 100, two decimals, thousands separated by spaces.
  */
 export type MinorUnits = number;
+
+/** A player's currency when none is known yet (no account row, no balance held). */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** The player's currency, EUR by default. */
+export function currencyOrDefault(currency: string | null | undefined): string {
+  return currency ?? DEFAULT_CURRENCY;
+}
 
 export function formatAmount(minor: MinorUnits): string {
   const negative = minor < 0;

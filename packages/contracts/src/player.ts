@@ -5,7 +5,7 @@ import { CNP_ERROR_MESSAGES, parseCnp } from './cnp';
 import { PROFILE_COUNTRY_CODES, PHONE_CODES } from './profile-reference';
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLine } from './text';
 
-/** playerInfo of spec §3 (GET /api/player/info). */
+/** playerInfo (GET /api/player/info). */
 export const playerInfoSchema = z.object({
   auth: z.boolean(),
   id: z.string(),
@@ -28,7 +28,7 @@ export const playerInfoSchema = z.object({
 });
 export type PlayerInfoDto = z.infer<typeof playerInfoSchema>;
 
-/** Profile of spec §3 (GET /api/profile/info); registrationDate is DD/MM/YYYY HH:mm:ss (UTC). */
+/** Profile (GET /api/profile/info); registrationDate is DD/MM/YYYY HH:mm:ss (UTC). */
 export const profileInfoSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
@@ -59,7 +59,7 @@ export type ProfileInfo = z.infer<typeof profileInfoSchema>;
 
 export const playerLanguageRequestSchema = z.object({ language: z.enum(LOCALES) }).partial();
 
-/** POST /api/accept-terms?accept-new-terms=1&accept-new-policy=1 (spec §7); type terms|privacy|both. */
+/** POST /api/accept-terms?accept-new-terms=1&accept-new-policy=1; type terms|privacy|both. */
 export const acceptTermsQuerySchema = z.object({
   'accept-new-terms': z.enum(['0', '1', 'true', 'false']).optional(),
   'accept-new-policy': z.enum(['0', '1', 'true', 'false']).optional(),
@@ -68,7 +68,7 @@ export const acceptTermsQuerySchema = z.object({
 export const TERMS_TYPES = ['terms', 'privacy', 'both'] as const;
 export type TermsType = (typeof TERMS_TYPES)[number];
 
-/** Which acceptance popup a player needs (spec §4): BOTH, only the missing one, or none. */
+/** Which acceptance popup a player needs: BOTH, only the missing one, or none. */
 export function termsToAccept(p: { termsAccepted: boolean; policyAccepted: boolean }): TermsType | null {
   if (!p.termsAccepted && !p.policyAccepted) return 'both';
   if (!p.termsAccepted) return 'terms';
@@ -104,7 +104,7 @@ const countryCode = (message: string) =>
 const PROFILE_COUNTRY_CODES_SET = new Set(PROFILE_COUNTRY_CODES);
 
 /**
- * PUT /api/player/profile (spec §5 rules). The form sends every field; empty optional text clears it.
+ * PUT /api/player/profile (rules). The form sends every field; empty optional text clears it.
  * Required: what the cashier's profile-complete check needs (name, surname, birth date, country, phone).
  */
 const profileFields = {

@@ -1,5 +1,5 @@
 /**
- * Reference data of spec §7 (/countries, /nationalities, /phone/codes): a compact list of the
+ * Reference data (/countries, /nationalities, /phone/codes): a compact list of the
  * countries the profile form offers, ISO 3166-1 alpha-2 code, English name and dial code.
  * The site localises names with Intl.DisplayNames; the server only checks codes against this list.
  */

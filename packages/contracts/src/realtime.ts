@@ -3,7 +3,7 @@ import { BLOCK_STATUS } from './constants';
 import { liveOutcomeSchema, LIVE_TABLE_IDS } from './live';
 
 /**
- * Real-time channels of spec §7 and the events pushed on them. The names follow Centrifugo's
+ * Real-time channels and the events pushed on them. The names follow Centrifugo's
  * conventions so the same names work against the embedded hub and a real Centrifugo cluster:
  * `<namespace>:<projectId>` for public channels and `<namespace>:<projectId>#<playerId>` for a
  * player's own channels (`#` is Centrifugo's user boundary: only that user may subscribe).
@@ -71,7 +71,7 @@ export function publicChannels(projectId: string): string[] {
   return [realtimeChannel.maintenance(projectId), realtimeChannel.jackpot(projectId)];
 }
 
-/** A signed-in player's own channels (spec §7), free spins left out when `freeSpins` is false. */
+/** A signed-in player's own channels, free spins left out when `freeSpins` is false. */
 export function playerChannels(projectId: string, playerId: string, options: { freeSpins?: boolean } = {}): string[] {
   const channels = [
     realtimeChannel.profile(projectId, playerId),
@@ -89,15 +89,15 @@ export function playerChannels(projectId: string, playerId: string, options: { f
 const minor = z.number().int();
 const currency = z.string().regex(/^[A-Z]{3}$/);
 
-/** Payload schemas by event type. Amounts are minor units (spec §3: divided by 100 for display). */
+/** Payload schemas by event type. Amounts are minor units (divided by 100 for display). */
 export const realtimeEventPayloads = {
   /** profile channel: the player's balance moved (deposit, bet, win, bonus) */
   balanceChanged: z.object({ real: minor, bonus: minor, currency }),
   /** profile channel: a deposit was created or changed status */
   depositCreated: z.object({ paymentId: z.string(), amount: minor, currency, status: z.string() }),
-  /** profile channel: the player signed in on another device (spec §4: 'new device login' + logout) */
+  /** profile channel: the player signed in on another device ('new device login' + logout) */
   deviceChanged: z.object({ deviceId: z.string() }),
-  /** profile channel: block status changed (spec §3 values) */
+  /** profile channel: block status changed (values) */
   blockStatus: z.object({
     blockStatus: z.union([
       z.literal(BLOCK_STATUS.none),

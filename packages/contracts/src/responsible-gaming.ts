@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEPOSIT_LIMIT_PERIODS, LOSS_HISTORY_PERIODS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_CHOICES } from './constants';
 
 /**
- * Responsible gaming (spec §2 limits page, §3 metrics, §4 rules, §7 calls, §9 constants), plus the
+ * Responsible gaming (limits page, §3 metrics, §4 rules, §7 calls, §9 constants), plus the
  * limits UK and Malta regulators expect beyond the spec: loss, wager and session time.
  */
 export type LimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
@@ -27,10 +27,10 @@ const DAY = 24 * HOUR;
  */
 export const LIMIT_WINDOW_MS: Record<LimitPeriod, number> = { daily: DAY, weekly: 7 * DAY, monthly: 30 * DAY };
 
-/** Loss history periods (spec §9), back from now. */
+/** Loss history periods, back from now. */
 export const LOSS_HISTORY_WINDOW_MS: Record<LossHistoryPeriod, number> = { '7_days': 7 * DAY, '30_days': 30 * DAY, '12_months': 365 * DAY };
 
-/** A money limit is typed in whole currency units: 1 to 8 digits (spec §5). */
+/** A money limit is typed in whole currency units: 1 to 8 digits. */
 export const LIMIT_AMOUNT_MAX = 99_999_999;
 /** The session-time limit, in minutes. */
 export const SESSION_LIMIT_MINUTES = { min: 10, max: 24 * 60 } as const;
@@ -165,7 +165,7 @@ export type LostMoney = z.infer<typeof lostMoneySchema>;
 export const BET_LIMIT_REASONS = ['realityCheck', 'sessionLimit', 'lossLimit', 'wagerLimit', 'terms', 'selfExcluded'] as const;
 export type BetLimitReason = (typeof BET_LIMIT_REASONS)[number];
 
-/** GET /player/session/statistic: this session's figures (spec §3 reality-check summary: time, bets, wins, balance). */
+/** GET /player/session/statistic: this session's figures (reality-check summary: time, bets, wins, balance). */
 export const sessionStatisticSchema = z.object({
   sessionId: z.string(),
   startedAt: iso,

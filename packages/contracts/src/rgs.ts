@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { roundFairnessSchema } from './fairness';
 
 /**
- * The in-house game server (RGS, ARCHITECTURE §6): game launch, game sessions and rounds on the
+ * The in-house game server (RGS): game launch, game sessions and rounds on the
  * studio side, and the seamless-wallet protocol the studio speaks to the casino.
  */
 export const GAME_MODES = ['real', 'demo'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
-/** Spec §8 "Game blocked messages": technical reasons, currency, country, bonus active. */
+/** technical reasons, currency, country, bonus active. */
 export const GAME_BLOCK_REASONS = ['technical', 'currency', 'country', 'bonus'] as const;
 export type GameBlockReason = (typeof GAME_BLOCK_REASONS)[number];
 

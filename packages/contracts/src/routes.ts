@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 /**
- * The one route table of the site (spec §2). The React Router config, the sitemap, the language
+ * The one route table of the site. The React Router config, the sitemap, the language
  * switcher, hreflang links and the HTTP tests are all generated from it: no route is copied per locale.
  *
  * Paths are written in English with `:param` / `:param?`; every locale gets the same route with its
@@ -16,7 +16,7 @@ export interface RouteDef {
   file: string;
   /** layout routes: child paths are relative to the parent */
   children?: readonly RouteDef[];
-  /** header and footer hidden (spec §2 "Layout rules") */
+  /** header and footer hidden */
   bare?: boolean;
   /** only on touch devices: header/footer hidden (demo game) */
   bareOnTouch?: boolean;
@@ -27,7 +27,7 @@ export interface RouteDef {
   /** kept case-sensitive: the payload in the path is a signed token */
   caseSensitive?: boolean;
   /**
-   * Signed-in only (spec §6): a visitor gets the login popup over the page and, once signed in, the
+   * Signed-in only: a visitor gets the login popup over the page and, once signed in, the
    * page itself; the wanted path is remembered for after login. One guard in the web shell reads this.
    */
   signedIn?: boolean;
@@ -101,7 +101,7 @@ export const ROUTES: readonly RouteDef[] = [
 /** Pages without header and footer besides those flagged in the table: the not-found page. */
 export const NOT_FOUND_ROUTE = { name: 'not-found', file: 'routes/not-found.tsx' } as const;
 
-/** Translated path segments (spec §2); locales not listed keep the English segments. */
+/** Translated path segments; locales not listed keep the English segments. */
 export const PATH_SEGMENTS: Partial<Record<Locale, Record<string, string>>> = {
   es: { 'privacy-notice': 'aviso-de-privacidad', 'sign-up': 'registro', tournaments: 'torneos', player: 'jugador', games: 'juegos' },
   fr: { 'sign-up': 'inscription', tournaments: 'tournois', player: 'joueur', games: 'jeux', real: 'reel' },
@@ -110,7 +110,7 @@ export const PATH_SEGMENTS: Partial<Record<Locale, Record<string, string>>> = {
   ro: { 'sign-up': 'inregistrare', tournaments: 'turnee', player: 'jucator', games: 'jocuri' },
 };
 
-/** Game categories of spec §3 and their URL slug per locale (category params are translated). */
+/** Game categories and their URL slug per locale (category params are translated). */
 export const GAME_CATEGORIES = ['all', 'slots', 'jackpot', 'livegames', 'tablegames', 'video-pokers', 'instant-win'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const ALL_CATEGORY: GameCategory = 'all';
@@ -289,7 +289,7 @@ export function findRoute(idOrName: string, locale: Locale = DEFAULT_LOCALE): Lo
   return byId.get(idOrName) ?? byId.get(routeId(idOrName, locale));
 }
 
-/** Game pages: ids containing demo or real (spec §2). */
+/** Game pages: ids containing demo or real. */
 export function isGameRouteId(id: string): boolean {
   return /demo|real/.test(id.split('.')[0]);
 }

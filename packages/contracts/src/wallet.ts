@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Amounts are integers in minor units (ARCHITECTURE §5). */
+/** Amounts are integers in minor units. */
 export const minorUnitsSchema = z.number().int();
 
 export const activeBonusSchema = z.object({
@@ -16,7 +16,7 @@ export const activeBonusSchema = z.object({
 });
 export type ActiveBonus = z.infer<typeof activeBonusSchema>;
 
-/** playerBalance of spec §3; GET /api/player/balances returns a list, the site uses the first item. */
+/** playerBalance; GET /api/player/balances returns a list, the site uses the first item. */
 export const playerBalanceSchema = z.object({
   balance: minorUnitsSchema,
   bonus: minorUnitsSchema,

@@ -1,5 +1,5 @@
 /**
- * The publishing seam every module uses for real-time push (spec §7 "Realtime service").
+ * The publishing seam every module uses for real-time push.
  * Implementations live in modules/realtime (embedded hub, Redis fan-out, real Centrifugo);
  * the default here records nothing and delivers nothing, for unit tests and API-only apps.
  */

@@ -1,8 +1,9 @@
+import { utcDay } from '@fortuna/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { playerQueries } from './player';
 
 /** Today as YYYY-MM-DD in UTC (history dates are UTC days). */
-export const utcToday = () => new Date().toISOString().slice(0, 10);
+export const utcToday = () => utcDay(new Date());
 
 /**
  * The player's registration day as YYYY-MM-DD (UTC), from the profile (whose registrationDate is

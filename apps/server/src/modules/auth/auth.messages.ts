@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@fortuna/contracts';
 
 /**
  * Texts the server writes itself, in the player's language: the two mails, the SMS and the
- * messages the site shows as they are (spec §4: email confirmation 400 shows the server message).
+ * messages the site shows as they are (email confirmation 400 shows the server message).
  */
 interface Texts {
   confirmSubject: string;

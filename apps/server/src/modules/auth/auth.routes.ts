@@ -8,6 +8,7 @@ import {
   REFERRAL_COOKIE,
   SESSION_COOKIE,
   safeRedirect,
+  formatUtcDateTime,
 } from '@fortuna/contracts';
 import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
@@ -18,7 +19,6 @@ import type { PlayerRow } from '../player';
 import type { AuthServices } from './auth.module';
 import type { RequestMeta } from './auth.deps';
 import { safeEqual } from './auth.crypto';
-import { formatDateTime } from '../player';
 
 export interface AuthRoutesOptions {
   services: AuthServices;
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return {
       page,
       total,
-      collection: rows.map((r) => ({ time: formatDateTime(r.at), ip: r.ip, device: r.device, result: r.result as 'success' })),
+      collection: rows.map((r) => ({ time: formatUtcDateTime(r.at), ip: r.ip, device: r.device, result: r.result as 'success' })),
     };
   });
 

@@ -35,7 +35,7 @@ export const loginFailures = pgTable(
   (t) => [index().on(t.scope, t.key, t.at), check('auth_login_failures_scope_ck', sql`${t.scope} in ('account', 'ip')`)],
 );
 
-/** Sign-in history of a player (auth log page, spec §2): time, IP, device, result. */
+/** Sign-in history of a player (auth log page): time, IP, device, result. */
 export const loginHistory = pgTable(
   'auth_login_history',
   {
@@ -110,7 +110,7 @@ export const passwordHistory = pgTable(
   (t) => [index().on(t.playerId, t.createdAt)],
 );
 
-/** Phone confirmation state per player: the current code (hashed) and the waits of spec §8. */
+/** Phone confirmation state per player: the current code (hashed) and the waits. */
 export const phoneConfirmations = pgTable('auth_phone_confirmations', {
   playerId: uuid()
     .primaryKey()

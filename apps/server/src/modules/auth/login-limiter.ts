@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthRepository } from './auth.repository';
 
 /**
- * Password guessing, slowed in two ways (error codes of spec §8 where they apply):
+ * Password guessing, slowed in two ways (error codes where they apply):
  * - per account, the wall: at most ACCOUNT_MAX_ATTEMPTS password checks in any LOGIN_WINDOW_MS,
  *   then 5004 until the oldest of them leaves the window. Each check is *reserved* before argon2
  *   runs, under a per-account lock, so concurrency cannot buy extra guesses.

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type LoginRequest } from '@fortuna/contracts';
+import { ERROR_CODES, type LoginRequest, formatUtcMinute } from '@fortuna/contracts';
 import { AppError } from '../../platform/errors';
 import type { PlayerRow } from '../player';
 import { burnPasswordCheck, verifyPassword } from './auth.crypto';
@@ -10,7 +10,7 @@ import type { TwoFactorService } from './two-factor.service';
 const fail = (code: number, message: string, status = 400, errors?: Record<string, string[]>) =>
   new AppError(status, code, message, errors);
 
-/** Login (spec §8 codes 5000–5006): a reserved attempt (login-limiter.ts), captcha after failures, then 2FA. */
+/** Login (codes 5000–5006): a reserved attempt (login-limiter.ts), captcha after failures, then 2FA. */
 export function createLoginService(deps: AuthDeps, s: { sessions: SessionService; twoFactor: TwoFactorService; limiter: LoginLimiter }) {
   const { repository, clock, players, captcha } = deps;
   const history = (playerId: string, meta: RequestMeta, result: string) =>
@@ -95,7 +95,7 @@ export function createLoginService(deps: AuthDeps, s: { sessions: SessionService
       }
       if (player.suspendedUntil && player.suspendedUntil > now) {
         await audit('auth.login.refused', { reason: 'suspended' });
-        const until = player.suspendedUntil.toISOString().slice(0, 16).replace('T', ' ');
+        const until = formatUtcMinute(player.suspendedUntil);
         throw await refuse(
           new AppError(400, ERROR_CODES.suspendedUntil, `This account is suspended until ${until} UTC`, {
             suspendedUntil: [player.suspendedUntil.toISOString()],

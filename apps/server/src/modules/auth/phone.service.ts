@@ -15,7 +15,7 @@ import { type PhoneRow } from './auth.repository';
 const CODE_TTL_MS = 10 * 60_000;
 
 /**
- * Phone confirmation by SMS (spec §4, §8): 7-digit codes, 4035 on a wrong one, a 1-minute wait
+ * Phone confirmation by SMS: 7-digit codes, 4035 on a wrong one, a 1-minute wait
  * between sends, a 120-minute wait after too many sends or wrong codes.
  */
 export function createPhoneService(deps: AuthDeps) {

@@ -29,7 +29,7 @@ export function parseReferral(raw: string | undefined): Partial<ReferralCookie> 
   }
 }
 
-/** Sign-up (spec §5 rules, codes 4001/4002/4004), then a confirmation mail and a session. */
+/** Sign-up (rules, codes 4001/4002/4004), then a confirmation mail and a session. */
 export function createSignupService(deps: AuthDeps, s: { sessions: SessionService; email: EmailLinkService }) {
   const { repository, audit, clock, players, captcha, config } = deps;
 

@@ -17,7 +17,7 @@ function localeOf(request: FastifyRequest, query: { locale?: Locale }): Locale {
   return query.locale ?? requestLocale(request);
 }
 
-/** /api content calls of spec §7 (blocks, menu, navigation, uri map, banners, icons, seo, partner notify). */
+/** /api content calls (blocks, menu, navigation, uri map, banners, icons, seo, partner notify). */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { service, siteVersion }) => {
   const cache = (seconds: number) => `public, max-age=${seconds}`;
 

@@ -1,7 +1,7 @@
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Site content per locale (spec §7 "Content"): pages and blocks, the games menu, banners, footer
+ * Site content per locale: pages and blocks, the games menu, banners, footer
  * icons and SEO texts. Seeded on first start; an operator edits them later (drafts have published=false).
  */
 export const contentBlocks = pgTable(

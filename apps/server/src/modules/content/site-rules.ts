@@ -18,7 +18,7 @@ import {
 import { isCrawler, requestHost } from '../../platform/http/request-meta';
 
 /**
- * Server-side path and host rules of spec §2, §5, §6, run before any route:
+ * Server-side path and host rules, run before any route:
  * basic-auth host gate; for pages: slashes collapsed, trailing slash removed, `/en` prefix removed,
  * upper case 301 to lower case (not for confirm-email / reset-password), the first visit to `/`
  * redirected to the visitor's language (never for crawlers), sign-up only on the main host,

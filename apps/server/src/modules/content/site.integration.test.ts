@@ -7,7 +7,7 @@ import { buildTestApp, TEST_MAILBOX_KEY, type TestApp } from '../../../test/help
 
 /**
  * Pages over HTTP, server-rendered by the built web app: the whole route table × 9 locales answers
- * 200 with the right canonical and hreflang links, and the path rules of spec §2/§5 redirect or 404.
+ * 200 with the right canonical and hreflang links, and the path rules redirect or 404.
  * Needs `npm run build` first.
  */
 const built = existsSync(path.join(WEB_ROOT, 'build/server/index.js'));

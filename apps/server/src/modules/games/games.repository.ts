@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameFlag, GameOrderType, LiveGameType, StoredGameCategory } from '@fortuna/contracts';
-import { GAME_FLAGS } from '@fortuna/contracts';
+import { GAME_FLAGS, utcDay } from '@fortuna/contracts';
 import { defineRepository } from '../../platform/db';
 import {
   gameBigWins,
@@ -298,7 +298,7 @@ export const createGamesRepository = defineRepository((db) => {
         });
       await db
         .insert(gamePlayDays)
-        .values({ gameId, day: at.toISOString().slice(0, 10), plays: 1 })
+        .values({ gameId, day: utcDay(at), plays: 1 })
         .onConflictDoUpdate({ target: [gamePlayDays.gameId, gamePlayDays.day], set: { plays: sql`${gamePlayDays.plays} + 1` } });
     },
 

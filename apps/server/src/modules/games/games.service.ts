@@ -25,6 +25,7 @@ import {
   type StoredGameCategory,
   type Winner,
   type WinSortKey,
+  utcDay,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -86,7 +87,7 @@ export function resolveCategory(category: string | undefined, today: Date): { fi
     case 'popular-top':
       break;
     case 'new':
-      filter.releasedSince = new Date(today.getTime() - NEW_GAME_DAYS * DAY_MS).toISOString().slice(0, 10);
+      filter.releasedSince = utcDay(new Date(today.getTime() - NEW_GAME_DAYS * DAY_MS));
       order = 'new';
       break;
     case 'hot':
@@ -123,7 +124,7 @@ export function createGamesService(deps: { repository: GamesRepository; clock: C
     return value;
   }
 
-  const weekStart = () => new Date(clock.now().getTime() - 6 * DAY_MS).toISOString().slice(0, 10);
+  const weekStart = () => utcDay(new Date(clock.now().getTime() - 6 * DAY_MS));
 
   function toGame(row: GameRow, favorites: Set<number>): Game {
     return {

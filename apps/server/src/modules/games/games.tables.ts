@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Game studios (spec §3 Provider: name, uri) with their generated logo. */
+/** Game studios (Provider: name, uri) with their generated logo. */
 export const gameStudios = pgTable(
   'game_studios',
   {

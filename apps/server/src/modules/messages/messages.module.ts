@@ -21,7 +21,7 @@ export type MessagesModule = ServerModule<MessagesService> & {
 };
 
 /**
- * The inbox (spec §7 "Messages"): messages that the cashier's, verification's and privacy's events
+ * The inbox: messages that the cashier's, verification's and privacy's events
  * create, in the player's language when read, and operator broadcasts sent in batches.
  */
 export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {

@@ -10,7 +10,7 @@ import type { MessagesService } from './messages.service';
 
 const MINUTE = 60_000;
 
-/** The player's inbox (spec §7 "Messages") and the clearing of notifications sent through the real-time hub. */
+/** The player's inbox and the clearing of notifications sent through the real-time hub. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ service: MessagesService; publisher: RealtimePublisher; projectId: string }> = async (
   app,
   { service, publisher, projectId },

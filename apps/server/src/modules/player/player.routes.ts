@@ -53,7 +53,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
     },
   );
 
-  // Reference data (spec §7): static, cacheable; names are English, the site localises them.
+  // Reference data: static, cacheable; names are English, the site localises them.
   const cached = { 'cache-control': 'public, max-age=3600' };
   app.get('/countries', { schema: apiSchema('GET /countries') }, async (_req, reply) => reply.headers(cached).send([...PROFILE_COUNTRIES]));
   app.get('/nationalities', { schema: apiSchema('GET /nationalities') }, async (_req, reply) =>

@@ -1,5 +1,7 @@
 import {
+  currencyOrDefault,
   ERROR_CODES,
+  formatUtcDateTime,
   type BroadcastSegment,
   LOCKED_PROFILE_FIELDS,
   makeProfileUpdateSchema,
@@ -35,13 +37,7 @@ export function lockedFields(p: PlayerRow): (typeof LOCKED_PROFILE_FIELDS)[numbe
 
 export type NewPlayer = Omit<NewPlayerRow, 'id' | 'registeredAt' | 'updatedAt'>;
 
-/** DD/MM/YYYY HH:mm:ss in UTC (spec §3 registrationDate). */
-export function formatDateTime(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
-
-/** The fields a cashier needs before a first payment (spec §2: incomplete profiles go to /player/profile). */
+/** The fields a cashier needs before a first payment (incomplete profiles go to /player/profile). */
 export function isProfileComplete(p: PlayerRow): boolean {
   return !!(p.name && p.surname && p.birthDate && p.country && p.phone);
 }
@@ -64,7 +60,7 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
     get,
     find: (id: string, tx?: Db) => on(tx).byId(id),
     /** the player's account currency; EUR for an unknown player */
-    currencyOf: async (id: string) => (await repository.byId(id))?.currency ?? 'EUR',
+    currencyOf: async (id: string) => currencyOrDefault((await repository.byId(id))?.currency),
     /** the language the player reads the site in (a message's language when it is pushed) */
     languageOf: async (id: string, tx?: Db) => (await on(tx).byId(id))?.language ?? 'en',
     /** open accounts of a broadcast's segment, in id order after `after` */
@@ -214,7 +210,7 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
         surname: p.surname,
         lastIp: p.lastIp,
         country: p.country,
-        registrationDate: formatDateTime(p.registeredAt),
+        registrationDate: formatUtcDateTime(p.registeredAt),
         login: p.login,
         phone: p.phone,
         phoneCode: p.phoneCode,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** A player account (spec §3 playerInfo + profile). Login and email are unique case-insensitively. */
+/** A player account (playerInfo + profile). Login and email are unique case-insensitively. */
 export const players = pgTable(
   'players',
   {
@@ -35,7 +35,7 @@ export const players = pgTable(
     verifiedSumSub: boolean().notNull().default(false),
     trusted: boolean().notNull().default(false),
     accountPolicyName: text().notNull().default('default'),
-    /** the device of the latest login; a login from another device changes it (spec §3, §4) */
+    /** the device of the latest login; a login from another device changes it */
     deviceId: text().notNull().default(''),
     /** kept by the wallet through the player service (setRejectedPaymentsCount) */
     rejectedPaymentsCount: integer().notNull().default(0),

@@ -9,6 +9,8 @@ import {
   type PrivacyRequest,
   type PrivacyRequestStatus,
   type PrivacyRequestType,
+  formatUtcMinute,
+  utcDay,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -162,7 +164,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       const player = await deps.players.find(claimed.playerId);
       if (player) {
         const link = `${deps.publicUrl}/player/profile`;
-        const mail = exportReadyMail(player.language, { link, expires: expires.toISOString().slice(0, 16).replace('T', ' ') });
+        const mail = exportReadyMail(player.language, { link, expires: formatUtcMinute(expires) });
         await deps.mailer
           .send({
             to: player.email,
@@ -229,7 +231,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           throw new AppError(
             429,
             429,
-            `You can ask for ${PRIVACY_EXPORTS_PER_30_DAYS} exports in 30 days; the next one from ${next.toISOString().slice(0, 10)}`,
+            `You can ask for ${PRIVACY_EXPORTS_PER_30_DAYS} exports in 30 days; the next one from ${utcDay(next)}`,
             { text: ['errors.privacyExportLimit'] },
           );
         }
@@ -277,7 +279,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         requestId: meta.requestId,
         details: { requestId: id },
       });
-      return { bytes, fileName: `fortuna-data-${r.createdAt.toISOString().slice(0, 10)}.zip` };
+      return { bytes, fileName: `fortuna-data-${utcDay(r.createdAt)}.zip` };
     },
 
     /**

@@ -11,7 +11,7 @@ import { EMBEDDED_WEBSOCKET_PATH } from './realtime.routes';
 import { createTokenService, tokenSecret } from './realtime.tokens';
 
 /**
- * Real-time push (spec §7 "Realtime service"). Either the embedded hub (in this process; across
+ * Real-time push. Either the embedded hub (in this process; across
  * instances through Redis when REDIS_URL is set) or a real Centrifugo (CENTRIFUGO_API_URL + key).
  * The browser runs the official `centrifuge` client against whichever is chosen.
  */

@@ -10,7 +10,7 @@ export interface ResponsibleGamingRoutesOptions {
   depositedSince?: DepositedSince;
 }
 
-/** HTTP only (spec §7): the limits page's metrics, loss history, session figures and the reality-check answer. */
+/** HTTP only: the limits page's metrics, loss history, session figures and the reality-check answer. */
 export const responsibleGamingRoutes: FastifyPluginAsyncZod<ResponsibleGamingRoutesOptions> = async (app, { service, depositedSince }) => {
   const by = (request: { ip: string; id: string }) => ({ ip: request.ip, requestId: request.id });
 

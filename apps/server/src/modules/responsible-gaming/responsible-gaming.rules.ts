@@ -57,7 +57,7 @@ export interface StoredExclusion {
   liftedAt: Date | null;
 }
 
-/** How long reopening takes once asked for: 7 days after an indefinite self-exclusion, 24 hours otherwise (spec §4, §9). */
+/** How long reopening takes once asked for: 7 days after an indefinite self-exclusion, 24 hours otherwise. */
 export const reopenDelayOf = (choice: string) => (choice === 'indefinite' ? REOPEN_DELAY_INDEFINITE_MS : REOPEN_DELAY_TIMEOUT_MS);
 
 /**

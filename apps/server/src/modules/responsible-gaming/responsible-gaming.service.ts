@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   BLOCK_STATUS,
+  currencyOrDefault,
   DEPOSIT_LIMIT_PERIODS,
   formatAmount,
+  formatUtcDateTime,
+  formatUtcMinute,
   LIMIT_WINDOW_MS,
   LOSS_HISTORY_PERIODS,
   LOSS_HISTORY_WINDOW_MS,
@@ -74,21 +77,13 @@ export interface ResponsibleGamingDeps {
 /** This player's deposits since a time (the cashier's figure, handed to the routes in app.ts). */
 export type DepositedSince = (playerId: string, currency: string, since: Date) => Promise<number>;
 
-const DEFAULT_CURRENCY = 'EUR';
 /** a session's last activity is written at most this often */
 const TOUCH_EVERY_MS = 60_000;
-
-/** DD/MM/YYYY HH:mm:ss UTC (spec §3 metrics dates). */
-function formatUtc(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
-const mailDate = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
   const { repository, clock, players, wallet } = deps;
 
-  const currencyOf = async (playerId: string, tx?: Db) => (await players.find(playerId, tx))?.currency ?? DEFAULT_CURRENCY;
+  const currencyOf = async (playerId: string, tx?: Db) => currencyOrDefault((await players.find(playerId, tx))?.currency);
   const stored = (rows: LimitRow[], kind: LimitKind): StoredLimit => rows.find((r) => r.kind === kind) ?? NO_LIMIT;
 
   async function push(playerId: string, event: ReturnType<typeof realtimeEvent>) {
@@ -125,8 +120,8 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
       id: e.id,
       choice: e.choice as SelfExclusionChoice,
       type: isTimeout(e.choice as SelfExclusionChoice) ? 'timeout' : 'selfExclusion',
-      expiresAt: e.expiresAt ? formatUtc(e.expiresAt) : null,
-      updatedAt: formatUtc(e.updatedAt),
+      expiresAt: e.expiresAt ? formatUtcDateTime(e.expiresAt) : null,
+      updatedAt: formatUtcDateTime(e.updatedAt),
       expiresAtIso: e.expiresAt?.toISOString() ?? null,
       minimalAllowed: e.choice === 'indefinite' ? '7_day' : '24_hours',
       requestedDelete: !!e.reopenRequestedAt,
@@ -270,7 +265,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
     });
     // every open page logs out at once; the mail confirms it in the player's language
     await push(playerId, realtimeEvent('selfExcluded', { until: next.expiresAt?.toISOString() ?? null }));
-    const mail = exclusionStartedMail(player.language, next.expiresAt ? mailDate(next.expiresAt) : null);
+    const mail = exclusionStartedMail(player.language, next.expiresAt ? formatUtcMinute(next.expiresAt) : null);
     await deps.mailer
       ?.send({ to: player.email, ...mail, links: [], template: 'rg.exclusionStarted', locale: player.language, playerId })
       .catch(() => {});
@@ -285,7 +280,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
       if (open.reopenRequestedAt) throw conflict('Reopening was already asked for');
       if (!mayRequestReopen(open, now)) {
         const from = open.expiresAt ?? open.signInFrom;
-        throw conflict(`Your account can be reopened after ${mailDate(from)} (UTC)`);
+        throw conflict(`Your account can be reopened after ${formatUtcMinute(from)} (UTC)`);
       }
       await repo.updateExclusion(open.id, {
         reopenRequestedAt: now,
@@ -302,7 +297,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
   async function metrics(playerId: string, depositedSince?: DepositedSince): Promise<Metrics> {
     const now = clock.now();
     const player = await players.find(playerId);
-    const currency = player?.currency ?? DEFAULT_CURRENCY;
+    const currency = currencyOrDefault(player?.currency);
     const rows = await repository.limits(playerId);
     const usage = gamingUsage(playerId, currency);
     const deposits = async (period: LimitPeriod) =>
@@ -541,7 +536,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
       for (const e of await repository.dueExclusions(now)) await lift(e);
     },
 
-    /** Operator: a block with its reason (spec §3 values); a full block ends the player's sessions. */
+    /** Operator: a block with its reason (values); a full block ends the player's sessions. */
     async setBlock(playerId: string, blockStatus: number, reason: string, by: Requester = {}) {
       if (!(await players.find(playerId))) throw notFound('Player not found');
       const now = clock.now();

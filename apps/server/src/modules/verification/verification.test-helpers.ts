@@ -1,7 +1,7 @@
 import type { TestApp } from '../../../test/helpers';
 import { testEnv } from '../../../test/helpers';
 import { asPlayer } from '../../../test/test-sessions';
-import { players } from '../player';
+import { makePlayer, type PlayerOverrides } from '../../../test/factories';
 import { kycSandboxSecret } from './providers/sandbox/kyc-sandbox';
 import { sandboxWebhookHeaders, SANDBOX_WEBHOOK_PATH } from './providers/sandbox/kyc-sandbox.dispatcher';
 import { createKycSandboxRepository } from './providers/sandbox/kyc-sandbox.repository';
@@ -9,33 +9,9 @@ import { createKycSandboxRepository } from './providers/sandbox/kyc-sandbox.repo
 /** Test-only helpers: players, files, and the sandbox's webhooks delivered as the dispatcher would. */
 export const testKycSecret = () => kycSandboxSecret(testEnv().SESSION_SECRET);
 
-let n = 0;
-export async function newPlayer(t: TestApp, patch: Partial<typeof players.$inferInsert> = {}): Promise<string> {
-  n++;
-  const now = t.clock.now();
-  const tag = `${Date.now().toString(36)}${n}`;
-  const [row] = await t.database.db
-    .insert(players)
-    .values({
-      login: `kyc${tag}`,
-      email: `kyc${tag}@fortuna.test`,
-      passwordHash: 'x',
-      currency: 'EUR',
-      language: 'en',
-      country: 'FR',
-      name: 'Ada',
-      surname: 'Lovelace',
-      birthDate: '1990-05-17',
-      phoneCode: '+33',
-      phone: '612345678',
-      termsAccepted: true,
-      policyAccepted: true,
-      registeredAt: now,
-      updatedAt: now,
-      ...patch,
-    })
-    .returning();
-  return row.id;
+/** a player with a complete profile (the factory's), id only */
+export async function newPlayer(t: TestApp, patch: PlayerOverrides = {}): Promise<string> {
+  return (await makePlayer(t, patch)).id;
 }
 
 export const FILES = {

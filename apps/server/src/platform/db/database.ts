@@ -7,7 +7,7 @@ import { MIGRATIONS_DIR } from '../paths';
  * The data-access seam. Every module receives a `Db` (the Drizzle query builder) and opens
  * transactions through `transaction()`; the same code runs on embedded PGlite and on PostgreSQL.
  * Inside a transaction, pass the transaction handle down: on PGlite the outer handle would wait
- * for the transaction to finish and hang (ARCHITECTURE §3).
+ * for the transaction to finish and hang.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 

@@ -26,7 +26,7 @@ export function InboxPage() {
 
   const settle = (unread: number) => {
     client.setQueryData(messagesKeys.unread, unread);
-    void client.invalidateQueries({ queryKey: [...messagesKeys.all, 'inbox'] });
+    void client.invalidateQueries({ queryKey: messagesKeys.inboxes });
   };
   const read = useMutation({ mutationFn: markRead, onSuccess: (r) => settle(r.unread) });
   const remove = useMutation({ mutationFn: deleteMessage, onSuccess: (r) => settle(r.unread) });

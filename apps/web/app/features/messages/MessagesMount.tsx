@@ -22,7 +22,7 @@ function InboxPushes() {
 
   useRealtimeEvent('messageCreated', ({ title, unread }) => {
     client.setQueryData(messagesKeys.unread, unread);
-    void client.invalidateQueries({ queryKey: [...messagesKeys.all, 'inbox'] });
+    void client.invalidateQueries({ queryKey: messagesKeys.inboxes });
     const locale = localeFromPath(window.location.pathname);
     const inbox = href('player-messages', {}, locale);
     // the badge already counts it; no toast on the inbox itself, nor over an open dialog (a deposit's
@@ -37,7 +37,7 @@ function InboxPushes() {
 
   useRealtimeEvent('messagesUnread', ({ unread }) => {
     client.setQueryData(messagesKeys.unread, unread);
-    void client.invalidateQueries({ queryKey: [...messagesKeys.all, 'inbox'] });
+    void client.invalidateQueries({ queryKey: messagesKeys.inboxes });
   });
 
   // the weekly notice is a persistent toast, like a notification (its text comes as HTML, sanitised by the toast)

@@ -6,6 +6,8 @@ import { playerKeys } from '../../lib/player';
 /** The inbox's cached queries: under the player's keys, so they go with the player on logout. */
 export const messagesKeys = {
   all: [...playerKeys.all, 'messages'] as const,
+  /** every language's inbox pages */
+  inboxes: [...playerKeys.all, 'messages', 'inbox'] as const,
   inbox: (locale: Locale) => [...playerKeys.all, 'messages', 'inbox', locale] as const,
   unread: [...playerKeys.all, 'messages', 'unread'] as const,
 };

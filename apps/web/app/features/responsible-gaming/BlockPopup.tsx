@@ -5,7 +5,7 @@ import { useUi } from '../../lib/ui.store';
 import { Button, Dialog } from '../../ui';
 import { rgQueries } from './api';
 
-/** The block popups (spec §4): a lite or cashier block closes the cashier; a full block logged the player out. */
+/** The block popups: a lite or cashier block closes the cashier; a full block logged the player out. */
 export function BlockPopup({ full }: { full: boolean }) {
   const { t } = useTranslation('rg');
   const closeModal = useUi((s) => s.closeModal);

@@ -9,7 +9,7 @@ import { SelfExclusionCard } from './SelfExclusionCard';
 import { RealityCheckCard, SessionLimitCard } from './SettingsCards';
 
 /**
- * /player/exclusion (spec §2 "limits"): the deposit limit, the reality check and self-exclusion,
+ * /player/exclusion: the deposit limit, the reality check and self-exclusion,
  * then the limits beyond the spec (loss, wager, session time) and what was lost lately.
  */
 export function ExclusionPage() {

@@ -13,7 +13,7 @@ import { useTicker } from './useTicker';
 const DAY_MINUTES = 1440;
 
 /**
- * The self-exclusion popups of spec §4, in its order: reopening already asked for; indefinite
+ * The self-exclusion popups, in its order: reopening already asked for; indefinite
  * (minimalAllowed 7_day); more than 1440 minutes left; otherwise a countdown. Reopening: the
  * request, its confirmation (the delete call), then the success popup. Right after a break starts
  * (the push logged this page out) it says until when.

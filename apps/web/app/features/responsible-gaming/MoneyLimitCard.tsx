@@ -18,7 +18,7 @@ import { Button, Field, Input, Notice } from '../../ui';
 import { rgApi, rgKeys } from './api';
 import { LimitCard, PendingLine } from './LimitCard';
 
-/** Whole currency units, 1 to 8 digits (spec §5). */
+/** Whole currency units, 1 to 8 digits. */
 const amountForm = z.object({
   amount: z
     .string()

@@ -13,7 +13,7 @@ import { formatClock, serverClock } from './time';
 import { useTicker } from './useTicker';
 
 /**
- * The reality check (spec §2, §3): how long this session has lasted, what was staked and won, the
+ * The reality check: how long this session has lasted, what was staked and won, the
  * net result and the balance, from the server. Play is paused until the player answers: Continue,
  * Log out or View history; the answer is recorded on the server.
  */

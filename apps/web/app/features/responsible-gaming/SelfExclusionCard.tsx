@@ -16,7 +16,7 @@ import { LimitCard } from './LimitCard';
 import { formatDateTime } from './time';
 
 /**
- * Spec §2 and §9: a time-out (24 hours, 7 days) or a self-exclusion (1, 2, 3 months, indefinite).
+ * a time-out (24 hours, 7 days) or a self-exclusion (1, 2, 3 months, indefinite).
  * It cannot be undone early, so it asks once more, plainly, before it starts; then this page logs out.
  */
 export function SelfExclusionCard({ metrics }: { metrics: Metrics }) {

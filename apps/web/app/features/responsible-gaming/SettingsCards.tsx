@@ -35,7 +35,7 @@ function useSaver() {
   return { notice, busy, run };
 }
 
-/** Spec §2: the reality check every 15, 30, 45 or 60 minutes, or none. */
+/** the reality check every 15, 30, 45 or 60 minutes, or none. */
 export function RealityCheckCard({ metrics }: { metrics: Metrics }) {
   const { t } = useTranslation('rg');
   const [value, setValue] = useState(String(metrics.realityCheck.value ?? ''));

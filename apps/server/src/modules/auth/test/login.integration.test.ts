@@ -138,7 +138,7 @@ describe('login, sessions and codes 5000–5006', () => {
     const info = (await phone.req('GET', '/api/player/info')).json();
     expect(info.deviceId).toBe(phone.cookies.fortuna_device.split('.')[0]);
     expect(seen).toEqual([{ playerId: info.id, deviceId: info.deviceId }]);
-    // the other devices hear it on the player's profile channel (spec §4 'new device login')
+    // the other devices hear it on the player's profile channel ('new device login')
     expect(pushed.sent).toContainEqual({
       channel: realtimeChannel.profile('fortuna', info.id),
       message: { type: 'deviceChanged', payload: { deviceId: info.deviceId } },
