@@ -1,11 +1,12 @@
 /**
  * The player's account pages in the header's account menu and the phone menu, in this order. Only
- * pages that work today are listed (no dead ends): bonuses and verification join
+ * pages that work today are listed (no dead ends): verification joins
  * when their pages replace the placeholders (account-links.test.ts checks both ways).
  */
 export const ACCOUNT_PAGES = [
   'player-profile',
   'player-balance',
+  'player-bonus',
   'player-history-games',
   'player-history-payments',
   'player-history-bonus',
