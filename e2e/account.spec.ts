@@ -101,6 +101,7 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
     await expect(items).toHaveText([
       'Profile',
       'Balance',
+      'Bonuses',
       'Game history',
       'Payment history',
       'Bonus history',
@@ -121,9 +122,10 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
     const pages: [number, RegExp, string][] = [
       [0, /\/player\/profile$/, 'profile-form'],
       [1, /\/player\/balance$/, 'balance-cards'],
-      [2, /\/player\/history\/games$/, 'round-history'],
-      [3, /\/player\/history\/payments$/, 'payment-history'],
-      [4, /\/player\/history\/bonus$/, 'bonus-history'],
+      [2, /\/player\/bonus$/, 'player-bonuses'],
+      [3, /\/player\/history\/games$/, 'round-history'],
+      [4, /\/player\/history\/payments$/, 'payment-history'],
+      [5, /\/player\/history\/bonus$/, 'bonus-history'],
     ];
     for (const [index, url, testId] of pages) {
       await trigger.focus();

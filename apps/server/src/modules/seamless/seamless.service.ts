@@ -243,7 +243,11 @@ export function createSeamlessService(deps: SeamlessDeps) {
       reference: req.roundId,
     });
     if (original && !reversal.replayed)
-      await deps.bonusMoney?.rolledBack(tx, ledger, { playerId: req.playerId, currency: req.currency, betKey: key(req.originalTransactionId) });
+      await deps.bonusMoney?.rolledBack(tx, ledger, {
+        playerId: req.playerId,
+        currency: req.currency,
+        betKey: key(req.originalTransactionId),
+      });
     const contribution = original?.answer.jackpotContribution ?? 0;
     if (original && contribution > 0 && original.answer.jackpotPoolId) {
       await deps.jackpots.cancel(stmts, ledger, {

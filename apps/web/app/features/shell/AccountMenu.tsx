@@ -13,6 +13,7 @@ import { balanceText, needsAttention } from './player-extras';
 const ICONS: Record<AccountPage, typeof UserIcon> = {
   'player-profile': UserIcon,
   'player-balance': WalletIcon,
+  'player-bonus': WalletIcon,
   'player-history-games': HistoryIcon,
   'player-history-payments': HistoryIcon,
   'player-history-bonus': HistoryIcon,

@@ -1,10 +1,11 @@
 /**
  * The player's account pages in the header's account menu and the phone menu, in this order. Only
- * pages that work today are listed (no dead ends): bonuses join when its page replaces the placeholder (account-links.test.ts checks both ways).
+ * pages that work today are listed (no dead ends); account-links.test.ts checks both ways.
  */
 export const ACCOUNT_PAGES = [
   'player-profile',
   'player-balance',
+  'player-bonus',
   'player-history-games',
   'player-history-payments',
   'player-history-bonus',
