@@ -55,6 +55,24 @@ export function buildQuery(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
+/** A response's JSON body; a failure becomes ApiError with the envelope (or one made from the status). */
+export async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const envelope = (
+      json && typeof json === 'object' && 'message' in json ? json : { code: res.status, message: res.statusText }
+    ) as ErrorEnvelope;
+    throw new ApiError(res.status, envelope);
+  }
+  return json as T;
+}
+
 export async function api<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
@@ -74,21 +92,8 @@ export async function api<T = unknown>(
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    if (!res.ok) {
-      const envelope = (
-        json && typeof json === 'object' && 'message' in json ? json : { code: res.status, message: res.statusText }
-      ) as ErrorEnvelope;
-      if (res.status === 401) onUnauthorized?.(path);
-      throw new ApiError(res.status, envelope);
-    }
-    return json as T;
+    if (res.status === 401) onUnauthorized?.(path);
+    return await readJson<T>(res);
   } finally {
     inFlight--;
     listeners.forEach((l) => l(inFlight));

@@ -1,5 +1,5 @@
-import type { Applicant, ErrorEnvelope, IdDocSide, KycDocument, KycStep } from '@fortuna/contracts';
-import { ApiError, buildQuery } from '../../lib/api';
+import type { Applicant, IdDocSide, KycDocument, KycStep } from '@fortuna/contracts';
+import { buildQuery, readJson } from '../../lib/api';
 
 /**
  * The embedded verification vendor's client, as the vendor's web SDK would be: it speaks to the
@@ -13,20 +13,7 @@ async function vendorCall<T>(path: string, token: string, body?: Blob): Promise<
     credentials: 'omit',
     body: body ?? new Blob([]),
   });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!res.ok) {
-    const envelope = (
-      json && typeof json === 'object' && 'message' in json ? json : { code: res.status, message: res.statusText }
-    ) as ErrorEnvelope;
-    throw new ApiError(res.status, envelope);
-  }
-  return json as T;
+  return readJson<T>(res);
 }
 
 export interface UploadTarget {
