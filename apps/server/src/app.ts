@@ -280,7 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // --- pages (last: the catch-all) ----------------------------------------------------------
   if (options.ssr) {
-    await registerSsr(app, { mode: options.ssr, webRoot: WEB_ROOT, buildDir: env.WEB_BUILD_DIR });
+    await registerSsr(app, { mode: options.ssr, webRoot: WEB_ROOT, buildDir: env.WEB_BUILD_DIR, pageCacheTtlMs: env.PAGE_CACHE_TTL_MS });
   }
 
   app.addHook('onClose', async () => {

@@ -74,6 +74,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     SESSION_SECRET: 'test-session-secret-test-session-secret-0123456789',
     OPERATOR_TOKEN: 'operator-token-for-tests-0123456789',
     MAILBOX_KEY: TEST_MAILBOX_KEY,
+    // pages are rendered afresh for every request unless a test is about the page cache
+    PAGE_CACHE_TTL_MS: '0',
     ...overrides,
   });
 }

@@ -339,39 +339,67 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
+/** A route pattern split once: its segments, and its rank (static segments, as React Router ranks them). */
+interface CompiledPattern {
+  route: LocalizedRoute;
+  segments: { text: string; param?: string; optional: boolean }[];
+  score: number;
+}
+
+const COMPILED: readonly CompiledPattern[] = LOCALIZED_ROUTES.map((route) => {
+  const segments = route.pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      const optional = seg.endsWith('?');
+      return seg.startsWith(':') ? { text: seg, param: seg.slice(1, optional ? -1 : undefined), optional } : { text: seg, optional };
+    });
+  return { route, segments, score: segments.filter((s) => !s.param).length };
+});
+
+function matchPattern(pattern: CompiledPattern, got: string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   let i = 0;
-  for (const seg of want) {
-    const optional = seg.endsWith('?');
-    if (seg.startsWith(':')) {
-      const key = seg.slice(1, optional ? -1 : undefined);
+  for (const seg of pattern.segments) {
+    if (seg.param) {
       if (i >= got.length) {
-        if (optional) continue;
+        if (seg.optional) continue;
         return null;
       }
-      params[key] = decodeURIComponent(got[i++]);
+      try {
+        params[seg.param] = decodeURIComponent(got[i++]);
+      } catch {
+        return null; // a malformed %-escape is no page
+      }
     } else {
-      if (got[i] !== seg) return null;
+      if (got[i] !== seg.text) return null;
       i++;
     }
   }
   return i === got.length ? params : null;
 }
 
+/** Recent answers of matchPath: every render asks for the same few paths many times (menus, links). */
+const matchCache = new Map<string, RouteMatch | undefined>();
+const MATCH_CACHE_SIZE = 1_000;
+
 /** Which page a path is (static segments before params, as React Router ranks them). */
 export function matchPath(pathname: string): RouteMatch | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  let best: { match: RouteMatch; score: number } | undefined;
-  for (const route of LOCALIZED_ROUTES) {
-    const params = matchPattern(route.pattern, clean);
-    if (!params) continue;
-    const score = route.pattern.split('/').filter((s) => s && !s.startsWith(':')).length;
-    if (!best || score > best.score) best = { match: { route, params }, score };
+  if (matchCache.has(clean)) {
+    const hit = matchCache.get(clean);
+    return hit && { route: hit.route, params: { ...hit.params } };
   }
-  return best?.match;
+  const got = clean.split('/').filter(Boolean);
+  let best: { match: RouteMatch; score: number } | undefined;
+  for (const compiled of COMPILED) {
+    if (best && compiled.score <= best.score) continue;
+    const params = matchPattern(compiled, got);
+    if (params) best = { match: { route: compiled.route, params }, score: compiled.score };
+  }
+  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
+  matchCache.set(clean, best?.match);
+  return best?.match && { route: best.match.route, params: { ...best.match.params } };
 }
 
 /** Whether the page at this path is signed-in only (see RouteDef.signedIn). */

@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { notFound } from '../errors';
+import { createPageCache, personalise, type PageCache } from './page-cache';
 
 /**
  * Mounts the React Router app in this Fastify process (docs/decisions/0003).
@@ -19,6 +20,8 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   webRoot: string;
   buildDir?: string;
+  /** how long a signed-out visitor's page is reused (production only; 0 turns the cache off) */
+  pageCacheTtlMs?: number;
 }
 
 export interface SsrLoadContext {
@@ -75,11 +78,34 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     });
   }
 
+  const productionHandler = opts.mode === 'production' ? createRequestHandler(await getBuild(), 'production') : undefined;
+  const pages: PageCache = createPageCache({ ttlMs: opts.mode === 'production' ? (opts.pageCacheTtlMs ?? 0) : 0 });
+  if (pages.enabled) {
+    // an operator's change (content, catalogue, promotions…) shows on the next page view
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/operator')) {
+        pages.clear();
+      }
+    });
+  }
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound(`Route ${request.method} ${pathname} not found`);
-    const handler = createRequestHandler(await getBuild(), opts.mode);
-    const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
+    const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
+    const cacheKey = pages.keyFor(request);
+    const hit = cacheKey ? pages.get(cacheKey) : undefined;
+    if (hit) {
+      reply.status(hit.status);
+      for (const [name, value] of hit.headers) reply.header(name, value);
+      reply.header('x-page-cache', 'hit');
+      if (request.method === 'HEAD') return reply.send('');
+      return reply.send(personalise(hit, { scriptNonce: nonces?.script ?? '', styleNonce: nonces?.style ?? '', requestId: request.id }));
+    }
+    // production: one handler for the process (React Router derives the route tree once);
+    // development: a fresh one per request so edits show up
+    const handler = productionHandler ?? createRequestHandler(await getBuild(), opts.mode);
+    const nonce = nonces?.script ?? '';
     const api: SsrLoadContext['api'] = async (apiPath, init) => {
       const method = (init?.method ?? 'GET') as 'GET';
       const res = await app.inject({
@@ -118,7 +144,35 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body || request.method === 'HEAD') return reply.send(response.body ? '' : null);
-    return reply.send(Readable.fromWeb(response.body as never));
+    const body = Readable.fromWeb(response.body as never);
+    if (!cacheKey || response.status !== 200 || cookies.length) return reply.send(body);
+    // streamed to the visitor as it renders, and kept whole for the next one
+    const chunks: Buffer[] = [];
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done(null, chunk);
+      },
+      flush(done) {
+        keep();
+        done();
+      },
+    });
+    const keep = () => {
+      const headers: [string, string][] = [];
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+      });
+      pages.set(cacheKey, {
+        status: 200,
+        headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        scriptNonce: nonce,
+        styleNonce: nonces?.style ?? '',
+        requestId: request.id,
+      });
+    };
+    return reply.send(body.pipe(tee));
   };
 
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: handle });

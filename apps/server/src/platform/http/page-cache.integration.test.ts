@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_ROOT } from '../paths';
+import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
+
+const built = existsSync(path.join(WEB_ROOT, 'build/server/index.js'));
+const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' };
+const scriptNonce = (csp: unknown) => /script-src[^;]*'nonce-([0-9a-f]+)'/.exec(String(csp))?.[1];
+
+/** Signed-out visitors share a rendered page for PAGE_CACHE_TTL_MS; each hit carries its own CSP nonce. */
+describe.runIf(built)('the page cache of the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ssr: 'production', env: { PAGE_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  it('serves a signed-out visitor the cached page with this request’s nonce, and never a stale one', async () => {
+    const first = await t.app.inject({ url: '/about-us' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const second = await t.app.inject({ url: '/about-us' });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const [n1, n2] = [scriptNonce(first.headers['content-security-policy']), scriptNonce(second.headers['content-security-policy'])];
+    expect(n1).toBeTruthy();
+    expect(n2).not.toBe(n1);
+    expect(second.body).toContain(`nonce="${n2}"`);
+    expect(second.body).not.toContain(n1!);
+    expect(second.body.length).toBe(first.body.length);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('renders a page afresh for a visitor with a session cookie, and for another URL or language', async () => {
+    await t.app.inject({ url: '/about-us' });
+    const signedIn = await t.app.inject({ url: '/about-us', cookies: { fortuna_session: 'some-session' } });
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    const german = await t.app.inject({ url: '/de/about-us' });
+    expect(german.headers['x-page-cache']).toBeUndefined();
+    expect(german.body).toContain('lang="de"');
+  });
+
+  it('forgets every page when an operator changes something', async () => {
+    await t.app.inject({ url: '/about-us' });
+    expect((await t.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBe('hit');
+    const changed = await t.app.inject({ method: 'POST', url: '/api/operator/maintenance', headers: OPERATOR, payload: { active: false } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await t.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('does not keep a page that is not found', async () => {
+    await t.app.inject({ url: '/no-such-page-here' });
+    const again = await t.app.inject({ url: '/no-such-page-here' });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+});
