@@ -69,7 +69,12 @@ try {
     rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
   }
   const floor = rows[0].rps;
-  console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${connections} connections, ${seconds} s each\n`);
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${connections} connections, ${seconds} s each\n`,
+  );
   console.log('| target | req/s | p50 ms | p99 ms | vs floor | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {

@@ -292,7 +292,7 @@ for (const viewport of [{ width: 1280, height: 900 }, VIEWPORTS.mobile]) {
     expect(verify).toMatch(/game=line-slot/);
     await page.goto(verify!);
     // the verifier loads the engines' code and replays the round in the page: slow on a loaded CI machine
-    await expect(page.getByTestId('fairness-verdict'), href).toHaveAttribute('data-verdict', 'match', { timeout: 30_000 });
+    await expect(page.getByTestId('fairness-verdict'), verify!).toHaveAttribute('data-verdict', 'match', { timeout: 30_000 });
     await expect(page.getByTestId('fairness-outcome')).toHaveAttribute('data-kind', 'slot');
     await expect(page.getByTestId('fairness-spin').first()).toBeVisible();
     await snap(page, `fairness-demo-slot-${viewport.width}`);

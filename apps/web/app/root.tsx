@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -17,7 +17,8 @@ import { alternates, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap 
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
-import { getI18n } from './lib/i18n';
+import { usePlayerInfo } from './lib/player';
+import { getI18n, loadLocale } from './lib/i18n';
 import { serverCall } from './lib/server-context';
 import { ErrorPage } from './features/shell';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell';
@@ -26,11 +27,7 @@ import { SandboxBar } from './features/shell';
 import { SiteLayout } from './features/shell';
 import { AuthModals } from './features/auth';
 import { rememberPathIfSignedOut } from './features/auth';
-import { CashierMount } from './features/cashier';
 import { RgModals } from './features/responsible-gaming';
-import { MessagesMount } from './features/messages';
-import { VerificationMount } from './features/verification';
-import { PrivacyMount } from './features/privacy';
 import './app.css';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -55,6 +52,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     blockSlugs: ok(uriMap)?.block ?? {},
   };
   return data(root, { headers });
+}
+
+/** A change of language downloads that language's catalogues before the page renders in it. */
+export async function clientLoader({ url, serverLoader }: Route.ClientLoaderArgs) {
+  const [root] = await Promise.all([serverLoader(), loadLocale(localeOfPath(url.pathname))]);
+  return root;
 }
 
 /** Shared data changes only with the language. */
@@ -114,6 +117,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const SignedInMounts = lazy(() => import('./signed-in-mounts'));
+
+function SignedInOnly() {
+  const { isLoggedIn } = usePlayerInfo();
+  return isLoggedIn ? (
+    <Suspense fallback={null}>
+      <SignedInMounts />
+    </Suspense>
+  ) : null;
+}
+
 function useRootDataSafe() {
   return useRouteLoaderData('root') as RootData | undefined;
 }
@@ -128,11 +142,8 @@ export default function App() {
           <Outlet />
         </SiteLayout>
         <AuthModals />
-        <CashierMount />
         <RgModals />
-        <MessagesMount />
-        <VerificationMount />
-        <PrivacyMount />
+        <SignedInOnly />
       </RealtimeProvider>
     </QueryClientProvider>
   );

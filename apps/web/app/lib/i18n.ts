@@ -5,30 +5,62 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@fortuna/contrac
 /**
  * UI strings: one JSON catalogue per locale and namespace, `app/locales/<locale>/<namespace>.json`.
  * Each feature owns its namespace file (auth.json, cashier.json, games.json, ...); `common.json`
- * holds the shell's strings. English is the fallback. A test fails on any missing key.
+ * holds the shell's strings. A test fails on any missing key, so no catalogue needs a fallback.
+ *
+ * The browser downloads only the catalogues of the page's language: the build puts each locale's
+ * files in one chunk (vite.config.ts), entry.client.tsx loads it before hydrating, and the root's
+ * client loader loads another one when the visitor switches language. The server loads them all.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+type Catalogue = Record<string, unknown>;
+const files = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, catalogue] of Object.entries(files)) {
+const loaders = new Map<string, [namespace: string, load: () => Promise<Catalogue>][]>();
+for (const [file, load] of Object.entries(files)) {
   const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  (resources[match[1]] ??= {})[match[2]] = catalogue;
+  if (match) loaders.set(match[1], [...(loaders.get(match[1]) ?? []), [match[2], load]]);
 }
-export const namespaces = Object.keys(resources[DEFAULT_LOCALE] ?? { common: {} });
+export const namespaces = (loaders.get(DEFAULT_LOCALE) ?? [['common']]).map(([ns]) => ns);
 
+const resources: Partial<Record<Locale, Record<string, Catalogue>>> = {};
+const loading = new Map<Locale, Promise<void>>();
 const instances = new Map<Locale, i18n>();
+
+const localeOrDefault = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
+/** Fetches a locale's catalogues once (one chunk in the browser); resolves when getI18n(locale) is complete. */
+export function loadLocale(locale: string): Promise<void> {
+  const lng = localeOrDefault(locale);
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = Promise.all(
+      (loaders.get(lng) ?? []).map(async ([ns, load]) => {
+        const catalogue = await load();
+        (resources[lng] ??= {})[ns] = catalogue;
+        instances.get(lng)?.addResourceBundle(lng, ns, catalogue, true, true);
+      }),
+    ).then(() => undefined);
+    loading.set(lng, pending);
+    pending.catch(() => loading.delete(lng)); // a failed download (offline) is retried by the next call
+  }
+  return pending;
+}
+
+export function isLocaleLoaded(locale: string): boolean {
+  return !!resources[localeOrDefault(locale)];
+}
+
+if (import.meta.env.SSR) await Promise.all(LOCALES.map(loadLocale));
 
 /** One initialised instance per locale, shared by renders of that locale (resources are static). */
 export function getI18n(locale: string): i18n {
-  const lng: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const lng = localeOrDefault(locale);
   let instance = instances.get(lng);
   if (!instance) {
     instance = i18next.createInstance();
     void instance.use(initReactI18next).init({
-      resources,
+      resources: { [lng]: resources[lng] ?? {} },
       lng,
-      fallbackLng: DEFAULT_LOCALE,
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
       ns: namespaces,
       defaultNS: 'common',

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { createPageCache, personalise } from './page-cache';
 
-const page = (body: string) => ({ status: 200, headers: [], body, scriptNonce: 'n1', styleNonce: 's1', requestId: 'r1' });
+const page = (body: string) => ({
+  status: 200,
+  headers: [] as [string, string][],
+  body,
+  scriptNonce: 'n1',
+  styleNonce: 's1',
+  requestId: 'r1',
+  expires: 0,
+});
 const request = (over: Partial<{ method: string; url: string; headers: Record<string, string>; cookies: Record<string, string> }> = {}) =>
   ({ method: 'GET', url: '/', headers: { host: 'casino' }, cookies: {}, ...over }) as unknown as FastifyRequest;
 

@@ -49,7 +49,12 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBytes = 64 * 1024 
       if (ttlMs <= 0) return undefined;
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       if (request.headers.authorization || request.cookies?.[SESSION_COOKIE]) return undefined;
-      return JSON.stringify([request.headers.host ?? '', request.url, request.headers['accept-language'] ?? '', request.headers.cookie ?? '']);
+      return JSON.stringify([
+        request.headers.host ?? '',
+        request.url,
+        request.headers['accept-language'] ?? '',
+        request.headers.cookie ?? '',
+      ]);
     },
 
     get(key: string): CachedPage | undefined {

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isEngine, SLOT_ENGINE_IDS, type GameSession } from '@fortuna/contracts';
 import { ApiError, setApiLocale } from '../../lib/api';
-import { getI18n } from '../../lib/i18n';
+import { getI18n, isLocaleLoaded, loadLocale } from '../../lib/i18n';
 import { gameQueries } from './api';
 import { SlotClient } from './SlotClient';
 import { tableClient } from '../table-clients';
@@ -42,12 +42,28 @@ function GameClient({ session }: { session: GameSession }) {
  * the session carries it (the iframe's own path, /rgs/play, has no locale prefix).
  */
 function InLocale({ locale, children }: { locale: string; children: React.ReactNode }) {
+  // the session's language may not be the page's: its catalogue is downloaded first (lib/i18n.ts)
+  const [loaded, setLoaded] = useState(() => isLocaleLoaded(locale));
+  useEffect(() => {
+    if (!loaded) void loadLocale(locale).then(() => setLoaded(true));
+  }, [locale, loaded]);
+  return loaded ? <Localised locale={locale}>{children}</Localised> : null;
+}
+
+function Localised({ locale, children }: { locale: string; children: React.ReactNode }) {
   const i18n = getI18n(locale);
   setApiLocale(i18n.language);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return (
+    <I18nextProvider i18n={i18n}>
+      {/* tells entry.client.tsx which catalogue to load before hydrating */}
+      <div data-i18n-locale={i18n.language} className="contents">
+        {children}
+      </div>
+    </I18nextProvider>
+  );
 }
 
 export function Loader({ label }: { label: string }) {
