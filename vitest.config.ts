@@ -27,6 +27,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default is one worker per core less one: a single file at a time on a 2-core CI
+          // machine, while much of an integration test's time is spent waiting on the database
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
         },
       },
     ],
