@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlayerInfoDto } from '@fortuna/contracts';
+import { SIGNED_IN_HINT_COOKIE, type PlayerInfoDto } from '@fortuna/contracts';
 import { ApiError, call } from './api';
 
 /**
@@ -18,11 +18,18 @@ export const playerKeys = {
 };
 export const playerInfoKey = playerKeys.info;
 
+const hasSignedInHint = () => document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
 export async function fetchPlayerInfo(): Promise<PlayerInfo | null> {
+  // no session was opened in this browser: signed out without asking (SIGNED_IN_HINT_COOKIE)
+  if (typeof document !== 'undefined' && !hasSignedInHint()) return null;
   try {
     return await call('GET /player/info');
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return null;
+    if (err instanceof ApiError && (err.status === 401 || err.status === 404)) {
+      if (typeof document !== 'undefined') document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+      return null;
+    }
     throw err;
   }
 }

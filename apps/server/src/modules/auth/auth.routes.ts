@@ -7,6 +7,7 @@ import {
   REDIRECT_AFTER_LOGIN_COOKIE,
   REFERRAL_COOKIE,
   SESSION_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
   safeRedirect,
   formatUtcDateTime,
 } from '@fortuna/contracts';
@@ -62,6 +63,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   const signIn = (request: FastifyRequest, reply: FastifyReply, m: RequestMeta, token: string, player: PlayerRow) => {
     void reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: Math.floor(deps.config.sessionTtlMs / 1000) });
+    void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      ...cookieBase,
+      httpOnly: false,
+      maxAge: Math.floor(deps.config.sessionTtlMs / 1000),
+    });
     void reply.setCookie(DEVICE_COOKIE, device.encode(m.deviceId), { ...cookieBase, maxAge: DEVICE_COOKIE_MAX_AGE_S });
     const redirect = safeRedirect(request.cookies[REDIRECT_AFTER_LOGIN_COOKIE]);
     if (request.cookies[REDIRECT_AFTER_LOGIN_COOKIE] !== undefined) void reply.clearCookie(REDIRECT_AFTER_LOGIN_COOKIE, { path: '/' });
@@ -125,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
     }
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    void reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     return { status: true as const };
   });
 

@@ -26,7 +26,8 @@ export function registerSeoFiles(app: FastifyInstance, publicUrl: string) {
 
   app.get('/robots.txt', async (_request, reply) => {
     const prefixes = ['', ...LOCALES.filter((l) => l !== 'en').map((l) => `/${l}`)];
-    const privateSegments = ['player', 'cashier', 'page/preview', 'real', 'demo'];
+    // demo games stay crawlable: their pages have their own title and description
+    const privateSegments = ['player', 'cashier', 'page/preview', 'real'];
     const disallow = new Set<string>(['/api/', '/admin/']);
     for (const prefix of prefixes) {
       const locale = (prefix.slice(1) || 'en') as (typeof LOCALES)[number];

@@ -28,12 +28,17 @@ describe('login, sessions and codes 5000–5006', () => {
     const res = await login(c, { email: body.email, password: body.passwordPlain });
     expect(res.statusCode, res.body).toBe(200);
     expect(c.cookies.fortuna_session).toBeDefined();
+    // the session is HttpOnly; the page's script sees only the hint that one exists
+    const set = res.cookies as { name: string; httpOnly?: boolean }[];
+    expect(set.find((k) => k.name === 'fortuna_session')?.httpOnly).toBe(true);
+    expect(set.find((k) => k.name === 'fortuna_signed_in')?.httpOnly).toBeFalsy();
     expect((await c.req('GET', '/api/login/check')).json()).toEqual({ auth: true });
     const info = await c.req('GET', '/api/player/session/info?inGame=1');
     expect(info.json()).toMatchObject({ auth: true, inGame: true });
     const old = { ...c.cookies };
     expect((await c.req('POST', '/api/logout')).statusCode).toBe(200);
     expect(c.cookies.fortuna_session).toBeUndefined();
+    expect(c.cookies.fortuna_signed_in).toBeUndefined();
     const replay = client(t.app, old);
     expect((await replay.req('GET', '/api/player/info')).statusCode).toBe(401);
     expect((await replay.req('GET', '/api/player/session/info')).statusCode).toBe(401);
