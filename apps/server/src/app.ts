@@ -26,6 +26,7 @@ import { WEB_ROOT } from './platform/paths';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
+import { createAccessModule } from './modules/access';
 import { createAppConfigModule } from './modules/app-config';
 import { createContentModule } from './modules/content';
 import { createRealtimeModule } from './modules/realtime';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
     realtime: realtime.service.publisher,
   };
+  // who is allowed in: the operator's IP block list and the country rules (GeoIP)
+  const access = createAccessModule(deps);
   const content = createContentModule({ ...deps, webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
   const appConfig = createAppConfigModule({ env, realtime: realtime.service });
   const player = createPlayerModule(deps);
@@ -231,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });
+  access.registerGate(app);
   await registerRateLimits(app, { clock, redis, prefix: env.REDIS_KEY_PREFIX });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
@@ -258,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(openApiRoutes);
       await api.register(content.plugin);
       await api.register(appConfig.plugin);
+      await api.register(access.plugin);
       await api.register(realtime.plugin);
       await api.register(player.plugin, {
         balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance,

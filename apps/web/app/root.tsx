@@ -45,6 +45,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // a signed-in page rendered for a visitor: remember it for after login (SignInGuard shows the popup)
     isSignedInPath(pathname) ? rememberPathIfSignedOut(url, context) : new Headers(),
   ]);
+  // a visitor the access gate turns away (IP block list, or a blocked country without browsing): the 403 page
+  if (config.status === 403) throw data(config.json, { status: 403 });
   const ok = <T,>(r: { status: number; json: T }) => (r.status === 200 ? r.json : null);
   const root: RootData = {
     locale,

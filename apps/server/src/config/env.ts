@@ -5,6 +5,12 @@ import { z } from 'zod';
  * A bad value stops the process with one line naming the variable.
  */
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+/** `DE, at,FR` -> ['DE', 'AT', 'FR'] */
+const countryList = z
+  .string()
+  .default('')
+  .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'expected ISO country codes, comma-separated')));
 
 /** The variables, one key each (the README's configuration table lists exactly these). */
 export const envVariables = z.object({
@@ -115,6 +121,15 @@ export const envVariables = z.object({
     .default(10 * 1024 * 1024),
   /** lifetime deposits (in EUR) past which deposits wait for a verified identity; 0 = verify before any deposit */
   KYC_DEPOSIT_THRESHOLD_EUR: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  // who is allowed in (docs/operations.md, "Geo-blocking and IP blocks")
+  /** `bundled` (the geoip-country package's GeoLite2 data), a path to a country .mmdb the operator provides, or `off` */
+  GEOIP_DATABASE: z.string().default('bundled'),
+  /** ISO 3166-1 alpha-2 codes, comma-separated; set: every other country is blocked */
+  ALLOWED_COUNTRIES: countryList,
+  /** ISO 3166-1 alpha-2 codes, comma-separated */
+  BLOCKED_COUNTRIES: countryList,
+  /** true: a blocked country may browse and play for fun (sign-up and deposits refused); false: the 403 page everywhere */
+  BLOCKED_COUNTRY_BROWSING: bool.default(true),
   // end-to-end runs (e2e/playwright.config.ts) only
   E2E: bool.default(false),
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */

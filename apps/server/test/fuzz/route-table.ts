@@ -199,6 +199,9 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/messages/broadcasts': operator,
   'GET /api/operator/messages/broadcasts/:id': operator,
   'POST /api/operator/messages/jobs': operator,
+  'GET /api/operator/ip-blocks': operator,
+  'POST /api/operator/ip-blocks': operator,
+  'DELETE /api/operator/ip-blocks/:id': operator,
 
   // operators
   'POST /api/operator/maintenance': operator,
