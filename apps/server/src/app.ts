@@ -28,6 +28,7 @@ import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
 import { createAccessModule } from './modules/access';
 import { createAppConfigModule } from './modules/app-config';
+import { createConsentModule } from './modules/consent';
 import { createContentModule } from './modules/content';
 import { createRealtimeModule } from './modules/realtime';
 import { createPlayerModule } from './modules/player';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // who is allowed in: the operator's IP block list and the country rules (GeoIP)
   const access = createAccessModule(deps);
+  const consent = createConsentModule(deps);
   const content = createContentModule({ ...deps, webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
   const appConfig = createAppConfigModule({ env, realtime: realtime.service });
   const player = createPlayerModule(deps);
@@ -230,7 +232,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Sumsub's web SDK runs in its own iframe and calls its API from the page
   const kycVendor = env.SUMSUB_APP_TOKEN ? [new URL(env.SUMSUB_BASE_URL).origin, 'https://*.sumsub.com'] : [];
-  await registerSecurityHeaders(app, { dev, frameSrc: kycVendor, connectSrc: kycVendor });
+  // a hosted visit-tracking script (loaded with marketing consent) talks to its own origin
+  const tracking = env.TRACKING_SCRIPT_URL ? [new URL(env.TRACKING_SCRIPT_URL).origin] : [];
+  await registerSecurityHeaders(app, { dev, frameSrc: kycVendor, connectSrc: [...kycVendor, ...tracking], scriptSrc: tracking });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });
@@ -263,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(content.plugin);
       await api.register(appConfig.plugin);
       await api.register(access.plugin);
+      await api.register(consent.plugin);
       await api.register(realtime.plugin);
       await api.register(player.plugin, {
         balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance,

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { alternates, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
+import { alternates, consentFromCookieHeader, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
@@ -31,9 +31,10 @@ import { RgModals } from './features/responsible-gaming';
 import { MessagesMount } from './features/messages';
 import { VerificationMount } from './features/verification';
 import { PrivacyMount } from './features/privacy';
+import { ConsentMount } from './features/consent';
 import './app.css';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
   const pathname = url.pathname;
   const locale = localeOfPath(pathname);
   const [config, seo, menu, icons, uriMap, headers] = await Promise.all([
@@ -55,6 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     menu: ok(menu)?.items ?? [],
     icons: ok(icons),
     blockSlugs: ok(uriMap)?.block ?? {},
+    consent: consentFromCookieHeader(request.headers.get('cookie')),
   };
   return data(root, { headers });
 }
@@ -122,6 +124,7 @@ function useRootDataSafe() {
 
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const root = useRootDataSafe();
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
@@ -135,6 +138,11 @@ export default function App() {
         <MessagesMount />
         <VerificationMount />
         <PrivacyMount />
+        <ConsentMount
+          initial={root?.consent ?? null}
+          locale={root?.locale ?? 'en'}
+          trackingScript={root?.config?.trackingConfig?.scriptUrl}
+        />
       </RealtimeProvider>
     </QueryClientProvider>
   );

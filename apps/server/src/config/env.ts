@@ -9,7 +9,12 @@ const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'tru
 const countryList = z
   .string()
   .default('')
-  .transform((v) => v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'expected ISO country codes, comma-separated')));
 
 /** The variables, one key each (the README's configuration table lists exactly these). */
@@ -130,6 +135,8 @@ export const envVariables = z.object({
   BLOCKED_COUNTRIES: countryList,
   /** true: a blocked country may browse and play for fun (sign-up and deposits refused); false: the 403 page everywhere */
   BLOCKED_COUNTRY_BROWSING: bool.default(true),
+  /** a hosted visit-tracking script (https), loaded in the browser only with marketing consent; the CSP admits its origin */
+  TRACKING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   // end-to-end runs (e2e/playwright.config.ts) only
   E2E: bool.default(false),
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */

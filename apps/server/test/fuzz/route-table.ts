@@ -38,6 +38,8 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/seo': publicGet,
   'GET /api/site/version': publicGet,
   'GET /api/notify/partner': publicGet,
+  'POST /api/consent': publicGet,
+  'POST /api/visits': publicGet,
   'GET /api/countries': publicGet,
   'GET /api/nationalities': publicGet,
   'GET /api/phone/codes': publicGet,

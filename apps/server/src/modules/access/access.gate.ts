@@ -66,7 +66,13 @@ export function registerAccessGate(app: FastifyInstance, service: AccessService)
 /** a security event: who was turned away, and why */
 function logBlocked(request: FastifyRequest, verdict: AccessVerdict) {
   request.log.warn(
-    { event: 'access.blocked', ip: request.ip, country: verdict.country, reason: 'reason' in verdict ? verdict.reason : null, url: request.url },
+    {
+      event: 'access.blocked',
+      ip: request.ip,
+      country: verdict.country,
+      reason: 'reason' in verdict ? verdict.reason : null,
+      url: request.url,
+    },
     'visitor refused',
   );
 }

@@ -34,7 +34,11 @@ export const accessOperatorRoutes: FastifyPluginAsyncZod<{ service: AccessServic
 
   app.delete(
     '/operator/ip-blocks/:id',
-    { ...operator, config: perIp(120, MINUTE), schema: { params: z.object({ id: z.uuid() }), response: { 200: z.object({ status: z.literal(true) }) } } },
+    {
+      ...operator,
+      config: perIp(120, MINUTE),
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: z.object({ status: z.literal(true) }) } },
+    },
     async (request) => {
       await service.removeBlock(request.params.id);
       request.log.warn({ event: 'access.ipBlockRemoved', id: request.params.id }, 'IP block removed');

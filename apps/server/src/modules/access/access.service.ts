@@ -79,7 +79,10 @@ export function createAccessService({ repository, clock, policy, countries, prox
     },
     async addBlock(input: { range: string; reason?: string }) {
       const parsed = parseRange(input.range);
-      if (!parsed) throw badRequest('Not an IP address or range', { range: ['expected an address or CIDR range (IPv4 /8 or narrower, IPv6 /16 or narrower)'] });
+      if (!parsed)
+        throw badRequest('Not an IP address or range', {
+          range: ['expected an address or CIDR range (IPv4 /8 or narrower, IPv6 /16 or narrower)'],
+        });
       const created = await repository.add({ range: parsed.canonical, reason: input.reason ?? '', createdAt: clock.now() });
       invalidate();
       if (created) return { created: true, block: toView(created) };

@@ -6,7 +6,8 @@ describe('IP ranges', () => {
     expect(parseRange('203.0.113.7')?.canonical).toBe('203.0.113.7/32');
     expect(parseRange(' 203.0.113.0/24 ')?.canonical).toBe('203.0.113.0/24');
     expect(parseRange('2001:DB8::/32')?.canonical).toBe('2001:db8::/32');
-    for (const bad of ['', 'x', '1.2.3.4/33', '1.2.3.4/4', '::/0', '1.2.3/24', '1.2.3.4/24/1', '1.2.3.4/ab']) expect(parseRange(bad)).toBeNull();
+    for (const bad of ['', 'x', '1.2.3.4/33', '1.2.3.4/4', '::/0', '1.2.3/24', '1.2.3.4/24/1', '1.2.3.4/ab'])
+      expect(parseRange(bad)).toBeNull();
   });
 
   it('matches IPv4, IPv6 and IPv4-mapped IPv6 visitors', () => {

@@ -17,6 +17,7 @@ export function createAppConfigModule({ env, realtime }: AppConfigModuleDeps): A
     projectId: env.PROJECT_ID,
     realtimeUrl: realtime.websocketUrl,
     chatUrl: env.CHAT_URL,
+    trackingScriptUrl: env.TRACKING_SCRIPT_URL,
     mainHost: new URL(env.PUBLIC_URL).hostname,
     suspendedHost: env.SUSPENDED_HOST,
     sandboxPayments: env.SANDBOX_PROVIDERS,

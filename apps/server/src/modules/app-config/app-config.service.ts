@@ -12,6 +12,7 @@ export interface AppConfigSettings {
   projectId: string;
   realtimeUrl: string;
   chatUrl?: string;
+  trackingScriptUrl?: string;
   mainHost: string;
   suspendedHost?: string;
   /** sandbox payments are on: every page shows the "no real money" bar */
@@ -34,6 +35,7 @@ export function createAppConfigService(settings: AppConfigSettings) {
         },
         centrifugoConfig: { url: settings.realtimeUrl, token: input.realtimeToken },
         ...(settings.chatUrl ? { chatConfig: { url: settings.chatUrl } } : {}),
+        ...(settings.trackingScriptUrl ? { trackingConfig: { scriptUrl: settings.trackingScriptUrl } } : {}),
       };
     },
   };

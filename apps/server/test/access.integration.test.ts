@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
-import { makePlayer, TEST_CARD } from '../../../test/factories';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
-import { client, signUp, TEST_AUTH_ENV } from '../auth/test/support';
-import { ACCESS_BLOCKED_MESSAGE } from './access.gate';
+import { buildTestApp, testEnv, type TestApp } from './helpers';
+import { makePlayer, TEST_CARD } from './factories';
+import { asPlayer, headerSessions } from './test-sessions';
+import { client, signUp, TEST_AUTH_ENV } from '../src/modules/auth/test/support';
+import { ACCESS_BLOCKED_MESSAGE } from '../src/modules/access';
 
 /**
  * Who is allowed in, through the bundled GeoIP database (the geoip-country package: no network).
@@ -111,7 +111,12 @@ describe('the operator IP block list behind a proxy (TRUST_PROXY)', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ range: '203.0.113.0/24', reason: 'abuse' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/operator/ip-blocks', headers: OPERATOR, payload: { range: '203.0.113.0/24' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/ip-blocks',
+      headers: OPERATOR,
+      payload: { range: '203.0.113.0/24' },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(added.json().id);
 
@@ -122,12 +127,22 @@ describe('the operator IP block list behind a proxy (TRUST_PROXY)', () => {
     expect((await viaProxy('198.51.100.1')).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/app/config' })).statusCode).toBe(200);
     // an address that is not the trusted proxy cannot claim another's address
-    const spoofed = await t.app.inject({ url: '/api/app/config', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const spoofed = await t.app.inject({
+      url: '/api/app/config',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
     expect(spoofed.statusCode).toBe(403);
-    const untrusted = await t.app.inject({ url: '/api/app/config', remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const untrusted = await t.app.inject({
+      url: '/api/app/config',
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(untrusted.statusCode).toBe(200);
     // operators and health checks are never locked out
-    expect((await t.app.inject({ url: '/api/operator/ip-blocks', headers: { ...OPERATOR, 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/operator/ip-blocks', headers: { ...OPERATOR, 'x-forwarded-for': '203.0.113.9' } })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(200);
 
     const list = await t.app.inject({ url: '/api/operator/ip-blocks', headers: OPERATOR });
