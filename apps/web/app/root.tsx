@@ -32,6 +32,7 @@ import { MessagesMount } from './features/messages';
 import { VerificationMount } from './features/verification';
 import { PrivacyMount } from './features/privacy';
 import { ConsentMount } from './features/consent';
+import { reportError, useErrorReporting } from './features/error-reporting';
 import './app.css';
 
 export async function loader({ url, context, request }: Route.LoaderArgs) {
@@ -57,6 +58,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     icons: ok(icons),
     blockSlugs: ok(uriMap)?.block ?? {},
     consent: consentFromCookieHeader(request.headers.get('cookie')),
+    requestId: (context as { requestId?: string }).requestId ?? '',
   };
   return data(root, { headers });
 }
@@ -125,6 +127,7 @@ function useRootDataSafe() {
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const root = useRootDataSafe();
+  useErrorReporting(root?.config?.errorReportingConfig, root?.requestId);
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
@@ -152,8 +155,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const data = useRootDataSafe();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useErrorReporting(data?.config?.errorReportingConfig, data?.requestId);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
+    // a page that broke (not a missing page or a refusal) is an error worth a report
+    else if (!isRouteErrorResponse(error)) reportError(error);
   }, [error]);
   return (
     <>

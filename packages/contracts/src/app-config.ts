@@ -23,5 +23,7 @@ export const appConfigSchema = z.object({
   chatConfig: z.object({ url: z.string() }).optional(),
   /** a hosted visit-tracking script, loaded only with marketing consent (TRACKING_SCRIPT_URL) */
   trackingConfig: z.object({ scriptUrl: z.string() }).optional(),
+  /** error reporting in the browser (SENTRY_DSN set): the DSN, release and environment the server also reports with */
+  errorReportingConfig: z.object({ dsn: z.string(), release: z.string(), environment: z.string() }).optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

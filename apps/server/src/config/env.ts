@@ -137,6 +137,19 @@ export const envVariables = z.object({
   BLOCKED_COUNTRY_BROWSING: bool.default(true),
   /** a hosted visit-tracking script (https), loaded in the browser only with marketing consent; the CSP admits its origin */
   TRACKING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // error reporting (docs/operations.md): Sentry or a compatible server, only when a DSN is set
+  /** the project's DSN (`https://<key>@<host>/<project>`): server and browser errors go there; unset = off */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** defaults to NODE_ENV */
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
+  /** defaults to `fortuna@<the web build's fingerprint>` (what the new-version toast compares) */
+  SENTRY_RELEASE: z
+    .string()
+    .regex(/^[\w.@+-]{1,200}$/)
+    .optional(),
   // end-to-end runs (e2e/playwright.config.ts) only
   E2E: bool.default(false),
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */

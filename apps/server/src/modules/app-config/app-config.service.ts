@@ -13,6 +13,7 @@ export interface AppConfigSettings {
   realtimeUrl: string;
   chatUrl?: string;
   trackingScriptUrl?: string;
+  errorReporting?: { dsn: string; release: string; environment: string };
   mainHost: string;
   suspendedHost?: string;
   /** sandbox payments are on: every page shows the "no real money" bar */
@@ -36,6 +37,7 @@ export function createAppConfigService(settings: AppConfigSettings) {
         centrifugoConfig: { url: settings.realtimeUrl, token: input.realtimeToken },
         ...(settings.chatUrl ? { chatConfig: { url: settings.chatUrl } } : {}),
         ...(settings.trackingScriptUrl ? { trackingConfig: { scriptUrl: settings.trackingScriptUrl } } : {}),
+        ...(settings.errorReporting ? { errorReportingConfig: settings.errorReporting } : {}),
       };
     },
   };

@@ -12,6 +12,8 @@ export interface RootData {
   blockSlugs: BlockSlugMap;
   /** the visitor's cookie choice from the consent cookie; null: not chosen yet (the banner shows) */
   consent: Consent | null;
+  /** this page load's request id (its x-request-id): error reports from the browser carry it */
+  requestId: string;
 }
 
 export function useRootData(): RootData | undefined {
