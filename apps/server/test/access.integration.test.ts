@@ -48,6 +48,14 @@ describe('a blocked country (browsing allowed)', () => {
     expect(paid.statusCode, paid.body).toBe(200);
   });
 
+  it('counts refusals in the metrics by reason and scope', async () => {
+    const metrics = await t.app.inject({ url: '/metrics', headers: OPERATOR });
+    const line = metrics.body
+      .split('\n')
+      .find((l) => l.startsWith('fortuna_access_refused_total{') && l.includes('reason="country"') && l.includes('scope="real_money"'));
+    expect(Number(line?.split(' ').pop())).toBeGreaterThanOrEqual(2);
+  });
+
   it('may still browse (play money): the site config and the catalogue answer', async () => {
     for (const url of ['/api/app/config', '/api/game/tiles']) {
       const res = await t.app.inject({ url, remoteAddress: US });

@@ -1,4 +1,5 @@
 import type * as SentryNode from '@sentry/node';
+import { errorReports } from './metrics';
 
 type SentrySdk = typeof SentryNode;
 
@@ -72,6 +73,7 @@ export async function sentryReporter(settings: ErrorReportingSettings): Promise<
       if (context.requestId) tags.request_id = context.requestId;
       if (context.route) tags.route = context.route;
       if (context.method) tags.method = context.method;
+      errorReports.inc();
       Sentry.captureException(error, { tags, ...(context.playerId ? { user: { id: context.playerId } } : {}) });
     },
     flush: async (timeoutMs) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPagePath } from '../content';
 import { AppError, forbidden } from '../../platform/errors';
+import { accessRefused } from '../../platform/metrics';
 import type { AccessService, AccessVerdict } from './access.service';
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ export function registerAccessGate(app: FastifyInstance, service: AccessService)
     if (verdict.access !== 'none') return;
     // a page renders the 403 page: its root loader's own /api/app/config call is refused below
     if (isPagePath(path)) return;
-    logBlocked(request, verdict);
+    logBlocked(request, verdict, 'site');
     throw forbidden(ACCESS_BLOCKED_MESSAGE);
   });
 
@@ -58,21 +59,17 @@ export function registerAccessGate(app: FastifyInstance, service: AccessService)
     if (!REAL_MONEY_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     // the game launch is real money only in its real mode; demo stays open to browsers
     if ((request.params as { mode?: string } | undefined)?.mode === 'demo') return;
-    logBlocked(request, verdict);
+    logBlocked(request, verdict, 'real_money');
     throw new AppError(403, 403, REAL_MONEY_BLOCKED_MESSAGE);
   });
 }
 
-/** a security event: who was turned away, and why */
-function logBlocked(request: FastifyRequest, verdict: AccessVerdict) {
+/** a security event: who was turned away, and why (also counted: fortuna_access_refused_total) */
+function logBlocked(request: FastifyRequest, verdict: AccessVerdict, scope: 'site' | 'real_money') {
+  const reason = 'reason' in verdict ? verdict.reason : 'ip';
+  accessRefused.inc({ reason, scope });
   request.log.warn(
-    {
-      event: 'access.blocked',
-      ip: request.ip,
-      country: verdict.country,
-      reason: 'reason' in verdict ? verdict.reason : null,
-      url: request.url,
-    },
+    { event: 'access.blocked', ip: request.ip, country: verdict.country, reason, scope, url: request.url },
     'visitor refused',
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import { apiSchema } from '../../platform/http/api-schema';
 import { perIp } from '../../platform/http/rate-limit';
+import { consentChoices, pageViews } from '../../platform/metrics';
 import { pathOf, referrerOf, type VisitTracker } from './tracking';
 
 const MINUTE = 60_000;
@@ -19,6 +20,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ tracker: VisitTracker; clock
   // the visitor's choice: a necessary cookie; the referral cookie (marketing) follows it
   app.post('/consent', { config: perIp(30, MINUTE), schema: apiSchema('POST /consent') }, async (request, reply) => {
     const { analytics, marketing, referral } = request.body;
+    consentChoices.inc({ analytics: String(analytics), marketing: String(marketing) });
     reply.setCookie(CONSENT_COOKIE, serializeConsent({ analytics, marketing }), {
       path: '/',
       sameSite: 'lax',
@@ -39,6 +41,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ tracker: VisitTracker; clock
   app.post('/visits', { config: perIp(240, MINUTE), schema: apiSchema('POST /visits') }, async (request) => {
     if (!parseConsent(request.cookies[CONSENT_COOKIE])?.analytics) return { recorded: false };
     await tracker.record({ path: pathOf(request.body.path), referrer: referrerOf(request.body.referrer), at: clock.now() });
+    pageViews.inc();
     return { recorded: true };
   });
 };
