@@ -3,14 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { snap, VIEWPORTS } from './support';
 import { startSentryStub, type SentryStub } from './sentry-stub';
 
 /**
- * Error reporting end to end: a second server started with SENTRY_DSN pointing at a local stub of a
- * Sentry-compatible server; a browser error arrives there with the page's request id.
+ * Operating it, on a server of its own (so that what it changes cannot disturb other journeys):
+ * - error reporting: SENTRY_DSN points at a local stub of a Sentry-compatible server; a browser
+ *   error arrives there with the page's request id;
+ * - the IP block list behind a proxy (TRUST_PROXY=loopback): the browser's requests carry the
+ *   visitor's address in X-Forwarded-For, as a load balancer would add it.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 30;
 const origin = `http://localhost:${port}`;
+const OPERATOR = { authorization: 'Bearer e2e-operator-token-0123456789' };
 
 let stub: SentryStub;
 let server: ChildProcess;
@@ -38,6 +43,8 @@ test.beforeAll(async () => {
       SENTRY_DSN: stub.dsn,
       SENTRY_RELEASE: 'fortuna@e2e',
       SENTRY_ENVIRONMENT: 'e2e',
+      OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+      TRUST_PROXY: 'loopback',
     },
   });
   await expect
@@ -73,4 +80,34 @@ test('a thrown browser error reaches the stub with the page request id, release 
   expect(event.release).toBe('fortuna@e2e');
   expect(event.environment).toBe('e2e');
   expect(event.platform).toBe('javascript');
+});
+
+test('a visitor whose address is blocked sees the 403 page with the support contact', async ({ page, request }) => {
+  const visitor = '203.0.113.9';
+  const added = await request.post(`${origin}/api/operator/ip-blocks`, {
+    headers: OPERATOR,
+    data: { range: '203.0.113.0/24', reason: 'e2e' },
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  try {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitor });
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      const response = await page.goto(`${origin}/`);
+      expect(response?.status()).toBe(403);
+      const blocked = page.getByTestId('error-403');
+      await expect(blocked).toBeVisible();
+      await expect(blocked).toContainText('support@fortuna.casino');
+      await snap(page, `ops-403-${name}`);
+    }
+    const api = await request.get(`${origin}/api/app/config`, { headers: { 'x-forwarded-for': visitor } });
+    expect(api.status()).toBe(403);
+    expect(await api.json()).toEqual({ code: 403, message: 'Access from your location is not allowed' });
+    // another visitor behind the same proxy is let in
+    expect((await request.get(`${origin}/api/app/config`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status()).toBe(200);
+  } finally {
+    await request.delete(`${origin}/api/operator/ip-blocks/${id}`, { headers: OPERATOR });
+  }
+  expect((await request.get(`${origin}/api/app/config`, { headers: { 'x-forwarded-for': visitor } })).status()).toBe(200);
 });
