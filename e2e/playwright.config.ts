@@ -22,6 +22,23 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // every journey starts with the cookie choice made (necessary only), so the consent banner does
+    // not cover the page; ops.spec.ts starts without it to test the banner itself
+    storageState: {
+      cookies: [
+        {
+          name: 'fortuna_consent',
+          value: 'v1.a0.m0',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

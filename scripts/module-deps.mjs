@@ -21,4 +21,8 @@ export const moduleDependencies = {
   privacy: [],
   // the inbox hears other modules' events; the player's language and segments arrive as a port
   messages: [],
+  // who is allowed in: the gate lets pages render their own 403 (content's page paths)
+  access: ['content'],
+  // cookie consent and first-party visit tracking
+  consent: [],
 };

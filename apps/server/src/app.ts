@@ -26,8 +26,11 @@ import { WEB_ROOT } from './platform/paths';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
+import { createAccessModule } from './modules/access';
 import { createAppConfigModule } from './modules/app-config';
-import { createContentModule } from './modules/content';
+import { createConsentModule } from './modules/consent';
+import { createContentModule, siteVersion } from './modules/content';
+import { noErrorReporting, sentryReporter, type ErrorReporter } from './platform/error-reporting';
 import { createRealtimeModule } from './modules/realtime';
 import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** where files (identity documents, privacy exports) are kept; DATA_DIR/files by default */
   storage?: FileStorage;
+  /** where unexpected errors go: Sentry when SENTRY_DSN is set, unless a test supplies its own */
+  errorReporter?: ErrorReporter;
   /** sees every route as it is registered (the fuzz test reads their schemas) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -109,8 +114,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: options.events ?? createEventBus((err, type) => app.log.error({ err, type }, 'event handler failed')),
     realtime: realtime.service.publisher,
   };
-  const content = createContentModule({ ...deps, webBuildDir: env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build') });
-  const appConfig = createAppConfigModule({ env, realtime: realtime.service });
+  // who is allowed in: the operator's IP block list and the country rules (GeoIP)
+  const access = createAccessModule(deps);
+  const consent = createConsentModule(deps);
+  const webBuildDir = env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build');
+  const content = createContentModule({ ...deps, webBuildDir });
+  // error reporting (SENTRY_DSN): the server and the browser report to one project, release and environment
+  const errorReporting = env.SENTRY_DSN
+    ? {
+        dsn: env.SENTRY_DSN,
+        release: env.SENTRY_RELEASE ?? `fortuna@${siteVersion(webBuildDir)}`,
+        environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+      }
+    : undefined;
+  const errorReporter = options.errorReporter ?? (errorReporting ? await sentryReporter(errorReporting) : noErrorReporting);
+  const appConfig = createAppConfigModule({ env, realtime: realtime.service, errorReporting });
   const player = createPlayerModule(deps);
   const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
   const wallet = createWalletModule(deps, {
@@ -218,19 +236,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // --- platform -----------------------------------------------------------------------------
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, {
+    onServerError: (error, request) =>
+      errorReporter.capture(error, {
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url,
+        playerId: request.player?.playerId,
+      }),
+  });
   registerDrain(app);
   registerMetrics(app, { operatorToken: env.OPERATOR_TOKEN });
   const stopPoolMetrics = collectDatabasePool(database);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // the browser's error reports go to the DSN's origin
+  const errorReports = env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [];
   // Sumsub's web SDK runs in its own iframe and calls its API from the page
   const kycVendor = env.SUMSUB_APP_TOKEN ? [new URL(env.SUMSUB_BASE_URL).origin, 'https://*.sumsub.com'] : [];
-  await registerSecurityHeaders(app, { dev, frameSrc: kycVendor, connectSrc: kycVendor });
+  // a hosted visit-tracking script (loaded with marketing consent) talks to its own origin
+  const tracking = env.TRACKING_SCRIPT_URL ? [new URL(env.TRACKING_SCRIPT_URL).origin] : [];
+  await registerSecurityHeaders(app, {
+    dev,
+    frameSrc: kycVendor,
+    connectSrc: [...kycVendor, ...tracking, ...errorReports],
+    scriptSrc: tracking,
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });
+  access.registerGate(app);
   await registerRateLimits(app, { clock, redis, prefix: env.REDIS_KEY_PREFIX });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
@@ -258,6 +294,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(openApiRoutes);
       await api.register(content.plugin);
       await api.register(appConfig.plugin);
+      await api.register(access.plugin);
+      await api.register(consent.plugin);
       await api.register(realtime.plugin);
       await api.register(player.plugin, {
         balanceOf: async (id, currency) => (await wallet.service.balance(id, currency)).balance,
@@ -285,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => {
     stopPoolMetrics();
+    await errorReporter.flush(2_000);
     await realtime.service.close();
     if (redis) await redis.quit().catch(() => {});
     await database.close();

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { alternates, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
+import { alternates, consentFromCookieHeader, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
@@ -28,9 +28,11 @@ import { SiteLayout } from './features/shell';
 import { AuthModals } from './features/auth';
 import { rememberPathIfSignedOut } from './features/auth';
 import { RgModals } from './features/responsible-gaming';
+import { ConsentMount } from './features/consent';
+import { reportError, useErrorReporting } from './features/error-reporting';
 import './app.css';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
   const pathname = url.pathname;
   const locale = localeOfPath(pathname);
   const [config, seo, menu, icons, uriMap, headers] = await Promise.all([
@@ -42,6 +44,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // a signed-in page rendered for a visitor: remember it for after login (SignInGuard shows the popup)
     isSignedInPath(pathname) ? rememberPathIfSignedOut(url, context) : new Headers(),
   ]);
+  // a visitor the access gate turns away (IP block list, or a blocked country without browsing): the 403 page
+  if (config.status === 403) throw data(config.json, { status: 403 });
   const ok = <T,>(r: { status: number; json: T }) => (r.status === 200 ? r.json : null);
   const root: RootData = {
     locale,
@@ -50,6 +54,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     menu: ok(menu)?.items ?? [],
     icons: ok(icons),
     blockSlugs: ok(uriMap)?.block ?? {},
+    consent: consentFromCookieHeader(request.headers.get('cookie')),
+    requestId: (context as { requestId?: string }).requestId ?? '',
   };
   return data(root, { headers });
 }
@@ -134,6 +140,8 @@ function useRootDataSafe() {
 
 export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  const root = useRootDataSafe();
+  useErrorReporting(root?.config?.errorReportingConfig, root?.requestId);
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
@@ -144,6 +152,11 @@ export default function App() {
         <AuthModals />
         <RgModals />
         <SignedInOnly />
+        <ConsentMount
+          initial={root?.consent ?? null}
+          locale={root?.locale ?? 'en'}
+          trackingScript={root?.config?.trackingConfig?.scriptUrl}
+        />
       </RealtimeProvider>
     </QueryClientProvider>
   );
@@ -153,8 +166,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const data = useRootDataSafe();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useErrorReporting(data?.config?.errorReportingConfig, data?.requestId);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
+    // a page that broke (not a missing page or a refusal) is an error worth a report
+    else if (!isRouteErrorResponse(error)) reportError(error);
   }, [error]);
   return (
     <>

@@ -116,6 +116,7 @@ import {
   documentsRequestedSchema,
 } from './verification';
 import { playerBalancesSchema } from './wallet';
+import { consentRequestSchema, consentResponseSchema, visitRequestSchema, visitResponseSchema } from './consent';
 
 /**
  * One /api call: its path parameters, query string, JSON body and the 200 answer, as zod schemas.
@@ -150,6 +151,9 @@ export const API = {
   'GET /seo': { query: localeQuerySchema, response: seoSchema },
   'GET /notify/partner': { query: partnerNotifyQuerySchema, response: partnerNotifySchema },
   'GET /site/version': { response: siteVersionSchema },
+  // cookie consent and first-party visit tracking
+  'POST /consent': { body: consentRequestSchema, response: consentResponseSchema },
+  'POST /visits': { body: visitRequestSchema, response: visitResponseSchema },
   'GET /dev/mailbox': { query: devMailboxQuerySchema, response: devMailboxResponseSchema },
 
   // --- accounts ----------------------------------------------------------------------------

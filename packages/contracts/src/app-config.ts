@@ -21,5 +21,9 @@ export const appConfigSchema = z.object({
   }),
   centrifugoConfig: z.object({ url: z.string(), token: z.string() }),
   chatConfig: z.object({ url: z.string() }).optional(),
+  /** a hosted visit-tracking script, loaded only with marketing consent (TRACKING_SCRIPT_URL) */
+  trackingConfig: z.object({ scriptUrl: z.string() }).optional(),
+  /** error reporting in the browser (SENTRY_DSN set): the DSN, release and environment the server also reports with */
+  errorReportingConfig: z.object({ dsn: z.string(), release: z.string(), environment: z.string() }).optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

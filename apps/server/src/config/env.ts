@@ -5,6 +5,17 @@ import { z } from 'zod';
  * A bad value stops the process with one line naming the variable.
  */
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+/** `DE, at,FR` -> ['DE', 'AT', 'FR'] */
+const countryList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'expected ISO country codes, comma-separated')));
 
 /** The variables, one key each (the README's configuration table lists exactly these). */
 export const envVariables = z.object({
@@ -117,6 +128,30 @@ export const envVariables = z.object({
     .default(10 * 1024 * 1024),
   /** lifetime deposits (in EUR) past which deposits wait for a verified identity; 0 = verify before any deposit */
   KYC_DEPOSIT_THRESHOLD_EUR: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  // who is allowed in (docs/operations.md, "Geo-blocking and IP blocks")
+  /** `bundled` (the geoip-country package's GeoLite2 data), a path to a country .mmdb the operator provides, or `off` */
+  GEOIP_DATABASE: z.string().default('bundled'),
+  /** ISO 3166-1 alpha-2 codes, comma-separated; set: every other country is blocked */
+  ALLOWED_COUNTRIES: countryList,
+  /** ISO 3166-1 alpha-2 codes, comma-separated */
+  BLOCKED_COUNTRIES: countryList,
+  /** true: a blocked country may browse and play for fun (sign-up and deposits refused); false: the 403 page everywhere */
+  BLOCKED_COUNTRY_BROWSING: bool.default(true),
+  /** a hosted visit-tracking script (https), loaded in the browser only with marketing consent; the CSP admits its origin */
+  TRACKING_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // error reporting (docs/operations.md): Sentry or a compatible server, only when a DSN is set
+  /** the project's DSN (`https://<key>@<host>/<project>`): server and browser errors go there; unset = off */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** defaults to NODE_ENV */
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
+  /** defaults to `fortuna@<the web build's fingerprint>` (what the new-version toast compares) */
+  SENTRY_RELEASE: z
+    .string()
+    .regex(/^[\w.@+-]{1,200}$/)
+    .optional(),
   // end-to-end runs (e2e/playwright.config.ts) only
   E2E: bool.default(false),
   /** every new provably-fair server seed is this value; honoured only with E2E=1 or NODE_ENV=test */

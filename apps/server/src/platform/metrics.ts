@@ -145,6 +145,41 @@ export function every(
   return { run, stop: () => clearInterval(timer) };
 }
 
+/**
+ * One run of a job that schedules itself (the live tables' loop, which sleeps until its next phase
+ * is due, so `every()` does not fit): records the same series as `every()`, with the lag measured
+ * against the time the run was planned for.
+ */
+export async function recordJobRun<T>(job: string, plannedAt: number, task: () => Promise<T>): Promise<T> {
+  jobLag.set({ job }, Math.max(0, Date.now() - plannedAt) / 1000);
+  const end = jobDuration.startTimer({ job });
+  try {
+    const result = await task();
+    jobRuns.inc({ job, outcome: 'ok' });
+    jobLastSuccess.set({ job }, Date.now() / 1000);
+    return result;
+  } catch (err) {
+    jobRuns.inc({ job, outcome: 'error' });
+    throw err;
+  } finally {
+    end();
+  }
+}
+
+// --- who is allowed in, consent, error reports ------------------------------------------------
+
+export const accessRefused = counter(
+  'fortuna_access_refused_total',
+  'Requests the access gate refused, by reason (ip, country, proxy) and scope (site: the 403 page; real_money: sign-up, deposit, real-money launch)',
+  ['reason', 'scope'],
+);
+export const consentChoices = counter('fortuna_consent_choices_total', 'Cookie choices made, by category answer', [
+  'analytics',
+  'marketing',
+]);
+export const pageViews = counter('fortuna_page_views_total', 'Page views kept by first-party visit tracking (analytics consent)');
+export const errorReports = counter('fortuna_error_reports_total', 'Server errors sent to error reporting (SENTRY_DSN)');
+
 // --- games (rounds from the round layer; bets and wins from the ledger's events) --
 
 export const gameRounds = counter('fortuna_game_rounds_total', 'Game rounds by game and currency', ['game', 'currency']);

@@ -38,6 +38,8 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/seo': publicGet,
   'GET /api/site/version': publicGet,
   'GET /api/notify/partner': publicGet,
+  'POST /api/consent': publicGet,
+  'POST /api/visits': publicGet,
   'GET /api/countries': publicGet,
   'GET /api/nationalities': publicGet,
   'GET /api/phone/codes': publicGet,
@@ -199,6 +201,9 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/messages/broadcasts': operator,
   'GET /api/operator/messages/broadcasts/:id': operator,
   'POST /api/operator/messages/jobs': operator,
+  'GET /api/operator/ip-blocks': operator,
+  'POST /api/operator/ip-blocks': operator,
+  'DELETE /api/operator/ip-blocks/:id': operator,
 
   // operators
   'POST /api/operator/maintenance': operator,

@@ -25,6 +25,7 @@ const ALLOWED_SAME_AS_ENGLISH = new Set([
   'Email',
   'Sumsub',
   'Selfie', // a loanword in every one of our languages
+  'Marketing', // the cookie category: the same word in de, es, fr, pt, ro
   'Nonce',
   'Crash',
   'Jacks or Better',

@@ -5,6 +5,7 @@ import type { Route } from './+types/static-page';
 import { serverCall } from '../lib/server-context';
 import { sanitizeHtml } from '../lib/sanitize.server';
 import { ContentArticle } from '../features/shell';
+import { CookieSettingsButton } from '../features/consent';
 
 /** The five static pages (about us, cookie policy, privacy notice, responsible gaming, terms), from the content API. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,6 +22,9 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { block, locale } = loaderData;
   return (
     <ContentArticle block={block}>
+      {block.key === 'cookie-policy' && (
+        <CookieSettingsButton className="mb-4 w-full rounded-full border border-gold/60 px-5 py-2 text-sm font-semibold text-gold hover:bg-gold/10" />
+      )}
       <nav aria-label={t('content.otherPages')} className="rounded-2xl border border-white/10 bg-panel p-5">
         <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-slate-400">{t('content.otherPages')}</h2>
         <ul className="flex flex-col gap-1 text-sm">

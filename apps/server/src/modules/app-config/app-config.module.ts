@@ -7,16 +7,20 @@ import { createAppConfigService, type AppConfigService } from './app-config.serv
 export interface AppConfigModuleDeps extends Pick<PlatformDeps, 'env'> {
   /** where the browser connects for real-time pushes, and the token it connects with */
   realtime: { websocketUrl: string; token(playerId: string | null): Promise<string> };
+  /** error reporting's settings when SENTRY_DSN is set: the browser reports to the same project and release */
+  errorReporting?: { dsn: string; release: string; environment: string };
 }
 
 export type AppConfigModule = ServerModule<AppConfigService>;
 
 /** GET /api/app/config: what every page needs before it renders (locales, currencies, real-time, chat). */
-export function createAppConfigModule({ env, realtime }: AppConfigModuleDeps): AppConfigModule {
+export function createAppConfigModule({ env, realtime, errorReporting }: AppConfigModuleDeps): AppConfigModule {
   const service = createAppConfigService({
     projectId: env.PROJECT_ID,
     realtimeUrl: realtime.websocketUrl,
     chatUrl: env.CHAT_URL,
+    trackingScriptUrl: env.TRACKING_SCRIPT_URL,
+    errorReporting,
     mainHost: new URL(env.PUBLIC_URL).hostname,
     suspendedHost: env.SUSPENDED_HOST,
     sandboxPayments: env.SANDBOX_PROVIDERS,

@@ -12,6 +12,8 @@ export interface AppConfigSettings {
   projectId: string;
   realtimeUrl: string;
   chatUrl?: string;
+  trackingScriptUrl?: string;
+  errorReporting?: { dsn: string; release: string; environment: string };
   mainHost: string;
   suspendedHost?: string;
   /** sandbox payments are on: every page shows the "no real money" bar */
@@ -34,6 +36,8 @@ export function createAppConfigService(settings: AppConfigSettings) {
         },
         centrifugoConfig: { url: settings.realtimeUrl, token: input.realtimeToken },
         ...(settings.chatUrl ? { chatConfig: { url: settings.chatUrl } } : {}),
+        ...(settings.trackingScriptUrl ? { trackingConfig: { scriptUrl: settings.trackingScriptUrl } } : {}),
+        ...(settings.errorReporting ? { errorReportingConfig: settings.errorReporting } : {}),
       };
     },
   };

@@ -99,6 +99,8 @@ describe('content API', () => {
     const page = await t.app.inject({
       url: '/about-us?ref=0123456789abcdef0123456789ABCDEF&siteId=aff-7',
       headers: { referer: 'https://partner.example/review' },
+      // the referral cookie is a marketing cookie: set only with that consent (modules/consent)
+      cookies: { fortuna_consent: 'v1.a0.m1' },
     });
     const set = page.cookies.find((c) => c.name === 'fortuna_ref')!;
     expect(JSON.parse(set.value)).toEqual({
@@ -118,7 +120,7 @@ describe('content API', () => {
 
   it('ignores a ref that is not exactly 32 hex characters', async () => {
     for (const ref of ['0123456789abcdef0123456789abcde', '0123456789abcdef0123456789abcdeg', '0123456789abcdef0123456789abcdef0']) {
-      const res = await t.app.inject({ url: `/about-us?ref=${ref}` });
+      const res = await t.app.inject({ url: `/about-us?ref=${ref}`, cookies: { fortuna_consent: 'v1.a0.m1' } });
       expect(res.cookies.find((c) => c.name === 'fortuna_ref')).toBeUndefined();
     }
   });

@@ -67,7 +67,7 @@ export function createContentModule(deps: ContentModuleDeps): ContentModule {
 }
 
 /** A fingerprint of the deployed web build: a new deploy changes it and the site shows a 'new version' toast. */
-function siteVersion(buildDir: string): string {
+export function siteVersion(buildDir: string): string {
   const entry = path.join(buildDir, 'server/index.js');
   if (!existsSync(entry)) return 'dev';
   return createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 16);

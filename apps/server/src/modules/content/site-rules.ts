@@ -14,6 +14,8 @@ import {
   referralCookieSchema,
   type Locale,
   type ReferralCookie,
+  CONSENT_COOKIE,
+  parseConsent,
 } from '@fortuna/contracts';
 import { isCrawler, requestHost } from '../../platform/http/request-meta';
 
@@ -22,7 +24,7 @@ import { isCrawler, requestHost } from '../../platform/http/request-meta';
  * basic-auth host gate; for pages: slashes collapsed, trailing slash removed, `/en` prefix removed,
  * upper case 301 to lower case (not for confirm-email / reset-password), the first visit to `/`
  * redirected to the visitor's language (never for crawlers), sign-up only on the main host,
- * the referral cookie and the locale cookie.
+ * the referral cookie (with marketing consent) and the locale cookie.
  */
 export interface SiteRulesOptions {
   mainHost: string;
@@ -135,7 +137,9 @@ export function registerSiteRules(app: FastifyInstance, opts: SiteRulesOptions) 
 
     const params = new URLSearchParams(search);
     const ref = params.get('ref');
-    if (ref && /^[0-9a-f]{32}$/i.test(ref)) {
+    // the referral cookie is a marketing cookie: set only after the visitor allowed marketing
+    // (without it, the consent banner sends the landing page's ref with the choice: POST /api/consent)
+    if (ref && /^[0-9a-f]{32}$/i.test(ref) && parseConsent(request.cookies[CONSENT_COOKIE])?.marketing) {
       // read back at sign-up by the auth module (REFERRAL_COOKIE, referralCookieSchema): absent fields are left out
       const referral: ReferralCookie = { refId: ref.toLowerCase() };
       const referrer = (request.headers.referer ?? '').slice(0, 500);

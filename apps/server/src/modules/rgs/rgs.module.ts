@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
-import { every, recordRound } from '../../platform/metrics';
+import { every, recordJobRun, recordRound } from '../../platform/metrics';
 import { builtinCatalog } from './rgs.builtin-games';
 import { noBonuses, type BonusPort, type CasinoPort, type GameCatalogPort, type PlayerPort } from './rgs.ports';
 import { deriveKey } from './rgs.signing';
@@ -113,10 +113,14 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
       // wakes just after the next phase is due (and at least every 5 s to renew or take the lease); LIVE_TICK_MS is the shortest pause
       let timer: NodeJS.Timeout | undefined;
       let stopped = false;
+      let due = Date.now();
       const loop = async () => {
-        const wait = await live.tick().catch(() => 1_000);
+        // each tick is a job run in the metrics (runs, duration, lag against its planned wake-up)
+        const wait = await recordJobRun('live_tables', due, () => live.tick()).catch(() => 1_000);
         if (stopped) return;
-        timer = setTimeout(() => void loop(), Math.max(deps.env.LIVE_TICK_MS, wait + 10));
+        const pause = Math.max(deps.env.LIVE_TICK_MS, wait + 10);
+        due = Date.now() + pause;
+        timer = setTimeout(() => void loop(), pause);
         timer.unref();
       };
       api.addHook('onReady', async () => {

@@ -10,10 +10,16 @@ import { AppError } from '../errors';
  * One place turns every failure into the spec's envelope. Clients never see a stack trace:
  * anything unexpected is logged with the request id and answered with a plain 500.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: { onServerError?: (error: Error, request: FastifyRequest) => void } = {},
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toEnvelope(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      opts.onServerError?.(error, request);
+    }
     // a refused request is the client's business: a line only at debug, as the request lines are
     else request.log.debug({ status, code: body.code }, body.message);
     void reply.status(status).type('application/json; charset=utf-8').send(body);

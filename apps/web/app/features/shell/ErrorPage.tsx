@@ -17,8 +17,12 @@ export function ErrorPage({ status, pathname, chatUrl }: { status: number; pathn
         className="mx-auto flex min-h-[80vh] max-w-xl flex-col items-center justify-center px-6 text-center"
         data-testid="error-403"
       >
-        <div className="mb-6 flex h-20 w-20 items-center justify-center rounded-full bg-rose/15 text-4xl" aria-hidden="true">
-          ⛔
+        {/* a drawn no-entry sign: an emoji needs a font the visitor may not have */}
+        <div className="mb-6 flex h-20 w-20 items-center justify-center rounded-full bg-rose/15" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-10 w-10 text-rose" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M7.5 12h9" strokeLinecap="round" />
+          </svg>
         </div>
         <h1 className="text-3xl font-extrabold text-white">{t('error.blockedTitle')}</h1>
         <p className="mt-4 text-slate-300">{t('error.blockedText')}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORY, href, type Icon } from '@fortuna/contracts';
+import { CookieSettingsButton } from '../consent';
 import { useProviders } from '../games';
 import { Logo } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -64,6 +65,9 @@ export function Footer() {
                     </Link>
                   </li>
                 ))}
+                <li>
+                  <CookieSettingsButton className="text-left text-slate-300 hover:text-gold" />
+                </li>
               </ul>
             </nav>
           </div>

@@ -5,23 +5,28 @@ import { PARTNER_NOTIFY_DELAY_MS } from '@fortuna/contracts';
 import { call } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui.store';
+import { useConsent } from '../consent';
 import { reloadAfterChunkError } from './chunk-reload';
 
 const VERSION_CHECK_MS = 5 * 60_000;
 
-/** Anonymous visitors trigger GET /api/notify/partner 500 ms after the page loads (partner tracking). */
+/**
+ * Anonymous visitors trigger GET /api/notify/partner 500 ms after the page loads (partner tracking),
+ * only once they allowed marketing cookies (the referral cookie it reads is one).
+ */
 export function usePartnerNotify() {
   const { isLoggedIn, isLoading } = usePlayerInfo();
   const { pathname } = useLocation();
+  const marketing = useConsent((s) => !!s.consent?.marketing);
   const sent = useRef(false);
   useEffect(() => {
-    if (sent.current || isLoading || isLoggedIn) return;
+    if (sent.current || isLoading || isLoggedIn || !marketing) return;
     const timer = setTimeout(() => {
       sent.current = true;
       call('GET /notify/partner', { query: { path: pathname } }).catch(() => {});
     }, PARTNER_NOTIFY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isLoading, isLoggedIn, pathname]);
+  }, [isLoading, isLoggedIn, pathname, marketing]);
 }
 
 /** A new deploy shows a 'new version' toast: the build fingerprint is compared every 5 minutes and on focus. */

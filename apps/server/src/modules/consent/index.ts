@@ -1,0 +1,3 @@
+/** Public API of cookie consent and visit tracking. */
+export { createConsentModule, type ConsentModuleDeps } from './consent.module';
+export type { VisitTracker } from './tracking';
