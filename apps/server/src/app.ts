@@ -318,7 +318,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // --- pages (last: the catch-all) ----------------------------------------------------------
   if (options.ssr) {
-    await registerSsr(app, { mode: options.ssr, webRoot: WEB_ROOT, buildDir: env.WEB_BUILD_DIR, pageCacheTtlMs: env.PAGE_CACHE_TTL_MS });
+    await registerSsr(app, {
+      mode: options.ssr,
+      webRoot: WEB_ROOT,
+      buildDir: env.WEB_BUILD_DIR,
+      pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+      // a visitor turned away (or allowed to browse only) never gets a page rendered for one let in
+      pageVariant: (request) => request.access?.access ?? '',
+    });
   }
 
   app.addHook('onClose', async () => {

@@ -48,6 +48,21 @@ describe.runIf(built)('the page cache of the built web app', () => {
     expect((await t.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBeUndefined();
   });
 
+  it('never serves a page rendered for a visitor let in to one the access gate turns away', async () => {
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/ip-blocks',
+      headers: OPERATOR,
+      payload: { range: '203.0.113.0/24' },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    await t.app.inject({ url: '/about-us', remoteAddress: '198.51.100.7' });
+    expect((await t.app.inject({ url: '/about-us', remoteAddress: '198.51.100.7' })).headers['x-page-cache']).toBe('hit');
+    const refused = await t.app.inject({ url: '/about-us', remoteAddress: '203.0.113.9' });
+    expect(refused.headers['x-page-cache']).toBeUndefined();
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('does not keep a page that is not found', async () => {
     await t.app.inject({ url: '/no-such-page-here' });
     const again = await t.app.inject({ url: '/no-such-page-here' });

@@ -54,6 +54,7 @@ describe('page cache', () => {
       ].map((r) => cache.keyFor(r)),
     );
     expect(keys.size).toBe(5);
+    expect(cache.keyFor(request(), 'none')).not.toBe(cache.keyFor(request(), 'full'));
     expect(createPageCache({ ttlMs: 0 }).keyFor(request())).toBeUndefined();
   });
 

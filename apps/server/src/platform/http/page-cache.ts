@@ -8,7 +8,8 @@ import { SESSION_COOKIE } from '@fortuna/contracts';
  *
  * What makes a page cacheable: GET or HEAD, no session cookie, no Authorization header, status 200 and
  * no Set-Cookie from the page itself. The key is the host, the URL, the Accept-Language header and the
- * whole Cookie header, so anything a loader could read from the request is part of it. The page's
+ * whole Cookie header, so anything a loader could read from the request is part of it, plus the
+ * caller's variant (who the access gate lets in, which depends on the address). The page's
  * per-request values (the CSP nonces and the request id) are swapped for the new request's on each hit.
  * Staleness is bounded by the TTL; operator changes (any successful operator write) clear the cache at once.
  */
@@ -45,7 +46,7 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBytes = 64 * 1024 
     enabled: ttlMs > 0,
 
     /** The cache key of a request, or undefined when its page must be rendered for it alone. */
-    keyFor(request: FastifyRequest): string | undefined {
+    keyFor(request: FastifyRequest, variant = ''): string | undefined {
       if (ttlMs <= 0) return undefined;
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       if (request.headers.authorization || request.cookies?.[SESSION_COOKIE]) return undefined;
@@ -54,6 +55,7 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBytes = 64 * 1024 
         request.url,
         request.headers['accept-language'] ?? '',
         request.headers.cookie ?? '',
+        variant,
       ]);
     },
 

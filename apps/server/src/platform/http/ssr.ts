@@ -22,6 +22,8 @@ export interface SsrOptions {
   buildDir?: string;
   /** how long a signed-out visitor's page is reused (production only; 0 turns the cache off) */
   pageCacheTtlMs?: number;
+  /** what else, besides the URL, host, language and cookies, a page depends on (see page-cache.ts) */
+  pageVariant?: (request: FastifyRequest) => string;
 }
 
 export interface SsrLoadContext {
@@ -93,7 +95,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound(`Route ${request.method} ${pathname} not found`);
     const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
-    const cacheKey = pages.keyFor(request);
+    const cacheKey = pages.keyFor(request, opts.pageVariant?.(request) ?? '');
     const hit = cacheKey ? pages.get(cacheKey) : undefined;
     if (hit) {
       reply.status(hit.status);

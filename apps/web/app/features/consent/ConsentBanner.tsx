@@ -5,7 +5,7 @@ import { href, type Consent, type Locale } from '@fortuna/contracts';
 import { call } from '../../lib/api';
 import { Button } from '../../ui';
 import { useConsent } from './consent.store';
-import { landingReferral, rememberLandingReferral } from './landing-referral';
+import { landingReferral } from './landing-referral';
 
 /**
  * The cookie banner (EU rules): on the first visit, and again from "Cookie settings". Necessary
@@ -23,9 +23,6 @@ export function ConsentBanner({ locale, initial }: { locale: Locale; initial: Co
   const [busy, setBusy] = useState(false);
   const titleId = useId();
 
-  useEffect(() => {
-    rememberLandingReferral(new URL(window.location.href), document.referrer);
-  }, []);
   useEffect(() => {
     if (settingsOpen) {
       setDetailed(true);
@@ -146,16 +143,5 @@ function Category({
         <span className="text-xs leading-relaxed text-slate-400">{t(`${name}.about`)}</span>
       </span>
     </label>
-  );
-}
-
-/** "Cookie settings": re-opens the banner on its detailed view (footer, cookie policy page). */
-export function CookieSettingsButton({ className }: { className?: string }) {
-  const { t } = useTranslation('consent');
-  const open = useConsent((s) => s.openSettings);
-  return (
-    <button type="button" onClick={open} className={className} data-testid="cookie-settings">
-      {t('settings')}
-    </button>
   );
 }
