@@ -21,4 +21,6 @@ export const moduleDependencies = {
   privacy: [],
   // the inbox hears other modules' events; the player's language and segments arrive as a port
   messages: [],
+  // scores from the ledger's events, prizes through the wallet; players and games arrive as ports
+  tournaments: ['wallet'],
 };

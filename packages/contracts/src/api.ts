@@ -116,6 +116,13 @@ import {
   documentsRequestedSchema,
 } from './verification';
 import { playerBalancesSchema } from './wallet';
+import {
+  tournamentDetailSchema,
+  tournamentIdParamsSchema,
+  tournamentJoinSchema,
+  tournamentListQuerySchema,
+  tournamentListSchema,
+} from './tournaments';
 
 /**
  * One /api call: its path parameters, query string, JSON body and the 200 answer, as zod schemas.
@@ -239,6 +246,11 @@ export const API = {
   'GET /verification/check/applicant': { query: checkApplicantQuerySchema, response: applicantSchema },
   'GET /verification/applicant/getToken': { response: applicantTokenSchema },
   'GET /verification/documents/requested': { response: documentsRequestedSchema },
+
+  // --- tournaments ---------------------------------------------------------------------------------
+  'GET /tournament-list': { query: tournamentListQuerySchema, response: tournamentListSchema },
+  'GET /tournament/:id': { params: tournamentIdParamsSchema, response: tournamentDetailSchema },
+  'POST /tournament/:id/join': { params: tournamentIdParamsSchema, response: tournamentJoinSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

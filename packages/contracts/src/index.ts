@@ -24,3 +24,4 @@ export * from './responsible-gaming';
 export * from './cnp';
 export * from './messages';
 export * from './api';
+export * from './tournaments';
