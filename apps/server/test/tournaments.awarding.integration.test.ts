@@ -86,6 +86,16 @@ describe('awarding survives a crash between two prize payments', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(rows.rows[0].n).toBe(2);
     expect(await wallet.audit()).toEqual(CLEAN);
+    // each winner got one inbox message (through the messages module's events seam)
+    const messages = (await t.database.db.execute(
+      sql`select player_id, params from messages where template = 'tournament.prizeWon' order by player_id`,
+    )) as unknown as { rows: { player_id: string; params: { place: number; amount: number } }[] };
+    expect(messages.rows.map((m) => [m.player_id, m.params.place, m.params.amount]).sort()).toEqual(
+      [
+        [players[0].id, 1, 10_000],
+        [players[1].id, 2, 5_000],
+      ].sort(),
+    );
 
     const detail = (await t.app.inject({ url: `/api/tournament/${id}` })).json();
     expect(detail).toMatchObject({ status: 'awarded' });

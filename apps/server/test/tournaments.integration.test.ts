@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@fortuna/contracts';
 import { buildTestApp, type TestApp } from './helpers';
+import { recordingPublisher } from '../src/platform/realtime';
 import { makeFundedWallet, makeGameSession, makePlayer, makeWallet } from './factories';
 import { asPlayer, headerSessions } from './test-sessions';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
@@ -17,8 +18,9 @@ async function tournamentsTick(t: TestApp) {
 
 describe('tournaments: lists, join rules, scores from the ledger, awarding', () => {
   let t: TestApp;
+  const realtime = recordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
+    t = await buildTestApp({ sessionResolver: headerSessions, realtime });
   }, 180_000);
   afterAll(() => t.close());
 
@@ -115,15 +117,23 @@ describe('tournaments: lists, join rules, scores from the ledger, awarding', () 
 
     it('scores from real spins through the game server equal the ledger wins of the rounds (an outsider does not count)', async () => {
       const session = await makeGameSession(t, SLOT, a);
-      for (let i = 0; i < 15; i++) {
-        const res = await t.app.inject({
+      const play = (body: object) =>
+        t.app.inject({
           method: 'POST',
           url: '/api/rgs/play',
           headers: { ...json, ...asPlayer(a) },
-          payload: { sessionId: session.sessionId, bet: { amount: 100 } },
+          payload: { sessionId: session.sessionId, ...body },
         });
+      for (let i = 0; i < 15; i++) {
+        let res = await play({ bet: { amount: 100 } });
         expect(res.statusCode).toBe(200);
         t.clock.advance(2_000);
+        // free spins keep the round open: they are played as steps of the same round
+        while (res.json().round.status === 'open') {
+          res = await play({ action: { type: 'spin' } });
+          expect(res.statusCode).toBe(200);
+          t.clock.advance(2_000);
+        }
       }
       const other = await makeGameSession(t, SLOT, outsider);
       await t.app.inject({
@@ -139,6 +149,20 @@ describe('tournaments: lists, join rules, scores from the ledger, awarding', () 
       expect(view.leaders.map((l: { nickname: string }) => l.nickname)).toHaveLength(2);
       expect(await countRounds(t, id, a)).toBe(15);
       expect(await countRounds(t, id, outsider)).toBe(0);
+
+      // the leaderboard went out on the public tournaments channel (throttled: a win in the same second as
+      // its bet waits for the next flush, which the scheduler's pass runs)
+      t.clock.advance(1_000);
+      await tournamentsTick(t);
+      const pushes = realtime.sent.filter(
+        (m) => m.message.type === 'tournamentLeaders' && (m.message.payload as { tournamentId: number }).tournamentId === id,
+      );
+      expect(pushes.length).toBeGreaterThanOrEqual(15);
+      expect(pushes.every((m) => m.channel === 'tournaments:fortuna')).toBe(true);
+      const last = pushes.at(-1)!.message.payload as { leaders: { points: number }[] };
+      expect(last.leaders[0].points).toBe(won);
+      const own = realtime.sent.filter((m) => m.channel === `tournament:fortuna#${a}`).at(-1);
+      expect(own?.message).toMatchObject({ type: 'tournamentStanding', payload: { tournamentId: String(id), place: 1, points: won } });
     });
 
     it('a retried settlement counts once; a rollback removes the round', async () => {

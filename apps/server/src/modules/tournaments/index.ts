@@ -3,3 +3,4 @@ export { createTournamentsModule, type TournamentsModule, type TournamentsModule
 export type { TournamentsService, TournamentGame } from './tournaments.service';
 export type { TournamentPlayer } from './tournaments.rules';
 export { TOURNAMENT_EVENTS, type TournamentPrizeAwarded, type TournamentStatusChanged } from './tournaments.events';
+export { createLeaderboardPush, type LeaderboardPush } from './tournaments.leaderboard';

@@ -9,6 +9,8 @@ import type { TournamentsService } from './tournaments.service';
 export interface TournamentsOperatorRoutesOptions {
   service: TournamentsService;
   operatorToken?: string;
+  /** one scheduler pass: the lifecycle and the leaderboard pushes that waited */
+  runLifecycle: () => Promise<number>;
 }
 
 const operatorTournamentSchema = z.object({
@@ -34,7 +36,7 @@ const view = (t: TournamentRow) => ({
  */
 export const tournamentsOperatorRoutes: FastifyPluginAsyncZod<TournamentsOperatorRoutesOptions> = async (
   app,
-  { service, operatorToken },
+  { service, operatorToken, runLifecycle },
 ) => {
   app.addHook('preValidation', async (request) => requireOperator(request, operatorToken));
   const limited = perIp(120, 60_000);
@@ -64,7 +66,7 @@ export const tournamentsOperatorRoutes: FastifyPluginAsyncZod<TournamentsOperato
   app.post(
     '/operator/tournaments/lifecycle',
     { config: limited, schema: { response: { 200: z.object({ moved: z.number().int() }) } } },
-    async () => ({ moved: await service.tick() }),
+    async () => ({ moved: await runLifecycle() }),
   );
   app.post(
     '/operator/tournaments/preview',

@@ -50,7 +50,7 @@ export interface TournamentsServiceDeps {
   /** the catalogue's games by url (those that exist), in the player's language */
   gamesOf: (urls: string[], locale: Locale) => Promise<TournamentGame[]>;
   /** a leaderboard changed (the real-time push, throttled by its owner) */
-  onStandingsChanged?: (tournamentId: number, playerId: string) => void;
+  onStandingsChanged?: (tournamentId: number, playerId: string) => Promise<void>;
   /** test seam: runs after each prize is paid (a crash between two payments) */
   afterPrizePaid?: (tournamentId: number, place: number) => Promise<void>;
 }
@@ -122,7 +122,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       reachedAt: now,
       joinedAt: now,
     });
-    if (added) deps.onStandingsChanged?.(t.id, playerId);
+    if (added) await deps.onStandingsChanged?.(t.id, playerId);
     return added;
   }
 
@@ -343,7 +343,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
             await join(t, playerId, player);
           }
         } else if (!joined) continue;
-        if (await apply(t, { ...p, playerId }, roundId)) deps.onStandingsChanged?.(t.id, playerId);
+        if (await apply(t, { ...p, playerId }, roundId)) await deps.onStandingsChanged?.(t.id, playerId);
       }
     },
 
