@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
 import {
   tournamentLeases,
@@ -22,7 +22,7 @@ export interface Standing {
 }
 
 /** The leaderboard order: score down, then who reached it first, then the player id (a total order). */
-const RANK = [desc(tournamentParticipants.score), asc(tournamentParticipants.reachedAt), asc(tournamentParticipants.playerId)];
+const RANK = [sql`(-${tournamentParticipants.score})`, asc(tournamentParticipants.reachedAt), asc(tournamentParticipants.playerId)];
 
 /** The only file of the tournaments module that speaks SQL. */
 export const createTournamentsRepository = defineRepository((db) => ({
@@ -153,17 +153,14 @@ export const createTournamentsRepository = defineRepository((db) => ({
   /** a participant's place: 1 + those ranked above (an index range count) */
   async placeOf(p: Pick<ParticipantRow, 'tournamentId' | 'playerId' | 'score' | 'reachedAt'>): Promise<number> {
     const P = tournamentParticipants;
+    // (−score, reachedAt, playerId) is the rank index's key: those before the player are one index range
     const [{ n }] = await db
       .select({ n: count() })
       .from(P)
       .where(
         and(
           eq(P.tournamentId, p.tournamentId),
-          or(
-            gt(P.score, p.score),
-            and(eq(P.score, p.score), lt(P.reachedAt, p.reachedAt)),
-            and(eq(P.score, p.score), eq(P.reachedAt, p.reachedAt), lt(P.playerId, p.playerId)),
-          ),
+          sql`((-${P.score}), ${P.reachedAt}, ${P.playerId}) < (${-p.score}::bigint, ${p.reachedAt}::timestamptz, ${p.playerId}::uuid)`,
         ),
       );
     return n + 1;

@@ -93,7 +93,8 @@ export const tournamentParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.playerId] }),
-    index('tournament_participants_rank_idx').on(t.tournamentId, t.score.desc(), t.reachedAt, t.playerId),
+    // the leaderboard order as one ascending key, so a place is a row comparison over an index range
+    index('tournament_participants_rank_idx').on(t.tournamentId, sql`(-${t.score})`, t.reachedAt, t.playerId),
     index('tournament_participants_player_idx').on(t.playerId),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "tournament_participants_rank_idx";--> statement-breakpoint
+CREATE INDEX "tournament_participants_rank_idx" ON "tournament_participants" USING btree ("tournament_id",(-"score"),"reached_at","player_id");
