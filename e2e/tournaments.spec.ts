@@ -78,6 +78,11 @@ test.describe('tournaments', () => {
     await snap(page, 'tournament-games-desktop');
     await page.getByTestId('tournament-join').click();
     await expect(page.getByRole('dialog')).toBeVisible();
+
+    // qualifying games carry the tournament ribbon in the lobby
+    await page.goto('/');
+    await expect(page.getByTestId('tournament-ribbon').first()).toBeVisible();
+    await snap(page, 'lobby-tournament-ribbon-desktop');
   });
 
   test('a player joins and plays the qualifying slot; a visitor sees the leaderboard move over the WebSocket', async ({
