@@ -25,4 +25,6 @@ export const moduleDependencies = {
   access: ['content'],
   // cookie consent and first-party visit tracking
   consent: [],
+  // scores from the ledger's events, prizes through the wallet; players and games arrive as ports
+  tournaments: ['wallet'],
 };

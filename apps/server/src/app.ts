@@ -44,6 +44,7 @@ import { createDiskStorage, type FileStorage } from './platform/storage';
 import { createVerificationModule } from './modules/verification';
 import { createPrivacyModule } from './modules/privacy';
 import { createMessagesModule } from './modules/messages';
+import { createTournamentsModule } from './modules/tournaments';
 import { playerPersonalData } from './modules/player';
 import { authPersonalData } from './modules/auth';
 import { cashierPersonalData } from './modules/cashier';
@@ -215,6 +216,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // the inbox: messages from the cashier's, verification's and privacy's events, operator broadcasts
   const messages = createMessagesModule({ ...deps, players: player.service, log: app.log });
+  // tournaments: scores from the ledger's rounds, prizes through the wallet
+  const tournaments = createTournamentsModule({
+    ...deps,
+    wallet: wallet.service,
+    playerOf: async (playerId) => {
+      const p = await player.service.find(playerId);
+      if (!p) return null;
+      return {
+        login: p.login,
+        currency: p.currency,
+        canPlay: p.status === 'active' && p.blockStatus === 0,
+        verified: p.verifiedSumSub,
+        trusted: p.trusted,
+      };
+    },
+    // a qualifying game: one the game server plays (its id is what the ledger names), shown as the catalogue shows it
+    gamesOf: async (urls, locale) => {
+      const found = await Promise.all(
+        urls.map(async (url) => {
+          const rgsGame = await rgsCatalog.byUrl(url);
+          if (!rgsGame) return null;
+          const tile = await games.service.game(url, locale).catch(() => null);
+          return { url, gameId: rgsGame.id, name: tile?.name ?? rgsGame.name, icon: tile?.icon ?? null };
+        }),
+      );
+      return found.flatMap((g) => (g ? [g] : []));
+    },
+  });
   for (const module of [
     content,
     appConfig,
@@ -229,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     privacy,
     messages,
     responsibleGaming,
+    tournaments,
   ])
     listen(deps.events, module.events);
   listen(deps.events, metricsListeners());
@@ -311,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(verification.plugin);
       await api.register(privacy.plugin);
       await api.register(messages.plugin);
+      await api.register(tournaments.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
     },
     { prefix: '/api' },

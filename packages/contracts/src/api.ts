@@ -117,6 +117,13 @@ import {
 } from './verification';
 import { playerBalancesSchema } from './wallet';
 import { consentRequestSchema, consentResponseSchema, visitRequestSchema, visitResponseSchema } from './consent';
+import {
+  tournamentDetailSchema,
+  tournamentIdParamsSchema,
+  tournamentJoinSchema,
+  tournamentListQuerySchema,
+  tournamentListSchema,
+} from './tournaments';
 
 /**
  * One /api call: its path parameters, query string, JSON body and the 200 answer, as zod schemas.
@@ -243,6 +250,11 @@ export const API = {
   'GET /verification/check/applicant': { query: checkApplicantQuerySchema, response: applicantSchema },
   'GET /verification/applicant/getToken': { response: applicantTokenSchema },
   'GET /verification/documents/requested': { response: documentsRequestedSchema },
+
+  // --- tournaments ---------------------------------------------------------------------------------
+  'GET /tournament-list': { query: tournamentListQuerySchema, response: tournamentListSchema },
+  'GET /tournament/:id': { params: tournamentIdParamsSchema, response: tournamentDetailSchema },
+  'POST /tournament/:id/join': { params: tournamentIdParamsSchema, response: tournamentJoinSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

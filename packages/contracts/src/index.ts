@@ -25,3 +25,4 @@ export * from './cnp';
 export * from './messages';
 export * from './consent';
 export * from './api';
+export * from './tournaments';

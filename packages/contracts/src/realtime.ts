@@ -8,7 +8,7 @@ import { liveOutcomeSchema, LIVE_TABLE_IDS } from './live';
  * `<namespace>:<projectId>` for public channels and `<namespace>:<projectId>#<playerId>` for a
  * player's own channels (`#` is Centrifugo's user boundary: only that user may subscribe).
  */
-export const PUBLIC_CHANNEL_KINDS = ['maintenance', 'jackpot', 'live'] as const;
+export const PUBLIC_CHANNEL_KINDS = ['maintenance', 'jackpot', 'live', 'tournaments'] as const;
 export const PLAYER_CHANNEL_KINDS = ['profile', 'progressbar', 'notification', 'week_notification', 'free_spins', 'tournament'] as const;
 export type PublicChannelKind = (typeof PUBLIC_CHANNEL_KINDS)[number];
 export type PlayerChannelKind = (typeof PLAYER_CHANNEL_KINDS)[number];
@@ -37,6 +37,8 @@ export const realtimeChannel = {
   jackpot: (projectId: string) => publicChannel('jackpot', projectId),
   /** the RGS's shared-round tables: rounds opened, bets closed, results (subscribed by a live table's page only) */
   live: (projectId: string) => publicChannel('live', projectId),
+  /** tournament leaderboards and status changes (subscribed by the tournament pages only) */
+  tournaments: (projectId: string) => publicChannel('tournaments', projectId),
   profile: (projectId: string, playerId: string) => playerChannel('profile', projectId, playerId),
   progressbar: (projectId: string, playerId: string) => playerChannel('progressbar', projectId, playerId),
   notification: (projectId: string, playerId: string) => playerChannel('notification', projectId, playerId),
@@ -131,6 +133,14 @@ export const realtimeEventPayloads = {
   bonusProgress: z.object({ bonusId: z.string(), wagered: minor, fullWager: minor, currency }),
   /** tournament channel: the player's standing in a tournament moved */
   tournamentStanding: z.object({ tournamentId: z.string(), place: z.number().int().min(1), points: z.number() }),
+  /** tournaments channel: a leaderboard changed (at most once a second per tournament): the top places */
+  tournamentLeaders: z.object({
+    tournamentId: z.number().int(),
+    participants: z.number().int(),
+    leaders: z.array(z.object({ place: z.number().int().min(1), nickname: z.string(), points: z.number().int(), prize: z.number().int() })),
+  }),
+  /** tournaments channel: a tournament started, was awarded or cancelled */
+  tournamentStatus: z.object({ tournamentId: z.number().int(), status: z.enum(['active', 'awarded', 'cancelled']) }),
   /** free spins channel: free spins were awarded on a game */
   freeSpinsAwarded: z.object({ gameId: z.string(), count: z.number().int().min(1), expiresAt: z.iso.datetime().optional() }),
   /** maintenance channel: maintenance announced (active) or over */
@@ -195,6 +205,8 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   weekNotification: 'week_notification',
   bonusProgress: 'progressbar',
   tournamentStanding: 'tournament',
+  tournamentLeaders: 'tournaments',
+  tournamentStatus: 'tournaments',
   freeSpinsAwarded: 'free_spins',
   maintenance: 'maintenance',
   jackpotPool: 'jackpot',

@@ -194,6 +194,15 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
 
   // the inbox
   'GET /api/messages': player,
+  // tournaments
+  'GET /api/tournament-list': publicGet,
+  'GET /api/tournament/:id': publicGet,
+  'POST /api/tournament/:id/join': player,
+  'POST /api/operator/tournaments': operator,
+  'PUT /api/operator/tournaments/:id': operator,
+  'POST /api/operator/tournaments/:id/cancel': operator,
+  'POST /api/operator/tournaments/preview': operator,
+  'POST /api/operator/tournaments/lifecycle': operator,
   'GET /api/messages/unread': player,
   'POST /api/messages/:id/read': player,
   'POST /api/messages/:id/delete': player,

@@ -1,6 +1,12 @@
-import { ComingSoon } from '../features/shell';
+import { useLocation } from 'react-router';
+import { localeFromPath } from '../lib/i18n';
+import { TournamentsPage } from '../features/tournaments';
 
-/** Placeholder: the feature's own page replaces this module. */
-export default function Page() {
-  return <ComingSoon />;
+export function meta() {
+  return [{ title: 'Tournaments · Fortuna Casino' }];
+}
+
+export default function TournamentsRoute() {
+  const { pathname } = useLocation();
+  return <TournamentsPage locale={localeFromPath(pathname)} />;
 }

@@ -100,6 +100,16 @@ export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {
                 : null;
         if (template) await service.notify(r.playerId, template, { type: r.type }, `privacy:${r.requestId}:${r.status}`);
       },
+      // a tournament prize was paid: once per place (the source key)
+      'tournaments.prizeAwarded': async (p) => {
+        const titles = Object.fromEntries(Object.entries(p.title).map(([locale, text]) => [`tournament_${locale}`, text]));
+        await service.notify(
+          p.playerId,
+          'tournament.prizeWon',
+          { amount: p.amount, currency: p.currency, place: p.place, ...titles },
+          `tournament:${p.tournamentId}:place:${p.place}`,
+        );
+      },
       'privacy.playerErased': async ({ playerId }) => {
         await service.erase(playerId);
       },

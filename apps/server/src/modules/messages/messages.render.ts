@@ -18,6 +18,8 @@ export const isTemplateKey = (key: string): key is TemplateKey => Object.hasOwn(
 function value(name: string, params: MessageParams, locale: Locale): string {
   const v = params[name];
   if (name === 'amount' && typeof v === 'number') return formatMoney(v, String(params.currency ?? ''));
+  // a tournament's title in the reader's language (tournament_<locale>, English when missing)
+  if (name === 'tournament') return String(params[`tournament_${locale}`] ?? params.tournament_en ?? '');
   if (name === 'reason') {
     const reasons = WITHDRAWAL_REASONS[locale];
     return typeof v === 'number' && reasons[v] ? reasons[v] : reasons[0];

@@ -16,6 +16,7 @@ export const MESSAGE_TEMPLATES = {
   'privacy.exportReady': { category: 'privacy', link: 'player-profile' },
   'privacy.requestCompleted': { category: 'privacy', link: 'player-profile' },
   'privacy.requestRejected': { category: 'privacy', link: 'player-profile' },
+  'tournament.prizeWon': { category: 'news', link: 'tournaments' },
 } as const satisfies Record<string, { category: MessageCategory; link: string }>;
 
 export type TemplateKey = keyof typeof MESSAGE_TEMPLATES;
@@ -74,6 +75,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Privacy request answered',
       body: 'Your {type} request was not carried out. The reason is shown in [your profile](link).',
     },
+    'tournament.prizeWon': {
+      title: 'Tournament prize won',
+      body: 'You finished {place}. in {tournament} and won {amount}. It has been credited to your balance. [See the tournaments](link).',
+    },
     requestTypes: { export: 'data export', erasure: 'erasure', rectification: 'rectification' },
   },
   de: {
@@ -116,6 +121,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'privacy.requestRejected': {
       title: 'Datenschutzanfrage beantwortet',
       body: 'Deine Anfrage zur {type} wurde nicht ausgeführt. Den Grund findest du in [deinem Profil](link).',
+    },
+    'tournament.prizeWon': {
+      title: 'Turnierpreis gewonnen',
+      body: 'Du hast im Turnier {tournament} Platz {place} belegt und {amount} gewonnen. Der Gewinn wurde deinem Guthaben gutgeschrieben. [Zu den Turnieren](link).',
     },
     requestTypes: { export: 'Datenauskunft', erasure: 'Löschung', rectification: 'Berichtigung' },
   },
@@ -160,6 +169,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Solicitud de privacidad respondida',
       body: 'Tu solicitud de {type} no se ha llevado a cabo. El motivo aparece en [tu perfil](link).',
     },
+    'tournament.prizeWon': {
+      title: 'Premio de torneo ganado',
+      body: 'Has terminado en el puesto {place} de {tournament} y has ganado {amount}. Se ha abonado en tu saldo. [Ver los torneos](link).',
+    },
     requestTypes: { export: 'exportación de datos', erasure: 'supresión', rectification: 'rectificación' },
   },
   fi: {
@@ -202,6 +215,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'privacy.requestRejected': {
       title: 'Tietosuojapyyntöön vastattu',
       body: 'Pyyntöäsi ({type}) ei toteutettu. Syy näkyy [profiilissasi](link).',
+    },
+    'tournament.prizeWon': {
+      title: 'Turnauspalkinto voitettu',
+      body: 'Sijoituit {place}. turnauksessa {tournament} ja voitit {amount}. Summa on lisätty saldoosi. [Katso turnaukset](link).',
     },
     requestTypes: { export: 'tietojen vienti', erasure: 'poisto', rectification: 'oikaisu' },
   },
@@ -246,6 +263,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Réponse à votre demande de confidentialité',
       body: 'Votre demande de {type} n’a pas été exécutée. Le motif figure dans [votre profil](link).',
     },
+    'tournament.prizeWon': {
+      title: 'Prix de tournoi gagné',
+      body: 'Vous avez terminé {place}e du tournoi {tournament} et gagné {amount}. Le montant a été crédité sur votre solde. [Voir les tournois](link).',
+    },
     requestTypes: { export: 'export de données', erasure: 'effacement', rectification: 'rectification' },
   },
   no: {
@@ -288,6 +309,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'privacy.requestRejected': {
       title: 'Personvernforespørsel besvart',
       body: 'Forespørselen din om {type} ble ikke utført. Begrunnelsen står i [profilen din](link).',
+    },
+    'tournament.prizeWon': {
+      title: 'Turneringspremie vunnet',
+      body: 'Du kom på {place}. plass i {tournament} og vant {amount}. Beløpet er satt inn på saldoen din. [Se turneringene](link).',
     },
     requestTypes: { export: 'dataeksport', erasure: 'sletting', rectification: 'retting' },
   },
@@ -332,6 +357,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Pedido de privacidade respondido',
       body: 'O seu pedido de {type} não foi executado. O motivo está no [seu perfil](link).',
     },
+    'tournament.prizeWon': {
+      title: 'Prémio de torneio ganho',
+      body: 'Terminou em {place}.º lugar em {tournament} e ganhou {amount}. O valor foi creditado no seu saldo. [Ver os torneios](link).',
+    },
     requestTypes: { export: 'exportação de dados', erasure: 'apagamento', rectification: 'retificação' },
   },
   pl: {
@@ -375,6 +404,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Odpowiedź na wniosek o ochronę danych',
       body: 'Twój wniosek ({type}) nie został wykonany. Powód znajdziesz w [swoim profilu](link).',
     },
+    'tournament.prizeWon': {
+      title: 'Wygrana nagroda w turnieju',
+      body: 'Zająłeś {place}. miejsce w turnieju {tournament} i wygrałeś {amount}. Kwota została dodana do Twojego salda. [Zobacz turnieje](link).',
+    },
     requestTypes: { export: 'eksport danych', erasure: 'usunięcie danych', rectification: 'sprostowanie danych' },
   },
   ro: {
@@ -417,6 +450,10 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'privacy.requestRejected': {
       title: 'Răspuns la cererea de confidențialitate',
       body: 'Cererea ta de {type} nu a fost îndeplinită. Motivul apare în [profilul tău](link).',
+    },
+    'tournament.prizeWon': {
+      title: 'Premiu de turneu câștigat',
+      body: 'Ai terminat pe locul {place} în {tournament} și ai câștigat {amount}. Suma a fost adăugată în soldul tău. [Vezi turneele](link).',
     },
     requestTypes: { export: 'export de date', erasure: 'ștergere', rectification: 'rectificare' },
   },

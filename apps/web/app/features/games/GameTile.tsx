@@ -72,9 +72,22 @@ export function GameTile({
             {t('demo')}
           </Link>
         </div>
-        {game.isJackpot && (
-          <span className="absolute left-2 top-2 rounded bg-rose px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-ink">
-            {t('flags.isJackpot')}
+        {(game.isJackpot || game.isTournamentGame) && (
+          <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+            {game.isJackpot && (
+              <span className="rounded bg-rose px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-ink">
+                {t('flags.isJackpot')}
+              </span>
+            )}
+            {/* the game counts in a tournament (the catalogue's flag) */}
+            {game.isTournamentGame && (
+              <span
+                className="rounded bg-gold px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-ink"
+                data-testid="tournament-ribbon"
+              >
+                {t('flags.isTournamentGame')}
+              </span>
+            )}
           </span>
         )}
         {signedIn && (

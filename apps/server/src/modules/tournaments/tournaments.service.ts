@@ -1,0 +1,422 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatUtcDateTime,
+  TOURNAMENT_LIST_LIMIT,
+  TOURNAMENT_PAST_PAGE_SIZE,
+  type Locale,
+  type TournamentDetail,
+  type TournamentInput,
+  type TournamentLeader,
+  type TournamentPlayerStatus,
+  type TournamentStatus,
+  type TournamentSummary,
+  type TournamentType,
+} from '@fortuna/contracts';
+import type { Clock } from '../../platform/clock';
+import { badRequest, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import type { WalletService } from '../wallet';
+import { TOURNAMENT_EVENTS } from './tournaments.events';
+import type { Standing, TournamentRow, TournamentsRepository } from './tournaments.repository';
+import { checkJoin, maskLogin, type TournamentPlayer } from './tournaments.rules';
+import { scoreRounds, type ScoringRules } from './tournaments.scoring';
+
+/** A committed ledger transaction, as the wallet announces it (`wallet.transactionPosted`). */
+export interface Posting {
+  transactionId: string;
+  kind: string;
+  currency: string;
+  amount: number;
+  playerId: string | null;
+  reference: string | null;
+  gameId: string | null;
+  roundId: string | null;
+}
+
+export interface TournamentGame {
+  url: string;
+  name: string;
+  icon: string | null;
+  /** the game server's id of the game (what a ledger posting names) */
+  gameId: string;
+}
+
+export interface TournamentsServiceDeps {
+  repository: TournamentsRepository;
+  clock: Clock;
+  events: EventBus;
+  wallet: WalletService;
+  playerOf: (playerId: string) => Promise<TournamentPlayer | null>;
+  /** the catalogue's games by url (those that exist), in the player's language */
+  gamesOf: (urls: string[], locale: Locale) => Promise<TournamentGame[]>;
+  /** a leaderboard changed (the real-time push, throttled by its owner) */
+  onStandingsChanged?: (tournamentId: number, playerId: string) => Promise<void>;
+  /** test seam: runs after each prize is paid (a crash between two payments) */
+  afterPrizePaid?: (tournamentId: number, place: number) => Promise<void>;
+}
+
+/** How many leaders the leaders tab shows at least. */
+export const MIN_LEADERS = 10;
+const LIFECYCLE_LEASE = 'tournaments-lifecycle';
+const LEASE_MS = 30_000;
+
+/** What the site shows: an ended tournament still shows active until its prizes are paid. */
+export function publicStatus(state: string): TournamentStatus {
+  return state === 'registration' ? 'registration' : state === 'awarded' ? 'awarded' : 'active';
+}
+
+export function rulesOf(t: TournamentRow): ScoringRules {
+  return { type: t.type as TournamentType, minBet: t.minBet, scoringGame: t.scoringGame, pointsTable: t.pointsTable };
+}
+
+const text = (m: Record<string, string>, locale: Locale) => m[locale] ?? m.en ?? Object.values(m)[0] ?? '';
+const prizeOf = (t: TournamentRow, place: number) => t.prizes.find((p) => p.place === place)?.amount ?? 0;
+
+export function createTournamentsService(deps: TournamentsServiceDeps) {
+  const { repository, clock, events } = deps;
+  const owner = randomUUID();
+
+  function summary(t: TournamentRow, joined: boolean, participants: number, locale: Locale): TournamentSummary {
+    return {
+      id: t.id,
+      seoTitle: t.seoTitle,
+      title: text(t.title, locale),
+      image: t.image,
+      type: t.type as TournamentType,
+      status: publicStatus(t.state),
+      startDate: formatUtcDateTime(t.startsAt),
+      endDate: formatUtcDateTime(t.endsAt),
+      startsAt: t.startsAt.getTime(),
+      endsAt: t.endsAt.getTime(),
+      isPlayerJoined: joined,
+      places: t.prizes.length,
+      externalPlaces: t.externalPlaces,
+      participants,
+      prizePool: t.prizes.reduce((s, p) => s + p.amount, 0),
+    };
+  }
+
+  const leader = (t: TournamentRow, s: Standing, playerId: string | null): TournamentLeader => ({
+    place: s.place,
+    nickname: s.nickname,
+    points: s.score,
+    isMe: s.playerId === playerId,
+    prize: prizeOf(t, s.place),
+  });
+
+  async function visible(id: number): Promise<TournamentRow> {
+    const t = await repository.byId(id);
+    if (!t || t.state === 'cancelled') throw notFound('Tournament not found');
+    return t;
+  }
+
+  /** Adds the player (idempotent); true when they were added now. */
+  async function join(t: TournamentRow, playerId: string, player: TournamentPlayer): Promise<boolean> {
+    const now = clock.now();
+    const added = await repository.join({
+      tournamentId: t.id,
+      playerId,
+      nickname: maskLogin(player.login),
+      currency: player.currency,
+      score: 0,
+      reachedAt: now,
+      joinedAt: now,
+    });
+    if (added) await deps.onStandingsChanged?.(t.id, playerId);
+    return added;
+  }
+
+  /** One posting applied to one tournament, in one transaction; true when a score was recomputed. */
+  async function apply(t: TournamentRow, p: Posting & { playerId: string }, roundId: string): Promise<boolean> {
+    const now = clock.now();
+    return repository.transaction(async (tx) => {
+      const r = repository.withTx(tx);
+      await r.lockScore(t.id, p.playerId);
+      // a redelivered posting (a retried settlement) is applied once
+      if (!(await r.claimPosting(t.id, p.transactionId, now))) return false;
+      let touched: boolean;
+      if (p.kind === 'bet') {
+        await r.addBet({
+          tournamentId: t.id,
+          roundId,
+          playerId: p.playerId,
+          gameId: p.gameId!,
+          currency: p.currency,
+          bet: p.amount,
+          at: now,
+        });
+        touched = true;
+      } else if (p.kind === 'win') {
+        touched = p.amount > 0 && (await r.addWin(t.id, roundId, p.playerId, p.amount));
+      } else {
+        touched = await r.removeRound(t.id, roundId, p.playerId);
+      }
+      if (!touched) return false;
+      const participant = await r.participant(t.id, p.playerId);
+      if (!participant) return false;
+      const rounds = await r.roundsOf(t.id, p.playerId);
+      const s = scoreRounds(rulesOf(t), rounds);
+      await r.setScore(t.id, p.playerId, { score: s.score, reachedAt: s.reachedAt ?? participant.joinedAt, rounds: s.rounds });
+      return true;
+    });
+  }
+
+  /** Fixes the winners once, then pays each prize once through the ledger, then marks it awarded. */
+  async function award(id: number): Promise<void> {
+    const t = await repository.byId(id);
+    if (!t || t.state !== 'awarding') return;
+    await repository.transaction(async (tx) => {
+      const r = repository.withTx(tx);
+      const locked = await r.byId(id, true);
+      if (!locked || locked.state !== 'awarding' || (await r.payouts(id)).length) return;
+      const standings = await r.top(id, t.prizes.length);
+      const rows = [];
+      for (const s of standings) {
+        const amount = prizeOf(t, s.place);
+        if (s.score <= 0 || amount <= 0) continue;
+        const p = await r.participant(id, s.playerId);
+        rows.push({
+          tournamentId: id,
+          place: s.place,
+          playerId: s.playerId,
+          amount,
+          currency: p!.currency,
+          idempotencyKey: `tournament:${id}:place:${s.place}`,
+        });
+      }
+      await r.insertPayouts(rows);
+    });
+    for (const payout of await repository.payouts(id)) {
+      if (payout.paidAt) continue;
+      // the ledger's idempotency key makes a payment that ran before a crash (but was not marked) a replay
+      const paid = await deps.wallet.runInTransaction(async (tx, ledger) => {
+        const result = await ledger.credit({
+          playerId: payout.playerId,
+          currency: payout.currency,
+          amount: payout.amount,
+          kind: 'tournament_prize',
+          idempotencyKey: payout.idempotencyKey,
+          reference: `tournament:${id}`,
+          metadata: { tournamentId: id, place: payout.place },
+        });
+        await repository.withTx(tx).markPaid(id, payout.place, result.transactionId, clock.now());
+        return result;
+      });
+      if (!paid.replayed)
+        await events.emit(TOURNAMENT_EVENTS.prizeAwarded, {
+          tournamentId: id,
+          title: t.title,
+          playerId: payout.playerId,
+          place: payout.place,
+          amount: payout.amount,
+          currency: payout.currency,
+        });
+      await deps.afterPrizePaid?.(id, payout.place);
+    }
+    const now = clock.now();
+    if (await repository.moveState(id, 'awarding', 'awarded', now))
+      await events.emit(TOURNAMENT_EVENTS.statusChanged, { tournamentId: id, status: 'awarded' });
+  }
+
+  function row(input: TournamentInput, games: TournamentGame[], now: Date) {
+    const idOf = new Map(games.map((g) => [g.url, g.gameId]));
+    return {
+      seoTitle: input.seoTitle,
+      title: input.title as Record<string, string>,
+      rules: input.rules as Record<string, string>,
+      image: input.image,
+      type: input.type,
+      startsAt: new Date(input.startsAt),
+      endsAt: new Date(input.endsAt),
+      games: input.games,
+      gameIds: input.games.map((url) => idOf.get(url) ?? url),
+      scoringGame: input.scoringGame ? (idOf.get(input.scoringGame) ?? input.scoringGame) : null,
+      minBet: input.minBet,
+      currencies: input.currencies,
+      allowedStatuses: input.allowedStatuses,
+      joinMode: input.joinMode,
+      prizes: input.prizes,
+      pointsTable: input.pointsTable,
+      externalPlaces: input.externalPlaces,
+      updatedAt: now,
+    };
+  }
+
+  async function checkGames(input: TournamentInput): Promise<TournamentGame[]> {
+    const games = await deps.gamesOf(input.games, 'en');
+    const known = new Set(games.map((g) => g.url));
+    const missing = input.games.filter((g) => !known.has(g));
+    if (missing.length) throw badRequest('Unknown games', { games: missing.map((g) => `unknown game ${g}`) });
+    return games;
+  }
+
+  return {
+    /** GET /tournament-list: active, future (limit 100) or past (3 per page) */
+    async list(
+      query: { status: 'active' | 'future' | 'past'; 'pagination[offset]'?: number; 'pagination[limit]'?: number; order?: 'ASC' | 'DESC' },
+      playerId: string | null,
+      locale: Locale,
+    ) {
+      const past = query.status === 'past';
+      const states = past ? ['awarded'] : query.status === 'future' ? ['registration'] : ['active', 'awarding'];
+      const limit = query['pagination[limit]'] ?? (past ? TOURNAMENT_PAST_PAGE_SIZE : TOURNAMENT_LIST_LIMIT);
+      const order = query.order ?? (past ? 'DESC' : 'ASC');
+      const { rows, total } = await repository.list(
+        states,
+        past ? 'endsAt' : query.status === 'future' ? 'startsAt' : 'endsAt',
+        order,
+        query['pagination[offset]'] ?? 0,
+        limit,
+      );
+      const ids = rows.map((r) => r.id);
+      const [joined, counts] = await Promise.all([
+        playerId ? repository.joinedIds(playerId, ids) : Promise.resolve(new Set<number>()),
+        repository.participantCounts(ids),
+      ]);
+      return { tournaments: rows.map((t) => summary(t, joined.has(t.id), counts.get(t.id) ?? 0, locale)), total };
+    },
+
+    /** GET /tournament/{id}: the conditions, leaders and games tabs, and the player's own place */
+    async detail(id: number, playerId: string | null, locale: Locale): Promise<TournamentDetail> {
+      const t = await visible(id);
+      const shown = Math.max(MIN_LEADERS, t.prizes.length + t.externalPlaces);
+      const [top, mine, counts, games] = await Promise.all([
+        repository.top(id, shown),
+        playerId ? repository.participant(id, playerId) : Promise.resolve(undefined),
+        repository.participantCounts([id]),
+        deps.gamesOf(t.games, locale),
+      ]);
+      const me = mine
+        ? leader(
+            t,
+            { playerId: mine.playerId, nickname: mine.nickname, score: mine.score, place: await repository.placeOf(mine) },
+            playerId,
+          )
+        : null;
+      return {
+        ...summary(t, !!mine, counts.get(id) ?? 0, locale),
+        rules: text(t.rules, locale),
+        conditions: {
+          minBet: t.minBet,
+          currencies: t.currencies,
+          allowedStatuses: t.allowedStatuses as TournamentPlayerStatus[],
+          joinMode: t.joinMode as 'opt_in' | 'automatic',
+          scoringGame: t.scoringGame,
+          prizes: t.prizes,
+          pointsTable: t.pointsTable,
+        },
+        leaders: top.map((s) => leader(t, s, playerId)),
+        me,
+        games: games.map(({ url, name, icon }) => ({ url, name, icon })),
+      };
+    },
+
+    /** POST /tournament/{id}/join (spec §4): sets isPlayerJoined on a registration or active tournament */
+    async join(id: number, playerId: string) {
+      const t = await visible(id);
+      const player = await deps.playerOf(playerId);
+      checkJoin(t, player);
+      await join(t, playerId, player);
+      return { id, isPlayerJoined: true };
+    },
+
+    /** Scores from the ledger: a bet, win or rollback of a round of a joined player (after commit). */
+    async onPosting(p: Posting): Promise<void> {
+      if (!p.playerId || (p.kind !== 'bet' && p.kind !== 'win' && p.kind !== 'rollback')) return;
+      // a rollback names its round in the reference (the reversal carries no game metadata)
+      const roundId = p.roundId ?? (p.kind === 'rollback' ? p.reference : null);
+      if (!roundId) return;
+      const playerId = p.playerId;
+      const now = clock.now();
+      for (const { tournament: t, joined } of await repository.activeFor(playerId)) {
+        if (now < t.startsAt || now >= t.endsAt) continue;
+        if (p.kind === 'bet') {
+          if (!p.gameId || !t.gameIds.includes(p.gameId) || !t.currencies.includes(p.currency) || p.amount < t.minBet) continue;
+          if (!joined) {
+            // automatic tournaments: a qualifying bet of an allowed player joins
+            const player = await deps.playerOf(playerId);
+            try {
+              checkJoin(t, player);
+            } catch {
+              continue;
+            }
+            await join(t, playerId, player);
+          }
+        } else if (!joined) continue;
+        if (await apply(t, { ...p, playerId }, roundId)) await deps.onStandingsChanged?.(t.id, playerId);
+      }
+    },
+
+    /**
+     * One pass of the lifecycle on the injected clock, by whoever holds the lease: registration ->
+     * active at the start, active -> awarding at the end, then the prizes. Restart-safe: the state is
+     * in the database and awarding is idempotent. Returns how many tournaments it moved.
+     */
+    async tick(): Promise<number> {
+      const now = clock.now();
+      if (!(await repository.takeLease(LIFECYCLE_LEASE, owner, now, new Date(now.getTime() + LEASE_MS)))) return 0;
+      let moved = 0;
+      for (const t of await repository.due(now)) {
+        if (t.state === 'registration' && (await repository.moveState(t.id, 'registration', 'active', now))) {
+          moved++;
+          await events.emit(TOURNAMENT_EVENTS.statusChanged, { tournamentId: t.id, status: 'active' });
+        }
+        if (t.state === 'active' && now >= t.endsAt && (await repository.moveState(t.id, 'active', 'awarding', now))) moved++;
+        if (t.state === 'awarding' || now >= t.endsAt) {
+          await award(t.id);
+          moved++;
+        }
+      }
+      return moved;
+    },
+
+    award,
+
+    // --- operators -------------------------------------------------------------------------------
+    async create(input: TournamentInput) {
+      const games = await checkGames(input);
+      if (await repository.bySeoTitle(input.seoTitle)) throw badRequest('seoTitle is taken', { seoTitle: ['taken'] });
+      const now = clock.now();
+      return repository.insert({ ...row(input, games, now), state: 'registration', createdAt: now });
+    },
+
+    /** edits a tournament that has not ended; a running one keeps its start and type */
+    async update(id: number, input: TournamentInput) {
+      const t = await repository.byId(id);
+      if (!t) throw notFound('Tournament not found');
+      if (t.state !== 'registration' && t.state !== 'active')
+        throw badRequest('Only a tournament that has not ended can be edited', { state: [t.state] });
+      if (t.state === 'active' && (input.type !== t.type || new Date(input.startsAt).getTime() !== t.startsAt.getTime()))
+        throw badRequest('A running tournament keeps its type and start', { type: ['fixed while running'] });
+      const games = await checkGames(input);
+      const other = await repository.bySeoTitle(input.seoTitle);
+      if (other && other.id !== id) throw badRequest('seoTitle is taken', { seoTitle: ['taken'] });
+      return (await repository.update(id, row(input, games, clock.now())))!;
+    },
+
+    async cancel(id: number) {
+      const t = await repository.byId(id);
+      if (!t) throw notFound('Tournament not found');
+      if (t.state !== 'registration' && t.state !== 'active')
+        throw badRequest('Only a tournament that has not ended can be cancelled', { state: [t.state] });
+      await repository.moveState(id, t.state, 'cancelled', clock.now());
+      await events.emit(TOURNAMENT_EVENTS.statusChanged, { tournamentId: id, status: 'cancelled' });
+      return { id, state: 'cancelled' };
+    },
+
+    /** what the site would show for this input (nothing is stored) */
+    async preview(input: TournamentInput, locale: Locale): Promise<TournamentSummary & { games: Omit<TournamentGame, 'gameId'>[] }> {
+      const games = await checkGames(input);
+      const now = clock.now();
+      const fake = { ...row(input, games, now), id: 0, state: 'registration', createdAt: now, awardedAt: null } as TournamentRow;
+      return { ...summary(fake, false, 0, locale), games: games.map(({ url, name, icon }) => ({ url, name, icon })) };
+    },
+
+    byId: (id: number) => repository.byId(id),
+    top: (id: number, limit: number) => repository.top(id, limit),
+    participant: (id: number, playerId: string) => repository.participant(id, playerId),
+    placeOf: repository.placeOf,
+    owner,
+  };
+}
+export type TournamentsService = ReturnType<typeof createTournamentsService>;

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@fortuna/contracts';
+import { buildTestApp, type TestApp } from './helpers';
+import { makeFundedWallet, makePlayer, makeWallet } from './factories';
+import { asPlayer, headerSessions } from './test-sessions';
+import { seamless } from '../src/modules/rgs/test/rgs.test-support';
+import { createTournamentsRepository } from '../src/modules/tournaments/tournaments.repository';
+import { createTournamentsService } from '../src/modules/tournaments/tournaments.service';
+import { createTournament, SLOT, SLOT_GAME_ID } from './tournaments.test-support';
+
+const CLEAN = { unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 };
+
+describe('awarding survives a crash between two prize payments', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ sessionResolver: headerSessions });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  /** a second instance of the module's service on the same database, whose process can "die" after a payment */
+  function instance(crashAfterPlace: number | null) {
+    return createTournamentsService({
+      repository: createTournamentsRepository(t.database.db),
+      clock: t.clock,
+      events: t.events,
+      wallet: makeWallet(t),
+      playerOf: async () => null,
+      gamesOf: async (urls) => urls.map((url) => ({ url, name: url, icon: null, gameId: SLOT_GAME_ID })),
+      afterPrizePaid: async (_id, place) => {
+        if (place === crashAfterPlace) throw new Error('the process died after paying this place');
+      },
+    });
+  }
+
+  it('pays place 1, dies, and the next run pays place 2 only; a third run pays nothing; join then refuses with code 3', async () => {
+    const id = await createTournament(t, { games: [SLOT] }, 1_000, 600_000);
+    const players = [];
+    for (const win of [900, 500, 100]) {
+      const p = (await makePlayer(t)).id;
+      await makeFundedWallet(t, p, { amount: 10_000 });
+      const join = await t.app.inject({
+        method: 'POST',
+        url: `/api/tournament/${id}/join`,
+        headers: { 'content-type': 'application/json', ...asPlayer(p) },
+      });
+      expect(join.statusCode).toBe(200);
+      players.push({ id: p, win });
+    }
+    t.clock.advance(1_000);
+    expect(await instance(null).tick()).toBeGreaterThan(0);
+    for (const p of players) {
+      await seamless(t, '/bet', {
+        playerId: p.id,
+        currency: 'EUR',
+        gameId: SLOT_GAME_ID,
+        roundId: `r-${p.id}`,
+        transactionId: `b-${p.id}`,
+        amount: 100,
+      });
+      await seamless(t, '/win', {
+        playerId: p.id,
+        currency: 'EUR',
+        gameId: SLOT_GAME_ID,
+        roundId: `r-${p.id}`,
+        transactionId: `w-${p.id}`,
+        amount: p.win,
+      });
+    }
+    const wallet = makeWallet(t);
+    const before = await Promise.all(players.map(async (p) => (await wallet.balance(p.id, 'EUR')).real));
+
+    t.clock.advance(700_000);
+    await expect(instance(1).tick()).rejects.toThrow('the process died');
+    const paidAfterCrash = await Promise.all(players.map(async (p, i) => (await wallet.balance(p.id, 'EUR')).real - before[i]));
+    expect(paidAfterCrash).toEqual([10_000, 0, 0]);
+
+    // the restarted instance (after the dead one's lease ran out) finishes the job
+    t.clock.advance(60_000);
+    await instance(null).tick();
+    await instance(null).tick();
+    const paid = await Promise.all(players.map(async (p, i) => (await wallet.balance(p.id, 'EUR')).real - before[i]));
+    expect(paid).toEqual([10_000, 5_000, 0]);
+    const rows = (await t.database.db.execute(
+      sql`select count(*)::int as n from wallet_transactions where kind = 'tournament_prize' and reference = ${`tournament:${id}`}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0].n).toBe(2);
+    expect(await wallet.audit()).toEqual(CLEAN);
+    // each winner got one inbox message (through the messages module's events seam)
+    const messages = (await t.database.db.execute(
+      sql`select player_id, params from messages where template = 'tournament.prizeWon' order by player_id`,
+    )) as unknown as { rows: { player_id: string; params: { place: number; amount: number } }[] };
+    expect(messages.rows.map((m) => [m.player_id, m.params.place, m.params.amount]).sort()).toEqual(
+      [
+        [players[0].id, 1, 10_000],
+        [players[1].id, 2, 5_000],
+      ].sort(),
+    );
+
+    const detail = (await t.app.inject({ url: `/api/tournament/${id}` })).json();
+    expect(detail).toMatchObject({ status: 'awarded' });
+    const late = (await makePlayer(t)).id;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournament/${id}/join`,
+      headers: { 'content-type': 'application/json', ...asPlayer(late) },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: ERROR_CODES.tournamentStatusControl });
+  });
+
+  it('only one instance drives the lifecycle: the lease', async () => {
+    const a = instance(null);
+    const b = instance(null);
+    await createTournament(t, {}, 1_000, 600_000);
+    t.clock.advance(120_000);
+    const movedA = await a.tick();
+    const movedB = await b.tick();
+    expect(movedA).toBeGreaterThan(0);
+    expect(movedB).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { snap, VIEWPORTS } from './support';
+
+/**
+ * Tournaments (issue 20): the seeded lists and one tournament's tabs for a visitor (screenshots at
+ * 1440 and 390), join asks for a login first; then a player signs up, deposits, joins the running
+ * weekly slot race and plays its qualifying slot with real money, while a second browser (a visitor
+ * on the same tournament page) sees the leaderboard change over the WebSocket without reloading.
+ */
+const stamp = Date.now().toString(36);
+const player = { email: `tour-${stamp}@fortuna.test`, login: `tour${stamp}`.slice(0, 17), password: 'Secret-pass1' };
+const nickname = `${player.login.slice(0, 2)}***${player.login.slice(-1)}`;
+
+async function waitForCaptcha(page: Page) {
+  await page.waitForFunction(() => {
+    const w = document.querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null;
+    return w?.getState?.() === 'verified';
+  });
+}
+
+async function signUpAndDeposit(page: Page) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Nickname').fill(player.login);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Repeat password').fill(player.password);
+  await page.getByLabel('Date of birth').fill('1988-09-23');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await waitForCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
+  await expect(page).toHaveURL(/\/player\/profile$/);
+  await page.getByTestId('profile-name').fill('Grace');
+  await page.getByTestId('profile-surname').fill('Hopper');
+  await page.getByTestId('profile-country').selectOption('GB');
+  await page.getByTestId('profile-phone').fill('7700900456');
+  await page.getByTestId('profile-city').fill('Leeds');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-form').getByText('Your details have been saved.')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
+  const modal = page.getByTestId('cashier-modal');
+  await modal.getByRole('button', { name: '4242 4242 4242 4242', exact: true }).click();
+  await modal.getByRole('button', { name: /^Deposit \d/ }).click();
+  await expect(page.getByTestId('deposit-completed')).toBeVisible({ timeout: 20_000 });
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(modal).toBeHidden();
+}
+
+async function weeklyRace(page: Page): Promise<number> {
+  const res = await page.request.get('/api/tournament-list?status=active');
+  const list = (await res.json()) as { tournaments: { id: number; seoTitle: string }[] };
+  return list.tournaments.find((x) => x.seoTitle === 'weekly-slot-race')!.id;
+}
+
+test.describe('tournaments', () => {
+  test('a visitor sees the lists and a tournament, at 1440 and 390; join asks for a login', async ({ page }) => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.goto('/tournaments');
+      await expect(page.getByTestId('tournaments-active').getByTestId('tournament-card')).toHaveCount(1);
+      await expect(page.getByTestId('tournaments-future').getByTestId('tournament-card')).toHaveCount(1);
+      await expect(page.getByTestId('tournaments-past').getByTestId('tournament-card')).toHaveCount(1);
+      await expect(page.getByTestId('countdown').first()).toBeVisible();
+      await snap(page, `tournaments-list-${name}`);
+      await page.getByTestId('tournaments-past').getByTestId('tournament-open').click();
+      await expect(page.getByTestId('tournament-title')).toHaveText('Autumn Spin Cup');
+      await expect(page.getByTestId('tournament-leaders').getByTestId('leader')).toHaveCount(6);
+      await snap(page, `tournament-awarded-leaders-${name}`);
+      await page.getByTestId('tab-conditions').click();
+      await expect(page.getByTestId('tournament-prizes')).toBeVisible();
+      await snap(page, `tournament-conditions-${name}`);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`/tournament/${await weeklyRace(page)}`);
+    await page.getByTestId('tab-games').click();
+    await expect(page.getByTestId('tournament-game').first()).toBeVisible();
+    await snap(page, 'tournament-games-desktop');
+    await page.getByTestId('tournament-join').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // qualifying games carry the tournament ribbon in the lobby
+    await page.goto('/');
+    await expect(page.getByTestId('tournament-ribbon').first()).toBeVisible();
+    await snap(page, 'lobby-tournament-ribbon-desktop');
+  });
+
+  test('a player joins and plays the qualifying slot; a visitor sees the leaderboard move over the WebSocket', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signUpAndDeposit(page);
+    const id = await weeklyRace(page);
+
+    // the second browser: a visitor watching the leaderboard
+    const watcher = await (await browser.newContext()).newPage();
+    await watcher.goto(`/tournament/${id}`);
+    await expect(watcher.getByTestId('tournament-title')).toHaveText('Weekly Slot Race');
+    const row = watcher.getByTestId('tournament-leaders').getByRole('row', { name: new RegExp(nickname.replace(/\*/g, '\\*')) });
+    await expect(row).toHaveCount(0);
+
+    await page.goto(`/tournament/${id}`);
+    await page.getByTestId('tournament-join').click();
+    await expect(page.getByTestId('tournament-joined')).toBeVisible();
+    await expect(page.getByTestId('leader-me')).toBeVisible();
+    // pushed: the visitor's page was not reloaded
+    await expect(row).toHaveCount(1, { timeout: 10_000 });
+
+    // play the qualifying slot with real money from the games tab
+    await page.getByTestId('tab-games').click();
+    await page.getByTestId('tournament-game').first().click();
+    await expect(page).toHaveURL(/\/real\//);
+    const frame = page.frameLocator('[data-testid=game-iframe]');
+    const client = frame.locator('[data-testid=slot-client]');
+    await expect(client).toBeVisible({ timeout: 30_000 });
+    for (let i = 0; i < 8; i++) {
+      const before = Number(await client.getAttribute('data-plays'));
+      await frame.locator('[data-testid=spin]').click();
+      await expect(client).toHaveAttribute('data-plays', String(before + 1), { timeout: 20_000 });
+    }
+    // the visitor's row shows the player's score as the API has it (pushed, at most once a second)
+    const points = async () => {
+      const res = await page.request.get(`/api/tournament/${id}`);
+      return ((await res.json()) as { me: { points: number } }).me.points;
+    };
+    const expected = await points();
+    const shown = (expected / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+    await expect(row.getByTestId('leader-points')).toHaveText(shown, { timeout: 10_000 });
+    await snap(watcher, 'tournament-live-leaders-desktop');
+  });
+});
