@@ -21,4 +21,6 @@ export const moduleDependencies = {
   privacy: [],
   // the inbox hears other modules' events; the player's language and segments arrive as a port
   messages: [],
+  // email consent and promotional mail; a segment's players (address, language) arrive as a port
+  subscriptions: [],
 };

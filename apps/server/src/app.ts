@@ -41,6 +41,7 @@ import { createDiskStorage, type FileStorage } from './platform/storage';
 import { createVerificationModule } from './modules/verification';
 import { createPrivacyModule } from './modules/privacy';
 import { createMessagesModule } from './modules/messages';
+import { createSubscriptionsModule } from './modules/subscriptions';
 import { playerPersonalData } from './modules/player';
 import { authPersonalData } from './modules/auth';
 import { cashierPersonalData } from './modules/cashier';
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog: rgsCatalog,
     players: rgsPlayers,
   });
+  // email subscriptions: consent per player, signed unsubscribe links, opt-in promotional mail
+  const subscriptions = createSubscriptionsModule({ ...deps, players: player.service, mailer: auth.service.deps.mailer, log: app.log });
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,
@@ -190,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         responsibleGamingPersonalData,
       ].map((source) => source(database.db)),
       verification.personalData,
+      subscriptions.personalData,
     ],
     players: player.service,
     storage,
@@ -210,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     verification,
     privacy,
     messages,
+    subscriptions,
     responsibleGaming,
   ])
     listen(deps.events, module.events);
@@ -273,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(verification.plugin);
       await api.register(privacy.plugin);
       await api.register(messages.plugin);
+      await api.register(subscriptions.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
     },
     { prefix: '/api' },

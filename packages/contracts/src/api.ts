@@ -73,6 +73,13 @@ import {
   winnersSchema,
 } from './games';
 import { liveBetBodySchema, liveBetResultSchema, liveTableParamsSchema, liveTableQuerySchema, liveTableStateSchema } from './live';
+import {
+  subscriptionChangeParamsSchema,
+  subscriptionChangeResponseSchema,
+  subscriptionsSchema,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
+} from './subscriptions';
 import { messageParamsSchema, messagesQuerySchema, messagesResponseSchema, messageStatusSchema, messagesUnreadSchema } from './messages';
 import { parsedCnpSchema, cnpParamsSchema } from './cnp';
 import {
@@ -223,6 +230,11 @@ export const API = {
   'POST /messages/read-all': { response: messageStatusSchema },
   'POST /notifications': { response: realtimeStatusResponseSchema },
   'POST /messages/history/clear/freespins': { response: realtimeStatusResponseSchema },
+
+  // --- email subscriptions --------------------------------------------------------------------
+  'GET /subscriptions': { response: subscriptionsSchema },
+  'POST /subscription/:type/:action': { params: subscriptionChangeParamsSchema, response: subscriptionChangeResponseSchema },
+  'POST /subscription/:type/:hash/:playerId/unsubscribe': { params: unsubscribeParamsSchema, response: unsubscribeResponseSchema },
 
   // --- responsible gaming ------------------------------------------------------------------------
   'GET /profile/metrics': { response: metricsSchema },

@@ -23,4 +23,5 @@ export * from './privacy';
 export * from './responsible-gaming';
 export * from './cnp';
 export * from './messages';
+export * from './subscriptions';
 export * from './api';

@@ -199,6 +199,13 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/messages/broadcasts': operator,
   'GET /api/operator/messages/broadcasts/:id': operator,
   'POST /api/operator/messages/jobs': operator,
+  // email subscriptions: the unsubscribe link works signed out (its HMAC signature is the check)
+  'GET /api/subscriptions': player,
+  'POST /api/subscription/:type/:action': player,
+  'POST /api/subscription/:type/:hash/:playerId/unsubscribe': { caller: 'public' },
+  'POST /api/operator/subscriptions/promo-mails': operator,
+  'GET /api/operator/subscriptions/promo-mails/:id': operator,
+  'POST /api/operator/subscriptions/jobs': operator,
 
   // operators
   'POST /api/operator/maintenance': operator,
