@@ -228,3 +228,18 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
 export const realtimeStatusResponseSchema = z.object({ status: z.boolean() });
 
 export const maintenanceNoticeSchema = realtimeEventPayloads.maintenance;
+
+/**
+ * An operator's notice to players, as a persistent toast: on their notification channel, or on the
+ * week notification channel (the weekly notice). The text may be HTML (sanitised by the server and
+ * again by the browser).
+ */
+export const operatorNotificationSchema = z.object({
+  channel: z.enum(['notification', 'weekNotification']),
+  playerIds: z.array(z.uuid()).min(1).max(1000),
+  kind: z.enum(['info', 'success', 'warning', 'error']).default('info'),
+  title: z.string().trim().min(1).max(200).optional(),
+  message: z.string().trim().min(1).max(2000),
+});
+export type OperatorNotification = z.input<typeof operatorNotificationSchema>;
+export const operatorNotificationResultSchema = z.object({ status: z.boolean(), sent: z.number().int() });

@@ -206,6 +206,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/subscriptions/promo-mails': operator,
   'GET /api/operator/subscriptions/promo-mails/:id': operator,
   'POST /api/operator/subscriptions/jobs': operator,
+  'POST /api/operator/notifications': operator,
 
   // operators
   'POST /api/operator/maintenance': operator,
