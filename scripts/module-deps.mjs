@@ -23,4 +23,6 @@ export const moduleDependencies = {
   messages: [],
   // email consent and promotional mail; a segment's players (address, language) arrive as a port
   subscriptions: [],
+  // live support chat: its own tables, the hub and the file storage
+  chat: [],
 };

@@ -42,6 +42,7 @@ import { createVerificationModule } from './modules/verification';
 import { createPrivacyModule } from './modules/privacy';
 import { createMessagesModule } from './modules/messages';
 import { createSubscriptionsModule } from './modules/subscriptions';
+import { createChatModule } from './modules/chat';
 import { playerPersonalData } from './modules/player';
 import { authPersonalData } from './modules/auth';
 import { cashierPersonalData } from './modules/cashier';
@@ -179,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // email subscriptions: consent per player, signed unsubscribe links, opt-in promotional mail
   const subscriptions = createSubscriptionsModule({ ...deps, players: player.service, mailer: auth.service.deps.mailer, log: app.log });
+  // live support chat: database + real-time hub, images in the file storage
+  const chat = createChatModule({ ...deps, storage });
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,
@@ -215,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     privacy,
     messages,
     subscriptions,
+    chat,
     responsibleGaming,
   ])
     listen(deps.events, module.events);
@@ -279,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privacy.plugin);
       await api.register(messages.plugin);
       await api.register(subscriptions.plugin);
+      await api.register(chat.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
     },
     { prefix: '/api' },

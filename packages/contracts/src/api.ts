@@ -73,6 +73,7 @@ import {
   winnersSchema,
 } from './games';
 import { liveBetBodySchema, liveBetResultSchema, liveTableParamsSchema, liveTableQuerySchema, liveTableStateSchema } from './live';
+import { chatHistorySchema, chatReadResponseSchema, chatSendResponseSchema, chatSendSchema } from './chat';
 import {
   subscriptionChangeParamsSchema,
   subscriptionChangeResponseSchema,
@@ -230,6 +231,11 @@ export const API = {
   'POST /messages/read-all': { response: messageStatusSchema },
   'POST /notifications': { response: realtimeStatusResponseSchema },
   'POST /messages/history/clear/freespins': { response: realtimeStatusResponseSchema },
+
+  // --- live chat --------------------------------------------------------------------------------
+  'GET /chat': { response: chatHistorySchema },
+  'POST /chat/messages': { body: chatSendSchema, response: chatSendResponseSchema },
+  'POST /chat/read': { response: chatReadResponseSchema },
 
   // --- email subscriptions --------------------------------------------------------------------
   'GET /subscriptions': { response: subscriptionsSchema },

@@ -24,4 +24,5 @@ export * from './responsible-gaming';
 export * from './cnp';
 export * from './messages';
 export * from './subscriptions';
+export * from './chat';
 export * from './api';

@@ -118,6 +118,15 @@ export const realtimeEventPayloads = {
   notificationsCleared: z.object({}),
   /** notification channel: a new inbox message (its title in the player's language) and the unread count after it */
   messageCreated: z.object({ id: z.string(), title: z.string().max(300), unread: z.number().int().min(0) }),
+  /** notification channel: a live chat message in the player's conversation (from the player's other tab or an operator) */
+  chatMessage: z.object({
+    id: z.string(),
+    from: z.enum(['player', 'operator']),
+    text: z.string().max(2000),
+    attachment: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    unread: z.number().int().min(0),
+  }),
   /** notification channel: the unread count changed (read or deleted in another tab) */
   messagesUnread: z.object({ unread: z.number().int().min(0) }),
   /** week notification channel: the weekly notice (a persistent toast, like a notification) */
@@ -192,6 +201,7 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   notificationsCleared: 'notification',
   messageCreated: 'notification',
   messagesUnread: 'notification',
+  chatMessage: 'notification',
   weekNotification: 'week_notification',
   bonusProgress: 'progressbar',
   tournamentStanding: 'tournament',

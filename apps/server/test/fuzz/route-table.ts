@@ -207,6 +207,15 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/operator/subscriptions/promo-mails/:id': operator,
   'POST /api/operator/subscriptions/jobs': operator,
   'POST /api/operator/notifications': operator,
+  // live support chat
+  'GET /api/chat': player,
+  'POST /api/chat/messages': player,
+  'POST /api/chat/read': player,
+  'GET /api/chat/attachments/:id': player,
+  'GET /api/operator/chat/conversations': operator,
+  'GET /api/operator/chat/conversations/:playerId': operator,
+  'POST /api/operator/chat/conversations/:playerId/messages': operator,
+  'GET /api/operator/chat/attachments/:id': operator,
 
   // operators
   'POST /api/operator/maintenance': operator,
