@@ -255,3 +255,50 @@ test('operator notices arrive as persistent toasts (title, sanitised HTML); clea
   // the other tab hears notificationsCleared from the hub
   await expect(other.getByTestId('toast-area').getByRole('status')).toHaveCount(0);
 });
+
+test('a player and an operator (through the API) exchange chat messages live', async ({ page }) => {
+  test.skip(process.env.E2E_CHAT_BUILTIN !== 'true', 'run with E2E_CHAT_BUILTIN=true (the built-in chat is off in the shared e2e server)');
+  test.setTimeout(120_000);
+  const pushes = watchPushes(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const { id } = await signUp(page, 'chat');
+  await page.goto('/');
+  await pushes.ready('notification:');
+
+  const widget = page.getByTestId('chat-widget');
+  await widget.getByRole('button', { name: 'Open support chat' }).click();
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel).toContainText('Write to us');
+  await panel.getByRole('textbox', { name: 'Write a message' }).fill('Hello, is my deposit through?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByTestId('chat-messages').locator('li[data-from="player"]')).toHaveText(/Hello, is my deposit through\?/);
+
+  // the operator reads the conversation and answers through the API: it appears without a reload
+  const OPERATOR = { authorization: 'Bearer e2e-operator-token-0123456789' };
+  const transcript = await (await page.request.get(`/api/operator/chat/conversations/${id}`, { headers: OPERATOR })).json();
+  expect(transcript.messages.map((m: { text: string }) => m.text)).toEqual(['Hello, is my deposit through?']);
+  const reply = await page.request.post(`/api/operator/chat/conversations/${id}/messages`, {
+    headers: OPERATOR,
+    data: { text: 'Yes, it is on your balance.' },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  await expect(panel.getByTestId('chat-messages').locator('li[data-from="operator"]')).toHaveText(/Yes, it is on your balance\./);
+  await shot(page, 'chat-1440');
+
+  // closed, a new answer shows as an unread badge; after a reload the history is all there
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await page.request.post(`/api/operator/chat/conversations/${id}/messages`, { headers: OPERATOR, data: { text: 'Anything else?' } });
+  await expect(widget.getByTestId('chat-unread')).toHaveText('1');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await widget.getByRole('button', { name: 'Open support chat' }).click();
+  await expect(panel.getByTestId('chat-messages').locator('li')).toHaveCount(3);
+  await expect(widget.getByTestId('chat-unread')).toHaveCount(0);
+  await shot(page, 'chat-390');
+
+  // a non-image is refused with the server's message
+  await panel
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image') });
+  await expect(panel.getByRole('alert')).toHaveText('Only images can be attached (PNG, JPEG, GIF, WebP)');
+});

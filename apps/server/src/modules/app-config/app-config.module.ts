@@ -1,3 +1,4 @@
+import { BUILTIN_CHAT_URL } from '@fortuna/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
@@ -16,7 +17,8 @@ export function createAppConfigModule({ env, realtime }: AppConfigModuleDeps): A
   const service = createAppConfigService({
     projectId: env.PROJECT_ID,
     realtimeUrl: realtime.websocketUrl,
-    chatUrl: env.CHAT_URL,
+    // an external widget (the spec's seam) wins over the built-in chat
+    chatUrl: env.CHAT_URL ?? (env.CHAT_BUILTIN ? BUILTIN_CHAT_URL : undefined),
     mainHost: new URL(env.PUBLIC_URL).hostname,
     suspendedHost: env.SUSPENDED_HOST,
     sandboxPayments: env.SANDBOX_PROVIDERS,
