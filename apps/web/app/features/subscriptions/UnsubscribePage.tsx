@@ -24,7 +24,7 @@ export function UnsubscribePage({ hash, playerId, type, locale }: { hash: string
 
   const name = known.success ? t(`types.${known.data}.name`) : '';
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-ink px-4 py-12">
+    <div className="flex min-h-dvh items-center justify-center bg-ink px-4 py-12">
       <section
         className="w-full max-w-md rounded-3xl border border-white/10 bg-gradient-to-br from-panel-2 to-panel p-8 text-center shadow-xl"
         data-testid="unsubscribe"
@@ -49,6 +49,6 @@ export function UnsubscribePage({ hash, playerId, type, locale }: { hash: string
           {t('unsubscribe.home')}
         </Link>
       </section>
-    </main>
+    </div>
   );
 }
