@@ -109,6 +109,7 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
       'Two-factor security',
       'Login history',
       'Messages',
+      'Subscriptions',
       'Verification',
       'Log out',
     ]);

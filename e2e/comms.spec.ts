@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { depositByApi, operatorStep, verifyPlayer, withdrawByApi } from './cashier-support';
-import { VIEWPORTS } from './support';
+import { mailboxUrl, VIEWPORTS } from './support';
 
 // a shared 2-core machine under load renders slowly: give each step more than the default 10 s
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -133,4 +133,172 @@ test('a withdrawal rejected by the operator: the message arrives with the unread
   await deposit.getByRole('button', { name: 'Delete message “Deposit received”' }).click();
   await expect(page.getByTestId('inbox-message')).toHaveCount(1);
   await expect(page.getByRole('banner').getByTestId('unread-badge')).toHaveCount(0);
+});
+
+test('unsubscribe from a promotional mail in the sandbox mailbox while signed out; after login the screen shows it off', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // a player who ticked "send me offers" at sign-up and reads the site in German
+  const { id, login, email } = await signUp(page, 'promo', { emailPromo: true });
+  const german = await page.request.put('/api/player/language', { data: { language: 'de' } });
+  expect(german.status(), await german.text()).toBe(200);
+  expect(await (await page.request.get('/api/subscriptions')).json()).toEqual({ emailPromo: true, emailService: true });
+
+  const OPERATOR = { authorization: 'Bearer e2e-operator-token-0123456789' };
+  const sent = await page.request.post('/api/operator/subscriptions/promo-mails', {
+    headers: OPERATOR,
+    data: {
+      segment: { kind: 'players', ids: [id] },
+      subject: { en: 'Weekend offer', de: 'Wochenendangebot' },
+      html: { en: '<p>50 free spins this weekend</p>', de: '<p>50 Freispiele an diesem Wochenende</p>' },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  await page.request.post('/api/operator/subscriptions/jobs', { headers: OPERATOR });
+
+  // signed out: only the mailbox's key cookie is left
+  await page.request.post('/api/logout', { headers: { 'content-type': 'application/json' } });
+  await page.context().clearCookies();
+  await page.goto(mailboxUrl);
+  const mail = page
+    .getByTestId('mail')
+    .filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) })
+    .filter({ hasText: 'Wochenendangebot' });
+  await expect(mail).toBeVisible();
+  await expect(mail.getByTestId('mail-header').filter({ hasText: 'List-Unsubscribe-Post' })).toHaveText(
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+  );
+  const link = await mail.getByTestId('mail-link').getAttribute('href');
+  expect(link).toMatch(new RegExp(`/de/.+/[\\w-]{43}/${id}/emailPromo$`));
+  await page.goto(link!);
+
+  // the page of the mail's link: German, no header or footer, says what changed
+  const box = page.getByTestId('unsubscribe');
+  await expect(box).toContainText('Du bist von „Angebote und Aktionen“ abgemeldet.');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await shot(page, 'unsubscribe-1440');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await expect(box).toContainText('Du warst bereits von „Angebote und Aktionen“ abgemeldet.');
+  await shot(page, 'unsubscribe-390');
+
+  // a forged signature: refused with the server's message, nothing changes
+  await page.goto(link!.replace(/\/([\w-]{43})\//, (_m, h: string) => `/${h.slice(0, -1)}${h.endsWith('A') ? 'B' : 'A'}/`));
+  await expect(box.getByRole('alert')).toHaveText('This unsubscribe link is not valid');
+
+  // logged in, the subscriptions screen shows promotional mail off
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/player/subscriptions');
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Email or nickname').fill(login);
+  await modal.getByLabel('Password', { exact: true }).fill('Secret-pass1');
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  await expect(modal).toBeHidden();
+  // signed in, the site follows the player's language (German)
+  await expect(page).toHaveURL(/\/de\//);
+  const screen = page.getByTestId('subscriptions');
+  await expect(screen.getByRole('checkbox', { name: /Angebote und Aktionen/ })).not.toBeChecked();
+  await expect(screen.getByRole('checkbox', { name: /Service-Neuigkeiten/ })).toBeChecked();
+  await shot(page, 'subscriptions-1440');
+
+  // and saves a new choice
+  await screen.getByRole('checkbox', { name: /Service-Neuigkeiten/ }).uncheck();
+  await screen.getByRole('button', { name: 'Speichern' }).click();
+  await expect(screen.getByRole('status').filter({ hasText: 'Deine Auswahl ist gespeichert.' })).toBeVisible();
+  expect(await (await page.request.get('/api/subscriptions')).json()).toEqual({ emailPromo: false, emailService: false });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await expect(screen.getByRole('checkbox', { name: /Service-Neuigkeiten/ })).not.toBeChecked();
+  await shot(page, 'subscriptions-390');
+});
+
+test('operator notices arrive as persistent toasts (title, sanitised HTML); clearing them in one tab clears the other through the hub', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const { id } = await signUp(page, 'toast');
+  const other = await context.newPage();
+  const [first, second] = [watchPushes(page), watchPushes(other)];
+  await page.goto('/');
+  await other.goto('/');
+  await first.ready('week_notification:');
+  await second.ready('notification:');
+
+  const OPERATOR = { authorization: 'Bearer e2e-operator-token-0123456789' };
+  const notify = async (data: object) => {
+    const res = await page.request.post('/api/operator/notifications', { headers: OPERATOR, data: { playerIds: [id], ...data } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await notify({
+    channel: 'weekNotification',
+    title: 'Your week at Fortuna',
+    message: '<p>You played <b>12</b> rounds.<img src=x onerror="document.title=\'pwned\'"></p>',
+  });
+  await notify({ channel: 'notification', kind: 'warning', message: 'Your deposit limit changes tomorrow.' });
+
+  for (const p of [page, other]) {
+    const area = p.getByTestId('toast-area');
+    await expect(area.getByRole('status').filter({ hasText: 'Your week at Fortuna' })).toContainText('You played 12 rounds.');
+    await expect(area.getByRole('status').filter({ hasText: 'Your deposit limit changes tomorrow.' })).toBeVisible();
+  }
+  await expect(page.getByTestId('toast-area').locator('b')).toHaveText('12');
+  expect(await page.title()).not.toBe('pwned');
+  await shot(page, 'toasts-1440');
+
+  await page.getByTestId('toast-area').getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByTestId('toast-area').getByRole('status')).toHaveCount(0);
+  // the other tab hears notificationsCleared from the hub
+  await expect(other.getByTestId('toast-area').getByRole('status')).toHaveCount(0);
+});
+
+test('a player and an operator (through the API) exchange chat messages live', async ({ page }) => {
+  test.skip(process.env.E2E_CHAT_BUILTIN !== 'true', 'run with E2E_CHAT_BUILTIN=true (the built-in chat is off in the shared e2e server)');
+  test.setTimeout(120_000);
+  const pushes = watchPushes(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const { id } = await signUp(page, 'chat');
+  await page.goto('/');
+  await pushes.ready('notification:');
+
+  const widget = page.getByTestId('chat-widget');
+  await widget.getByRole('button', { name: 'Open support chat' }).click();
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel).toContainText('Write to us');
+  await panel.getByRole('textbox', { name: 'Write a message' }).fill('Hello, is my deposit through?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByTestId('chat-messages').locator('li[data-from="player"]')).toHaveText(/Hello, is my deposit through\?/);
+
+  // the operator reads the conversation and answers through the API: it appears without a reload
+  const OPERATOR = { authorization: 'Bearer e2e-operator-token-0123456789' };
+  const transcript = await (await page.request.get(`/api/operator/chat/conversations/${id}`, { headers: OPERATOR })).json();
+  expect(transcript.messages.map((m: { text: string }) => m.text)).toEqual(['Hello, is my deposit through?']);
+  const reply = await page.request.post(`/api/operator/chat/conversations/${id}/messages`, {
+    headers: OPERATOR,
+    data: { text: 'Yes, it is on your balance.' },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  await expect(panel.getByTestId('chat-messages').locator('li[data-from="operator"]')).toHaveText(/Yes, it is on your balance\./);
+  await shot(page, 'chat-1440');
+
+  // closed, a new answer shows as an unread badge; after a reload the history is all there
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await page.request.post(`/api/operator/chat/conversations/${id}/messages`, { headers: OPERATOR, data: { text: 'Anything else?' } });
+  await expect(widget.getByTestId('chat-unread')).toHaveText('1');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.reload();
+  await widget.getByRole('button', { name: 'Open support chat' }).click();
+  await expect(panel.getByTestId('chat-messages').locator('li')).toHaveCount(3);
+  await expect(widget.getByTestId('chat-unread')).toHaveCount(0);
+  await shot(page, 'chat-390');
+
+  // a non-image is refused with the server's message
+  await panel
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not an image') });
+  await expect(panel.getByRole('alert')).toHaveText('Only images can be attached (PNG, JPEG, GIF, WebP)');
 });

@@ -74,6 +74,8 @@ export default defineConfig({
       SANDBOX_PROVIDERS: 'true',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123456789',
       OPERATOR_TOKEN: 'e2e-operator-token-0123456789',
+      // the built-in support chat: on only for the chat journey's run (its fixed button would sit over other specs' pages)
+      CHAT_BUILTIN: process.env.E2E_CHAT_BUILTIN ?? 'false',
       MAILBOX_KEY: E2E_MAILBOX_KEY,
       E2E: '1',
       FAIR_TEST_SERVER_SEED: E2E_SERVER_SEED,

@@ -27,4 +27,8 @@ export const moduleDependencies = {
   consent: [],
   // scores from the ledger's events, prizes through the wallet; players and games arrive as ports
   tournaments: ['wallet'],
+  // email consent and promotional mail; a segment's players (address, language) arrive as a port
+  subscriptions: [],
+  // live support chat: its own tables, the hub and the file storage
+  chat: [],
 };

@@ -45,6 +45,8 @@ import { createVerificationModule } from './modules/verification';
 import { createPrivacyModule } from './modules/privacy';
 import { createMessagesModule } from './modules/messages';
 import { createTournamentsModule } from './modules/tournaments';
+import { createSubscriptionsModule } from './modules/subscriptions';
+import { createChatModule } from './modules/chat';
 import { playerPersonalData } from './modules/player';
 import { authPersonalData } from './modules/auth';
 import { cashierPersonalData } from './modules/cashier';
@@ -195,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog: rgsCatalog,
     players: rgsPlayers,
   });
+  // email subscriptions: consent per player, signed unsubscribe links, opt-in promotional mail
+  const subscriptions = createSubscriptionsModule({ ...deps, players: player.service, mailer: auth.service.deps.mailer, log: app.log });
+  // live support chat: database + real-time hub, images in the file storage
+  const chat = createChatModule({ ...deps, storage });
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,
@@ -209,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         responsibleGamingPersonalData,
       ].map((source) => source(database.db)),
       verification.personalData,
+      subscriptions.personalData,
     ],
     players: player.service,
     storage,
@@ -257,6 +264,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     verification,
     privacy,
     messages,
+    subscriptions,
+    chat,
     responsibleGaming,
     tournaments,
   ])
@@ -342,6 +351,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privacy.plugin);
       await api.register(messages.plugin);
       await api.register(tournaments.plugin);
+      await api.register(subscriptions.plugin);
+      await api.register(chat.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
     },
     { prefix: '/api' },

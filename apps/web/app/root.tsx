@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { alternates, consentFromCookieHeader, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
+import { alternates, BUILTIN_CHAT_URL, consentFromCookieHeader, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
@@ -175,7 +175,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SandboxBar />
-      <ErrorPage status={status} pathname={pathname} chatUrl={data?.config?.chatConfig?.url} />
+      <ErrorPage
+        status={status}
+        pathname={pathname}
+        chatUrl={data?.config?.chatConfig?.url === BUILTIN_CHAT_URL ? undefined : data?.config?.chatConfig?.url}
+      />
     </>
   );
 }

@@ -73,6 +73,14 @@ import {
   winnersSchema,
 } from './games';
 import { liveBetBodySchema, liveBetResultSchema, liveTableParamsSchema, liveTableQuerySchema, liveTableStateSchema } from './live';
+import { chatHistorySchema, chatReadResponseSchema, chatSendResponseSchema, chatSendSchema } from './chat';
+import {
+  subscriptionChangeParamsSchema,
+  subscriptionChangeResponseSchema,
+  subscriptionsSchema,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
+} from './subscriptions';
 import { messageParamsSchema, messagesQuerySchema, messagesResponseSchema, messageStatusSchema, messagesUnreadSchema } from './messages';
 import { parsedCnpSchema, cnpParamsSchema } from './cnp';
 import {
@@ -234,6 +242,16 @@ export const API = {
   'POST /messages/read-all': { response: messageStatusSchema },
   'POST /notifications': { response: realtimeStatusResponseSchema },
   'POST /messages/history/clear/freespins': { response: realtimeStatusResponseSchema },
+
+  // --- live chat --------------------------------------------------------------------------------
+  'GET /chat': { response: chatHistorySchema },
+  'POST /chat/messages': { body: chatSendSchema, response: chatSendResponseSchema },
+  'POST /chat/read': { response: chatReadResponseSchema },
+
+  // --- email subscriptions --------------------------------------------------------------------
+  'GET /subscriptions': { response: subscriptionsSchema },
+  'POST /subscription/:type/:action': { params: subscriptionChangeParamsSchema, response: subscriptionChangeResponseSchema },
+  'POST /subscription/:type/:hash/:playerId/unsubscribe': { params: unsubscribeParamsSchema, response: unsubscribeResponseSchema },
 
   // --- responsible gaming ------------------------------------------------------------------------
   'GET /profile/metrics': { response: metricsSchema },

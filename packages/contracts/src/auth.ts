@@ -99,6 +99,8 @@ const signupFields = {
     .regex(/^[A-Z]{3}$/, 'errors.currencyInvalid')
     .optional(),
   termsAccepted: z.boolean({ error: 'errors.termsRequired' }).refine((v) => v === true, 'errors.termsRequired'),
+  /** the sign-up checkbox "send me offers": promotional mail is opt-in (unticked by default) */
+  emailPromo: z.boolean().optional(),
   captcha: z.string({ error: 'errors.captchaRequired' }).min(1, 'errors.captchaRequired').max(20_000),
 };
 
@@ -289,6 +291,8 @@ export const devMailboxResponseSchema = z.object({
       subject: z.string(),
       text: z.string(),
       links: z.array(z.string()),
+      /** extra headers the mail carries (List-Unsubscribe on promotional mail) */
+      headers: z.record(z.string(), z.string()).optional(),
       template: z.string(),
       createdAt: z.string(),
     }),

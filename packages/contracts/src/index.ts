@@ -24,5 +24,7 @@ export * from './responsible-gaming';
 export * from './cnp';
 export * from './messages';
 export * from './consent';
+export * from './subscriptions';
+export * from './chat';
 export * from './api';
 export * from './tournaments';

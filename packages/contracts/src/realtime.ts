@@ -120,6 +120,15 @@ export const realtimeEventPayloads = {
   notificationsCleared: z.object({}),
   /** notification channel: a new inbox message (its title in the player's language) and the unread count after it */
   messageCreated: z.object({ id: z.string(), title: z.string().max(300), unread: z.number().int().min(0) }),
+  /** notification channel: a live chat message in the player's conversation (from the player's other tab or an operator) */
+  chatMessage: z.object({
+    id: z.string(),
+    from: z.enum(['player', 'operator']),
+    text: z.string().max(2000),
+    attachment: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    unread: z.number().int().min(0),
+  }),
   /** notification channel: the unread count changed (read or deleted in another tab) */
   messagesUnread: z.object({ unread: z.number().int().min(0) }),
   /** week notification channel: the weekly notice (a persistent toast, like a notification) */
@@ -202,6 +211,7 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   notificationsCleared: 'notification',
   messageCreated: 'notification',
   messagesUnread: 'notification',
+  chatMessage: 'notification',
   weekNotification: 'week_notification',
   bonusProgress: 'progressbar',
   tournamentStanding: 'tournament',
@@ -240,3 +250,18 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
 export const realtimeStatusResponseSchema = z.object({ status: z.boolean() });
 
 export const maintenanceNoticeSchema = realtimeEventPayloads.maintenance;
+
+/**
+ * An operator's notice to players, as a persistent toast: on their notification channel, or on the
+ * week notification channel (the weekly notice). The text may be HTML (sanitised by the server and
+ * again by the browser).
+ */
+export const operatorNotificationSchema = z.object({
+  channel: z.enum(['notification', 'weekNotification']),
+  playerIds: z.array(z.uuid()).min(1).max(1000),
+  kind: z.enum(['info', 'success', 'warning', 'error']).default('info'),
+  title: z.string().trim().min(1).max(200).optional(),
+  message: z.string().trim().min(1).max(2000),
+});
+export type OperatorNotification = z.input<typeof operatorNotificationSchema>;
+export const operatorNotificationResultSchema = z.object({ status: z.boolean(), sent: z.number().int() });

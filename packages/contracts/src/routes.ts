@@ -94,7 +94,14 @@ export const ROUTES: readonly RouteDef[] = [
     noIndex: true,
     caseSensitive: true,
   },
-  { name: 'unsubscribe', path: 'unsubscribe/:hash/:playerId/:type', file: 'routes/unsubscribe.tsx', bare: true, noIndex: true },
+  {
+    name: 'unsubscribe',
+    path: 'unsubscribe/:hash/:playerId/:type',
+    file: 'routes/unsubscribe.tsx',
+    bare: true,
+    noIndex: true,
+    caseSensitive: true,
+  },
   { name: 'dev-mailbox', path: 'dev/mailbox', file: 'routes/dev.mailbox.tsx', englishOnly: true, noIndex: true },
 ];
 

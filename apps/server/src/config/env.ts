@@ -44,6 +44,8 @@ export const envVariables = z.object({
   CENTRIFUGO_WS_URL: z.url().optional(),
   CENTRIFUGO_TOKEN_HMAC_SECRET: z.string().min(16).optional(),
   CHAT_URL: z.url().optional(),
+  /** the built-in support chat (modules/chat) for signed-in players, when no external CHAT_URL is set */
+  CHAT_BUILTIN: bool.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Fortuna <no-reply@fortuna.local>'),
   /** unset: on, except under NODE_ENV=production with a real payment provider configured (see sandboxPaymentsOn) */

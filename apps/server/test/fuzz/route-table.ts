@@ -213,6 +213,23 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/operator/ip-blocks': operator,
   'POST /api/operator/ip-blocks': operator,
   'DELETE /api/operator/ip-blocks/:id': operator,
+  // email subscriptions: the unsubscribe link works signed out (its HMAC signature is the check)
+  'GET /api/subscriptions': player,
+  'POST /api/subscription/:type/:action': player,
+  'POST /api/subscription/:type/:hash/:playerId/unsubscribe': { caller: 'public' },
+  'POST /api/operator/subscriptions/promo-mails': operator,
+  'GET /api/operator/subscriptions/promo-mails/:id': operator,
+  'POST /api/operator/subscriptions/jobs': operator,
+  'POST /api/operator/notifications': operator,
+  // live support chat
+  'GET /api/chat': player,
+  'POST /api/chat/messages': player,
+  'POST /api/chat/read': player,
+  'GET /api/chat/attachments/:id': player,
+  'GET /api/operator/chat/conversations': operator,
+  'GET /api/operator/chat/conversations/:playerId': operator,
+  'POST /api/operator/chat/conversations/:playerId/messages': operator,
+  'GET /api/operator/chat/attachments/:id': operator,
 
   // operators
   'POST /api/operator/maintenance': operator,

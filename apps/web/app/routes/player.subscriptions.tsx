@@ -1,6 +1,15 @@
-import { ComingSoon } from '../features/shell';
+import { useTranslation } from 'react-i18next';
+import { noindexMeta, ProtectedPage } from '../features/auth';
+import { SubscriptionsPage } from '../features/subscriptions';
 
-/** Placeholder: the feature's own page replaces this module. */
+export const meta = noindexMeta;
+
+/** /player/subscriptions: promotional and service mail, on or off. */
 export default function Page() {
-  return <ComingSoon />;
+  const { t } = useTranslation('subscriptions');
+  return (
+    <ProtectedPage title={t('title')}>
+      <SubscriptionsPage />
+    </ProtectedPage>
+  );
 }

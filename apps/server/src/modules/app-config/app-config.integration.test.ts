@@ -42,6 +42,21 @@ describe('GET /api/app/config', () => {
     }
   });
 
+  it('gives the built-in chat url with CHAT_BUILTIN=true, and an external CHAT_URL wins over it', async () => {
+    const builtin = await buildTestApp({ env: { CHAT_BUILTIN: 'true' } });
+    try {
+      expect((await builtin.app.inject({ url: '/api/app/config' })).json().chatConfig).toEqual({ url: '/api/chat' });
+    } finally {
+      await builtin.close();
+    }
+    const both = await buildTestApp({ env: { CHAT_BUILTIN: 'true', CHAT_URL: 'https://chat.example.test/widget' } });
+    try {
+      expect((await both.app.inject({ url: '/api/app/config' })).json().chatConfig).toEqual({ url: 'https://chat.example.test/widget' });
+    } finally {
+      await both.close();
+    }
+  });
+
   it('rejects an over-long query value with the 400 envelope', async () => {
     const res = await t.app.inject({ url: `/api/app/config?requestUniqId=${'x'.repeat(500)}` });
     expect(res.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { BUILTIN_CHAT_URL } from '@fortuna/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
@@ -18,7 +19,8 @@ export function createAppConfigModule({ env, realtime, errorReporting }: AppConf
   const service = createAppConfigService({
     projectId: env.PROJECT_ID,
     realtimeUrl: realtime.websocketUrl,
-    chatUrl: env.CHAT_URL,
+    // an external widget (the spec's seam) wins over the built-in chat
+    chatUrl: env.CHAT_URL ?? (env.CHAT_BUILTIN ? BUILTIN_CHAT_URL : undefined),
     trackingScriptUrl: env.TRACKING_SCRIPT_URL,
     errorReporting,
     mainHost: new URL(env.PUBLIC_URL).hostname,

@@ -9,6 +9,8 @@ export interface PlayerRegistered {
   playerId: string;
   refId: string | null;
   siteId: string | null;
+  /** the sign-up checkbox for promotional mail (the subscriptions module records the consent) */
+  emailPromo: boolean;
 }
 
 declare module '../../platform/events' {

@@ -118,6 +118,7 @@ export function createSignupService(deps: AuthDeps, s: { sessions: SessionServic
         playerId: created.player.id,
         refId: created.player.refId,
         siteId: created.player.siteId,
+        emailPromo: v.emailPromo === true,
       });
       return { token: created.token, player: await players.get(created.player.id) };
     },

@@ -30,13 +30,17 @@ export const createPlayerRepository = defineRepository((db) => ({
     return row;
   },
   /** open accounts in a segment, by id after `after`, `limit` at a time (a broadcast's batches) */
-  async recipients(segment: BroadcastSegment, after: string | null, limit: number): Promise<{ id: string; language: string }[]> {
+  async recipients(
+    segment: BroadcastSegment,
+    after: string | null,
+    limit: number,
+  ): Promise<{ id: string; language: string; email: string }[]> {
     const where: (SQL | undefined)[] = [ne(players.status, 'closed'), after ? gt(players.id, after) : undefined];
     if (segment.kind === 'country') where.push(eq(players.country, segment.country));
     if (segment.kind === 'currency') where.push(eq(players.currency, segment.currency));
     if (segment.kind === 'players') where.push(inArray(players.id, segment.ids));
     return db
-      .select({ id: players.id, language: players.language })
+      .select({ id: players.id, language: players.language, email: players.email })
       .from(players)
       .where(and(...where))
       .orderBy(asc(players.id))

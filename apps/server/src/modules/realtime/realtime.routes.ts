@@ -1,9 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { maintenanceNoticeSchema, realtimeChannel, realtimeEvent, realtimeStatusResponseSchema } from '@fortuna/contracts';
+import {
+  maintenanceNoticeSchema,
+  operatorNotificationResultSchema,
+  operatorNotificationSchema,
+  realtimeChannel,
+  realtimeEvent,
+  realtimeStatusResponseSchema,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { forbidden } from '../../platform/errors';
+import { sanitizeHtml } from '../../platform/html';
 import { perIp } from '../../platform/http/rate-limit';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { Hub } from './realtime.hub';
@@ -42,6 +50,27 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     async (request) => {
       await publisher.publish(realtimeChannel.maintenance(projectId), realtimeEvent('maintenance', request.body));
       return { status: true };
+    },
+  );
+
+  // a persistent toast for the given players (notification or week notification channel)
+  app.post(
+    '/operator/notifications',
+    {
+      onRequest: async (request) => requireOperator(request, operatorToken),
+      config: perIp(60, 60_000),
+      schema: { body: operatorNotificationSchema, response: { 200: operatorNotificationResultSchema } },
+    },
+    async (request) => {
+      const { channel, playerIds, kind, title, message } = request.body;
+      const payload = { kind, title, message: await sanitizeHtml(message) };
+      const ids = [...new Set(playerIds.map((id) => id.toLowerCase()))];
+      for (const playerId of ids) {
+        await (channel === 'weekNotification'
+          ? publisher.publish(realtimeChannel.weekNotification(projectId, playerId), realtimeEvent('weekNotification', payload))
+          : publisher.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('notification', payload)));
+      }
+      return { status: true, sent: ids.length };
     },
   );
 };

@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     text: text(),
     html: text(),
     links: jsonb().$type<string[]>().notNull().default([]),
+    /** extra headers (List-Unsubscribe and List-Unsubscribe-Post on promotional mail) */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     status: text().notNull().default('queued'),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

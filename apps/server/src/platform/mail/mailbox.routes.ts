@@ -75,6 +75,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; sms: SmsS
           subject: m.subject,
           text: m.text ?? '',
           links: m.links,
+          headers: m.headers,
           template: m.template,
           createdAt: m.createdAt.toISOString(),
         })),

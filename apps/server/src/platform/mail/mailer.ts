@@ -13,6 +13,8 @@ export interface MailMessage {
   template: string;
   locale: string;
   playerId?: string | null;
+  /** extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on promotional mail */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message; throws on failure. */
@@ -29,7 +31,7 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
   return {
     kind: 'smtp',
     async deliver(from, m) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
     },
   };
 }
@@ -50,7 +52,7 @@ export function createMailer(deps: { db: Db; clock: Clock; transport: MailTransp
     async enqueue(message: MailMessage, tx: Db = db): Promise<number> {
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ ...message, playerId: message.playerId ?? null, createdAt: clock.now() })
+        .values({ ...message, playerId: message.playerId ?? null, headers: message.headers ?? {}, createdAt: clock.now() })
         .returning({ id: mailOutbox.id });
       return row.id;
     },

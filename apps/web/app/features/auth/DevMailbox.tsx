@@ -25,6 +25,11 @@ export function DevMailbox() {
                 {m.to}
               </p>
               <p className="mt-3 text-sm whitespace-pre-line text-slate-300">{m.text.split('\n')[0]}</p>
+              {Object.entries(m.headers ?? {}).map(([name, value]) => (
+                <p key={name} className="mt-1 font-mono text-xs break-all text-slate-500" data-testid="mail-header">
+                  {name}: {value}
+                </p>
+              ))}
               {m.links.map((l) => (
                 <a
                   key={l}

@@ -84,6 +84,7 @@ export function SignUpForm({ locale }: { locale: string }) {
       country: DEFAULT_COUNTRY[locale] ?? 'GB',
       currency: currencies[0],
       termsAccepted: false,
+      emailPromo: false,
       captcha: '',
     },
   });
@@ -191,6 +192,11 @@ export function SignUpForm({ locale }: { locale: string }) {
           </p>
         ) : null}
       </div>
+      {/* promotional mail is opt-in: unticked until the player ticks it (the consent is recorded) */}
+      <label className="flex items-start gap-3 text-sm text-slate-300">
+        <input type="checkbox" className="mt-0.5 size-5 accent-gold" {...form.register('emailPromo')} />
+        <span>{t('signUp.emailPromo')}</span>
+      </label>
       {captcha ? (
         <div className="flex flex-col gap-1.5">
           <Captcha

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatMoney, type Game } from '@fortuna/contracts';
+import { formatMoney, type Game, BUILTIN_CHAT_URL } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui.store';
 import { useRootData } from '../shell';
@@ -39,7 +39,9 @@ export function GamesSidebar({ locale }: { locale: string }) {
   const openModal = useUi((s) => s.openModal);
   const openSearch = useGameSearch((s) => s.setOpen);
   // live chat only when the app config gives its url: no item that does nothing
-  const chatUrl = useRootData()?.config?.chatConfig?.url;
+  // the built-in chat has its own widget on every page; an external one is linked here
+  const configured = useRootData()?.config?.chatConfig?.url;
+  const chatUrl = configured === BUILTIN_CHAT_URL ? undefined : configured;
   const visible = isLoggedIn && canHover && !isGamePage(pathname);
   const recent = useRecentGames(visible && panel === 'recent');
   const favorites = useFavoriteGames(visible);

@@ -66,6 +66,11 @@ export function RealtimeReactions({ onRealGame }: { onRealGame: boolean }) {
     pushToast({ kind: n.kind, title: n.title, html: n.message });
   });
 
+  // the weekly notice: a persistent toast like a notification (title optional, HTML sanitised by the toast)
+  useRealtimeEvent('weekNotification', (n) => {
+    pushToast({ kind: n.kind, title: n.title, html: n.message });
+  });
+
   useRealtimeEvent('notificationsCleared', () => useUi.getState().clearToasts());
 
   return null;

@@ -21,6 +21,7 @@ const ICONS: Record<AccountPage, typeof UserIcon> = {
   'player-security': ShieldIcon,
   'player-auth-log': ShieldIcon,
   'player-messages': MailIcon,
+  'player-subscriptions': MailIcon,
   'player-verification': IdCardIcon,
 };
 

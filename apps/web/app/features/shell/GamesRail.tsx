@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href } from '@fortuna/contracts';
+import { BUILTIN_CHAT_URL, href } from '@fortuna/contracts';
+import { ChatWidget } from '../chat';
 import { usePlayerInfo } from '../../lib/player';
 import { openCashier } from './Header';
 import { ChatIcon, ClockIcon, SearchIcon, StarIcon, TrophyIcon, WalletIcon, BoltIcon } from './icons';
@@ -52,7 +53,7 @@ export function GamesRail() {
         <WalletIcon />
         {tip(t('nav.cashier'))}
       </button>
-      {chatUrl && (
+      {chatUrl && chatUrl !== BUILTIN_CHAT_URL && (
         <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={cls} aria-label={t('nav.chat')}>
           <ChatIcon />
           {tip(t('nav.chat'))}
@@ -78,7 +79,10 @@ export function GamesRail() {
 export function ChatLauncher() {
   const { t } = useTranslation();
   const chatUrl = useRootData()?.config?.chatConfig?.url;
+  const { isLoggedIn } = usePlayerInfo();
   if (!chatUrl) return null;
+  // the built-in chat: its widget, for signed-in players only (spec §6)
+  if (chatUrl === BUILTIN_CHAT_URL) return isLoggedIn ? <ChatWidget /> : null;
   return (
     <a
       href={chatUrl}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api';
+import { usePlayerInfo } from '../../lib/player';
 import { useUi, type Toast } from '../../lib/ui.store';
 import { CloseIcon } from './icons';
 
@@ -25,6 +27,12 @@ export function ToastArea() {
   const { t } = useTranslation();
   const toasts = useUi((s) => s.toasts);
   const closeToast = useUi((s) => s.closeToast);
+  const { isLoggedIn } = usePlayerInfo();
+  // spec §7: clearing notifications goes through the real-time hub, so the player's other tabs clear too
+  const clearAll = () => {
+    useUi.getState().clearToasts();
+    if (isLoggedIn) void call('POST /notifications').catch(() => {});
+  };
   return (
     <section
       aria-label={t('toast.area')}
@@ -32,6 +40,15 @@ export function ToastArea() {
       className="pointer-events-none fixed right-3 top-20 z-[60] flex w-[min(92vw,380px)] flex-col gap-3"
       data-testid="toast-area"
     >
+      {toasts.length > 1 && (
+        <button
+          type="button"
+          onClick={clearAll}
+          className="pointer-events-auto self-end rounded-full border border-white/15 bg-panel-2/95 px-3 py-1 text-xs font-semibold text-slate-200 shadow-lg hover:bg-white/10"
+        >
+          {t('toast.clearAll')}
+        </button>
+      )}
       {toasts.map((toast) => (
         <div
           key={toast.id}

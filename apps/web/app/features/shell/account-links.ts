@@ -13,6 +13,7 @@ export const ACCOUNT_PAGES = [
   'player-security',
   'player-auth-log',
   'player-messages',
+  'player-subscriptions',
   'player-verification',
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];

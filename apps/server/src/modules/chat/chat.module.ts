@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PlatformDeps } from '../../platform/context';
+import type { ServerModule } from '../../platform/module';
+import type { FileStorage } from '../../platform/storage';
+import { createChatRepository } from './chat.repository';
+import { chatOperatorRoutes, chatRoutes } from './chat.routes';
+import { createChatService, type ChatService } from './chat.service';
+
+export interface ChatModuleDeps extends PlatformDeps {
+  storage: FileStorage;
+}
+
+/** Live support chat on our own stack: the database keeps it, the real-time hub pushes it. */
+export function createChatModule(deps: ChatModuleDeps): ServerModule<ChatService> {
+  const service = createChatService({
+    repository: createChatRepository(deps.database.db),
+    storage: deps.storage,
+    clock: deps.clock,
+    realtime: deps.realtime,
+    projectId: deps.env.PROJECT_ID,
+  });
+  const plugin: FastifyPluginAsync = async (api) => {
+    await api.register(chatRoutes, { service });
+    await api.register(chatOperatorRoutes, { service, operatorToken: deps.env.OPERATOR_TOKEN });
+  };
+  return {
+    service,
+    plugin,
+    events: {
+      'privacy.playerErased': async ({ playerId }) => {
+        await service.erase(playerId);
+      },
+    },
+  };
+}

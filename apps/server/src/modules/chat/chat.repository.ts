@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { defineRepository } from '../../platform/db';
+import { chatConversations, chatMessages, type ChatMessageRow } from './chat.tables';
+
+/** The only file of the chat module that touches Drizzle. */
+export const createChatRepository = defineRepository((db) => ({
+  /** Adds a message and counts it unread for the other side. */
+  async add(row: Omit<typeof chatMessages.$inferInsert, 'id' | 'seq'>): Promise<{ message: ChatMessageRow; playerUnread: number }> {
+    const [message] = await db.insert(chatMessages).values(row).returning();
+    const fromPlayer = row.sender === 'player';
+    const [conversation] = await db
+      .insert(chatConversations)
+      .values({
+        playerId: row.playerId,
+        lastMessageAt: row.createdAt,
+        playerUnread: fromPlayer ? 0 : 1,
+        operatorUnread: fromPlayer ? 1 : 0,
+      })
+      .onConflictDoUpdate({
+        target: chatConversations.playerId,
+        set: fromPlayer
+          ? { lastMessageAt: row.createdAt, operatorUnread: sql`${chatConversations.operatorUnread} + 1` }
+          : { lastMessageAt: row.createdAt, playerUnread: sql`${chatConversations.playerUnread} + 1` },
+      })
+      .returning({ playerUnread: chatConversations.playerUnread });
+    return { message, playerUnread: conversation.playerUnread };
+  },
+  /** the last `limit` messages, oldest first (after `afterSeq` when given: what a reconnecting client missed) */
+  async history(playerId: string, limit: number): Promise<ChatMessageRow[]> {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.playerId, playerId))
+      .orderBy(desc(chatMessages.seq))
+      .limit(limit);
+    return rows.reverse();
+  },
+  async after(playerId: string, seq: number): Promise<ChatMessageRow[]> {
+    return db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.playerId, playerId), gt(chatMessages.seq, seq)))
+      .orderBy(asc(chatMessages.seq));
+  },
+  async message(id: string): Promise<ChatMessageRow | undefined> {
+    const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+    return row;
+  },
+  async playerUnread(playerId: string): Promise<number> {
+    const [row] = await db.select().from(chatConversations).where(eq(chatConversations.playerId, playerId));
+    return row?.playerUnread ?? 0;
+  },
+  async markRead(playerId: string, side: 'player' | 'operator'): Promise<void> {
+    await db
+      .update(chatConversations)
+      .set(side === 'player' ? { playerUnread: 0 } : { operatorUnread: 0 })
+      .where(eq(chatConversations.playerId, playerId));
+  },
+  async conversations(limit: number) {
+    return db.select().from(chatConversations).orderBy(desc(chatConversations.lastMessageAt)).limit(limit);
+  },
+  async erase(playerId: string): Promise<string[]> {
+    const rows = await db.delete(chatMessages).where(eq(chatMessages.playerId, playerId)).returning({ key: chatMessages.attachmentKey });
+    await db.delete(chatConversations).where(eq(chatConversations.playerId, playerId));
+    return rows.map((r) => r.key).filter((k): k is string => !!k);
+  },
+}));
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatAttachmentParamsSchema,
+  chatConversationsSchema,
+  chatHistorySchema,
+  chatPlayerParamsSchema,
+  chatReplySchema,
+  chatSendResponseSchema,
+} from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
+import { requirePlayer, signedIn } from '../../platform/http/auth-context';
+import { requireOperator } from '../../platform/http/operator-auth';
+import { perIp, perPlayer } from '../../platform/http/rate-limit';
+import type { ChatService } from './chat.service';
+
+const MINUTE = 60_000;
+/** base64 of the largest image plus the text: the body limit of a chat message */
+const SEND_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** The player's side of the support chat (signed in only, spec §6 "chat details only for signed-in players"). */
+export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (app, { service }) => {
+  app.get('/chat', { onRequest: signedIn, config: perPlayer(120, MINUTE), schema: apiSchema('GET /chat') }, async (request) =>
+    service.history(requirePlayer(request).playerId),
+  );
+  app.post(
+    '/chat/messages',
+    { onRequest: signedIn, bodyLimit: SEND_BODY_LIMIT, config: perPlayer(30, MINUTE), schema: apiSchema('POST /chat/messages') },
+    async (request) => ({
+      status: true,
+      message: await service.send(requirePlayer(request).playerId, request.body.text, request.body.image),
+    }),
+  );
+  app.post('/chat/read', { onRequest: signedIn, config: perPlayer(120, MINUTE), schema: apiSchema('POST /chat/read') }, async (request) =>
+    service.markRead(requirePlayer(request).playerId, 'player'),
+  );
+  app.get(
+    '/chat/attachments/:id',
+    { onRequest: signedIn, config: perPlayer(120, MINUTE), schema: { params: chatAttachmentParamsSchema } },
+    async (request, reply) => {
+      const { bytes, type } = await service.attachment(request.params.id, requirePlayer(request).playerId);
+      return reply
+        .type(type)
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline')
+        .send(Buffer.from(bytes));
+    },
+  );
+};
+
+/** The operators' side (`Authorization: Bearer $OPERATOR_TOKEN`) until the back office has a screen. */
+export const chatOperatorRoutes: FastifyPluginAsyncZod<{ service: ChatService; operatorToken?: string }> = async (
+  app,
+  { service, operatorToken },
+) => {
+  const operator = { onRequest: async (request: Parameters<typeof requireOperator>[0]) => requireOperator(request, operatorToken) };
+  app.get(
+    '/operator/chat/conversations',
+    { ...operator, config: perIp(600, MINUTE), schema: { response: { 200: chatConversationsSchema } } },
+    async () => service.conversations(),
+  );
+  app.get(
+    '/operator/chat/conversations/:playerId',
+    { ...operator, config: perIp(600, MINUTE), schema: { params: chatPlayerParamsSchema, response: { 200: chatHistorySchema } } },
+    async (request) => {
+      await service.markRead(request.params.playerId, 'operator');
+      return service.transcript(request.params.playerId);
+    },
+  );
+  app.post(
+    '/operator/chat/conversations/:playerId/messages',
+    {
+      ...operator,
+      config: perIp(600, MINUTE),
+      schema: { params: chatPlayerParamsSchema, body: chatReplySchema, response: { 200: chatSendResponseSchema } },
+    },
+    async (request) => ({ status: true, message: await service.reply(request.params.playerId, request.body.text) }),
+  );
+  app.get(
+    '/operator/chat/attachments/:id',
+    { ...operator, config: perIp(600, MINUTE), schema: { params: chatAttachmentParamsSchema } },
+    async (request, reply) => {
+      const { bytes, type } = await service.attachment(request.params.id, null);
+      return reply.type(type).header('content-disposition', 'attachment').send(Buffer.from(bytes));
+    },
+  );
+};
