@@ -13,7 +13,15 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { alternates, BUILTIN_CHAT_URL, consentFromCookieHeader, isSignedInPath, localeOfPath, matchPath, type BlockSlugMap } from '@fortuna/contracts';
+import {
+  alternates,
+  BUILTIN_CHAT_URL,
+  consentFromCookieHeader,
+  isSignedInPath,
+  localeOfPath,
+  matchPath,
+  type BlockSlugMap,
+} from '@fortuna/contracts';
 import type { Route } from './+types/root';
 import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
