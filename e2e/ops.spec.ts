@@ -23,6 +23,8 @@ test.describe('cookie consent', () => {
       // reject is one click, beside accept and just as big
       const reject = banner.getByTestId('consent-reject');
       const accept = banner.getByTestId('consent-accept');
+      await expect(reject).toBeVisible();
+      await expect(accept).toBeVisible();
       const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];
       expect(Math.abs(r!.height - a!.height)).toBeLessThan(2);
       await snap(page, `ops-consent-banner-${name}`);

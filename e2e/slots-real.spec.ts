@@ -125,7 +125,8 @@ test('real money: deposit, 10 line-slot rounds, balances agree with the ledger a
   visitor.on('request', (r) => r.url().includes('/api/rgs/jackpot/') && meterReads.push(r.url()));
   await visitor.goto('/demo/mega-fortune');
   const visitorMeter = visitor.frameLocator('[data-testid=game-iframe]').locator('[data-testid=jackpot-meter]');
-  await expect(visitorMeter).toContainText('EUR');
+  // a visitor's first demo frame on a loaded machine: the frame loads, then its game (as above)
+  await expect(visitorMeter).toContainText('EUR', { timeout: 30_000 });
   await expect.poll(() => meterReads.length).toBe(1);
   const shownBefore = await visitorMeter.textContent();
   await page.goto('/real/mega-fortune');

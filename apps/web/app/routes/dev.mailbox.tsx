@@ -12,6 +12,9 @@ export function meta() {
  * Without the mailbox key (the link printed at start-up sets its cookie) or with SMTP configured,
  * the page does not exist: the same 404 as any unknown address.
  */
+/** the sandbox mailbox changes with every mail sent: never kept by the page cache or a browser */
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
 export async function loader({ context }: Route.LoaderArgs) {
   const res = await serverCall(context, 'GET /dev/mailbox');
   if (res.status !== 200) throw data(null, { status: 404 });

@@ -10,6 +10,9 @@ import { ContentArticle } from '../features/shell';
  * /page/preview?key=<block>&token=<operator credential>: renders content, published or not, for an
  * operator (the credential comes from OPERATOR_TOKEN until a back office exists).
  */
+/** an operator's draft: never kept by the page cache or a browser */
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const key = url.searchParams.get('key') ?? '';

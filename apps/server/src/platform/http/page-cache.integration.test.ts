@@ -63,6 +63,12 @@ describe.runIf(built)('the page cache of the built web app', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('does not keep a page that says no-store (the sandbox mailbox)', async () => {
+    await t.app.inject({ url: '/dev/mailbox' });
+    const again = await t.app.inject({ url: '/dev/mailbox' });
+    expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+
   it('does not keep a page that is not found', async () => {
     await t.app.inject({ url: '/no-such-page-here' });
     const again = await t.app.inject({ url: '/no-such-page-here' });

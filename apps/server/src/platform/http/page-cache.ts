@@ -6,8 +6,8 @@ import { SESSION_COOKIE } from '@fortuna/contracts';
  * an info page is the same HTML for every visitor who sends the same cookies, language and host, so a
  * crawler or a traffic spike is served from memory instead of re-rendering React for each request.
  *
- * What makes a page cacheable: GET or HEAD, no session cookie, no Authorization header, status 200 and
- * no Set-Cookie from the page itself. The key is the host, the URL, the Accept-Language header and the
+ * What makes a page cacheable: GET or HEAD, no session cookie, no Authorization header, status 200,
+ * no Set-Cookie from the page itself and no `Cache-Control: no-store` or `private` (a route's `headers`). The key is the host, the URL, the Accept-Language header and the
  * whole Cookie header, so anything a loader could read from the request is part of it, plus the
  * caller's variant (who the access gate lets in, which depends on the address). The page's
  * per-request values (the CSP nonces and the request id) are swapped for the new request's on each hit.

@@ -147,7 +147,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body || request.method === 'HEAD') return reply.send(response.body ? '' : null);
     const body = Readable.fromWeb(response.body as never);
-    if (!cacheKey || response.status !== 200 || cookies.length) return reply.send(body);
+    const uncacheable = /no-store|private/i.test(response.headers.get('cache-control') ?? '');
+    if (!cacheKey || response.status !== 200 || cookies.length || uncacheable) return reply.send(body);
     // streamed to the visitor as it renders, and kept whole for the next one
     const chunks: Buffer[] = [];
     const tee = new Transform({

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Consent, Locale } from '@fortuna/contracts';
+import { ConsentBanner } from './ConsentBanner';
 import { useConsent } from './consent.store';
 import { rememberLandingReferral } from './landing-referral';
 import { useVisitTracking } from './tracking';
-
-/** Downloaded only while the banner shows (first visit, or "Cookie settings"): a returning visitor never needs it. */
-const ConsentBanner = lazy(() => import('./ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 
 /** The banner and the visit tracking that follows the choice; `initial` is the choice the page was rendered with. */
 export function ConsentMount({ initial, locale, trackingScript }: { initial: Consent | null; locale: Locale; trackingScript?: string }) {
@@ -17,10 +15,7 @@ export function ConsentMount({ initial, locale, trackingScript }: { initial: Con
     rememberLandingReferral(new URL(window.location.href), document.referrer);
   }, []);
   useVisitTracking(trackingScript);
+  // part of a first visit's server-rendered page, so imported with it rather than as a lazy chunk
   const shown = (ready ? consent : initial) === null || settingsOpen;
-  return shown ? (
-    <Suspense fallback={null}>
-      <ConsentBanner locale={locale} initial={initial} />
-    </Suspense>
-  ) : null;
+  return shown ? <ConsentBanner locale={locale} initial={initial} /> : null;
 }
