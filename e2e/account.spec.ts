@@ -83,7 +83,7 @@ test('after login the visitor lands on the page they asked for; closing the popu
 
 for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
   test(`account menu from the keyboard, every account page, logout without a popup (${viewport.width}px)`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const metrics: string[] = [];
     const failed: string[] = [];
