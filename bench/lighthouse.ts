@@ -6,47 +6,14 @@
  *   npm run build && node --import tsx bench/lighthouse.ts
  *   (BENCH_PORT=3591 CHROMIUM_PATH=/usr/bin/chromium LIGHTHOUSE_RUNS=1)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 3591);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-lh-'));
 const pages = ['/', '/games/slots', '/demo/caramel-bonanza'];
-
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SANDBOX_PROVIDERS: 'true',
-    SESSION_SECRET: 'bench-lighthouse-secret-bench-lighthouse-0123',
-  },
-});
-
-async function ready() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startBuiltServer(Number(process.env.BENCH_PORT ?? 3591), 'lighthouse');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -55,7 +22,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  await ready();
   for (const p of pages) await (await fetch(base + p)).arrayBuffer(); // warm the server
   console.log(
     `\nload average ${os
@@ -97,7 +63,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -8,53 +8,21 @@
  *   npm run build && node --import tsx bench/ssr.ts
  *   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PORT=3590)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './built-server';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 3590);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fortuna-bench-ssr-'));
-
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SANDBOX_PROVIDERS: 'true',
-    SESSION_SECRET: 'bench-ssr-secret-bench-ssr-secret-0123456789',
-  },
-});
-
-async function ready() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, root, stop } = await startBuiltServer(Number(process.env.BENCH_PORT ?? 3590), 'ssr');
 
 function cannon(url: string): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
 }
 
 try {
-  await ready();
   const css = readdirSync(path.join(root, 'apps/web/build/client/assets')).find((f) => f.endsWith('.css'));
   const targets: [string, string][] = [
     ['static asset (floor)', `/assets/${css}`],
@@ -81,7 +49,5 @@ try {
     console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / floor).toFixed(3)}× | ${r.non2xx} |`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
