@@ -12,6 +12,10 @@ import { SESSION_COOKIE } from '@fortuna/contracts';
  * caller's variant (who the access gate lets in, which depends on the address). The page's
  * per-request values (the CSP nonces and the request id) are swapped for the new request's on each hit.
  * Staleness is bounded by the TTL; operator changes (any successful operator write) clear the cache at once.
+ *
+ * After the TTL a page stays servable for `staleMs` more while exactly one request re-renders it
+ * (`lookup` answers `refresh` to that one and `stale` to the rest): when a popular page expires, 20
+ * waiting connections must not all render React at once, which is what made the slowest 1% slow.
  */
 export interface CachedPage {
   status: number;
@@ -24,16 +28,53 @@ export interface CachedPage {
   expires: number;
 }
 
+export type Lookup =
+  | { kind: 'fresh' | 'stale'; page: CachedPage }
+  /** no page yet, and another request is rendering it: its page (or undefined: render it yourself) */
+  | { kind: 'wait'; page: Promise<CachedPage | undefined> }
+  /** no page, or an old one: this request renders it, then calls `set` or `abandon` with the ticket */
+  | { kind: 'render'; ticket: number };
+
+interface Refresh {
+  ticket: number;
+  since: number;
+  done: Promise<CachedPage | undefined>;
+  finish: (page: CachedPage | undefined) => void;
+}
+
 export interface PageCacheOptions {
   ttlMs: number;
+  /** how long after its TTL a page may still be served while one request renders its successor */
+  staleMs?: number;
+  /** a re-render that has not finished after this long (an error, a non-200) lets the next request try */
+  refreshTimeoutMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
 }
 
-export function createPageCache({ ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, now = Date.now }: PageCacheOptions) {
+export function createPageCache({
+  ttlMs,
+  staleMs = 30_000,
+  refreshTimeoutMs = 10_000,
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+}: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
+  /** key → the one request rendering it now */
+  const refreshing = new Map<string, Refresh>();
+  let tickets = 0;
+  /** renders that started before the last `clear` may hold what the operator just changed */
+  let clearedAfter = 0;
   let bytes = 0;
+
+  const settle = (key: string, page: CachedPage | undefined, ticket?: number) => {
+    const refresh = refreshing.get(key);
+    if (!refresh || (ticket !== undefined && refresh.ticket !== ticket)) return;
+    refreshing.delete(key);
+    refresh.finish(page);
+  };
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -60,31 +101,61 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBytes = 64 * 1024 
     },
 
     get(key: string): CachedPage | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        drop(key);
-        return undefined;
-      }
-      // least recently used goes first: a hit moves the entry to the end
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+      const found = this.lookup(key);
+      return found.kind === 'fresh' ? found.page : undefined;
     },
 
-    set(key: string, page: Omit<CachedPage, 'expires'>) {
-      if (ttlMs <= 0 || page.body.length > maxBytes / 8) return;
+    /** What to do for a request with this key: serve a fresh or stale page, or render (and then `set`). */
+    lookup(key: string): Lookup {
+      const entry = entries.get(key);
+      const t = now();
+      if (entry && entry.expires > t) {
+        // least recently used goes first: a hit moves the entry to the end
+        entries.delete(key);
+        entries.set(key, entry);
+        return { kind: 'fresh', page: entry };
+      }
+      if (entry && entry.expires + staleMs <= t) drop(key);
+      const current = refreshing.get(key);
+      if (current && current.since + refreshTimeoutMs > t) {
+        const stale = entries.get(key);
+        return stale ? { kind: 'stale', page: stale } : { kind: 'wait', page: current.done };
+      }
+      // nobody renders it, or the one who did has hung: this request takes over
+      if (current) settle(key, undefined);
+      let finish!: Refresh['finish'];
+      const done = new Promise<CachedPage | undefined>((resolve) => (finish = resolve));
+      const ticket = ++tickets;
+      refreshing.set(key, { ticket, since: t, done, finish });
+      return { kind: 'render', ticket };
+    },
+
+    set(key: string, page: Omit<CachedPage, 'expires'>, ticket?: number) {
+      if (ttlMs <= 0 || page.body.length > maxBytes / 8) return settle(key, undefined, ticket);
+      if (ticket !== undefined && ticket <= clearedAfter) return settle(key, undefined, ticket);
       drop(key);
-      entries.set(key, { ...page, expires: now() + ttlMs });
+      const entry = { ...page, expires: now() + ttlMs };
+      entries.set(key, entry);
       bytes += page.body.length;
+      settle(key, entry);
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
         drop(oldest);
       }
     },
 
+    /**
+     * The render that `lookup` gave this ticket will not be kept (not a 200, cookies, no-store, an
+     * error, the visitor left mid-stream); whoever waits for it renders for themselves.
+     */
+    abandon(key: string, ticket: number) {
+      settle(key, undefined, ticket);
+    },
+
     clear() {
       entries.clear();
+      clearedAfter = tickets;
+      for (const key of [...refreshing.keys()]) settle(key, undefined);
       bytes = 0;
     },
 
@@ -96,11 +167,39 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBytes = 64 * 1024 
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/** A page's body cut at its per-request values, once per cached page: a hit then only joins. */
+interface Template {
+  parts: string[];
+  /** which value goes after parts[i] */
+  holes: ('scriptNonce' | 'styleNonce' | 'requestId')[];
+}
+const templates = new WeakMap<CachedPage, Template>();
+
+function templateOf(page: CachedPage): Template {
+  let template = templates.get(page);
+  if (template) return template;
+  const values = (['scriptNonce', 'styleNonce', 'requestId'] as const).filter((name) => page[name]);
+  const byValue = new Map(values.map((name) => [page[name], name]));
+  template = { parts: [], holes: [] };
+  if (!values.length) template.parts.push(page.body);
+  else {
+    const pattern = new RegExp([...byValue.keys()].map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    let last = 0;
+    for (const match of page.body.matchAll(pattern)) {
+      template.parts.push(page.body.slice(last, match.index));
+      template.holes.push(byValue.get(match[0])!);
+      last = match.index + match[0].length;
+    }
+    template.parts.push(page.body.slice(last));
+  }
+  templates.set(page, template);
+  return template;
+}
+
 /** A cached page's body with this request's nonces and request id in place of the ones it was rendered with. */
 export function personalise(page: CachedPage, values: { scriptNonce: string; styleNonce: string; requestId: string }): string {
-  let body = page.body;
-  if (page.scriptNonce && values.scriptNonce) body = body.replaceAll(page.scriptNonce, values.scriptNonce);
-  if (page.styleNonce && values.styleNonce) body = body.replaceAll(page.styleNonce, values.styleNonce);
-  if (page.requestId && values.requestId) body = body.replaceAll(page.requestId, values.requestId);
+  const { parts, holes } = templateOf(page);
+  let body = parts[0];
+  for (let i = 0; i < holes.length; i++) body += (values[holes[i]] || page[holes[i]]) + parts[i + 1];
   return body;
 }

@@ -96,11 +96,15 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound(`Route ${request.method} ${pathname} not found`);
     const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
     const cacheKey = pages.keyFor(request, opts.pageVariant?.(request) ?? '');
-    const hit = cacheKey ? pages.get(cacheKey) : undefined;
+    let found = cacheKey ? pages.lookup(cacheKey) : undefined;
+    // a page that another request is rendering right now: its result, not a render of our own
+    const hit = found?.kind === 'wait' ? await found.page : found?.kind === 'render' ? undefined : found?.page;
+    if (found?.kind === 'wait' && !hit) found = undefined;
+    const ticket = found?.kind === 'render' ? found.ticket : undefined;
     if (hit) {
       reply.status(hit.status);
       for (const [name, value] of hit.headers) reply.header(name, value);
-      reply.header('x-page-cache', 'hit');
+      reply.header('x-page-cache', found?.kind === 'stale' ? 'stale' : 'hit');
       if (request.method === 'HEAD') return reply.send('');
       return reply.send(personalise(hit, { scriptNonce: nonces?.script ?? '', styleNonce: nonces?.style ?? '', requestId: request.id }));
     }
@@ -137,7 +141,13 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     };
     const context = new SsrContext(nonce, request.id, api);
     const webRequest = createRequest(request.raw, reply.raw);
-    const response = await handler(webRequest, context as never);
+    let response: Response;
+    try {
+      response = await handler(webRequest, context as never);
+    } catch (error) {
+      if (cacheKey && ticket !== undefined) pages.abandon(cacheKey, ticket);
+      throw error;
+    }
     // Sent through Fastify (not hijacked) so security headers and compression apply to pages too.
     reply.status(response.status);
     response.headers.forEach((value, name) => {
@@ -145,10 +155,22 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
+    const uncacheable = /no-store|private/i.test(response.headers.get('cache-control') ?? '');
+    const keepable =
+      cacheKey &&
+      ticket !== undefined &&
+      response.body &&
+      request.method !== 'HEAD' &&
+      response.status === 200 &&
+      !cookies.length &&
+      !uncacheable;
+    if (cacheKey && ticket !== undefined && !keepable) pages.abandon(cacheKey, ticket);
     if (!response.body || request.method === 'HEAD') return reply.send(response.body ? '' : null);
     const body = Readable.fromWeb(response.body as never);
-    const uncacheable = /no-store|private/i.test(response.headers.get('cache-control') ?? '');
-    if (!cacheKey || response.status !== 200 || cookies.length || uncacheable) return reply.send(body);
+    if (!keepable || !cacheKey || ticket === undefined) return reply.send(body);
+    const key: string = cacheKey;
+    // a visitor who leaves mid-stream must not leave the others waiting for this render
+    reply.raw.once('close', () => pages.abandon(key, ticket));
     // streamed to the visitor as it renders, and kept whole for the next one
     const chunks: Buffer[] = [];
     const tee = new Transform({
@@ -166,14 +188,18 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
       });
-      pages.set(cacheKey, {
-        status: 200,
-        headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-        scriptNonce: nonce,
-        styleNonce: nonces?.style ?? '',
-        requestId: request.id,
-      });
+      pages.set(
+        key,
+        {
+          status: 200,
+          headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          scriptNonce: nonce,
+          styleNonce: nonces?.style ?? '',
+          requestId: request.id,
+        },
+        ticket,
+      );
     };
     return reply.send(body.pipe(tee));
   };
