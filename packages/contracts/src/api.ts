@@ -292,17 +292,4 @@ export type ApiInput<K extends ApiKey> = (Field<K, 'params'> extends z.ZodType ?
   (Field<K, 'query'> extends z.ZodType ? { query?: ApiQuery<K> } : { query?: never }) &
   (Field<K, 'body'> extends z.ZodType ? (undefined extends ApiBody<K> ? { body?: ApiBody<K> } : { body: ApiBody<K> }) : { body?: never });
 
-/** `GET /blocks/:id` → method GET, path `/blocks/:id`. */
-export function splitApiKey(key: ApiKey): { method: ApiMethod; path: string } {
-  const space = key.indexOf(' ');
-  return { method: key.slice(0, space) as ApiMethod, path: key.slice(space + 1) };
-}
-
-/** The path with its parameters filled in (each one URL-encoded). */
-export function apiPath(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:(\w+)/g, (_m, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`apiPath: missing parameter ${name} of ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { apiPath, splitApiKey } from './api-key';

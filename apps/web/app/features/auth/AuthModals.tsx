@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { isGameRouteId, SESSION_PING_DELAY_MS } from '@fortuna/contracts';
@@ -6,12 +6,17 @@ import { ApiError, onApiActivity, setUnauthorizedHandler } from '../../lib/api';
 import { playerKeys, type PlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { LoginModal } from './LoginModal';
 import { useAuthFlow } from './session';
 import { createSessionPing, isActivityMessage, isEmbedded, reportActivityToParent } from './session-ping';
-import { SessionExpiredModal, TermsModal } from './TermsModal';
-import { TwoFactorModal } from './TwoFactorModal';
+
+// Each popup (with the forms, validation and dialog code it needs) loads when it opens, so a
+// visitor who never signs in does not download it.
+const loadLoginModal = () => import('./LoginModal');
+const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
+const TwoFactorModal = lazy(() => import('./TwoFactorModal').then((m) => ({ default: m.TwoFactorModal })));
+const TermsModal = lazy(() => import('./TermsModal').then((m) => ({ default: m.TermsModal })));
+const SessionExpiredModal = lazy(() => import('./TermsModal').then((m) => ({ default: m.SessionExpiredModal })));
 
 /**
  * The auth popups (login, forgot password, two-factor, terms, session expired) and the session
@@ -21,6 +26,11 @@ import { TwoFactorModal } from './TwoFactorModal';
 export function AuthModals() {
   const modal = useUi((s) => s.modal);
   useSessionWatch();
+  usePrefetchWhenIdle(loadLoginModal);
+  return <Suspense fallback={null}>{popup(modal)}</Suspense>;
+}
+
+function popup(modal: ReturnType<typeof useUi.getState>['modal']) {
   switch (modal) {
     case 'login':
       return <LoginModal />;
@@ -78,4 +88,17 @@ function useSessionWatch() {
       window.removeEventListener('message', onMessage);
     };
   }, [queryClient, clearLocal]);
+}
+
+/** Fetches a popup's code once the page is idle, so that opening it later does not wait for the network. */
+function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const run = () => void load().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(run, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [load]);
 }

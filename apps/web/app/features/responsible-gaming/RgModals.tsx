@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SELF_EXCLUSION_REFRESH_AFTER_END_MS, SELF_EXCLUSION_REFRESH_WINDOW_MS, termsToAccept } from '@fortuna/contracts';
 import { playerKeys, usePlayerInfo, type PlayerInfo } from '../../lib/player';
@@ -6,11 +6,13 @@ import { useUi } from '../../lib/ui.store';
 import { useAuthFlow } from '../auth';
 import { useRealtimeEvent } from '../realtime';
 import { rgKeys, rgQueries } from './api';
-import { BlockPopup } from './BlockPopup';
-import { ExclusionPopup } from './ExclusionPopup';
-import { LimitReachedDialog } from './LimitReachedDialog';
-import { RealityCheckModal } from './RealityCheckModal';
 import { serverClock } from './time';
+
+// the popups load when one opens: most pages never show one
+const BlockPopup = lazy(() => import('./BlockPopup').then((m) => ({ default: m.BlockPopup })));
+const ExclusionPopup = lazy(() => import('./ExclusionPopup').then((m) => ({ default: m.ExclusionPopup })));
+const LimitReachedDialog = lazy(() => import('./LimitReachedDialog').then((m) => ({ default: m.LimitReachedDialog })));
+const RealityCheckModal = lazy(() => import('./RealityCheckModal').then((m) => ({ default: m.RealityCheckModal })));
 
 /** The message a game frame posts to the page around it when the casino refused a bet for a limit. */
 export const LIMIT_REFUSED_MESSAGE = 'fortuna:rg-refused';
@@ -29,10 +31,12 @@ export function RgModals() {
   return (
     <>
       <RgWatch signedIn={isLoggedIn} />
-      {modal === 'realityCheck' && isLoggedIn ? <RealityCheckModal /> : null}
-      {modal === 'selfExclusion' ? <ExclusionPopup /> : null}
-      {modal === 'block' || modal === 'fullBlock' ? <BlockPopup full={modal === 'fullBlock'} /> : null}
-      {modal === 'limitReached' && isLoggedIn ? <LimitReachedDialog /> : null}
+      <Suspense fallback={null}>
+        {modal === 'realityCheck' && isLoggedIn ? <RealityCheckModal /> : null}
+        {modal === 'selfExclusion' ? <ExclusionPopup /> : null}
+        {modal === 'block' || modal === 'fullBlock' ? <BlockPopup full={modal === 'fullBlock'} /> : null}
+        {modal === 'limitReached' && isLoggedIn ? <LimitReachedDialog /> : null}
+      </Suspense>
     </>
   );
 }

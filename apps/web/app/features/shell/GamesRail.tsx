@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILTIN_CHAT_URL, href } from '@fortuna/contracts';
@@ -82,7 +82,12 @@ export function ChatLauncher() {
   const { isLoggedIn } = usePlayerInfo();
   if (!chatUrl) return null;
   // the built-in chat: its widget, for signed-in players only (spec §6)
-  if (chatUrl === BUILTIN_CHAT_URL) return isLoggedIn ? <ChatWidget /> : null;
+  if (chatUrl === BUILTIN_CHAT_URL)
+    return isLoggedIn ? (
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
+    ) : null;
   return (
     <a
       href={chatUrl}

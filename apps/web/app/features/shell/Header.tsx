@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@fortuna/contracts';
@@ -5,11 +6,12 @@ import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui.store';
 import { Logo, MenuIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { AccountMenu } from './AccountMenu';
-import { BalanceButton } from './BalanceDropdown';
 import { useRouteInfo } from './route-info';
 import { useSidebar } from './sidebar.store';
-import { InboxLink } from '../messages';
+
+// a signed-in player's balance, cashier button, inbox and account menu (with its dropdown library):
+// not part of a visitor's download
+const SignedInTools = lazy(() => import('./SignedInTools'));
 
 export function openCashier(isLoggedIn: boolean) {
   const ui = useUi.getState();
@@ -64,18 +66,9 @@ export function Header() {
             <LanguageSwitcher />
           </div>
           {isLoggedIn && player ? (
-            <>
-              <BalanceButton player={player} locale={locale} />
-              <button
-                type="button"
-                onClick={() => openCashier(true)}
-                className="hidden rounded-full bg-gold px-4 py-2 text-sm font-bold text-ink hover:bg-gold-2 sm:block"
-              >
-                {t('nav.cashier')}
-              </button>
-              <InboxLink locale={locale} />
-              <AccountMenu player={player} locale={locale} />
-            </>
+            <Suspense fallback={<span className="h-9 w-40" aria-hidden="true" />}>
+              <SignedInTools player={player} locale={locale} />
+            </Suspense>
           ) : (
             <>
               <button

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
@@ -16,7 +15,14 @@ const TONE: Record<Toast['kind'], string> = {
 function ToastHtml({ html }: { html: string }) {
   // Sanitised in the browser (toasts exist only after hydration); nothing unsanitised reaches the DOM.
   const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => setClean(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })), [html]);
+  useEffect(() => {
+    let live = true;
+    // the sanitiser loads with the first HTML toast, not with every page
+    void import('dompurify').then(({ default: DOMPurify }) => live && setClean(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })));
+    return () => {
+      live = false;
+    };
+  }, [html]);
   return clean === null ? null : (
     <div className="text-sm text-slate-200 [&_a]:text-gold [&_a]:underline" dangerouslySetInnerHTML={{ __html: clean }} />
   );

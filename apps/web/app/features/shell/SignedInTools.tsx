@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@fortuna/contracts';
+import type { PlayerInfo } from '../../lib/player';
+import { InboxLink } from '../messages';
+import { AccountMenu } from './AccountMenu';
+import { BalanceButton } from './BalanceDropdown';
+import { openCashier } from './Header';
+
+/** The header's right side for a signed-in player; Header.tsx loads it on demand. */
+export default function SignedInTools({ player, locale }: { player: PlayerInfo; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BalanceButton player={player} locale={locale} />
+      <button
+        type="button"
+        onClick={() => openCashier(true)}
+        className="hidden rounded-full bg-gold px-4 py-2 text-sm font-bold text-ink hover:bg-gold-2 sm:block"
+      >
+        {t('nav.cashier')}
+      </button>
+      <InboxLink locale={locale} />
+      <AccountMenu player={player} locale={locale} />
+    </>
+  );
+}
