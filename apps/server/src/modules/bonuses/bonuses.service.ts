@@ -60,6 +60,7 @@ export function presentActive(b: PlayerBonusRow): ActiveBonus {
     wagerLeft: Math.max(0, b.fullWager - b.wageredAmount),
     wagerRatio: b.wagerRatio,
     winning: b.winning,
+    maxBet: b.maxBet,
   };
 }
 

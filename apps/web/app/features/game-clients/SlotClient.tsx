@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EnginePlayResult, type EngineSession, type LineSlotDescription, type SlotEngineId } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
+import { playerQueries } from '../../lib/player';
 import { useTouchOnly } from '../../lib/useTouchOnly';
 import { Dialog, Stat } from '../../ui';
 import { FairnessPanel } from '../table-clients';
@@ -71,7 +73,12 @@ export function SlotClient({ session }: { session: SlotSession }) {
       panel: null,
     };
   });
-  const { frame, bet, spinning, stopped, showWins, lastWin, bigWin, plays, sound, panel } = view;
+  const { frame, bet: chosenBet, spinning, stopped, showWins, lastWin, bigWin, plays, sound, panel } = view;
+  // while a bonus is active the bet stops at its max bet (the casino refuses a bet above it too, 6006)
+  const balances = useQuery({ ...playerQueries.balances(), enabled: session.mode === 'real' });
+  const maxBet = session.mode === 'real' ? (balances.data?.[0]?.activeBonus?.maxBet ?? null) : null;
+  const allowed = useMemo(() => (maxBet == null ? levels : levels.filter((l) => l <= maxBet)), [levels, maxBet]);
+  const bet = maxBet != null && chosenBet > maxBet && allowed.length > 0 ? allowed[allowed.length - 1] : chosenBet;
   const playing = useRef(false);
 
   const state = round?.state;
@@ -152,7 +159,7 @@ export function SlotClient({ session }: { session: SlotSession }) {
   // free-spins banner when shown), so the whole game fits the frame without scrolling
   const reelsReserve = 300 + (session.jackpot ? 90 : 0) + (inFeature ? 44 : 0) + (bonusSpins ? 44 : 0);
   const shownBet = freeRound && bonusSpins ? bonusSpins.bet : bet;
-  const betIndex = levels.indexOf(bet);
+  const betIndex = allowed.indexOf(bet);
   const closePanel = () => dispatch({ type: 'panel', panel: null });
 
   return (
@@ -310,23 +317,27 @@ export function SlotClient({ session }: { session: SlotSession }) {
                 <StepButton
                   label={t('bet.less')}
                   disabled={spinning || inFeature || freeRound || betIndex <= 0}
-                  onClick={() => dispatch({ type: 'bet', bet: levels[betIndex - 1] })}
+                  onClick={() => dispatch({ type: 'bet', bet: allowed[betIndex - 1] })}
                 >
                   −
                 </StepButton>
-                <div className="min-w-[4.75rem] rounded-xl bg-black/40 px-2 py-1 text-center sm:min-w-[5.5rem]" data-testid="bet">
+                <div
+                  className="min-w-[4.75rem] rounded-xl bg-black/40 px-2 py-1 text-center sm:min-w-[5.5rem]"
+                  data-testid="bet"
+                  data-max-bet={maxBet ?? undefined}
+                >
                   <div className="text-[10px] uppercase tracking-widest text-white/60">{t('bet.label')}</div>
                   <div className="font-mono text-sm font-bold text-white sm:text-base">{money(shownBet)}</div>
                 </div>
                 <StepButton
                   label={t('bet.more')}
-                  disabled={spinning || inFeature || freeRound || betIndex >= levels.length - 1}
-                  onClick={() => dispatch({ type: 'bet', bet: levels[betIndex + 1] })}
+                  disabled={spinning || inFeature || freeRound || betIndex >= allowed.length - 1}
+                  onClick={() => dispatch({ type: 'bet', bet: allowed[betIndex + 1] })}
                 >
                   +
                 </StepButton>
               </div>
-              {buyPrice > 0 && !inFeature && !freeRound ? (
+              {buyPrice > 0 && !inFeature && !freeRound && (maxBet == null || buyPrice * bet <= maxBet) ? (
                 <button
                   type="button"
                   disabled={spinning}
