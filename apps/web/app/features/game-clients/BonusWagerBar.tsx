@@ -42,14 +42,14 @@ export function BonusWagerBar() {
       data-wager-left={left}
       data-full-wager={active.fullWager}
     >
-      <span className="shrink-0 font-bold uppercase tracking-wider text-gold-2">{t('wager.label')}</span>
+      <span className="hidden shrink-0 font-bold uppercase tracking-wider text-gold-2 sm:inline">{t('wager.label')}</span>
       <div className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-white/10">
         <div
           className="h-full rounded-full bg-gradient-to-r from-gold to-gold-2 transition-[width] duration-500"
           style={{ width: `${percent}%` }}
         />
       </div>
-      <span className="shrink-0 font-mono" data-testid="bonus-wager-left">
+      <span className="min-w-0 truncate font-mono text-[11px] sm:text-xs" data-testid="bonus-wager-left">
         {t('wager.left', { left: money(left), full: money(active.fullWager) })}
       </span>
     </div>
