@@ -101,4 +101,12 @@ test('free spins from a code are played out in the slot; their winnings become t
   await playRound(page);
   await expect.poll(async () => Number(await bar.getAttribute('data-wager-left'))).toBeLessThan(before);
   await both(page, 'freespins-wager-bar');
+
+  // the free-spins promotion (a manual campaign) is taken from its page, once
+  await page.goto('/promo/free-spins');
+  await page.getByTestId('promo-pickup').click();
+  await expect(page.getByTestId('promo-pickup-message')).toHaveText("Done: 20 free spins on Pharaoh's Lines are yours.");
+  await both(page, 'freespins-promo-pickup');
+  await page.goto('/player/bonus');
+  await expect(page.getByTestId('player-free-spins')).toContainText("20 of 20 free spins on Pharaoh's Lines");
 });

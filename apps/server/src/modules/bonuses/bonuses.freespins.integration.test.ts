@@ -163,6 +163,12 @@ describe('free spins', () => {
         expect.objectContaining({ status: 'active', initialAmount: won, amount: won, fullWager: won * 30, wagerLeft: won * 30 }),
       ]);
       expect(grantRow.bonus_id).toBe(history.collection[0].id);
+      // the progressbar channel tells the game page about the new bonus's wager
+      expect(pushed.find((m) => m.channel === `progressbar:fortuna#${p}` && m.type === 'bonusProgress')?.payload).toMatchObject({
+        bonusId: history.collection[0].id,
+        wagered: 0,
+        fullWager: won * 30,
+      });
     } else {
       expect(balance.bonus).toBe(0);
       expect(history.collection).toEqual([]);

@@ -117,6 +117,8 @@ export const offerCalls = {
   activateBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/activate`, { method: 'POST' }),
   cancelBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/cancel`, { method: 'POST' }),
   takeCashback: () => api<{ amount: number; currency: string }>('/player/cashback/take', { method: 'POST' }),
+  /** a manual campaign's reward: a bonus, or free spins */
+  pickup: (id: string) => api<BonusHistoryItem | { freeSpins: FreeSpinsGrant }>('/bonus-campaign/pickup', { body: { id } }),
   activateCode: (code: string) =>
     api<{ bonus: BonusHistoryItem | null; freeSpins: FreeSpinsGrant | null }>('/bonus-code/activate', { body: { code } }),
 };
