@@ -159,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       verificationOf: verification.service.stateOf,
       isSelfExcluded: responsibleGaming.service.isExcluded,
       checkDepositLimit: responsibleGaming.service.checkDeposit,
+      // the bonuses module is built below: unused free spins block a withdrawal (cashier error 150)
+      hasUnusedFreeSpins: (playerId) => bonuses.service.hasUnusedFreeSpins(playerId),
     },
   });
   const games = createGamesModule(deps);
@@ -172,6 +174,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contributionOf: async (gameId, tx) => (await games.service.contributionOf(gameId, tx)) ?? 0,
     depositedSince: cashier.service.depositedSince,
     currencyOf: wallet.currencyOf,
+    // the free spins' game, for its link
+    gameOf: async (gameId) => {
+      const g = await rgsCatalog.byId(gameId);
+      return g ? { url: g.url, name: g.name } : null;
+    },
     playerFacts: async (playerId) => {
       const p = await player.service.find(playerId);
       return {
@@ -196,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     currencyOf: wallet.currencyOf,
     catalog: rgsCatalog,
     players: rgsPlayers,
+    // the studio asks it at launch (game blocked with a bonus) and for the free spins of a game
+    bonuses: bonuses.port,
   });
   // email subscriptions: consent per player, signed unsubscribe links, opt-in promotional mail
   const subscriptions = createSubscriptionsModule({ ...deps, players: player.service, mailer: auth.service.deps.mailer, log: app.log });

@@ -202,7 +202,31 @@ export const cashbackTakeResultSchema = z.object({ amount: z.number().int(), cur
 // --- bonus codes ----------------------------------------------------------------------------------------
 
 export const bonusCodeActivateSchema = z.object({ code: z.string().trim().min(1).max(40) });
-export const bonusCodeActivateResultSchema = z.object({ bonus: bonusHistoryItemSchema });
+/** Free spins granted to the player (GET /player/free-spins, a code's or a pickup's free spins). Minor units. */
+export const freeSpinsGrantSchema = z.object({
+  id: z.string(),
+  /** the game (RGS id), its url (/game/{url}) and name */
+  gameId: z.string(),
+  gameUrl: z.string().nullable(),
+  gameName: z.string().nullable(),
+  left: z.number().int(),
+  total: z.number().int(),
+  bet: z.number().int(),
+  winning: z.number().int(),
+  currency: z.string(),
+  /** DD/MM/YYYY HH:mm:ss UTC: unused spins lapse then; null = never */
+  cancelAfter: z.string().nullable(),
+});
+export type FreeSpinsGrant = z.infer<typeof freeSpinsGrantSchema>;
+export const playerFreeSpinsSchema = z.object({ items: z.array(freeSpinsGrantSchema) });
+
+/** a code grants a bonus, or free spins (then `bonus` is null) */
+export const bonusCodeActivateResultSchema = z.object({
+  bonus: bonusHistoryItemSchema.nullable(),
+  freeSpins: freeSpinsGrantSchema.nullable(),
+});
+/** a manual campaign's reward: a bonus, or free spins */
+export const bonusPickupResultSchema = z.union([bonusHistoryItemSchema, z.object({ freeSpins: freeSpinsGrantSchema })]);
 
 /**
  * Why a bonus code was refused: the one table of 1201–1226 (the envelope's `code`). 1012 is the

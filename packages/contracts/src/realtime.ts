@@ -152,6 +152,16 @@ export const realtimeEventPayloads = {
   tournamentStatus: z.object({ tournamentId: z.number().int(), status: z.enum(['active', 'awarded', 'cancelled']) }),
   /** free spins channel: free spins were awarded on a game */
   freeSpinsAwarded: z.object({ gameId: z.string(), count: z.number().int().min(1), expiresAt: z.iso.datetime().optional() }),
+  /** free spins channel: a free round was played (left, won so far); `left` 0 and `bonusId` when they became a bonus */
+  freeSpinsProgress: z.object({
+    id: z.string(),
+    gameId: z.string(),
+    left: z.number().int().min(0),
+    total: z.number().int().min(0),
+    winning: minor,
+    currency,
+    bonusId: z.string().nullable().optional(),
+  }),
   /** maintenance channel: maintenance announced (active) or over */
   maintenance: z.object({
     active: z.boolean(),
@@ -218,6 +228,7 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   tournamentLeaders: 'tournaments',
   tournamentStatus: 'tournaments',
   freeSpinsAwarded: 'free_spins',
+  freeSpinsProgress: 'free_spins',
   maintenance: 'maintenance',
   jackpotPool: 'jackpot',
   freeSpinsCleared: 'free_spins',

@@ -20,6 +20,7 @@ export const BET_REFUSAL_REASONS = [
   'limit_exceeded',
   'rolled_back',
   'bonus_max_bet',
+  'no_free_spins',
 ] as const;
 export type BetRefusalReason = (typeof BET_REFUSAL_REASONS)[number];
 
@@ -32,6 +33,8 @@ export const RGS_ERROR_CODES = {
   rolled_back: 6005,
   /** a bet above the active bonus's maximum bet */
   bonus_max_bet: 6006,
+  /** a free round without a free spin left for this game (used up, expired, or another game) */
+  no_free_spins: 6007,
   game_blocked_technical: 6010,
   game_blocked_currency: 6011,
   game_blocked_country: 6012,
@@ -106,6 +109,21 @@ export const roundViewSchema = z.object({
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
 
+/** The player's free spins on this game (a free-spins bonus): the slot shows the counter. Amounts in minor units. */
+export const freeSpinsViewSchema = z.object({
+  id: z.string(),
+  /** rounds left to play */
+  left: z.number().int().min(0),
+  /** rounds granted */
+  total: z.number().int().min(0),
+  /** the fixed bet of every free round */
+  bet: z.number().int(),
+  /** won so far: becomes a bonus with its own wager when the spins are used up */
+  winning: z.number().int(),
+  currency: z.string(),
+});
+export type FreeSpinsView = z.infer<typeof freeSpinsViewSchema>;
+
 export const gameSessionSchema = z.object({
   sessionId: z.string(),
   mode: z.enum(GAME_MODES),
@@ -118,6 +136,8 @@ export const gameSessionSchema = z.object({
   /** the round left open last time (free spins left, mid-hand), restored */
   openRound: roundViewSchema.nullable(),
   jackpot: jackpotViewSchema.nullable(),
+  /** free spins the player has on this game (real mode), null when none */
+  freeSpins: freeSpinsViewSchema.nullable().optional(),
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
 
@@ -127,8 +147,16 @@ export const playBodySchema = z.object({
   bet: z.unknown().optional(),
   /** continue the open round: the engine's action */
   action: z.unknown().optional(),
+  /** a new round played as a free spin (real mode): the bet is the free spins' fixed bet, no money is taken */
+  freeSpins: z.boolean().optional(),
 });
-export const playResultSchema = z.object({ balance: z.number().int(), round: roundViewSchema, jackpot: jackpotViewSchema.nullable() });
+export const playResultSchema = z.object({
+  balance: z.number().int(),
+  round: roundViewSchema,
+  jackpot: jackpotViewSchema.nullable(),
+  /** the free spins on this game after the step (real mode), null when none */
+  freeSpins: freeSpinsViewSchema.nullable().optional(),
+});
 export type PlayResult = z.infer<typeof playResultSchema>;
 
 export const roundHistoryQuerySchema = z.object({
@@ -187,6 +215,8 @@ export const seamlessBetRequestSchema = seamlessBalanceRequestSchema.extend({
   amount: amount.min(1),
   /** progressive jackpot share of this bet, fed to the pool */
   jackpot: z.object({ poolId: id, contribution: amount }).optional(),
+  /** a free round of this free-spins grant: the casino takes one free spin instead of money */
+  freeRound: id.optional(),
 });
 export const seamlessWinRequestSchema = seamlessBalanceRequestSchema.extend({
   roundId: id,
@@ -195,6 +225,8 @@ export const seamlessWinRequestSchema = seamlessBalanceRequestSchema.extend({
   roundClosed: z.boolean().default(true),
   /** pay the whole pool of this jackpot on top of `amount` */
   jackpot: z.object({ poolId: id }).optional(),
+  /** the win of a free round (sent with amount 0 too when a free round closes): it goes to the free spins' winnings */
+  freeRound: id.optional(),
 });
 export const seamlessRollbackRequestSchema = seamlessBalanceRequestSchema.extend({
   roundId: id,

@@ -13,6 +13,8 @@ export const activeBonusSchema = z.object({
   wagerLeft: minorUnitsSchema,
   wagerRatio: z.number(),
   winning: minorUnitsSchema,
+  /** the largest single bet while this bonus is active (the game caps its bet selector); null = no limit */
+  maxBet: minorUnitsSchema.nullable().optional(),
 });
 export type ActiveBonus = z.infer<typeof activeBonusSchema>;
 

@@ -119,6 +119,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/bonus-campaign/cancel/:id': player,
   'POST /api/bonus-campaign/pickup': player,
   'GET /api/player/cashback': player,
+  'GET /api/player/free-spins': player,
   'POST /api/player/cashback/take': player,
   // a refused code is counted (and may lock code entry): the brute-force rule
   'POST /api/bonus-code/activate': { caller: 'player', writesOn4xx: ['bonus_code_attempts', 'bonus_code_locks'] },

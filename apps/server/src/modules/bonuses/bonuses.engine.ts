@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { Ledger } from '../wallet';
-import type { BonusesRepository, BonusTemplateRow, PlayerBonusRow } from './bonuses.repository';
+import type { BonusesRepository, BonusTemplateRow, FreeSpinsRow, PlayerBonusRow } from './bonuses.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -127,12 +127,100 @@ export function createBonusEngine(deps: { repository: BonusesRepository; clock: 
     return converted;
   }
 
+  /**
+   * Free spins used up (the last free round closed): their winnings, held in the bonus pool, become a
+   * bonus with the template's own wager (queued, or active at once when none is). Nothing to wager
+   * when they won nothing. One step of the caller's transaction; idempotent (the grant's status).
+   */
+  async function finishFreeSpins(repo: BonusesRepository, ledger: Ledger, fs: FreeSpinsRow): Promise<PlayerBonusRow | null> {
+    if (fs.status !== 'active') return null;
+    const now = clock.now();
+    let bonus: PlayerBonusRow | null = null;
+    if (fs.winning > 0) {
+      const t = await repo.template(fs.templateId);
+      await repo.lockPlayer(fs.playerId);
+      const wagerRatio = t?.wagerRatio ?? 0;
+      bonus = await repo.insertGranted({
+        id: randomUUID(),
+        playerId: fs.playerId,
+        status: 'queued',
+        currency: fs.currency,
+        initialAmount: fs.winning,
+        // the winnings are in the bonus pool already (held by each free round's win): no grant transfer
+        amount: fs.winning,
+        fullWager: Math.round(fs.winning * wagerRatio),
+        wagerRatio,
+        grantKey: `free-spins:${fs.id}`,
+        templateId: fs.templateId,
+        campaignId: fs.campaignId,
+        maxBet: t?.maxBet ?? null,
+        maxConversion: t?.conversionRatio == null ? null : Math.floor(fs.winning * t.conversionRatio),
+        createdAt: now,
+        cancelAfter: t?.validityDays ? new Date(now.getTime() + t.validityDays * DAY_MS) : null,
+        updatedAt: now,
+      });
+      if (bonus) await promoteNext(repo, ledger, fs.playerId, fs.currency);
+    }
+    await repo.updateFreeSpins(fs.id, { status: 'finished', bonusId: bonus?.id ?? null, endedAt: now, updatedAt: now });
+    return bonus ? ((await repo.byId(bonus.id)) ?? bonus) : null;
+  }
+
+  /** unused free spins lapse (expiry): winnings held so far go back to the casino */
+  async function cancelFreeSpins(repo: BonusesRepository, ledger: Ledger, fs: FreeSpinsRow) {
+    if (fs.status !== 'active') return;
+    if (fs.winning > 0)
+      await ledger.transfer({
+        kind: 'bonus_expire',
+        idempotencyKey: `free-spins:${fs.id}:expire`,
+        currency: fs.currency,
+        amount: fs.winning,
+        from: { system: 'bonus_pool' },
+        to: { system: 'house' },
+        playerId: fs.playerId,
+        reference: fs.id,
+      });
+    const now = clock.now();
+    await repo.updateFreeSpins(fs.id, { status: 'cancelled', spinsLeft: 0, endedAt: now, updatedAt: now });
+  }
+
   return {
     activate,
     park,
     end,
     commit,
     promoteNext,
+    finishFreeSpins,
+    cancelFreeSpins,
+
+    /**
+     * Grants free spins (a `free_spins` template): N rounds of its game at its bet. No money moves now:
+     * each free round's win is held in the bonus pool. Idempotent on `grantKey`.
+     */
+    async grantFreeSpins(tx: Db, input: Omit<GrantInput, 'base'>): Promise<FreeSpinsRow | null> {
+      const repo = deps.repository.withTx(tx);
+      const t = input.template;
+      if (t.kind !== 'free_spins' || !t.freeSpinsGame || !t.freeSpinsCount || !t.freeSpinsBet) return null;
+      const known = await repo.freeSpinsByGrantKey(input.grantKey);
+      if (known) return known;
+      const now = clock.now();
+      const row = await repo.insertFreeSpins({
+        id: randomUUID(),
+        playerId: input.playerId,
+        currency: input.currency,
+        status: 'active',
+        gameId: t.freeSpinsGame,
+        bet: t.freeSpinsBet,
+        total: t.freeSpinsCount,
+        spinsLeft: t.freeSpinsCount,
+        templateId: t.id,
+        campaignId: input.campaignId ?? null,
+        grantKey: input.grantKey,
+        createdAt: now,
+        cancelAfter: t.validityDays ? new Date(now.getTime() + t.validityDays * DAY_MS) : null,
+        updatedAt: now,
+      });
+      return row ?? (await repo.freeSpinsByGrantKey(input.grantKey)) ?? null;
+    },
 
     /**
      * Grants a bonus: house -> bonus pool, then active at once when the player has no active bonus

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { realtimeChannel, realtimeEvent } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import { every } from '../../platform/metrics';
@@ -10,9 +11,10 @@ import { createOffers, type Offers, type PlayerBonusFacts } from './bonuses.offe
 import { offersRoutes } from './bonuses.offers.routes';
 import { bonusesOperatorRoutes } from './bonuses.operator.routes';
 import { createBonusesRepository } from './bonuses.repository';
+import type { FreeSpinsRow } from './bonuses.repository';
 import { bonusesRoutes } from './bonuses.routes';
 import { seedBonuses } from './bonuses.seed';
-import { createBonusesService, type BonusesService } from './bonuses.service';
+import { createBonusesService, presentFreeSpins, type BonusesService } from './bonuses.service';
 
 export interface BonusesModuleDeps extends PlatformDeps {
   wallet: WalletService;
@@ -27,6 +29,8 @@ export interface BonusesModuleDeps extends PlatformDeps {
   currencyOf: (playerId: string) => Promise<string>;
   /** phone / email confirmed, profile locked (cashback and code rules) */
   playerFacts: (playerId: string) => Promise<PlayerBonusFacts>;
+  /** a game's url and name (the RGS catalogue), for the free spins' link */
+  gameOf?: (gameId: string) => Promise<{ url: string; name: string } | null>;
   /** run the expiry scheduler (default: outside tests) */
   jobs?: boolean;
   jobIntervalMs?: number;
@@ -42,11 +46,32 @@ export type BonusesModule = ServerModule<BonusesService> & {
 /** Player bonuses on the ledger: grants, wagering, conversion, cancel, expiry, campaigns, history. */
 export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
   const repository = createBonusesRepository(deps.database.db);
+  const projectId = deps.env.PROJECT_ID;
+  /** a push never fails the money movement it reports */
+  const push = async (channel: string, event: Parameters<typeof deps.realtime.publish>[1]) => {
+    try {
+      await deps.realtime.publish(channel, event);
+    } catch {
+      // the page reads the state again on its next load
+    }
+  };
+  // the free-spins channel: a grant
+  const freeSpinsAwarded = async (fs: FreeSpinsRow) =>
+    push(
+      realtimeChannel.freeSpins(projectId, fs.playerId),
+      realtimeEvent('freeSpinsAwarded', {
+        gameId: fs.gameId,
+        count: fs.total,
+        ...(fs.cancelAfter ? { expiresAt: fs.cancelAfter.toISOString() } : {}),
+      }),
+    );
   const service = createBonusesService({
     repository,
     wallet: deps.wallet,
     clock: deps.clock,
     depositedSince: deps.depositedSince,
+    freeSpinsAwarded,
+    gameOf: deps.gameOf,
   });
   const offers = createOffers({
     repository,
@@ -56,11 +81,38 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     currencyOf: deps.currencyOf,
     playerFacts: deps.playerFacts,
     depositedSince: deps.depositedSince,
+    freeSpinsAwarded,
   });
+  // after a committed round: the progressbar channel (wagering) and the free-spins channel (spins left)
+  const publish = async (input: { playerId: string; currency: string; bonusIds: string[]; freeSpinsIds: string[] }) => {
+    for (const id of input.bonusIds) {
+      const b = await repository.byId(id);
+      if (!b) continue;
+      await push(
+        realtimeChannel.progressbar(projectId, b.playerId),
+        realtimeEvent('bonusProgress', {
+          bonusId: b.id,
+          wagered: Math.min(b.wageredAmount, b.fullWager),
+          fullWager: b.fullWager,
+          currency: b.currency,
+        }),
+      );
+    }
+    for (const id of input.freeSpinsIds) {
+      const fs = await repository.freeSpinsById(id);
+      if (!fs) continue;
+      const view = presentFreeSpins(fs);
+      await push(
+        realtimeChannel.freeSpins(projectId, fs.playerId),
+        realtimeEvent('freeSpinsProgress', { ...view, gameId: fs.gameId, bonusId: fs.bonusId }),
+      );
+    }
+  };
   const port: BonusPort = {
     hasActiveBonus: service.hasActiveBonus,
     betAboveMax: service.betAboveMax,
-    money: createBonusMoney({ repository, engine: service.engine, clock: deps.clock, contributionOf: deps.contributionOf }),
+    money: createBonusMoney({ repository, engine: service.engine, clock: deps.clock, contributionOf: deps.contributionOf, publish }),
+    freeSpins: service.freeSpinsFor,
   };
   const plugin: FastifyPluginAsync = async (app) => {
     await seedBonuses(repository, deps.clock);

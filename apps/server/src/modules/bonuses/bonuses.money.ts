@@ -1,6 +1,8 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import type { BonusMoney } from '../rgs';
+import { badRequest } from '../../platform/errors';
+import { betRefused, type BonusMoney, type BonusMoneyInput, type MoneySplit } from '../rgs';
+import type { Ledger } from '../wallet';
 import type { BonusEngine } from './bonuses.engine';
 import type { BonusesRepository } from './bonuses.repository';
 
@@ -10,6 +12,17 @@ export interface BonusMoneyDeps {
   clock: Clock;
   /** how much of a bet on the game counts towards wagering, in percent (the /contribution table) */
   contributionOf: (gameId: string, tx: Db) => Promise<number>;
+  /**
+   * After a committed bet, win or rollback that moved a bonus's wager or a free-spins grant: pushes
+   * the change (progressbar and free-spins channels). Told which bonus and which grants moved.
+   */
+  publish?: (input: { playerId: string; currency: string; bonusIds: string[]; freeSpinsIds: string[] }) => Promise<void>;
+}
+
+/** What a player's last transactions moved, published once they have committed (a rolled-back one only re-sends the current state). */
+interface Moved {
+  bonusIds: Set<string>;
+  freeSpinsIds: Set<string>;
 }
 
 /**
@@ -22,8 +35,72 @@ export interface BonusMoneyDeps {
  * - a rolled-back bet gives its bonus share back to its bonus and takes its wager back.
  */
 export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
+  const moved = new Map<string, Moved>();
+  const mark = (playerId: string, currency: string, what: { bonusId?: string; freeSpinsId?: string }) => {
+    const k = `${playerId}|${currency}`;
+    const m = moved.get(k) ?? { bonusIds: new Set<string>(), freeSpinsIds: new Set<string>() };
+    if (what.bonusId) m.bonusIds.add(what.bonusId);
+    if (what.freeSpinsId) m.freeSpinsIds.add(what.freeSpinsId);
+    moved.set(k, m);
+  };
+
+  /** a free round's stake: one spin of the grant (refused when none is left), no money */
+  async function freeBet(tx: Db, input: BonusMoneyInput & { freeRound: string }): Promise<MoneySplit> {
+    const repo = deps.repository.withTx(tx);
+    // free rounds of one grant queue on its row: parallel rounds never take more spins than granted
+    const fs = await repo.freeSpinsForUpdate(input.freeRound);
+    if (!fs || fs.playerId !== input.playerId || fs.currency !== input.currency || fs.gameId !== input.gameId || fs.bet !== input.amount)
+      throw betRefused('no_free_spins');
+    const known = await repo.freeRound(input.key);
+    if (known) {
+      if (known.rolledBack) throw betRefused('rolled_back');
+      return { real: 0, bonus: 0 };
+    }
+    if (fs.status !== 'active' || fs.spinsLeft <= 0) throw betRefused('no_free_spins');
+    await repo.insertFreeRound({
+      betKey: input.key,
+      freeSpinsId: fs.id,
+      playerId: input.playerId,
+      roundId: input.roundId,
+      createdAt: deps.clock.now(),
+    });
+    await repo.updateFreeSpins(fs.id, { spinsLeft: fs.spinsLeft - 1, updatedAt: deps.clock.now() });
+    mark(input.playerId, input.currency, { freeSpinsId: fs.id });
+    return { real: 0, bonus: 0 };
+  }
+
+  /** a free round's win: held in the bonus pool as the grant's winnings; the last round closing finishes the grant */
+  async function freeWin(tx: Db, ledger: Ledger, input: BonusMoneyInput & { freeRound: string }): Promise<MoneySplit> {
+    const repo = deps.repository.withTx(tx);
+    const fs = await repo.freeSpinsForUpdate(input.freeRound);
+    const round = (await repo.freeRoundsOfRound(input.playerId, input.roundId)).find((r) => r.freeSpinsId === input.freeRound);
+    if (!fs || !round) throw badRequest('Unknown free round', { freeRound: ['unknown'] });
+    // a grant ends only once none of its rounds is open (finish and expiry wait), so this one is live
+    if (fs.status !== 'active') return { real: input.amount, bonus: 0 };
+    const winning = fs.winning + input.amount;
+    const closed = input.roundClosed ?? true;
+    await repo.updateFreeRound(round.betKey, { win: round.win + input.amount, closed: round.closed || closed });
+    await repo.updateFreeSpins(fs.id, { winning, updatedAt: deps.clock.now() });
+    mark(input.playerId, input.currency, { freeSpinsId: fs.id });
+    if (closed && fs.spinsLeft === 0 && (await repo.openFreeRounds(fs.id)) === 0) {
+      // the winnings are in the pool once this win's ledger posting (right after) holds them
+      const bonus = await deps.engine.finishFreeSpins(repo, ledger, { ...fs, winning });
+      if (bonus) mark(input.playerId, input.currency, { bonusId: bonus.id });
+    }
+    return { real: 0, bonus: 0, held: input.amount };
+  }
+
   return {
+    async settled(input) {
+      const k = `${input.playerId}|${input.currency}`;
+      const m = moved.get(k);
+      if (!m) return;
+      moved.delete(k);
+      await deps.publish?.({ ...input, bonusIds: [...m.bonusIds], freeSpinsIds: [...m.freeSpinsIds] });
+    },
+
     async bet(tx, ledger, input) {
+      if (input.freeRound) return freeBet(tx, { ...input, freeRound: input.freeRound });
       const repo = deps.repository.withTx(tx);
       const active = await repo.activeForUpdate(input.playerId, input.currency);
       if (!active) return { real: input.amount, bonus: 0 };
@@ -52,6 +129,7 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
         wageredAmount: active.wageredAmount + contribution,
       };
       await repo.update(active.id, { amount: updated.amount, wageredAmount: updated.wageredAmount, updatedAt: deps.clock.now() });
+      if (contribution > 0) mark(input.playerId, input.currency, { bonusId: active.id });
       if (updated.wageredAmount >= updated.fullWager) {
         await repo.lockPlayer(input.playerId);
         // the bet's bonus share is still in the bonus account: the bet posts it right after
@@ -61,6 +139,7 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
     },
 
     async win(tx, ledger, input) {
+      if (input.freeRound) return freeWin(tx, ledger, { ...input, freeRound: input.freeRound });
       const repo = deps.repository.withTx(tx);
       const stakes = await repo.roundStakes(input.playerId, input.roundId);
       if (!stakes.length) return { real: input.amount, bonus: 0 };
@@ -82,6 +161,17 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
 
     async rolledBack(tx, ledger, input) {
       const repo = deps.repository.withTx(tx);
+      // a free bet rolled back (its round cancelled): the spin is given back
+      const free = await repo.freeRound(input.betKey);
+      if (free) {
+        if (free.rolledBack) return;
+        const fs = await repo.freeSpinsForUpdate(free.freeSpinsId);
+        await repo.updateFreeRound(free.betKey, { rolledBack: true, closed: true });
+        if (fs && fs.status === 'active')
+          await repo.updateFreeSpins(fs.id, { spinsLeft: Math.min(fs.total, fs.spinsLeft + 1), updatedAt: deps.clock.now() });
+        mark(input.playerId, input.currency, { freeSpinsId: free.freeSpinsId });
+        return;
+      }
       const wager = await repo.wager(input.betKey);
       if (!wager || wager.rolledBack) return;
       await repo.markRolledBack(input.betKey);

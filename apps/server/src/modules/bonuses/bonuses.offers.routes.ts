@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  bonusActionResultSchema,
   bonusCampaignCountSchema,
   bonusCampaignHistoryQuerySchema,
   bonusCampaignHistorySchema,
@@ -12,6 +11,8 @@ import {
   bonusCampaignStatusResultSchema,
   bonusCodeActivateResultSchema,
   bonusCodeActivateSchema,
+  bonusPickupResultSchema,
+  playerFreeSpinsSchema,
   bonusRewardSchema,
   cashbackSchema,
   cashbackTakeResultSchema,
@@ -85,9 +86,18 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
     );
   app.post(
     '/bonus-campaign/pickup',
-    { onRequest: signedIn, config: writes, schema: { body: bonusCampaignPickupSchema, response: { 200: bonusActionResultSchema } } },
-    async (request) => presentBonus(await offers.pickup(requirePlayer(request).playerId, request.body.id)),
+    { onRequest: signedIn, config: writes, schema: { body: bonusCampaignPickupSchema, response: { 200: bonusPickupResultSchema } } },
+    async (request) => {
+      const picked = await offers.pickup(requirePlayer(request).playerId, request.body.id);
+      return 'freeSpins' in picked ? { freeSpins: await service.presentGrant(picked.freeSpins) } : presentBonus(picked);
+    },
   );
+
+  // the player's free spins with spins left (the bonus page lists them with a link to their game)
+  app.get('/player/free-spins', { onRequest: signedIn, schema: { response: { 200: playerFreeSpinsSchema } } }, async (request) => {
+    const live = await service.liveFreeSpins(requirePlayer(request).playerId);
+    return { items: await Promise.all(live.map((fs) => service.presentGrant(fs))) };
+  });
 
   app.get('/player/cashback', { onRequest: signedIn, schema: { response: { 200: cashbackSchema } } }, async (request) => {
     const { template: _t, weekStart: _w, ...view } = await offers.cashback(requirePlayer(request).playerId);
@@ -126,6 +136,11 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
       config: perPlayer(20, 60_000),
       schema: { body: bonusCodeActivateSchema, response: { 200: bonusCodeActivateResultSchema } },
     },
-    async (request) => ({ bonus: presentBonus(await offers.activateCode(requirePlayer(request).playerId, request.body.code)) }),
+    async (request) => {
+      const granted = await offers.activateCode(requirePlayer(request).playerId, request.body.code);
+      return 'freeSpins' in granted
+        ? { bonus: null, freeSpins: await service.presentGrant(granted.freeSpins) }
+        : { bonus: presentBonus(granted), freeSpins: null };
+    },
   );
 };

@@ -15,7 +15,14 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { formatDateTime } from '../player';
 import type { WalletService } from '../wallet';
 import type { BonusEngine } from './bonuses.engine';
-import type { BonusCampaignRow, BonusCodeRow, BonusesRepository, BonusTemplateRow, PlayerBonusRow } from './bonuses.repository';
+import type {
+  BonusCampaignRow,
+  BonusCodeRow,
+  BonusesRepository,
+  BonusTemplateRow,
+  FreeSpinsRow,
+  PlayerBonusRow,
+} from './bonuses.repository';
 import { campaignOpen } from './bonuses.service';
 
 const MINUTE = 60_000;
@@ -40,6 +47,8 @@ export interface OffersDeps {
   currencyOf: (playerId: string) => Promise<string>;
   playerFacts: (playerId: string) => Promise<PlayerBonusFacts>;
   depositedSince?: (playerId: string, currency: string, since: Date) => Promise<number>;
+  /** free spins were granted (a code, a pickup): the free-spins channel tells the player */
+  freeSpinsAwarded?: (fs: FreeSpinsRow) => Promise<void>;
 }
 
 /** A refused bonus code: HTTP 400 with the code of the BONUS_CODE_ERRORS table. */
@@ -71,7 +80,7 @@ const CODE_MESSAGES: Record<BonusCodeError, string> = {
   phoneRequired: 'Please confirm your phone number to use this code',
   emailRequired: 'Please confirm your email address to use this code',
   nothingToGrant: 'This code has nothing to grant to your account',
-  freeSpinsUnavailable: 'Free spins from codes are not available yet',
+  freeSpinsUnavailable: 'The free spins of this code cannot be granted to your account',
   playerBlocked: 'Your account cannot receive bonuses',
 };
 /** refusals that do not count as guesses (the code is right, the player must do something first) */
@@ -208,12 +217,20 @@ export function createOffers(deps: OffersDeps) {
     },
 
     /** a manual campaign's reward, once per player */
-    async pickup(playerId: string, campaignId: string): Promise<PlayerBonusRow> {
+    async pickup(playerId: string, campaignId: string): Promise<PlayerBonusRow | { freeSpins: FreeSpinsRow }> {
       const c = await repository.campaign(campaignId);
       if (!c || !campaignOpen(c, clock.now())) throw notFound('Unknown campaign');
       if (c.type !== 'manual') throw badRequest('This campaign is not picked up', { id: [c.type] });
       const t = await repository.template(c.templateId);
-      if (t?.kind === 'free_spins') throw new AppError(409, BONUS_CODE_ERRORS.freeSpinsUnavailable, CODE_MESSAGES.freeSpinsUnavailable);
+      if (t?.kind === 'free_spins') {
+        const currency = await deps.currencyOf(playerId);
+        const fs = await repository.transaction((tx) =>
+          engine.grantFreeSpins(tx, { playerId, currency, template: t, campaignId: c.id, grantKey: `campaign:${c.id}:${playerId}` }),
+        );
+        if (!fs) throw new AppError(409, BONUS_CODE_ERRORS.freeSpinsUnavailable, CODE_MESSAGES.freeSpinsUnavailable);
+        await deps.freeSpinsAwarded?.(fs).catch(() => {});
+        return { freeSpins: fs };
+      }
       const b = await grantCampaign(playerId, c, `campaign:${c.id}:${playerId}`);
       if (!b) throw badRequest('Nothing to grant', { id: ['nothing to grant'] });
       return b;
@@ -237,7 +254,7 @@ export function createOffers(deps: OffersDeps) {
      * Redeems a code: 5 refused codes within 5 minutes lock code entry for 5 hours (1012, stored in the
      * database); refusals answer the BONUS_CODE_ERRORS table; 1501 when the code needs a deposit first.
      */
-    async activateCode(playerId: string, input: string): Promise<PlayerBonusRow> {
+    async activateCode(playerId: string, input: string): Promise<PlayerBonusRow | { freeSpins: FreeSpinsRow }> {
       const now = clock.now();
       const until = await repository.lockedUntil(playerId);
       if (until && until > now) throw lockedError();
@@ -255,25 +272,28 @@ export function createOffers(deps: OffersDeps) {
           throw new BonusCodeRefusal('depositFirst', 'Make a deposit first to use this code');
         const template = await repository.template(campaign!.templateId);
         if (!template) throw refuse('nothingToGrant');
-        if (template.kind === 'free_spins') throw refuse('freeSpinsUnavailable');
-        return await wallet.runInTransaction(async (tx, ledger) => {
+        const granted = await wallet.runInTransaction(async (tx, ledger) => {
           const repo = repository.withTx(tx);
           // claims of one code queue on its row: the use count cannot overshoot
           const locked = await repo.codeForUpdate(codeText);
           check(locked, campaign, clock.now());
           if (locked.oncePerPlayer && (await repo.redeemed(codeText, playerId))) throw refuse('alreadyUsed');
           const redemption = randomUUID();
-          const bonus = await engine.grant(tx, ledger, {
-            playerId,
-            currency,
-            template,
-            campaignId: campaign!.id,
-            grantKey: `code:${codeText}:${playerId}${locked.oncePerPlayer ? '' : `:${redemption}`}`,
-          });
+          const grantKey = `code:${codeText}:${playerId}${locked.oncePerPlayer ? '' : `:${redemption}`}`;
+          if (template.kind === 'free_spins') {
+            // free spins: N rounds of the template's game at its bet, played out in the slot
+            const fs = await engine.grantFreeSpins(tx, { playerId, currency, template, campaignId: campaign!.id, grantKey });
+            if (!fs) throw refuse('freeSpinsUnavailable');
+            await repo.redeem({ id: redemption, code: codeText, playerId, bonusId: null, createdAt: clock.now() });
+            return { freeSpins: fs };
+          }
+          const bonus = await engine.grant(tx, ledger, { playerId, currency, template, campaignId: campaign!.id, grantKey });
           if (!bonus) throw refuse('nothingToGrant');
           await repo.redeem({ id: redemption, code: codeText, playerId, bonusId: bonus.id, createdAt: clock.now() });
           return bonus;
         });
+        if ('freeSpins' in granted) await deps.freeSpinsAwarded?.(granted.freeSpins).catch(() => {});
+        return granted;
       } catch (err) {
         if (err instanceof BonusCodeRefusal && !NOT_A_GUESS.has(err.reason) && (await countRefusal(playerId))) throw lockedError();
         throw err;

@@ -8,6 +8,8 @@ import {
   bonusCodeLocks,
   bonusCodeRedemptions,
   bonusCodes,
+  bonusFreeRounds,
+  bonusFreeSpins,
   bonusTemplates,
   bonusWagers,
   playerBonuses,
@@ -18,6 +20,8 @@ export type BonusTemplateRow = typeof bonusTemplates.$inferSelect;
 export type BonusCampaignRow = typeof bonusCampaigns.$inferSelect;
 export type BonusWagerRow = typeof bonusWagers.$inferSelect;
 export type BonusCodeRow = typeof bonusCodes.$inferSelect;
+export type FreeSpinsRow = typeof bonusFreeSpins.$inferSelect;
+export type FreeRoundRow = typeof bonusFreeRounds.$inferSelect;
 
 export interface BonusHistoryFilter {
   from?: Date;
@@ -105,6 +109,83 @@ export const createBonusesRepository = defineRepository((db) => ({
       .from(playerBonuses)
       .where(and(inArray(playerBonuses.status, LIVE), lte(playerBonuses.cancelAfter, now)))
       .orderBy(asc(playerBonuses.cancelAfter))
+      .limit(limit);
+  },
+
+  // --- free spins -------------------------------------------------------------------------------
+  /** the new grant, or null when a grant with this key exists already */
+  async insertFreeSpins(row: typeof bonusFreeSpins.$inferInsert): Promise<FreeSpinsRow | null> {
+    const [created] = await db.insert(bonusFreeSpins).values(row).onConflictDoNothing().returning();
+    return created ?? null;
+  },
+
+  async freeSpinsByGrantKey(grantKey: string): Promise<FreeSpinsRow | undefined> {
+    const [row] = await db.select().from(bonusFreeSpins).where(eq(bonusFreeSpins.grantKey, grantKey));
+    return row;
+  },
+
+  async freeSpinsById(id: string): Promise<FreeSpinsRow | undefined> {
+    const [row] = await db.select().from(bonusFreeSpins).where(eq(bonusFreeSpins.id, id));
+    return row;
+  },
+
+  /** the grant locked for this transaction: free rounds of one grant queue here */
+  async freeSpinsForUpdate(id: string): Promise<FreeSpinsRow | undefined> {
+    const [row] = await db.select().from(bonusFreeSpins).where(eq(bonusFreeSpins.id, id)).for('update');
+    return row;
+  },
+
+  /** the player's live grants (oldest first) */
+  async liveFreeSpins(playerId: string): Promise<FreeSpinsRow[]> {
+    return db
+      .select()
+      .from(bonusFreeSpins)
+      .where(and(eq(bonusFreeSpins.playerId, playerId), eq(bonusFreeSpins.status, 'active')))
+      .orderBy(asc(bonusFreeSpins.createdAt), asc(bonusFreeSpins.id));
+  },
+
+  async updateFreeSpins(id: string, patch: Partial<typeof bonusFreeSpins.$inferInsert>) {
+    await db.update(bonusFreeSpins).set(patch).where(eq(bonusFreeSpins.id, id));
+  },
+
+  /** records a free round; false when this bet took its spin already (a replay) */
+  async insertFreeRound(row: typeof bonusFreeRounds.$inferInsert): Promise<boolean> {
+    const created = await db.insert(bonusFreeRounds).values(row).onConflictDoNothing().returning({ betKey: bonusFreeRounds.betKey });
+    return created.length > 0;
+  },
+
+  async freeRound(betKey: string): Promise<FreeRoundRow | undefined> {
+    const [row] = await db.select().from(bonusFreeRounds).where(eq(bonusFreeRounds.betKey, betKey));
+    return row;
+  },
+
+  /** the free rounds (not rolled back) of one game round */
+  async freeRoundsOfRound(playerId: string, roundId: string): Promise<FreeRoundRow[]> {
+    return db
+      .select()
+      .from(bonusFreeRounds)
+      .where(and(eq(bonusFreeRounds.playerId, playerId), eq(bonusFreeRounds.roundId, roundId), eq(bonusFreeRounds.rolledBack, false)));
+  },
+
+  async updateFreeRound(betKey: string, patch: Partial<typeof bonusFreeRounds.$inferInsert>) {
+    await db.update(bonusFreeRounds).set(patch).where(eq(bonusFreeRounds.betKey, betKey));
+  },
+
+  /** free rounds of a grant still open (their round has not closed) */
+  async openFreeRounds(freeSpinsId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bonusFreeRounds)
+      .where(and(eq(bonusFreeRounds.freeSpinsId, freeSpinsId), eq(bonusFreeRounds.closed, false), eq(bonusFreeRounds.rolledBack, false)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** live grants whose end date has passed */
+  async dueFreeSpins(now: Date, limit: number): Promise<FreeSpinsRow[]> {
+    return db
+      .select()
+      .from(bonusFreeSpins)
+      .where(and(eq(bonusFreeSpins.status, 'active'), isNotNull(bonusFreeSpins.cancelAfter), lte(bonusFreeSpins.cancelAfter, now)))
       .limit(limit);
   },
 

@@ -27,7 +27,7 @@ describe('bonus routes', () => {
     const res = await call('GET', '/api/promo?locale=fr', null);
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { id: string; title: string }[];
-    expect(items.map((i) => i.id)).toEqual(['welcome', 'reload', 'weekly-cashback', 'promo-code']);
+    expect(items.map((i) => i.id)).toEqual(['welcome', 'reload', 'weekly-cashback', 'free-spins', 'promo-code']);
     expect(items[0].title).toBe("Bonus de bienvenue de 100 % jusqu'à 200 EUR");
     expect((await call('GET', '/api/promo/reload', null)).json()).toMatchObject({ id: 'reload', reward: { percent: 50 } });
     expect((await call('GET', '/api/promo/nope', null)).statusCode).toBe(404);

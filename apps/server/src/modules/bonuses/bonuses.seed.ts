@@ -5,6 +5,8 @@ import type { BonusesRepository } from './bonuses.repository';
 export const FREE_SPINS_GAME = 'fortuna-pharaoh-lines';
 /** The public promo code of the seed. */
 export const PUBLIC_PROMO_CODE = 'FORTUNA10';
+/** A code for the 20 free spins (once per player). */
+export const FREE_SPINS_CODE = 'SPINS20';
 
 const t = (en: string, de: string, es: string, fi: string, fr: string, no: string, pt: string, pl: string, ro: string) => ({
   en,
@@ -245,9 +247,21 @@ export async function seedBonuses(repository: BonusesRepository, clock: Clock) {
       ),
     },
   ];
-  // free spins cannot be played out yet: that campaign stays off /promo until they can
-  for (const c of campaigns)
-    await repository.seedCampaign({ ...c, public: c.id !== 'free-spins', enabled: true, startsAt: null, endsAt: null, createdAt });
+  for (const c of campaigns) await repository.seedCampaign({ ...c, public: true, enabled: true, startsAt: null, endsAt: null, createdAt });
+  // a free-spins code: once per player, no deposit needed (the 20 free spins above)
+  await repository.seedCode({
+    code: FREE_SPINS_CODE,
+    campaignId: 'free-spins',
+    maxUses: null,
+    oncePerPlayer: true,
+    requiresDeposit: false,
+    requiresPhone: false,
+    requiresEmail: false,
+    enabled: true,
+    startsAt: null,
+    endsAt: null,
+    createdAt,
+  });
   // the public promo code: once per player, after a first deposit
   await repository.seedCode({
     code: PUBLIC_PROMO_CODE,

@@ -1,10 +1,18 @@
-import { BONUS_PAGE_SIZE, type ActiveBonus, type BonusHistoryItem, type BonusList, type BonusListQuery } from '@fortuna/contracts';
+import {
+  BONUS_PAGE_SIZE,
+  type FreeSpinsGrant,
+  type FreeSpinsView,
+  type ActiveBonus,
+  type BonusHistoryItem,
+  type BonusList,
+  type BonusListQuery,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { badRequest, notFound } from '../../platform/errors';
 import { formatDateTime } from '../player';
 import type { WalletService } from '../wallet';
 import { createBonusEngine, type BonusEngine } from './bonuses.engine';
-import type { BonusesRepository, BonusCampaignRow, BonusTemplateRow, PlayerBonusRow } from './bonuses.repository';
+import type { BonusesRepository, BonusCampaignRow, BonusTemplateRow, FreeSpinsRow, PlayerBonusRow } from './bonuses.repository';
 
 export interface BonusesDeps {
   repository: BonusesRepository;
@@ -12,6 +20,15 @@ export interface BonusesDeps {
   clock: Clock;
   /** the sum of the player's successful deposits in a currency since a date (first-deposit rule) */
   depositedSince?: (playerId: string, currency: string, since: Date) => Promise<number>;
+  /** free spins were granted: the free-spins channel tells the player (after the grant committed) */
+  freeSpinsAwarded?: (fs: FreeSpinsRow) => Promise<void>;
+  /** a game's url and name (the RGS catalogue), for the free spins' link */
+  gameOf?: (gameId: string) => Promise<{ url: string; name: string } | null>;
+}
+
+/** A free-spins grant as the slot's counter shows it. */
+export function presentFreeSpins(fs: FreeSpinsRow): FreeSpinsView {
+  return { id: fs.id, left: fs.spinsLeft, total: fs.total, bet: fs.bet, winning: fs.winning, currency: fs.currency };
 }
 
 const DAY_MS = 86_400_000;
@@ -43,6 +60,7 @@ export function presentActive(b: PlayerBonusRow): ActiveBonus {
     wagerLeft: Math.max(0, b.fullWager - b.wageredAmount),
     wagerRatio: b.wagerRatio,
     winning: b.winning,
+    maxBet: b.maxBet,
   };
 }
 
@@ -82,7 +100,65 @@ export function createBonusesService(deps: BonusesDeps) {
       base?: number;
     }): Promise<PlayerBonusRow | null> {
       const template = await templateOf(input.templateId);
+      if (template.kind === 'free_spins') {
+        await this.grantFreeSpins({ ...input, template });
+        return null;
+      }
       return wallet.runInTransaction((tx, ledger) => engine.grant(tx, ledger, { ...input, template }));
+    },
+
+    /** grants free spins (a free_spins template); idempotent on grantKey; the free-spins channel is told */
+    async grantFreeSpins(input: {
+      playerId: string;
+      currency: string;
+      template: BonusTemplateRow;
+      grantKey: string;
+      campaignId?: string | null;
+    }): Promise<FreeSpinsRow | null> {
+      const known = await repository.freeSpinsByGrantKey(input.grantKey);
+      if (known) return known;
+      const fs = await repository.transaction((tx) => engine.grantFreeSpins(tx, input));
+      if (fs) await deps.freeSpinsAwarded?.(fs).catch(() => {});
+      return fs;
+    },
+
+    /**
+     * The player's free spins on a game: the oldest live grant for it (spins left, or a free round
+     * still open); null when none.
+     */
+    async freeSpinsFor(input: { playerId: string; currency: string; gameId: string }): Promise<FreeSpinsView | null> {
+      const live = (await repository.liveFreeSpins(input.playerId)).filter(
+        (f) => f.gameId === input.gameId && f.currency === input.currency,
+      );
+      const fs = live.find((f) => f.spinsLeft > 0) ?? live[0];
+      return fs ? presentFreeSpins(fs) : null;
+    },
+
+    /** live free-spins grants of the player (spins to play), oldest first */
+    async liveFreeSpins(playerId: string): Promise<FreeSpinsRow[]> {
+      return repository.liveFreeSpins(playerId);
+    },
+
+    /** a grant as the player sees it (GET /player/free-spins, a code's answer) */
+    async presentGrant(fs: FreeSpinsRow): Promise<FreeSpinsGrant> {
+      const game = (await deps.gameOf?.(fs.gameId).catch(() => null)) ?? null;
+      return {
+        id: fs.id,
+        gameId: fs.gameId,
+        gameUrl: game?.url ?? null,
+        gameName: game?.name ?? null,
+        left: fs.spinsLeft,
+        total: fs.total,
+        bet: fs.bet,
+        winning: fs.winning,
+        currency: fs.currency,
+        cancelAfter: fs.cancelAfter ? formatDateTime(fs.cancelAfter) : null,
+      };
+    },
+
+    /** unused free spins block a withdrawal (cashier error 150) */
+    async hasUnusedFreeSpins(playerId: string): Promise<boolean> {
+      return (await repository.liveFreeSpins(playerId)).some((f) => f.spinsLeft > 0);
     },
 
     /** the chosen queued bonus becomes active; the active one (if any) goes back to the queue */
@@ -127,6 +203,17 @@ export function createBonusesService(deps: BonusesDeps) {
           const row = (await repo.liveForUpdate(d.playerId, d.currency)).find((x) => x.id === d.id);
           if (!row || !row.cancelAfter || row.cancelAfter > clock.now()) return 0;
           await engine.end(repo, ledger, row, 'expired');
+          return 1;
+        });
+      }
+      // unused free spins lapse too; a grant with a free round still open waits for that round to end
+      for (const d of await repository.dueFreeSpins(clock.now(), limit)) {
+        n += await wallet.runInTransaction(async (tx, ledger) => {
+          const repo = repository.withTx(tx);
+          const fs = await repo.freeSpinsForUpdate(d.id);
+          if (!fs || fs.status !== 'active' || !fs.cancelAfter || fs.cancelAfter > clock.now()) return 0;
+          if ((await repo.openFreeRounds(fs.id)) > 0) return 0;
+          await engine.cancelFreeSpins(repo, ledger, fs);
           return 1;
         });
       }

@@ -265,3 +265,68 @@ export const bonusCashbackClaims = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerId, t.weekStart, t.currency] })],
 );
+
+/** Free-spins grant statuses: active (spins to play), finished (used up: winnings became a bonus), cancelled (expired). */
+export const FREE_SPINS_STATUSES = ['active', 'finished', 'cancelled'] as const;
+
+/**
+ * Free spins granted to a player (a `free_spins` template): `total` rounds of one game at a fixed
+ * `bet`, played through the game server without the player's money. Each free round takes one spin
+ * (`spinsLeft`, never below zero) in the round's own transaction; its win is held in the casino's
+ * bonus pool (`winning`) until the spins are used up, then becomes a bonus (`bonusId`) with its own
+ * wager (docs/bonuses.md, "Free spins").
+ */
+export const bonusFreeSpins = pgTable(
+  'bonus_free_spins',
+  {
+    id: uuid().primaryKey(),
+    playerId: uuid().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    /** the game (RGS id) and the fixed bet of every free round */
+    gameId: text().notNull(),
+    bet: bigint({ mode: 'number' }).notNull(),
+    total: integer().notNull(),
+    spinsLeft: integer().notNull(),
+    /** won by the free rounds so far, held in the bonus pool */
+    winning: bigint({ mode: 'number' }).notNull().default(0),
+    templateId: text().notNull(),
+    campaignId: text(),
+    /** idempotency key of the grant (operator, campaign, code) */
+    grantKey: text().notNull(),
+    /** the bonus the winnings became */
+    bonusId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** unused spins lapse then */
+    cancelAfter: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('bonus_free_spins_status', sql`${t.status} in ('active', 'finished', 'cancelled')`),
+    check('bonus_free_spins_counts', sql`${t.spinsLeft} >= 0 and ${t.spinsLeft} <= ${t.total} and ${t.winning} >= 0 and ${t.bet} > 0`),
+    uniqueIndex('bonus_free_spins_grant_key').on(t.grantKey),
+    index('bonus_free_spins_player_live')
+      .on(t.playerId, t.createdAt)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * One free round: the bet (its seamless ledger key) that took a spin of a grant, and what it won.
+ * The key makes taking the spin idempotent; a rolled-back free bet gives its spin back.
+ */
+export const bonusFreeRounds = pgTable(
+  'bonus_free_rounds',
+  {
+    betKey: text().primaryKey(),
+    freeSpinsId: uuid().notNull(),
+    playerId: uuid().notNull(),
+    roundId: text().notNull(),
+    win: bigint({ mode: 'number' }).notNull().default(0),
+    closed: boolean().notNull().default(false),
+    rolledBack: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('bonus_free_rounds_grant').on(t.freeSpinsId), index('bonus_free_rounds_round').on(t.playerId, t.roundId)],
+);

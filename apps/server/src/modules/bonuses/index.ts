@@ -3,4 +3,4 @@ export { createBonusesModule, type BonusesModule, type BonusesModuleDeps } from 
 export { createBonusesService, presentBonus, type BonusesService } from './bonuses.service';
 export { playerBonuses, BONUS_STATUSES } from './bonuses.tables';
 export { bonusesPersonalData } from './bonuses.privacy';
-export { FREE_SPINS_GAME, PUBLIC_PROMO_CODE } from './bonuses.seed';
+export { FREE_SPINS_CODE, FREE_SPINS_GAME, PUBLIC_PROMO_CODE } from './bonuses.seed';

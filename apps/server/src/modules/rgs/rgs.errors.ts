@@ -8,11 +8,12 @@ const REFUSAL_MESSAGES: Record<BetRefusalReason, string> = {
   limit_exceeded: 'This bet would exceed your limit',
   rolled_back: 'This bet was already cancelled',
   bonus_max_bet: 'This bet is above the maximum bet allowed while your bonus is active',
+  no_free_spins: 'You have no free spins left on this game',
 };
 
 /** A bet the casino refuses; nothing moved. */
 export function betRefused(reason: BetRefusalReason): AppError {
-  const status = reason === 'insufficient_funds' || reason === 'rolled_back' ? 409 : 403;
+  const status = reason === 'insufficient_funds' || reason === 'rolled_back' || reason === 'no_free_spins' ? 409 : 403;
   return new AppError(status, RGS_ERROR_CODES[reason], REFUSAL_MESSAGES[reason]);
 }
 

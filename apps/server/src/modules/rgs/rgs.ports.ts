@@ -1,5 +1,6 @@
 import type {
   BetRefusalReason,
+  FreeSpinsView,
   GameBlockReason,
   JackpotView,
   SeamlessAnswer,
@@ -87,12 +88,18 @@ export interface BonusMoneyInput {
   amount: number;
   /** the movement's ledger idempotency key */
   key: string;
+  /** a free round of this free-spins grant: the stake is a free spin, the win goes to the grant's winnings */
+  freeRound?: string;
+  /** a win: the round ends with it (a free round's grant may then be used up) */
+  roundClosed?: boolean;
 }
 
 /** How a stake or a win is split between the player's real and bonus balances (minor units). */
 export interface MoneySplit {
   real: number;
   bonus: number;
+  /** a free round's win: held in the casino's bonus pool for its free-spins grant (docs/bonuses.md) */
+  held?: number;
 }
 
 /**
@@ -106,6 +113,11 @@ export interface BonusMoney {
   win(tx: Db, ledger: Ledger, input: BonusMoneyInput): Promise<MoneySplit>;
   /** after the ledger reversed a bet: its wager is taken back */
   rolledBack(tx: Db, ledger: Ledger, input: { playerId: string; currency: string; betKey: string }): Promise<void>;
+  /**
+   * After the transaction of a bet, win or rollback of this player committed: pushes what changed
+   * (wagering progress, free spins left). Best effort, never on the money's path.
+   */
+  settled?(input: { playerId: string; currency: string }): Promise<void>;
 }
 
 /** Active bonus (bonuses module). Default: none. */
@@ -115,6 +127,8 @@ export interface BonusPort {
   betAboveMax?(input: { playerId: string; currency: string; amount: number }): Promise<boolean>;
   /** bets and wins that use or feed bonus money; absent: everything is real money */
   money?: BonusMoney;
+  /** the player's free spins on a game (the live grant with spins left or a free round open), null when none */
+  freeSpins?(input: { playerId: string; currency: string; gameId: string }): Promise<FreeSpinsView | null>;
 }
 
 export const allowAllLimits: LimitsPort = { checkBet: async () => null };
@@ -139,6 +153,8 @@ export interface BetGateInput {
   gameId: string;
   amount: number;
   jackpot?: { poolId: string; contribution: number };
+  /** a free round (the stake is a free spin of this grant): no money of the player, so no max bet or limit */
+  freeRound?: string;
 }
 
 /** The money calls of one round step, joined to the step's own SQL transaction. */

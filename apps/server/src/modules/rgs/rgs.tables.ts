@@ -51,6 +51,8 @@ export const rgsRounds = pgTable(
     /** the engine's full state (kept server side; the client sees publicView) */
     state: jsonb(),
     outcome: jsonb(),
+    /** a free round: the free-spins grant (bonuses) that paid its stake; null for a round on money */
+    freeSpinsId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -39,6 +39,8 @@ export function createBetGate(deps: BetGateDeps): BetGate {
       bonusActive: await deps.bonuses.hasActiveBonus(bet.playerId, bet.currency),
     });
     if (reason) throw gameBlocked(reason);
+    // a free round stakes none of the player's money: neither the bonus's max bet nor a wager limit applies
+    if (bet.freeRound) return game;
     if (await deps.bonuses.betAboveMax?.({ playerId: bet.playerId, currency: bet.currency, amount: bet.amount }))
       throw betRefused('bonus_max_bet');
     const limit = await deps.limits.checkBet({ playerId: bet.playerId, currency: bet.currency, amount: bet.amount, gameId: bet.gameId });

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db';
 import { AppError, badRequest } from '../../platform/errors';
 import type { RealtimePublisher } from '../../platform/realtime';
 import { AlreadyRolledBackError, InsufficientFundsError, type Ledger, type TransactionResult, type WalletService } from '../wallet';
-import { betRefused, type BetGateInput, type BonusMoney, type GameCatalogPort, type RoundMoney } from '../rgs';
+import { betRefused, type BetGateInput, type BonusMoney, type GameCatalogPort, type MoneySplit, type RoundMoney } from '../rgs';
 import { checkPool, type BetGate } from './seamless.gate';
 import type { JackpotPort } from './seamless.jackpot';
 import type { SeamlessClaim, SeamlessRepository, StoredAnswer } from './seamless.repository';
@@ -85,6 +85,15 @@ export function createSeamlessService(deps: SeamlessDeps) {
     return real + ((result && playerBalanceAfter(result, playerId, 'bonus')) ?? (await ledger.balance(playerId, currency, 'bonus')));
   }
 
+  /** after a commit: the bonus engine pushes what changed (wagering progress, free spins left) */
+  async function settled(req: { playerId: string; currency: string }) {
+    try {
+      await deps.bonusMoney?.settled?.({ playerId: req.playerId, currency: req.currency });
+    } catch {
+      // a push is never worth failing a committed bet for
+    }
+  }
+
   async function publishPools(pools: Touched) {
     for (const poolId of pools) {
       const pool = await repository.pool(poolId);
@@ -131,6 +140,18 @@ export function createSeamlessService(deps: SeamlessDeps) {
     const stmts = repository.withTx(tx);
     const first = await claimOrReplay(stmts, { ...req, kind: 'bet', createdAt: clock.now() });
     if (first) return first;
+    if (req.freeRound) {
+      // a free round: the bonus engine takes one free spin of the grant (or refuses); no money moves
+      if (!deps.bonusMoney) throw betRefused('no_free_spins');
+      await deps.bonusMoney.bet(tx, ledger, { ...req, key: key(req.transactionId), freeRound: req.freeRound });
+      const stored: StoredAnswer = {
+        status: 'OK',
+        balance: await spendable(ledger, null, req.playerId, req.currency),
+        currency: req.currency,
+      };
+      await stmts.complete(req.transactionId, null, stored);
+      return stored;
+    }
     const split = deps.bonusMoney
       ? await deps.bonusMoney.bet(tx, ledger, { ...req, key: key(req.transactionId) })
       : { real: req.amount, bonus: 0 };
@@ -178,10 +199,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
     if (first) return first;
     let balance: number | null = null;
     let ledgerTransactionId: string | null = null;
+    // a free round that closes without a win still tells the bonus engine (its grant may be used up)
+    if (req.amount === 0 && req.freeRound && deps.bonusMoney)
+      await deps.bonusMoney.win(tx, ledger, { ...req, key: key(req.transactionId), roundClosed: req.roundClosed ?? true });
     if (req.amount > 0) {
-      const split = deps.bonusMoney
-        ? await deps.bonusMoney.win(tx, ledger, { ...req, key: key(req.transactionId) })
+      const split: MoneySplit = deps.bonusMoney
+        ? await deps.bonusMoney.win(tx, ledger, { ...req, key: key(req.transactionId), roundClosed: req.roundClosed ?? true })
         : { real: req.amount, bonus: 0 };
+      const held = split.held ?? 0;
       // to bonus in proportion to the bonus share of the round's stakes (docs/bonuses.md)
       const credit = await ledger.post({
         kind: 'win',
@@ -192,9 +217,11 @@ export function createSeamlessService(deps: SeamlessDeps) {
           { account: { system: 'house' as const }, amount: -req.amount },
           ...(split.real > 0 ? [{ account: { playerId: req.playerId, kind: 'real' as const }, amount: split.real }] : []),
           ...(split.bonus > 0 ? [{ account: { playerId: req.playerId, kind: 'bonus' as const }, amount: split.bonus }] : []),
+          // a free round's win waits in the bonus pool until its free spins are used up
+          ...(held > 0 ? [{ account: { system: 'bonus_pool' as const }, amount: held }] : []),
         ],
         reference: req.roundId,
-        metadata: { gameId: req.gameId, roundId: req.roundId },
+        metadata: { gameId: req.gameId, roundId: req.roundId, ...(req.freeRound ? { freeRound: req.freeRound } : {}) },
       });
       balance = await spendable(ledger, credit, req.playerId, req.currency);
       ledgerTransactionId = credit.transactionId;
@@ -286,6 +313,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
       const touched: Touched = new Set();
       const answer = await wallet.runInTransaction((tx, ledger) => applyBet(tx, ledger, req, touched)).catch(refusal);
       await publishPools(touched);
+      await settled(req);
       return strip(answer);
     },
 
@@ -294,6 +322,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
       const touched: Touched = new Set();
       const answer = await wallet.runInTransaction((tx, ledger) => applyWin(tx, ledger, req, touched));
       await publishPools(touched);
+      await settled(req);
       return strip(answer);
     },
 
@@ -301,6 +330,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
       const touched: Touched = new Set();
       const answer = await wallet.runInTransaction((tx, ledger) => applyRollback(tx, ledger, req, touched));
       await publishPools(touched);
+      await settled(req);
       return strip(answer);
     },
 
@@ -312,12 +342,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
     async play<T>(stake: BetGateInput | null, work: (tx: Db, money: RoundMoney) => Promise<T>): Promise<T> {
       if (stake && stake.amount > 0) await deps.gate(stake);
       const touched: Touched = new Set();
+      let player: { playerId: string; currency: string } | null = null;
       const value = await wallet
         .runInTransaction(async (tx, ledger) => {
           touched.clear();
           let ungated = stake?.amount ?? 0;
           const money: RoundMoney = {
             async bet(req) {
+              player = req;
               // only what passed the gate: the stake an engine takes never depends on its draw
               if (req.amount > ungated || (req.jackpot?.poolId ?? null) !== (stake?.jackpot?.poolId ?? null))
                 throw new Error('a bet larger than the gated stake');
@@ -325,15 +357,22 @@ export function createSeamlessService(deps: SeamlessDeps) {
               return strip(await applyBet(tx, ledger, req, touched));
             },
             // the in-process studio pays only what its engine computed for a game that passed the gate
-            win: async (req) => strip(await applyWin(tx, ledger, req, touched)),
+            win: async (req) => {
+              player = req;
+              return strip(await applyWin(tx, ledger, req, touched));
+            },
             // the studio cancels a round's stakes (an abandoned round its game's rule refunds)
-            rollback: async (req) => strip(await applyRollback(tx, ledger, req, touched)),
+            rollback: async (req) => {
+              player = req;
+              return strip(await applyRollback(tx, ledger, req, touched));
+            },
             balance: (req) => spendable(ledger, null, req.playerId, req.currency),
           };
           return work(tx, money);
         })
         .catch(refusal);
       await publishPools(touched);
+      if (player) await settled(player);
       return value;
     },
 

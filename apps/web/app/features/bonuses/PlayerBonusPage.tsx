@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bonusCodeActivateSchema, formatAmount, type BonusHistoryItem } from '@fortuna/contracts';
+import { Link } from 'react-router';
+import { bonusCodeActivateSchema, DEFAULT_LOCALE, formatAmount, href, isLocale, type BonusHistoryItem } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { usePlayerInfo } from '../../lib/player';
 import { Button, Field, Input, Notice, Spinner } from '../../ui';
@@ -31,6 +32,7 @@ export function PlayerBonusPage() {
         <BonusCodeForm />
         <CashbackCard />
       </div>
+      <FreeSpinsList />
       <section className="mt-8 flex flex-col gap-4" data-testid="player-bonuses">
         {live.isLoading && <Spinner />}
         {!live.isLoading && items.length === 0 && <p className="text-slate-400">{t('player.empty')}</p>}
@@ -137,6 +139,43 @@ function BonusCard({ bonus }: { bonus: BonusHistoryItem }) {
   );
 }
 
+/** Free spins with spins left, each with a link to its game (played out there; the game shows the counter). */
+function FreeSpinsList() {
+  const { t, i18n } = useTranslation('bonuses');
+  const { isLoggedIn } = usePlayerInfo();
+  const spins = useQuery({ ...offerQueries.freeSpins(), enabled: isLoggedIn });
+  const items = spins.data?.items ?? [];
+  if (!items.length) return null;
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return (
+    <section className="mt-8 flex flex-col gap-3" data-testid="player-free-spins">
+      <h2 className="text-xl font-bold text-white">{t('freeSpins.title')}</h2>
+      {items.map((g) => (
+        <article key={g.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold/30 bg-panel p-5">
+          <div>
+            <p className="text-lg font-extrabold text-white">
+              {t('freeSpins.left', { left: g.left, total: g.total, game: g.gameName ?? g.gameId })}
+            </p>
+            <p className="text-sm text-slate-400">
+              {t('freeSpins.terms', { bet: formatAmount(g.bet), currency: g.currency, won: formatAmount(g.winning) })}
+              {g.cancelAfter ? ` · ${t('freeSpins.until', { date: g.cancelAfter })}` : ''}
+            </p>
+          </div>
+          {g.gameUrl ? (
+            <Link
+              to={href('game-real', { id: g.gameUrl }, locale)}
+              className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink"
+              data-testid="free-spins-play"
+            >
+              {t('freeSpins.play')}
+            </Link>
+          ) : null}
+        </article>
+      ))}
+    </section>
+  );
+}
+
 /** Bonus code entry: the server counts refused codes and locks entry for 5 hours after 5 in 5 minutes. */
 export function BonusCodeForm() {
   const { t } = useTranslation('bonuses');
@@ -146,8 +185,14 @@ export function BonusCodeForm() {
   const submit = form.handleSubmit(async ({ code }) => {
     setMessage(null);
     try {
-      const { bonus } = await offerCalls.activateCode(code);
-      setMessage({ tone: 'success', text: t('code.success', { amount: formatAmount(bonus.initialAmount), currency: bonus.currency }) });
+      const { bonus, freeSpins } = await offerCalls.activateCode(code);
+      if (bonus)
+        setMessage({ tone: 'success', text: t('code.success', { amount: formatAmount(bonus.initialAmount), currency: bonus.currency }) });
+      else if (freeSpins)
+        setMessage({
+          tone: 'success',
+          text: t('code.freeSpins', { count: freeSpins.total, game: freeSpins.gameName ?? freeSpins.gameId }),
+        });
       form.reset();
       refresh();
     } catch (err) {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatAmount, href, type Locale, type PromoItem } from '@fortuna/contracts';
-import { Spinner } from '../../ui';
-import { offerQueries } from './api';
+import { usePlayerInfo } from '../../lib/player';
+import { Button, Notice, Spinner } from '../../ui';
+import { offerCalls, offerQueries, useRefreshBonuses } from './api';
 
 function terms(t: (k: string, o?: Record<string, unknown>) => string, p: PromoItem): string[] {
   const r = p.reward;
@@ -64,8 +66,50 @@ export function PromoItemPage({ locale }: { locale: Locale }) {
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {item.type === 'manual' ? <Pickup id={item.id} /> : null}
         </article>
       )}
+    </div>
+  );
+}
+
+/** A manual campaign's reward, taken by the signed-in player (once): a bonus, or free spins (then on /player/bonus). */
+function Pickup({ id }: { id: string }) {
+  const { t } = useTranslation('bonuses');
+  const { isLoggedIn } = usePlayerInfo();
+  const refresh = useRefreshBonuses();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  if (!isLoggedIn) return null;
+  const take = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const got = await offerCalls.pickup(id);
+      setMessage({
+        tone: 'success',
+        text:
+          'freeSpins' in got
+            ? t('code.freeSpins', { count: got.freeSpins.total, game: got.freeSpins.gameName ?? got.freeSpins.gameId })
+            : t('code.success', { amount: formatAmount(got.initialAmount), currency: got.currency }),
+      });
+      refresh();
+    } catch {
+      setMessage({ tone: 'error', text: t('promo.pickupFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-6 flex flex-col gap-3">
+      <Button busy={busy} onClick={() => void take()} data-testid="promo-pickup">
+        {t('promo.pickup')}
+      </Button>
+      {message ? (
+        <Notice tone={message.tone}>
+          <span data-testid="promo-pickup-message">{message.text}</span>
+        </Notice>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type BonusCampaignList,
   type BonusHistoryItem,
   type Cashback,
+  type FreeSpinsGrant,
   type BonusList,
   type PromoItem,
 } from '@fortuna/contracts';
@@ -69,6 +70,7 @@ export const offerKeys = {
   campaigns: (locale: string) => ['bonuses', 'campaigns', locale] as const,
   promo: (locale: string) => ['bonuses', 'promo', locale] as const,
   cashback: ['bonuses', 'cashback'] as const,
+  freeSpins: ['bonuses', 'free-spins'] as const,
 };
 
 export const offerQueries = {
@@ -83,6 +85,12 @@ export const offerQueries = {
     queryOptions({
       queryKey: offerKeys.campaigns(locale),
       queryFn: ({ signal }) => api<BonusCampaignList>('/bonus-campaign/active-list', { query: { locale }, signal }),
+    }),
+  /** the player's free spins with spins left (each with its game's link) */
+  freeSpins: () =>
+    queryOptions({
+      queryKey: offerKeys.freeSpins,
+      queryFn: ({ signal }) => api<{ items: FreeSpinsGrant[] }>('/player/free-spins', { signal }),
     }),
   /** last week's cashback (Monday to Monday, UTC) */
   cashback: () => queryOptions({ queryKey: offerKeys.cashback, queryFn: ({ signal }) => api<Cashback>('/player/cashback', { signal }) }),
@@ -109,7 +117,10 @@ export const offerCalls = {
   activateBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/activate`, { method: 'POST' }),
   cancelBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/cancel`, { method: 'POST' }),
   takeCashback: () => api<{ amount: number; currency: string }>('/player/cashback/take', { method: 'POST' }),
-  activateCode: (code: string) => api<{ bonus: BonusHistoryItem }>('/bonus-code/activate', { body: { code } }),
+  /** a manual campaign's reward: a bonus, or free spins */
+  pickup: (id: string) => api<BonusHistoryItem | { freeSpins: FreeSpinsGrant }>('/bonus-campaign/pickup', { body: { id } }),
+  activateCode: (code: string) =>
+    api<{ bonus: BonusHistoryItem | null; freeSpins: FreeSpinsGrant | null }>('/bonus-code/activate', { body: { code } }),
 };
 
 export function useLiveBonuses(enabled = true) {

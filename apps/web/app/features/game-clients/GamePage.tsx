@@ -7,6 +7,7 @@ import { usePlayerInfo } from '../../lib/player';
 import { useTouchOnly } from '../../lib/useTouchOnly';
 import { useUi } from '../../lib/ui.store';
 import { gameQueries } from './api';
+import { BonusWagerBar } from './BonusWagerBar';
 import { FrameMessage, Loader } from './GameFrame';
 import { GameSessionBar } from '../responsible-gaming';
 
@@ -89,6 +90,7 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
         />
       </div>
       {/* real money: the session clock and net position stay in view under every game */}
+      {mode === 'real' ? <BonusWagerBar /> : null}
       {mode === 'real' ? <GameSessionBar /> : null}
       {ownExit ? (
         <a

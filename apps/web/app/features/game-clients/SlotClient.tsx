@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EnginePlayResult, type EngineSession, type LineSlotDescription, type SlotEngineId } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
+import { playerQueries } from '../../lib/player';
 import { useTouchOnly } from '../../lib/useTouchOnly';
 import { Dialog, Stat } from '../../ui';
 import { FairnessPanel } from '../table-clients';
@@ -12,6 +14,7 @@ import { Reels } from './Reels';
 import { ALL_REELS, slotReducer } from './slot-state';
 import { sounds } from './sound';
 import { themeOf } from './symbols';
+import { useBonusFreeSpins } from './useBonusFreeSpins';
 import { useJackpotMeter } from './useJackpotMeter';
 import { useRound } from './useRound';
 
@@ -70,7 +73,12 @@ export function SlotClient({ session }: { session: SlotSession }) {
       panel: null,
     };
   });
-  const { frame, bet, spinning, stopped, showWins, lastWin, bigWin, plays, sound, panel } = view;
+  const { frame, bet: chosenBet, spinning, stopped, showWins, lastWin, bigWin, plays, sound, panel } = view;
+  // while a bonus is active the bet stops at its max bet (the casino refuses a bet above it too, 6006)
+  const balances = useQuery({ ...playerQueries.balances(), enabled: session.mode === 'real' });
+  const maxBet = session.mode === 'real' ? (balances.data?.[0]?.activeBonus?.maxBet ?? null) : null;
+  const allowed = useMemo(() => (maxBet == null ? levels : levels.filter((l) => l <= maxBet)), [levels, maxBet]);
+  const bet = maxBet != null && chosenBet > maxBet && allowed.length > 0 ? allowed[allowed.length - 1] : chosenBet;
   const playing = useRef(false);
 
   const state = round?.state;
@@ -78,9 +86,12 @@ export function SlotClient({ session }: { session: SlotSession }) {
   const freeSpinsLeft = inFeature && state && 'freeSpinsLeft' in state ? state.freeSpinsLeft : 0;
 
   const { amount: jackpotAmount, update: updateJackpot } = useJackpotMeter(session.jackpot);
+  // free spins of a bonus on this game (real mode): the next new round is a free one at their fixed bet
+  const { freeSpins: bonusSpins, update: updateFreeSpins } = useBonusFreeSpins(session);
+  const freeRound = !inFeature && !!bonusSpins && !bonusSpins.done && bonusSpins.left > 0;
 
   const play = useCallback(
-    async (body: { bet?: { amount: number; buyBonus?: boolean }; action?: { type: 'spin' } }) => {
+    async (body: { bet?: { amount: number; buyBonus?: boolean }; action?: { type: 'spin' }; freeSpins?: true }) => {
       if (playing.current) return;
       playing.current = true;
       dispatch({ type: 'spinStarted' });
@@ -117,17 +128,19 @@ export function SlotClient({ session }: { session: SlotSession }) {
         }
         dispatch({ type: 'won', amount: spinWin, big });
         updateJackpot(result.jackpot);
+        updateFreeSpins(result.freeSpins ?? null, spinWin);
       }
       playing.current = false;
       dispatch({ type: 'playEnded' });
     },
-    [send, settle, paylines, frame, sound, bet, updateJackpot],
+    [send, settle, paylines, frame, sound, bet, updateJackpot, updateFreeSpins],
   );
 
   const spin = useCallback(() => {
     if (inFeature) return play({ action: { type: 'spin' } });
+    if (freeRound) return play({ freeSpins: true });
     return play({ bet: { amount: bet } });
-  }, [inFeature, play, bet]);
+  }, [inFeature, freeRound, play, bet]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -144,8 +157,9 @@ export function SlotClient({ session }: { session: SlotSession }) {
   const money = (v: number) => formatMoney(v, session.currency);
   // height the title, stats, spin button and round id take (plus the jackpot meter and the
   // free-spins banner when shown), so the whole game fits the frame without scrolling
-  const reelsReserve = 300 + (session.jackpot ? 90 : 0) + (inFeature ? 44 : 0);
-  const betIndex = levels.indexOf(bet);
+  const reelsReserve = 300 + (session.jackpot ? 90 : 0) + (inFeature ? 44 : 0) + (bonusSpins ? 44 : 0);
+  const shownBet = freeRound && bonusSpins ? bonusSpins.bet : bet;
+  const betIndex = allowed.indexOf(bet);
   const closePanel = () => dispatch({ type: 'panel', panel: null });
 
   return (
@@ -218,6 +232,25 @@ export function SlotClient({ session }: { session: SlotSession }) {
             </div>
           ) : null}
 
+          {bonusSpins ? (
+            <div
+              className="pop-in mb-2 flex flex-wrap items-center justify-center gap-x-3 gap-y-0.5 rounded-xl border border-gold/50 bg-black/50 px-3 py-1.5 text-center text-sm font-bold text-white shadow-lg"
+              data-testid="free-spins-bonus"
+              data-left={bonusSpins.left}
+              data-winning={bonusSpins.winning}
+              aria-live="polite"
+            >
+              {bonusSpins.left > 0 ? (
+                <span className="text-gold-2">{t('bonusSpins.left', { left: bonusSpins.left, total: bonusSpins.total })}</span>
+              ) : (
+                <span className="text-gold-2">{t('bonusSpins.done')}</span>
+              )}
+              <span>
+                {t('bonusSpins.won')}: {money(bonusSpins.winning)}
+              </span>
+            </div>
+          ) : null}
+
           <div className="relative">
             <Reels
               frame={frame}
@@ -259,7 +292,7 @@ export function SlotClient({ session }: { session: SlotSession }) {
                 type="button"
                 onClick={() => void spin()}
                 disabled={spinning}
-                aria-label={inFeature ? t('freeSpins.spin') : t('spin')}
+                aria-label={inFeature || freeRound ? t('freeSpins.spin') : t('spin')}
                 data-testid="spin"
                 className="group relative grid size-20 place-items-center rounded-full shadow-[0_6px_0_rgba(0,0,0,.5),0_0_30px_rgba(255,200,60,.35)] transition active:translate-y-1 active:shadow-[0_2px_0_rgba(0,0,0,.5)] disabled:opacity-70 sm:size-24"
                 style={{ background: `radial-gradient(circle at 35% 30%, #fff3c4, ${style.accent} 45%, ${style.frame[0]} 100%)` }}
@@ -275,7 +308,7 @@ export function SlotClient({ session }: { session: SlotSession }) {
                   <path d="M20 12a8 8 0 11-2.3-5.7M20 4v5h-5" />
                 </svg>
                 <span className="absolute -bottom-5 text-[10px] font-bold uppercase tracking-widest text-white/70">
-                  {inFeature ? t('freeSpins.spin') : t('spin')}
+                  {inFeature || freeRound ? t('freeSpins.spin') : t('spin')}
                 </span>
               </button>
             </div>
@@ -283,24 +316,28 @@ export function SlotClient({ session }: { session: SlotSession }) {
               <div className="flex items-center gap-1.5">
                 <StepButton
                   label={t('bet.less')}
-                  disabled={spinning || inFeature || betIndex <= 0}
-                  onClick={() => dispatch({ type: 'bet', bet: levels[betIndex - 1] })}
+                  disabled={spinning || inFeature || freeRound || betIndex <= 0}
+                  onClick={() => dispatch({ type: 'bet', bet: allowed[betIndex - 1] })}
                 >
                   −
                 </StepButton>
-                <div className="min-w-[4.75rem] rounded-xl bg-black/40 px-2 py-1 text-center sm:min-w-[5.5rem]" data-testid="bet">
+                <div
+                  className="min-w-[4.75rem] rounded-xl bg-black/40 px-2 py-1 text-center sm:min-w-[5.5rem]"
+                  data-testid="bet"
+                  data-max-bet={maxBet ?? undefined}
+                >
                   <div className="text-[10px] uppercase tracking-widest text-white/60">{t('bet.label')}</div>
-                  <div className="font-mono text-sm font-bold text-white sm:text-base">{money(bet)}</div>
+                  <div className="font-mono text-sm font-bold text-white sm:text-base">{money(shownBet)}</div>
                 </div>
                 <StepButton
                   label={t('bet.more')}
-                  disabled={spinning || inFeature || betIndex >= levels.length - 1}
-                  onClick={() => dispatch({ type: 'bet', bet: levels[betIndex + 1] })}
+                  disabled={spinning || inFeature || freeRound || betIndex >= allowed.length - 1}
+                  onClick={() => dispatch({ type: 'bet', bet: allowed[betIndex + 1] })}
                 >
                   +
                 </StepButton>
               </div>
-              {buyPrice > 0 && !inFeature ? (
+              {buyPrice > 0 && !inFeature && !freeRound && (maxBet == null || buyPrice * bet <= maxBet) ? (
                 <button
                   type="button"
                   disabled={spinning}

@@ -9,7 +9,7 @@ export const launchGame = (mode: GameMode, gameUrl: string, locale: string) =>
 
 export const openGameSession = (token: string) => call('POST /rgs/session', { body: { token } });
 
-export const playRound = (sessionId: string, body: { bet?: unknown; action?: unknown }) =>
+export const playRound = (sessionId: string, body: { bet?: unknown; action?: unknown; freeSpins?: boolean }) =>
   call('POST /rgs/play', { body: { sessionId, ...body } });
 
 export const fetchJackpot = (poolId: string) => call('GET /rgs/jackpot/:poolId', { params: { poolId } });

@@ -43,15 +43,19 @@ export function useRound<R extends PlayResult = PlayResult>(
     setRound(res.round);
   }, []);
   const send = useCallback(
-    async (body: { bet?: unknown; action?: unknown }, { settle: settleNow = true }: { settle?: boolean } = {}): Promise<R | null> => {
+    async (
+      body: { bet?: unknown; action?: unknown; freeSpins?: boolean },
+      { settle: settleNow = true }: { settle?: boolean } = {},
+    ): Promise<R | null> => {
       if (busy.current) return null;
-      if (paced && body.bet !== undefined && !pacing.ready) return null;
+      const starts = body.bet !== undefined || body.freeSpins === true;
+      if (paced && starts && !pacing.ready) return null;
       busy.current = true;
       setError(null);
       try {
         // the engine's payloads are the JSON the contract's engine types describe
         const res = (await playRound(session.sessionId, body)) as R;
-        if (body.bet !== undefined) {
+        if (starts) {
           if (paced) pacing.started();
           setRounds((n) => n + 1);
         }

@@ -66,6 +66,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (a
       requester: request.player?.playerId ?? null,
       bet: request.body.bet,
       action: request.body.action,
+      freeSpins: request.body.freeSpins,
     }),
   );
 

@@ -5,6 +5,7 @@ import {
   ROUND_HISTORY_PAGE_SIZE,
   type GameLaunch,
   type GameMode,
+  type FreeSpinsView,
   type GameSession,
   type JackpotView,
   type PlayResult,
@@ -155,7 +156,7 @@ export function createStudioService(deps: StudioDeps) {
       roundId: round.id,
       transactionId,
       amount: step.debit,
-      ...(poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
+      ...(round.freeSpinsId ? { freeRound: round.freeSpinsId } : poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
     };
     await repository.recordCall({
       transactionId,
@@ -244,7 +245,9 @@ export function createStudioService(deps: StudioDeps) {
     index: number,
   ): Promise<{ balance: number | null; jackpotWin: number }> {
     const wonJackpot = !!step.jackpotWon && !!game.jackpotPoolId;
-    if (step.credit <= 0 && !wonJackpot) return { balance: null, jackpotWin: 0 };
+    // a free round that closes is always told to the casino (its free spins may be used up)
+    const closesFree = !!round.freeSpinsId && step.state.done;
+    if (step.credit <= 0 && !wonJackpot && !closesFree) return { balance: null, jackpotWin: 0 };
     const transactionId = `${round.id}:win:${index}`;
     const poolId = poolIdOf(game, session.currency);
     const request = {
@@ -256,6 +259,7 @@ export function createStudioService(deps: StudioDeps) {
       amount: step.credit,
       roundClosed: step.state.done,
       ...(wonJackpot && poolId ? { jackpot: { poolId } } : {}),
+      ...(round.freeSpinsId ? { freeRound: round.freeSpinsId } : {}),
     };
     await repository.recordCall({
       transactionId,
@@ -314,6 +318,12 @@ export function createStudioService(deps: StudioDeps) {
         retryAfterMs: [String(waitMs)],
       },
     );
+  }
+
+  /** the player's free spins on the session's game (real mode only) */
+  async function freeSpinsOf(session: SessionRow): Promise<FreeSpinsView | null> {
+    if (session.mode !== 'real' || !session.playerId || !deps.bonuses.freeSpins) return null;
+    return deps.bonuses.freeSpins({ playerId: session.playerId, currency: session.currency, gameId: session.gameId });
   }
 
   async function currentBalance(session: SessionRow): Promise<number> {
@@ -397,14 +407,21 @@ export function createStudioService(deps: StudioDeps) {
           roundId: round.id,
           transactionId,
           amount: step.debit,
-          ...(poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
+          // a free round's stake is a free spin: it feeds no jackpot pool
+          ...(round.freeSpinsId
+            ? { freeRound: round.freeSpinsId }
+            : poolId && contribution > 0
+              ? { jackpot: { poolId, contribution } }
+              : {}),
         });
         await log(transactionId, round.id, 'bet', step.debit, answer);
         return answer.balance;
       },
       async pay(round, step, index) {
         const wonJackpot = !!step.jackpotWon && !!poolId;
-        if (step.credit <= 0 && !wonJackpot) return { balance: null, jackpotWin: 0 };
+        // a free round that closes is always told to the casino (its free spins may be used up)
+        const closesFree = !!round.freeSpinsId && step.state.done;
+        if (step.credit <= 0 && !wonJackpot && !closesFree) return { balance: null, jackpotWin: 0 };
         const transactionId = `${round.id}:win:${index}`;
         const answer = await money.win({
           ...base,
@@ -413,6 +430,7 @@ export function createStudioService(deps: StudioDeps) {
           amount: step.credit,
           roundClosed: step.state.done,
           ...(wonJackpot ? { jackpot: { poolId: poolId! } } : {}),
+          ...(round.freeSpinsId ? { freeRound: round.freeSpinsId } : {}),
         });
         await log(transactionId, round.id, 'win', step.credit, answer);
         return { balance: answer.balance, jackpotWin: answer.jackpotWin ?? 0 };
@@ -439,7 +457,7 @@ export function createStudioService(deps: StudioDeps) {
   }
 
   /** What a step asks: a new round's bet, or an action on the open round (as read before the step). */
-  type Move = { bet: unknown; roundId: string } | { action: unknown; open: RoundRow };
+  type Move = { bet: unknown; roundId: string; freeRound?: string } | { action: unknown; open: RoundRow };
 
   /**
    * One engine call as one SQL transaction: the provably-fair nonce (or the round's stream), the
@@ -452,6 +470,7 @@ export function createStudioService(deps: StudioDeps) {
       'bet' in move ? run.start(engine, move.bet, deps.rng()) : run.step(engine, structuredClone(move.open.state), move.action, deps.rng());
     const poolId = poolIdOf(game, session.currency);
     const contribution = dry.jackpotContribution ?? 0;
+    const freeRound = 'bet' in move ? move.freeRound : (move.open.freeSpinsId ?? undefined);
     const stake: BetGateInput | null =
       session.mode === 'real' && dry.debit > 0
         ? {
@@ -459,7 +478,7 @@ export function createStudioService(deps: StudioDeps) {
             currency: session.currency,
             gameId: game.id,
             amount: dry.debit,
-            ...(poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
+            ...(freeRound ? { freeRound } : poolId && contribution > 0 ? { jackpot: { poolId, contribution } } : {}),
           }
         : null;
     const work = async (tx: Db, money: StepMoney) => {
@@ -488,6 +507,7 @@ export function createStudioService(deps: StudioDeps) {
           steps: 0,
           state: step.state,
           outcome: null,
+          freeSpinsId: move.freeRound ?? null,
           createdAt: now,
           updatedAt: now,
         };
@@ -556,6 +576,7 @@ export function createStudioService(deps: StudioDeps) {
         steps: 0,
         state: step.state,
         outcome: null,
+        freeSpinsId: move.freeRound ?? null,
         createdAt: now,
         updatedAt: now,
       };
@@ -832,11 +853,18 @@ export function createStudioService(deps: StudioDeps) {
         description: engine.describe(),
         openRound: openRound ? view(engine, openRound) : null,
         jackpot: await jackpotOf(game, claims.currency),
+        freeSpins: await freeSpinsOf(session),
       };
     },
 
     /** One engine call: a new round (bet) or the next step of the open one (action). */
-    async play(input: { sessionId: string; requester: string | null; bet?: unknown; action?: unknown }): Promise<PlayResult> {
+    async play(input: {
+      sessionId: string;
+      requester: string | null;
+      bet?: unknown;
+      action?: unknown;
+      freeSpins?: boolean;
+    }): Promise<PlayResult> {
       if (draining && input.action === undefined)
         throw new AppError(503, RGS_ERROR_CODES.shutting_down, 'The game server is restarting: try again in a moment');
       const session = await loadSession(input.sessionId, input.requester);
@@ -857,19 +885,29 @@ export function createStudioService(deps: StudioDeps) {
         result = await tracked(() => step(session, game, engine, { action: checked.action, open: open! }));
       } else {
         if (open) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
-        const checked = engine.validateBet(input.bet);
+        // a free spin: the grant's fixed bet on its game; the casino takes the spin in the round's transaction
+        const free = input.freeSpins ? await freeSpinsOf(session) : null;
+        if (input.freeSpins && (!free || free.left <= 0)) throw betRefused('no_free_spins');
+        const checked = engine.validateBet(free ? { amount: free.bet } : input.bet);
         if (!checked.ok) throw badRequest('Invalid bet', { bet: checked.errors });
         const now = clock.now();
         const pace = isPaced(engine) ? await claimPace(session.id, now) : null;
         try {
-          result = await tracked(() => step(session, game, engine, { bet: checked.bet, roundId: randomUUID() }));
+          result = await tracked(() =>
+            step(session, game, engine, { bet: checked.bet, roundId: randomUUID(), ...(free ? { freeRound: free.id } : {}) }),
+          );
         } catch (err) {
           // nothing was taken (refused, rolled back, or the transaction never committed): nor is the pacing
           if (pace) await repository.releaseRoundStart(session.id, now, pace.previous);
           throw err;
         }
       }
-      return { balance: result.balance, round: view(engine, result.round), jackpot: await jackpotOf(game, session.currency) };
+      return {
+        balance: result.balance,
+        round: view(engine, result.round),
+        jackpot: await jackpotOf(game, session.currency),
+        freeSpins: await freeSpinsOf(session),
+      };
     },
 
     settleAbandoned: (roundId: string) => tracked(() => settleAbandoned(roundId)),

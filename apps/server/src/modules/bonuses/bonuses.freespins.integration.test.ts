@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, RGS_ERROR_CODES } from '@fortuna/contracts';
+import { buildTestApp, onPostgres, testEnv, type TestApp } from '../../../test/helpers';
+import type { RealtimePublisher } from '../../platform/realtime';
+import { asPlayer, headerSessions, launchAndOpen, ledgerOf, spin } from '../rgs/test/rgs.test-support';
+import type { WalletService } from '../wallet';
+import { players } from '../player';
+
+const CLEAN = { unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 };
+const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
+
+type Row = Record<string, unknown>;
+type Play = {
+  balance: number;
+  round: { roundId: string; status: string; win: number; stake: number };
+  freeSpins: { id: string; left: number; total: number; bet: number; winning: number } | null;
+};
+
+/**
+ * Free spins played out through the game server (the real-money slot path, provably fair stream):
+ * each free round takes one spin in its own transaction, no real money moves, the winnings are held
+ * for the grant and become a bonus with its own wager when the spins are used up (both databases).
+ */
+describe('free spins', () => {
+  let t: TestApp;
+  let wallet: WalletService;
+  const pushed: { channel: string; type: string; payload: Row }[] = [];
+  const realtime: RealtimePublisher = {
+    publish: async (channel, message) => {
+      pushed.push({ channel, type: (message as { type: string }).type, payload: (message as { payload: Row }).payload });
+    },
+  };
+  beforeAll(async () => {
+    t = await buildTestApp({ sessionResolver: headerSessions, realtime });
+    wallet = ledgerOf(t);
+    // a smaller grant for the races: 3 spins
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/bonus-templates/free-spins-3',
+      headers: OPERATOR,
+      payload: {
+        name: '3 free spins',
+        kind: 'free_spins',
+        wagerRatio: 10,
+        freeSpinsGame: 'fortuna-pharaoh-lines',
+        freeSpinsCount: 3,
+        freeSpinsBet: 20,
+        validityDays: 1,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  let n = 0;
+  /** a registered player (the code and withdrawal rules read the player row) */
+  async function newPlayer(): Promise<string> {
+    n++;
+    const now = t.clock.now();
+    const tag = randomUUID().slice(0, 8);
+    const [row] = await t.database.db
+      .insert(players)
+      .values({
+        login: `fs${tag}${n}`,
+        email: `fs${tag}${n}@fortuna.test`,
+        passwordHash: 'x',
+        currency: 'EUR',
+        language: 'en',
+        country: 'FR',
+        birthDate: '1990-05-17',
+        name: 'Fria',
+        surname: 'Snurr',
+        phone: `+3361234${String(n).padStart(4, '0')}`,
+        termsAccepted: true,
+        policyAccepted: true,
+        registeredAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: players.id });
+    return row.id;
+  }
+  const rows = async (query: ReturnType<typeof sql>): Promise<Row[]> =>
+    ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const grant = (playerId: string, templateId = 'free-spins-20', grantKey = `fs:${playerId}:${templateId}`) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator/bonuses/grant',
+      headers: OPERATOR,
+      payload: { playerId, templateId, currency: 'EUR', grantKey },
+    });
+  const freeSpinsOf = async (playerId: string) =>
+    (await t.app.inject({ url: '/api/player/free-spins', headers: asPlayer(playerId) })).json().items as Row[];
+  const freeSpin = async (sessionId: string, playerId: string) => spin(t, sessionId, playerId, { freeSpins: true } as never);
+  /** a free spin, then the round's in-engine free spins (if it opened them) to its end */
+  async function playFree(sessionId: string, playerId: string): Promise<Play> {
+    const res = await freeSpin(sessionId, playerId);
+    expect(res.statusCode, res.body).toBe(200);
+    let play = res.json() as Play;
+    while (play.round.status === 'open') {
+      const next = await spin(t, sessionId, playerId, { action: { type: 'spin' } });
+      expect(next.statusCode, next.body).toBe(200);
+      play = next.json() as Play;
+    }
+    return play;
+  }
+
+  it('20 free spins are played out without real money; their winnings become a bonus with its own wager', async () => {
+    const p = await newPlayer();
+    expect((await grant(p)).statusCode).toBe(200);
+    // a repeated grant (same key) grants nothing more
+    expect((await grant(p)).statusCode).toBe(200);
+    expect(await freeSpinsOf(p)).toEqual([
+      expect.objectContaining({ gameId: 'fortuna-pharaoh-lines', gameUrl: 'pharaoh-lines', left: 20, total: 20, bet: 20, winning: 0 }),
+    ]);
+    expect(pushed.find((m) => m.channel.endsWith(p) && m.type === 'freeSpinsAwarded')?.payload).toMatchObject({
+      gameId: 'fortuna-pharaoh-lines',
+      count: 20,
+    });
+    // unused free spins block a withdrawal (cashier error 150)
+    await t.app.inject({ method: 'POST', url: `/api/operator/players/${p}/verify`, headers: OPERATOR, payload: {} });
+    expect((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(p) })).json().withdrawalWarning).toBe('freeSpins');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/cashier/withdrawal',
+      headers: asPlayer(p),
+      payload: { paymentSystem: 'sandbox-card', amount: 1_000 },
+    });
+    expect(refused.json()).toMatchObject({ code: ERROR_CODES.useFreeSpinsFirst });
+
+    const session = (await launchAndOpen(t, 'pharaoh-lines', p)) as Awaited<ReturnType<typeof launchAndOpen>> & { freeSpins: Row };
+    expect(session.freeSpins).toMatchObject({ left: 20, total: 20, bet: 20, winning: 0 });
+    expect(session.balance).toBe(0);
+    // a bet of the player's own (no money) is refused; a free spin is not
+    expect((await spin(t, session.sessionId, p, { bet: { amount: 20 } })).json().code).toBe(RGS_ERROR_CODES.insufficient_funds);
+    let won = 0;
+    for (let i = 1; i <= 20; i++) {
+      const play = await playFree(session.sessionId, p);
+      won += play.round.win;
+      expect(play.round.stake).toBeGreaterThanOrEqual(20);
+      if (i < 20) expect(play.freeSpins).toMatchObject({ left: 20 - i, winning: won });
+    }
+    // used up: the next one is refused, nothing moves
+    const over = await freeSpin(session.sessionId, p);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe(RGS_ERROR_CODES.no_free_spins);
+    expect(await freeSpinsOf(p)).toEqual([]);
+
+    const [grantRow] = await rows(sql`select * from bonus_free_spins where player_id = ${p}`);
+    expect(grantRow).toMatchObject({ status: 'finished', spins_left: 0 });
+    expect(Number(grantRow.winning)).toBe(won);
+    // no bet ever took the player's money: the only ledger movements are the wins, held in the bonus pool
+    const bets = await rows(sql`select * from wallet_transactions where player_id = ${p} and kind = 'bet'`);
+    expect(bets).toHaveLength(0);
+    const balance = await wallet.balance(p, 'EUR');
+    expect(balance.real).toBe(0);
+    const history = (await t.app.inject({ url: '/api/bonus', headers: asPlayer(p) })).json();
+    if (won > 0) {
+      // the winnings are the player's active bonus, with the template's 30x wager
+      expect(balance.bonus).toBe(won);
+      expect(history.collection).toEqual([
+        expect.objectContaining({ status: 'active', initialAmount: won, amount: won, fullWager: won * 30, wagerLeft: won * 30 }),
+      ]);
+      expect(grantRow.bonus_id).toBe(history.collection[0].id);
+      // the progressbar channel tells the game page about the new bonus's wager
+      expect(pushed.find((m) => m.channel === `progressbar:fortuna#${p}` && m.type === 'bonusProgress')?.payload).toMatchObject({
+        bonusId: history.collection[0].id,
+        wagered: 0,
+        fullWager: won * 30,
+      });
+    } else {
+      expect(balance.bonus).toBe(0);
+      expect(history.collection).toEqual([]);
+    }
+    expect(pushed.filter((m) => m.channel === `free_spins:fortuna#${p}` && m.type === 'freeSpinsProgress').at(-1)?.payload).toMatchObject({
+      left: 0,
+      total: 20,
+      winning: won,
+    });
+    // the withdrawal block is gone
+    expect((await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(p) })).json().withdrawalWarning).toBeNull();
+    expect(await wallet.audit()).toEqual(CLEAN);
+  });
+
+  it('a free round whose transaction fails (a crash mid-round) takes no spin and leaves no trace; the next one plays', async () => {
+    const p = await newPlayer();
+    await grant(p, 'free-spins-3');
+    const session = await launchAndOpen(t, 'pharaoh-lines', p);
+    // the round row's final update fails: the engine step, the spin taken and the win all roll back with it
+    await t.database.db.execute(sql`create table if not exists test_fail_free_rounds (player uuid primary key)`);
+    await t.database.db.execute(
+      sql.raw(`create or replace function test_fail_free_round() returns trigger language plpgsql as $$
+      begin
+        if new.free_spins_id is not null and exists (select 1 from test_fail_free_rounds where player = new.player_id) then
+          raise exception 'crash in the middle of a free round';
+        end if;
+        return new;
+      end $$`),
+    );
+    await t.database.db.execute(sql`drop trigger if exists test_fail_free_round on rgs_rounds`);
+    await t.database.db.execute(
+      sql.raw(`create trigger test_fail_free_round before update on rgs_rounds for each row execute function test_fail_free_round()`),
+    );
+    await t.database.db.execute(sql`insert into test_fail_free_rounds values (${p})`);
+    const crashed = await freeSpin(session.sessionId, p);
+    expect(crashed.statusCode).toBe(500);
+    const [after] = await rows(sql`select spins_left, winning from bonus_free_spins where player_id = ${p}`);
+    expect(after).toMatchObject({ spins_left: 3 });
+    expect(Number(after.winning)).toBe(0);
+    expect(await rows(sql`select * from bonus_free_rounds where player_id = ${p}`)).toHaveLength(0);
+    expect(await rows(sql`select * from rgs_rounds where player_id = ${p}`)).toHaveLength(0);
+    expect(await rows(sql`select * from wallet_transactions where player_id = ${p}`)).toHaveLength(0);
+    // "restart": the fault is gone, the same session plays its three spins
+    await t.database.db.execute(sql`delete from test_fail_free_rounds where player = ${p}`);
+    let won = 0;
+    for (let i = 0; i < 3; i++) won += (await playFree(session.sessionId, p)).round.win;
+    const [done] = await rows(sql`select status, spins_left, winning from bonus_free_spins where player_id = ${p}`);
+    expect(done).toMatchObject({ status: 'finished', spins_left: 0 });
+    expect(Number(done.winning)).toBe(won);
+    expect(await wallet.audit()).toEqual(CLEAN);
+  });
+
+  it('a code grants free spins (no longer 1211); the spins lapse at their end date and their winnings go back', async () => {
+    const p = await newPlayer();
+    const code = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/bonus-codes/SPINS3',
+      headers: OPERATOR,
+      payload: { campaignId: 'free-spins', oncePerPlayer: true },
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bonus-code/activate',
+      headers: { ...asPlayer(p), 'content-type': 'application/json' },
+      payload: { code: 'SPINS3' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ bonus: null, freeSpins: { left: 20, total: 20, gameUrl: 'pharaoh-lines' } });
+    const session = await launchAndOpen(t, 'pharaoh-lines', p);
+    await playFree(session.sessionId, p);
+    t.clock.advance(8 * 86_400_000);
+    await t.app.inject({ method: 'POST', url: '/api/operator/bonuses/expire', headers: OPERATOR, payload: {} });
+    const [row] = await rows(sql`select status, spins_left from bonus_free_spins where player_id = ${p}`);
+    expect(row).toMatchObject({ status: 'cancelled', spins_left: 0 });
+    const later = await launchAndOpen(t, 'pharaoh-lines', p);
+    expect((later as unknown as { freeSpins: unknown }).freeSpins).toBeNull();
+    expect((await freeSpin(later.sessionId, p)).json().code).toBe(RGS_ERROR_CODES.no_free_spins);
+    expect((await wallet.balance(p, 'EUR')).balance).toBe(0);
+    expect(await wallet.audit()).toEqual(CLEAN);
+  });
+
+  it.runIf(onPostgres)('parallel free spins on PostgreSQL never use more spins than granted', async () => {
+    const p = await newPlayer();
+    await grant(p, 'free-spins-3');
+    // one open round per game session: each request gets its own session
+    const sessions = await Promise.all(Array.from({ length: 12 }, () => launchAndOpen(t, 'pharaoh-lines', p)));
+    const answers = await Promise.all(sessions.map((s) => freeSpin(s.sessionId, p)));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(3);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json().code).toBe(RGS_ERROR_CODES.no_free_spins);
+    const [row] = await rows(sql`select spins_left from bonus_free_spins where player_id = ${p}`);
+    expect(row.spins_left).toBe(0);
+    expect(await rows(sql`select * from bonus_free_rounds where player_id = ${p}`)).toHaveLength(3);
+    expect(await wallet.audit()).toEqual(CLEAN);
+  });
+});
