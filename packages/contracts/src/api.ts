@@ -1,6 +1,24 @@
 import type { z } from 'zod';
 import { appConfigQuerySchema, appConfigSchema } from './app-config';
 import {
+  adminApiKeyCreatedSchema,
+  adminApiKeyCreateSchema,
+  adminApiKeyListSchema,
+  adminApiKeySchema,
+  adminAuditPageSchema,
+  adminAuditQuerySchema,
+  adminIdParamsSchema,
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  adminMeSchema,
+  adminOkSchema,
+  adminOperatorCreateSchema,
+  adminOperatorListSchema,
+  adminOperatorSchema,
+  adminOperatorUpdateSchema,
+  adminTotpRequestSchema,
+} from './backoffice';
+import {
   authLogQuerySchema,
   authLogResponseSchema,
   captchaNeedQuerySchema,
@@ -273,6 +291,20 @@ export const API = {
   'GET /tournament-list': { query: tournamentListQuerySchema, response: tournamentListSchema },
   'GET /tournament/:id': { params: tournamentIdParamsSchema, response: tournamentDetailSchema },
   'POST /tournament/:id/join': { params: tournamentIdParamsSchema, response: tournamentJoinSchema },
+
+  // --- back office (operators; every call checked against a permission on the server) ---------
+  'POST /admin/auth/login': { body: adminLoginRequestSchema, response: adminLoginResponseSchema },
+  'POST /admin/auth/totp': { body: adminTotpRequestSchema, response: adminMeSchema },
+  'POST /admin/auth/logout': { response: adminOkSchema },
+  'GET /admin/auth/me': { response: adminMeSchema },
+  'GET /admin/operators': { response: adminOperatorListSchema },
+  'POST /admin/operators': { body: adminOperatorCreateSchema, response: adminOperatorSchema },
+  'PUT /admin/operators/:id': { params: adminIdParamsSchema, body: adminOperatorUpdateSchema, response: adminOperatorSchema },
+  'POST /admin/operators/:id/reset-2fa': { params: adminIdParamsSchema, response: adminOperatorSchema },
+  'GET /admin/api-keys': { response: adminApiKeyListSchema },
+  'POST /admin/api-keys': { body: adminApiKeyCreateSchema, response: adminApiKeyCreatedSchema },
+  'POST /admin/api-keys/:id/revoke': { params: adminIdParamsSchema, response: adminApiKeySchema },
+  'GET /admin/audit': { query: adminAuditQuerySchema, response: adminAuditPageSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;
