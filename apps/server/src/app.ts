@@ -254,7 +254,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   // the back office: operator accounts, roles, TOTP, sessions, API keys and the audit log (/api/admin)
-  const backoffice = createBackofficeModule(deps);
+  const backoffice = createBackofficeModule(deps, {
+    players: player.service,
+    wallet: wallet.service,
+    cashier: cashier.service,
+    loginHistory: auth.service.sessions.history,
+    endSessions: (playerId, reason) => auth.service.sessions.endAll(playerId, reason),
+    setBlock: responsibleGaming.service.setBlock,
+  });
   for (const module of [
     content,
     appConfig,

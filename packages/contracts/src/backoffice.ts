@@ -129,3 +129,120 @@ export const adminAuditPageSchema = z.object({ items: z.array(adminAuditEntrySch
 export type AdminMe = z.infer<typeof adminMeSchema>;
 export type AdminOperator = z.infer<typeof adminOperatorSchema>;
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+// --- players ------------------------------------------------------------------------------------
+export const adminPlayerSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(254) });
+export const adminPlayerSummarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  login: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  country: z.string().nullable(),
+  currency: z.string().nullable(),
+  status: z.string(),
+  blockStatus: z.number().int(),
+  registeredAt: z.string(),
+});
+export const adminPlayerSearchSchema = z.array(adminPlayerSummarySchema);
+export const adminApprovalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['balance.adjust', 'block.lift']),
+  playerId: z.string(),
+  currency: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+export const adminApprovalListSchema = z.array(adminApprovalSchema);
+export const adminApprovalQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  playerId: z.uuid().optional(),
+});
+export const adminPlayerCardSchema = z.object({
+  player: adminPlayerSummarySchema.extend({
+    phone: z.string().nullable(),
+    lastIp: z.string().nullable(),
+    emailConfirmed: z.boolean(),
+    birthDate: z.string().nullable(),
+    language: z.string().nullable(),
+  }),
+  balances: z.array(z.object({ currency: z.string(), real: z.number().int(), bonus: z.number().int() })),
+  ledger: z.array(
+    z.object({
+      transactionId: z.string(),
+      kind: z.string(),
+      account: z.string(),
+      currency: z.string(),
+      amount: z.number().int(),
+      balanceAfter: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['in', 'out']),
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      paymentSystem: z.string(),
+      reason: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  logins: z.array(z.object({ at: z.string(), ip: z.string(), device: z.string(), result: z.string() })),
+  approvals: adminApprovalListSchema,
+});
+export const adminBlockRequestSchema = z.object({
+  /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */
+  blockStatus: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)]),
+  reason: z.string().trim().min(3).max(500),
+});
+export const adminBlockResponseSchema = z.object({ playerId: z.string(), blockStatus: z.number().int(), reason: z.string() });
+export const adminReasonSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const adminAdjustmentRequestSchema = z.object({
+  currency: z.string().trim().toUpperCase().length(3),
+  /** minor units: positive credits the player's real balance, negative debits it (against the house) */
+  amount: z
+    .number()
+    .int()
+    .refine((n) => n !== 0 && Math.abs(n) <= 100_000_000, 'a non-zero amount up to 1,000,000.00'),
+  reason: z.string().trim().min(3).max(500),
+});
+
+// --- withdrawals -------------------------------------------------------------------------------------
+export const adminWithdrawalQuerySchema = z.object({
+  status: z.enum(['init', 'processing', 'ok', 'rejected', 'failure', 'cancelled']).default('init'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const WITHDRAWAL_RISK_FLAGS = ['firstWithdrawal', 'littlePlay', 'largeAmount'] as const;
+export const adminWithdrawalSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  playerEmail: z.string().nullable(),
+  playerLogin: z.string().nullable(),
+  status: z.string(),
+  reason: z.number().int().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentSystem: z.string(),
+  createdAt: z.string(),
+  flags: z.array(z.enum(WITHDRAWAL_RISK_FLAGS)),
+});
+export const adminWithdrawalPageSchema = z.object({
+  items: z.array(adminWithdrawalSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+});
+export const adminWithdrawalRejectSchema = z.object({ reason: z.number().int().min(0).max(14) });
+
+export type AdminPlayerCard = z.infer<typeof adminPlayerCardSchema>;
+export type AdminApproval = z.infer<typeof adminApprovalSchema>;
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;

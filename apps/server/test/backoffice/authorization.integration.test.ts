@@ -24,6 +24,21 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/api-keys': 'operators.manage',
   'POST /api/admin/api-keys/:id/revoke': 'operators.manage',
   'GET /api/admin/audit': 'audit.read',
+  'GET /api/admin/players': 'players.read',
+  'GET /api/admin/players/:id': 'players.read',
+  'POST /api/admin/players/:id/block': 'players.write',
+  'POST /api/admin/players/:id/unblock': 'players.write',
+  'POST /api/admin/players/:id/end-sessions': 'players.write',
+  'POST /api/admin/players/:id/adjustments': 'balance.request',
+  'GET /api/admin/approvals': 'players.read',
+  'POST /api/admin/adjustments/:id/approve': 'balance.approve',
+  'POST /api/admin/adjustments/:id/reject': 'balance.approve',
+  'POST /api/admin/unblocks/:id/approve': 'players.write',
+  'POST /api/admin/unblocks/:id/reject': 'players.write',
+  'GET /api/admin/withdrawals': 'payments.read',
+  'POST /api/admin/withdrawals/:id/approve': 'payments.write',
+  'POST /api/admin/withdrawals/:id/reject': 'payments.write',
+  'POST /api/admin/withdrawals/:id/settle': 'payments.write',
 };
 
 const fill = (path: string) => path.replace(/:(\w+)/g, () => randomUUID());

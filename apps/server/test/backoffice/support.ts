@@ -5,7 +5,9 @@ import { createBackofficeModule, type BackofficeService } from '../../src/module
 import type { Clock } from '../../src/platform/clock';
 import { client, type Client } from '../../src/modules/auth/test/support';
 import { buildTestApp, testEnv, type TestApp } from '../helpers';
-import { headerSessions } from '../test-sessions';
+import { asPlayer, headerSessions } from '../test-sessions';
+import { makePlayer, TEST_CARD } from '../factories';
+import { deliverCallbacks } from '../../src/modules/cashier/cashier.test-helpers';
 
 /** Back-office tests: an app whose players are named by a header, and the module's service on the same database. */
 export interface BackofficeTestApp extends TestApp {
@@ -45,4 +47,24 @@ export async function signedInOperator(t: BackofficeTestApp, role: OperatorRole,
   const totp = await c.req('POST', '/api/admin/auth/totp', { code: totpCode(secret, t.clock) });
   if (totp.statusCode !== 200) throw new Error(`totp: ${totp.statusCode} ${totp.body}`);
   return { operator, client: c as Client, secret, email };
+}
+
+/** a player with a deposit, allowed to withdraw, who asked for withdrawals of these amounts (status init) */
+export async function playerWithWithdrawals(t: BackofficeTestApp, amounts: number[]) {
+  const player = (await makePlayer(t)).id;
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+  const dep = await post('/api/cashier/deposit', asPlayer(player), { paymentSystem: 'sandbox-card', amount: 50_000, card: TEST_CARD });
+  if (dep.statusCode !== 200) throw new Error(`deposit ${dep.body}`);
+  await deliverCallbacks(t);
+  await post(`/api/operator/players/${player}/verify`, { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` });
+  const methodId = (await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json().payoutMethods[0].id as string;
+  const withdrawals: string[] = [];
+  for (const amount of amounts) {
+    const res = await post('/api/cashier/withdrawal', asPlayer(player), { paymentSystem: 'sandbox-card', amount, methodId });
+    if (res.statusCode !== 200) throw new Error(`withdrawal ${res.body}`);
+    withdrawals.push(res.json().id as string);
+    t.clock.advance(1_000);
+  }
+  return { player, withdrawals };
 }

@@ -7,6 +7,8 @@ import { createSecrets } from '../auth';
 import { registerAdminGuard } from './backoffice.guard';
 import { createBackofficeRepository } from './backoffice.repository';
 import { backofficeRoutes } from './backoffice.routes';
+import { createBackofficePlayers, type BackofficePorts } from './backoffice.players';
+import { backofficePlayersRoutes } from './backoffice.players.routes';
 import { createBackofficeService, type BackofficeService } from './backoffice.service';
 
 export type BackofficeModuleDeps = Pick<PlatformDeps, 'env' | 'database' | 'clock'>;
@@ -27,7 +29,7 @@ const serverSecret = (env: PlatformDeps['env']) => env.SESSION_SECRET ?? `${env.
  * the audit log. Its plugin is registered at /api/admin; every route in it (its own and the
  * `extraRoutes` other modules hand in) passes the permission guard and the audit hook.
  */
-export function createBackofficeModule(deps: BackofficeModuleDeps): BackofficeModule {
+export function createBackofficeModule(deps: BackofficeModuleDeps, ports?: BackofficePorts): BackofficeModule {
   const { env, clock } = deps;
   const repository = createBackofficeRepository(deps.database.db);
   const service = createBackofficeService({ repository, clock, secrets: createSecrets(serverSecret(env)) });
@@ -54,6 +56,7 @@ export function createBackofficeModule(deps: BackofficeModuleDeps): BackofficeMo
   const plugin: FastifyPluginAsync<{ extraRoutes?: AdminRoutes[] }> = async (admin, options) => {
     registerAdminGuard(admin, service.audit);
     await admin.register(backofficeRoutes, { service, secureCookies });
+    if (ports) await admin.register(backofficePlayersRoutes, { players: createBackofficePlayers({ repository, clock, ports }) });
     for (const routes of options.extraRoutes ?? []) await admin.register(routes);
   };
   return { service, plugin, events: {}, resolveOperator };

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
 import {
+  operatorApprovals,
+  type OperatorApprovalRow,
   operatorApiKeys,
   operatorAuditLog,
   operators,
@@ -136,6 +138,63 @@ export const createBackofficeRepository = defineRepository((db) => ({
   },
   async apiKeyUsed(id: string, at: Date): Promise<void> {
     await db.update(operatorApiKeys).set({ lastUsedAt: at }).where(eq(operatorApiKeys.id, id));
+  },
+
+  // --- maker/checker -----------------------------------------------------------------------
+  async insertApproval(row: typeof operatorApprovals.$inferInsert): Promise<OperatorApprovalRow> {
+    const [created] = await db.insert(operatorApprovals).values(row).returning();
+    return created;
+  },
+  async approval(id: string): Promise<OperatorApprovalRow | null> {
+    const [row] = await db.select().from(operatorApprovals).where(eq(operatorApprovals.id, id));
+    return row ?? null;
+  },
+  async approvals(status: string, playerId?: string): Promise<OperatorApprovalRow[]> {
+    return db
+      .select()
+      .from(operatorApprovals)
+      .where(and(eq(operatorApprovals.status, status), playerId ? eq(operatorApprovals.playerId, playerId) : undefined))
+      .orderBy(desc(operatorApprovals.createdAt))
+      .limit(200);
+  },
+  async approvalsOfPlayer(playerId: string): Promise<OperatorApprovalRow[]> {
+    return db
+      .select()
+      .from(operatorApprovals)
+      .where(eq(operatorApprovals.playerId, playerId))
+      .orderBy(desc(operatorApprovals.createdAt))
+      .limit(50);
+  },
+  /** pending → decided, by someone other than the maker; null when another decision came first */
+  async decide(
+    id: string,
+    kind: string,
+    to: 'approved' | 'rejected',
+    by: { id: string; email: string },
+    at: Date,
+  ): Promise<OperatorApprovalRow | null> {
+    const [row] = await db
+      .update(operatorApprovals)
+      .set({ status: to, decidedBy: by.id, decidedByEmail: by.email, decidedAt: at })
+      .where(
+        and(
+          eq(operatorApprovals.id, id),
+          eq(operatorApprovals.kind, kind),
+          eq(operatorApprovals.status, 'pending'),
+          sql`${operatorApprovals.requestedBy} <> ${by.id}`,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+  async setApprovalTransaction(id: string, transactionId: string): Promise<void> {
+    await db.update(operatorApprovals).set({ transactionId }).where(eq(operatorApprovals.id, id));
+  },
+  async reopenApproval(id: string): Promise<void> {
+    await db
+      .update(operatorApprovals)
+      .set({ status: 'pending', decidedBy: null, decidedByEmail: null, decidedAt: null })
+      .where(eq(operatorApprovals.id, id));
   },
 
   // --- audit log (insert and read only) ---------------------------------------------------

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Back-office operators: not players. argon2id password, TOTP secret sealed with the server secret. */
 export const operators = pgTable('operators', {
@@ -85,3 +85,34 @@ export const operatorAuditLog = pgTable(
   (t) => [index().on(t.at), index().on(t.operatorId, t.at), index().on(t.target)],
 );
 export type OperatorAuditRow = typeof operatorAuditLog.$inferSelect;
+
+/**
+ * Maker/checker: a sensitive action asked by one operator and carried out only when another
+ * approves it (a manual balance adjustment, lifting a block). The claim from pending is one
+ * conditional update, so parallel approvals book it once.
+ */
+export const operatorApprovals = pgTable(
+  'operator_approvals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** balance.adjust | block.lift */
+    kind: text().notNull(),
+    playerId: uuid().notNull(),
+    currency: text(),
+    /** minor units, signed (balance.adjust) */
+    amount: bigint({ mode: 'number' }),
+    reason: text().notNull(),
+    /** pending | approved | rejected */
+    status: text().notNull().default('pending'),
+    requestedBy: uuid().notNull(),
+    requestedByEmail: text().notNull(),
+    decidedBy: uuid(),
+    decidedByEmail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** the ledger transaction a balance adjustment booked */
+    transactionId: text(),
+  },
+  (t) => [index().on(t.status, t.createdAt), index().on(t.playerId)],
+);
+export type OperatorApprovalRow = typeof operatorApprovals.$inferSelect;

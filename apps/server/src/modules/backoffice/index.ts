@@ -3,3 +3,4 @@ export { createBackofficeModule, type AdminRoutes, type BackofficeModule, type B
 export type { BackofficeService } from './backoffice.service';
 export { IDLE_TIMEOUT_MS, LOCK_AFTER_FAILURES, LOCK_MS } from './backoffice.service';
 export { audited, type AdminAccess } from './backoffice.guard';
+export type { BackofficePorts } from './backoffice.players';
