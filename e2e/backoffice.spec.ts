@@ -57,7 +57,7 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
   await admin.getByRole('link', { name: 'Operators' }).click();
   await admin.getByLabel('E-mail').fill(payEmail);
   await admin.getByLabel('Password').fill('Payments-pass-1234');
-  await admin.getByLabel('Role').selectOption('payments');
+  await admin.getByLabel('Role', { exact: true }).selectOption('payments');
   await admin.getByRole('button', { name: 'Create operator' }).click();
   await expect(admin.getByRole('cell', { name: payEmail })).toBeVisible();
   await snap(admin, 'backoffice-operators-1440');
