@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { useAdminAction, useOperators } from './api';
 import { AdminTable, when } from './AdminTable';
 import { useAdminT } from './useAdminT';
+import { ApiKeysPanel } from './ApiKeysPanel';
 
 /** Operators and their roles (admin): create one, change the role, disable, reset their 2FA. */
 export function OperatorsScreen() {
@@ -101,6 +102,7 @@ export function OperatorsScreen() {
           },
         ]}
       />
+      <ApiKeysPanel />
     </section>
   );
 }

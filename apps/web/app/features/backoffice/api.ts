@@ -11,6 +11,7 @@ export const adminKeys = {
   player: (id: string) => ['admin', 'player', id] as const,
   audit: (filter: Record<string, string | number>) => ['admin', 'audit', filter] as const,
   operators: ['admin', 'operators'] as const,
+  apiKeys: ['admin', 'api-keys'] as const,
 };
 
 export const useAdminMe = () => useQuery({ queryKey: adminKeys.me, queryFn: () => call('GET /admin/auth/me'), retry: false });
@@ -40,3 +41,5 @@ export function useAdminAction<K extends ApiKey>(key: K) {
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+export const useApiKeys = () => useQuery({ queryKey: adminKeys.apiKeys, queryFn: () => call('GET /admin/api-keys') });
