@@ -81,6 +81,13 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
     .poll(async () => (await (await page.request.get(`/api/cashier/payment/${withdrawal}`)).json()).status, { timeout: 15_000 })
     .toBe('ok');
 
+  // the sign-in page on a phone (the back office is desktop-first; sign-in must still work there)
+  const phone = await browser.newContext({ viewport: VIEWPORTS.mobile });
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/admin/login');
+  await expect(phonePage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await snap(phonePage, 'backoffice-login-390');
+
   // the player card and the audit log, as the admin sees them
   await admin.goto(`/admin/players/${playerId}`);
   await expect(admin.getByRole('heading', { name: 'Balances' })).toBeVisible();

@@ -23,8 +23,11 @@ const publicGet: FuzzRoute = { caller: 'public' };
 const player: FuzzRoute = { caller: 'player' };
 const operator: FuzzRoute = { caller: 'operator' };
 const signed: FuzzRoute = { caller: 'signed' };
-/** a back-office call: the fuzz sends the operator token (an all-permission key); anonymous gets 401 */
-const admin: FuzzRoute = { caller: 'operator', refusedWith: [401] };
+/**
+ * a back-office call: the fuzz sends the operator token (an all-permission key); anonymous gets 401
+ * (or the router's 414 for a path parameter over its length limit, before any hook runs)
+ */
+const admin: FuzzRoute = { caller: 'operator', refusedWith: [401, 414] };
 
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   // content, catalogue, reference data
