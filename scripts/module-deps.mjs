@@ -31,4 +31,7 @@ export const moduleDependencies = {
   subscriptions: [],
   // live support chat: its own tables, the hub and the file storage
   chat: [],
+  // the back office: operator accounts (the auth module's password hashing); the other modules'
+  // services it acts through arrive from app.ts (types only from their index)
+  backoffice: ['auth', 'wallet', 'player', 'cashier'],
 };

@@ -8,6 +8,8 @@
  *   npm run operator -- payment reject <paymentId> [reason 0-14]
  *   npm run operator -- payment settle <paymentId>
  *   npm run operator -- player verify <playerId> [note]
+ *   npm run operator -- create-admin --email <email> --password <password>
+ *     the first back-office admin (TOTP is enrolled at their first login at /admin)
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -18,19 +20,61 @@ import { createEventBus } from '../apps/server/src/platform/events';
 import { nullPublisher } from '../apps/server/src/platform/realtime';
 import { createWalletModule } from '../apps/server/src/modules/wallet';
 import { createCashierModule } from '../apps/server/src/modules/cashier';
+import { createBackofficeModule } from '../apps/server/src/modules/backoffice';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'usage: npm run operator -- payment list [status] | payment approve|settle <id> | payment reject <id> [reason 0-14] | player verify <playerId> [note]',
+    'usage: npm run operator -- payment list [status] | payment approve|settle <id> | payment reject <id> [reason 0-14] | player verify <playerId> [note]\n' +
+      '       npm run operator -- create-admin --email <email> --password <password (12+ characters)>',
   );
   process.exit(2);
 }
 
+/** `--name value` pairs after the command */
+function flags(args: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const name = /^--([\w-]+)$/.exec(args[i])?.[1];
+    if (!name || args[i + 1] === undefined) usage(`unexpected argument: ${args[i]}`);
+    out[name] = args[i + 1];
+  }
+  return out;
+}
+
+async function createAdmin(args: string[]) {
+  const { email, password } = flags(args);
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) usage('expected --email <email>');
+  if (!password || password.length < 12) usage('expected --password with at least 12 characters');
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite'), poolSize: 2 });
+  try {
+    const backoffice = createBackofficeModule({ env, database, clock: systemClock });
+    const admin = await backoffice.service.createOperator({ email, password, role: 'admin', createdBy: null });
+    await backoffice.service.audit({
+      operatorId: null,
+      actor: 'cli',
+      ip: null,
+      userAgent: null,
+      requestId: null,
+      action: 'cli.create-admin',
+      target: `operator:${admin.id}`,
+      status: 200,
+      before: null,
+      after: { id: admin.id, email: admin.email, role: admin.role },
+      details: {},
+    });
+    console.log(`admin ${admin.email} created (${admin.id}); sign in at /admin and scan the TOTP code shown at the first login`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const [subject, action, id, extra] = process.argv.slice(2);
+  if (subject === 'create-admin') return createAdmin(process.argv.slice(3));
   if (!subject || !action) usage();
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite'), poolSize: 2 });

@@ -24,6 +24,7 @@ import { loggerOptions, logsRequests } from './platform/logger';
 import { registerMailboxPageKey } from './platform/mail';
 import { WEB_ROOT } from './platform/paths';
 import { noSessions, registerAuthContext, type SessionResolver } from './platform/http/auth-context';
+import { registerOperatorContext } from './platform/http/operator-auth';
 import type { PlatformDeps } from './platform/context';
 import type { RealtimePublisher } from './platform/realtime';
 import { createAccessModule } from './modules/access';
@@ -34,6 +35,7 @@ import { noErrorReporting, sentryReporter, type ErrorReporter } from './platform
 import { createRealtimeModule } from './modules/realtime';
 import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
+import { createBackofficeModule } from './modules/backoffice';
 import { createWalletModule } from './modules/wallet';
 import { createCashierModule, playerCashierSeams } from './modules/cashier';
 import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
@@ -260,6 +262,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return found.flatMap((g) => (g ? [g] : []));
     },
   });
+  // the back office: operator accounts, roles, TOTP, sessions, API keys and the audit log (/api/admin)
+  const backoffice = createBackofficeModule(deps, {
+    players: player.service,
+    wallet: wallet.service,
+    cashier: cashier.service,
+    loginHistory: auth.service.sessions.history,
+    endSessions: (playerId, reason) => auth.service.sessions.endAll(playerId, reason),
+    setBlock: responsibleGaming.service.setBlock,
+  });
   for (const module of [
     content,
     appConfig,
@@ -318,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimits(app, { clock, redis, prefix: env.REDIS_KEY_PREFIX });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
+  registerOperatorContext(app, backoffice.resolveOperator);
   if (auth.mailbox) registerMailboxPageKey(app, auth.mailbox);
   await app.register(realtime.socketPlugin);
   // the OpenAPI document collects the routes registered from here on
@@ -363,6 +375,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptions.plugin);
       await api.register(chat.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
+      await api.register(backoffice.plugin, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

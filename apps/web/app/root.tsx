@@ -150,6 +150,14 @@ export default function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const root = useRootDataSafe();
   useErrorReporting(root?.config?.errorReportingConfig, root?.requestId);
+  const { pathname } = useLocation();
+  // the back office (/admin) has its own frame: none of the players' chrome, modals or consent
+  if (pathname === '/admin' || pathname.startsWith('/admin/'))
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+      </QueryClientProvider>
+    );
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { LOCALIZED_ROUTES, NOT_FOUND_ROUTE, type LocalizedRoute } from '@fortuna/contracts/routes';
 
 /**
@@ -15,5 +15,15 @@ export default [
   ...LOCALIZED_ROUTES.filter((r) => !r.parentId).map(toConfig),
   // the game server's own page (opened in the game iframe): outside the localized table, no site chrome
   route('rgs/play', 'routes/rgs.play.tsx', { id: 'rgs-play' }),
+  // the back office (operators, not players): English-only paths, its own chunks, no site chrome
+  route('admin/login', 'routes/admin.login.tsx', { id: 'admin-login' }),
+  route('admin', 'routes/admin.tsx', { id: 'admin' }, [
+    index('routes/admin.index.tsx', { id: 'admin-index' }),
+    route('withdrawals', 'routes/admin.withdrawals.tsx', { id: 'admin-withdrawals' }),
+    route('players', 'routes/admin.players.tsx', { id: 'admin-players' }),
+    route('players/:id', 'routes/admin.player.tsx', { id: 'admin-player' }),
+    route('audit', 'routes/admin.audit.tsx', { id: 'admin-audit' }),
+    route('operators', 'routes/admin.operators.tsx', { id: 'admin-operators' }),
+  ]),
   route('*', NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.name }),
 ] satisfies RouteConfig;

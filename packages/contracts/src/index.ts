@@ -28,3 +28,4 @@ export * from './subscriptions';
 export * from './chat';
 export * from './api';
 export * from './tournaments';
+export * from './backoffice';

@@ -23,6 +23,11 @@ const publicGet: FuzzRoute = { caller: 'public' };
 const player: FuzzRoute = { caller: 'player' };
 const operator: FuzzRoute = { caller: 'operator' };
 const signed: FuzzRoute = { caller: 'signed' };
+/**
+ * a back-office call: the fuzz sends the operator token (an all-permission key); anonymous gets 401
+ * (or the router's 414 for a path parameter over its length limit, before any hook runs)
+ */
+const admin: FuzzRoute = { caller: 'operator', refusedWith: [401, 414] };
 
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   // content, catalogue, reference data
@@ -248,4 +253,34 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/payments/:id/settle': operator,
   'POST /api/rgs/live/tick': operator,
   'POST /api/rgs/rounds/reconcile': operator,
+
+  // the back office: its login is public (a failed one is audited and counted); every other call
+  // needs an operator session, an API key or the operator token, and answers 401 without one
+  'POST /api/admin/auth/login': { caller: 'public', writesOn4xx: ['operator_audit_log', 'operators'] },
+  'POST /api/admin/auth/totp': publicGet,
+  'POST /api/admin/auth/logout': admin,
+  'GET /api/admin/auth/me': admin,
+  'GET /api/admin/operators': admin,
+  'POST /api/admin/operators': admin,
+  'PUT /api/admin/operators/:id': admin,
+  'POST /api/admin/operators/:id/reset-2fa': admin,
+  'GET /api/admin/api-keys': admin,
+  'POST /api/admin/api-keys': admin,
+  'POST /api/admin/api-keys/:id/revoke': admin,
+  'GET /api/admin/audit': admin,
+  'GET /api/admin/players': admin,
+  'GET /api/admin/players/:id': admin,
+  'POST /api/admin/players/:id/block': admin,
+  'POST /api/admin/players/:id/unblock': admin,
+  'POST /api/admin/players/:id/end-sessions': admin,
+  'POST /api/admin/players/:id/adjustments': admin,
+  'GET /api/admin/approvals': admin,
+  'POST /api/admin/adjustments/:id/approve': admin,
+  'POST /api/admin/adjustments/:id/reject': admin,
+  'POST /api/admin/unblocks/:id/approve': admin,
+  'POST /api/admin/unblocks/:id/reject': admin,
+  'GET /api/admin/withdrawals': admin,
+  'POST /api/admin/withdrawals/:id/approve': admin,
+  'POST /api/admin/withdrawals/:id/reject': admin,
+  'POST /api/admin/withdrawals/:id/settle': admin,
 };

@@ -30,6 +30,7 @@ const UNGATED_PREFIXES = [
   '/icons/',
   '/favicon',
   '/api/operator/',
+  '/api/admin/',
   '/api/cashier/callback/',
   '/api/verification/webhook/',
   '/api/seamless/',

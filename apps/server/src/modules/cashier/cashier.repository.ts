@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, sum } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
 import {
   cashierManualVerifications,
@@ -109,6 +109,33 @@ export const createCashierRepository = defineRepository((db) => ({
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(f.limit)
       .offset(f.offset);
+  },
+
+  /** the back office's withdrawal queue: withdrawals by status, oldest first */
+  async withdrawalQueue(status: string, limit: number, offset: number): Promise<{ rows: PaymentRow[]; total: number }> {
+    const where = and(eq(payments.type, 'out'), eq(payments.status, status));
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(payments).where(where).orderBy(asc(payments.createdAt), asc(payments.id)).limit(limit).offset(offset),
+      db.select({ total: count() }).from(payments).where(where),
+    ]);
+    return { rows, total: Number(total) };
+  },
+  /** a player's payments, newest first, for the back office's player card */
+  async recentOfPlayer(playerId: string, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(eq(payments.playerId, playerId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit);
+  },
+  /** how many withdrawals the player asked for before this time (the first-withdrawal risk flag) */
+  async withdrawalsBefore(playerId: string, before: Date): Promise<number> {
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(payments)
+      .where(and(eq(payments.playerId, playerId), eq(payments.type, 'out'), lt(payments.createdAt, before)));
+    return Number(total);
   },
 
   async usedPaymentSystems(playerId: string): Promise<string[]> {

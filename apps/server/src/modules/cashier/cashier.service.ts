@@ -600,6 +600,12 @@ export function createCashierService(deps: CashierDeps) {
           throw badRequest(`Payment is ${p.status}; nothing to settle at the provider`);
         return p;
       },
+      /** the back office's withdrawal queue (status init by default), oldest first */
+      withdrawalQueue: (status: string, page: number, pageSize: number) =>
+        repository.withdrawalQueue(status, pageSize, (page - 1) * pageSize),
+      recentOfPlayer: (playerId: string, limit = 20) => repository.recentOfPlayer(playerId, limit),
+      withdrawalsBefore: (playerId: string, before: Date) => repository.withdrawalsBefore(playerId, before),
+      payment: async (paymentId: string) => repository.find(paymentId),
       async verify(playerId: string, note: string | null) {
         if (!(await seams.playerExists(playerId))) throw notFound('Player not found');
         await repository.setManualVerification(playerId, clock.now(), note);

@@ -7,4 +7,5 @@ export type { PaymentProvider, CallbackEvent, ProviderResult } from './providers
 export { SANDBOX_CARDS, THREE_DS_TEST_CODE } from './providers/sandbox/sandbox.cards';
 export { signCallback, SIGNATURE_HEADER } from './providers/sandbox/sandbox.signature';
 export { playerCashierSeams } from './cashier.player-seams';
+export type { PaymentRow } from './cashier.repository';
 export { cashierPersonalData } from './cashier.privacy';

@@ -1,13 +1,81 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 
 /**
- * Operator calls until a back office exists: `Authorization: Bearer $OPERATOR_TOKEN`. Without a
- * configured token every operator call is refused (403), so there is no unauthenticated path.
+ * Who is calling an operator endpoint. The back office (modules/backoffice) resolves it from its
+ * session cookie or an API key; `Authorization: Bearer $OPERATOR_TOKEN` is the built-in key that
+ * may do everything (kept for automation and tests until every script uses an API key).
  */
-export function requireOperator(request: FastifyRequest, operatorToken: string | undefined): void {
+export interface OperatorPrincipal {
+  kind: 'session' | 'apiKey' | 'token';
+  /** operator id (session) or API key id; `operator-token` for the built-in token */
+  id: string;
+  /** for the audit log: the operator's e-mail, `api-key:<name>` or `operator-token` */
+  actor: string;
+  /** the operator id when a person acts (null for keys) */
+  operatorId: string | null;
+  permissions: ReadonlySet<string>;
+  /** a session after the password but before the TOTP step may only finish the login */
+  stage: 'password' | 'full';
+  sessionId?: string;
+}
+
+export type OperatorResolver = (request: FastifyRequest) => Promise<OperatorPrincipal | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: OperatorPrincipal | null;
+  }
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** true when the request carries `Authorization: Bearer $OPERATOR_TOKEN` */
+export function hasOperatorToken(request: FastifyRequest, operatorToken: string | undefined): boolean {
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  if (!operatorToken || !given || !timingSafeEqual(digest(given), digest(operatorToken))) throw forbidden('Operator credential required');
+  return !!operatorToken && !!given && timingSafeEqual(digest(given), digest(operatorToken));
+}
+
+/** Resolves the operator as the request arrives (registered once, by app.ts, for every request). */
+export function registerOperatorContext(app: FastifyInstance, resolve: OperatorResolver) {
+  app.decorateRequest('operator', null);
+  app.addHook('onRequest', async (request) => {
+    request.operator = await resolve(request);
+  });
+}
+
+/**
+ * The permission a back-office operator needs for the older `/api/operator/*` endpoints (which
+ * predate the back office and call `requireOperator`); a path not listed needs admin.
+ */
+const LEGACY_PERMISSIONS: [prefix: string, permission: string][] = [
+  ['/api/operator/payments/', 'payments.write'],
+  ['/api/operator/players/', 'kyc'],
+  ['/api/operator/verification/', 'kyc'],
+  ['/api/operator/privacy/', 'privacy'],
+  ['/api/operator/responsible-gaming/', 'limits'],
+  ['/api/operator/bonus', 'bonuses'],
+  ['/api/operator/tournaments', 'tournaments'],
+  ['/api/operator/chat/', 'chat'],
+  ['/api/operator/messages/', 'messages'],
+  ['/api/operator/subscriptions/', 'messages'],
+  ['/api/operator/ip-blocks', 'access'],
+  ['/api/operator/terms', 'content'],
+];
+export function legacyPermissionFor(path: string): string {
+  return LEGACY_PERMISSIONS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'operators.manage';
+}
+
+/**
+ * Operator calls: `Authorization: Bearer $OPERATOR_TOKEN`, or a signed-in back-office operator (or
+ * API key) holding the permission the endpoint needs (`permission`, else by its path). Without
+ * either every operator call is refused (403), so there is no unauthenticated path.
+ */
+export function requireOperator(request: FastifyRequest, operatorToken: string | undefined, permission?: string): void {
+  if (hasOperatorToken(request, operatorToken)) return;
+  const operator = request.operator;
+  const needed = permission ?? legacyPermissionFor(request.url.split('?')[0]);
+  if (operator && operator.stage === 'full' && operator.permissions.has(needed)) return;
+  throw forbidden('Operator credential required');
 }

@@ -85,7 +85,12 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
   if (pages.enabled) {
     // an operator's change (content, catalogue, promotions…) shows on the next page view
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/operator')) {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        reply.statusCode < 400 &&
+        /^\/api\/(operator|admin)\//.test(request.url)
+      ) {
         pages.clear();
       }
     });

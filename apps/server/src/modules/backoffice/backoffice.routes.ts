@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_SESSION_COOKIE, OPERATOR_PERMISSIONS, type OperatorPermission } from '@fortuna/contracts';
+import { notFound } from '../../platform/errors';
+import { apiSchema } from '../../platform/http/api-schema';
+import { MINUTE, perIp } from '../../platform/http/rate-limit';
+import { audited, requestMeta } from './backoffice.guard';
+import { apiKeyView, auditView, IDLE_TIMEOUT_MS, MAX_SESSION_MS, operatorView, type BackofficeService } from './backoffice.service';
+import type { OperatorRow } from './backoffice.tables';
+
+export interface BackofficeRoutesOptions {
+  service: BackofficeService;
+  secureCookies: boolean;
+}
+
+const meView = (operator: OperatorRow, permissions: ReadonlySet<string>) => ({
+  operator: operatorView(operator),
+  permissions: OPERATOR_PERMISSIONS.filter((p) => permissions.has(p)) as OperatorPermission[],
+  idleTimeoutMs: IDLE_TIMEOUT_MS,
+});
+
+/** The back office's own calls: login, operators, API keys and the audit log (under /api/admin). */
+export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = async (app, { service, secureCookies }) => {
+  const cookie = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: secureCookies };
+
+  // --- login: password, then TOTP (enrolled at the first login) -------------------------------
+  app.post(
+    '/auth/login',
+    { config: { permission: 'public', ...perIp(10, MINUTE) }, schema: apiSchema('POST /admin/auth/login') },
+    async (request, reply) => {
+      const { token, ...next } = await service.login(request.body.email, request.body.password, requestMeta(request));
+      void reply.setCookie(ADMIN_SESSION_COOKIE, token, { ...cookie, maxAge: Math.floor(MAX_SESSION_MS / 1000) });
+      return next;
+    },
+  );
+
+  app.post(
+    '/auth/totp',
+    { config: { permission: 'public', ...perIp(10, MINUTE) }, schema: apiSchema('POST /admin/auth/totp') },
+    async (request) => {
+      const operator = await service.verifyTotp(request.operator, request.body.code, requestMeta(request));
+      return meView(operator, request.operator!.permissions);
+    },
+  );
+
+  app.post('/auth/logout', { config: { permission: 'signedIn' }, schema: apiSchema('POST /admin/auth/logout') }, async (request, reply) => {
+    await service.logout(request.operator);
+    void reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
+    return { status: true as const };
+  });
+
+  app.get('/auth/me', { config: { permission: 'signedIn' }, schema: apiSchema('GET /admin/auth/me') }, async (request) => {
+    const principal = request.operator!;
+    // an API key or the operator token has no operator card
+    if (!principal.operatorId) throw notFound('Not an operator session');
+    return meView(await service.operator(principal.operatorId), principal.permissions);
+  });
+
+  // --- operators (admin) ------------------------------------------------------------------------
+  app.get('/operators', { config: { permission: 'operators.manage' }, schema: apiSchema('GET /admin/operators') }, async () =>
+    (await service.listOperators()).map(operatorView),
+  );
+
+  app.post('/operators', { config: { permission: 'operators.manage' }, schema: apiSchema('POST /admin/operators') }, async (request) => {
+    const created = await service.createOperator({ ...request.body, createdBy: request.operator!.operatorId });
+    audited(request, { target: `operator:${created.id}`, after: operatorView(created) });
+    return operatorView(created);
+  });
+
+  app.put(
+    '/operators/:id',
+    { config: { permission: 'operators.manage' }, schema: apiSchema('PUT /admin/operators/:id') },
+    async (request) => {
+      const { before, after } = await service.updateOperator(request.params.id, request.body);
+      audited(request, { target: `operator:${after.id}`, before: operatorView(before), after: operatorView(after) });
+      return operatorView(after);
+    },
+  );
+
+  app.post(
+    '/operators/:id/reset-2fa',
+    { config: { permission: 'operators.manage' }, schema: apiSchema('POST /admin/operators/:id/reset-2fa') },
+    async (request) => {
+      const { before, after } = await service.resetTotp(request.params.id);
+      audited(request, { target: `operator:${after.id}`, before: operatorView(before), after: operatorView(after) });
+      return operatorView(after);
+    },
+  );
+
+  // --- API keys (admin) ----------------------------------------------------------------------------
+  app.get('/api-keys', { config: { permission: 'operators.manage' }, schema: apiSchema('GET /admin/api-keys') }, async () =>
+    (await service.listApiKeys()).map(apiKeyView),
+  );
+
+  app.post('/api-keys', { config: { permission: 'operators.manage' }, schema: apiSchema('POST /admin/api-keys') }, async (request) => {
+    const { row, key } = await service.createApiKey({ ...request.body, createdBy: request.operator!.operatorId });
+    audited(request, { target: `api-key:${row.id}`, after: apiKeyView(row) });
+    return { ...apiKeyView(row), key };
+  });
+
+  app.post(
+    '/api-keys/:id/revoke',
+    { config: { permission: 'operators.manage' }, schema: apiSchema('POST /admin/api-keys/:id/revoke') },
+    async (request) => {
+      const row = await service.revokeApiKey(request.params.id);
+      audited(request, { target: `api-key:${row.id}`, after: apiKeyView(row) });
+      return apiKeyView(row);
+    },
+  );
+
+  // --- audit log --------------------------------------------------------------------------------------
+  app.get('/audit', { config: { permission: 'audit.read' }, schema: apiSchema('GET /admin/audit') }, async (request) => {
+    const q = request.query;
+    const { items, total } = await service.searchAudit({
+      ...q,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
+    });
+    return { items: items.map(auditView), total, page: q.page };
+  });
+};

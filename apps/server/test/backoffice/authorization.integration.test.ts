@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES, ROLE_PERMISSIONS, type OperatorRole } from '@fortuna/contracts';
+import type { AdminAccess } from '../../src/modules/backoffice';
+import type { Client } from '../../src/modules/auth/test/support';
+import { asPlayer } from '../test-sessions';
+import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+
+/**
+ * Every /api/admin route and what it needs. A route the server registers without a line here (or
+ * with another permission) fails this test; the guard itself refuses to register a route that
+ * declares no permission at all.
+ */
+const ADMIN_ROUTES: Record<string, AdminAccess> = {
+  'POST /api/admin/auth/login': 'public',
+  'POST /api/admin/auth/totp': 'public',
+  'POST /api/admin/auth/logout': 'signedIn',
+  'GET /api/admin/auth/me': 'signedIn',
+  'GET /api/admin/operators': 'operators.manage',
+  'POST /api/admin/operators': 'operators.manage',
+  'PUT /api/admin/operators/:id': 'operators.manage',
+  'POST /api/admin/operators/:id/reset-2fa': 'operators.manage',
+  'GET /api/admin/api-keys': 'operators.manage',
+  'POST /api/admin/api-keys': 'operators.manage',
+  'POST /api/admin/api-keys/:id/revoke': 'operators.manage',
+  'GET /api/admin/audit': 'audit.read',
+  'GET /api/admin/players': 'players.read',
+  'GET /api/admin/players/:id': 'players.read',
+  'POST /api/admin/players/:id/block': 'players.write',
+  'POST /api/admin/players/:id/unblock': 'players.write',
+  'POST /api/admin/players/:id/end-sessions': 'players.write',
+  'POST /api/admin/players/:id/adjustments': 'balance.request',
+  'GET /api/admin/approvals': 'players.read',
+  'POST /api/admin/adjustments/:id/approve': 'balance.approve',
+  'POST /api/admin/adjustments/:id/reject': 'balance.approve',
+  'POST /api/admin/unblocks/:id/approve': 'players.write',
+  'POST /api/admin/unblocks/:id/reject': 'players.write',
+  'GET /api/admin/withdrawals': 'payments.read',
+  'POST /api/admin/withdrawals/:id/approve': 'payments.write',
+  'POST /api/admin/withdrawals/:id/reject': 'payments.write',
+  'POST /api/admin/withdrawals/:id/settle': 'payments.write',
+};
+
+const fill = (path: string) => path.replace(/:(\w+)/g, () => randomUUID());
+
+describe('every /api/admin route is checked on the server', () => {
+  let t: BackofficeTestApp;
+  const as = {} as Record<OperatorRole, Client>;
+  beforeAll(async () => {
+    t = await backofficeTestApp();
+    for (const role of OPERATOR_ROLES) as[role] = (await signedInOperator(t, role)).client;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('the table lists exactly the registered routes, each with the permission it declares', () => {
+    expect(Object.fromEntries([...t.adminRoutes].sort())).toEqual(Object.fromEntries(Object.entries(ADMIN_ROUTES).sort()));
+  });
+
+  it.each(Object.entries(ADMIN_ROUTES).filter(([, access]) => access !== 'public'))('%s (%s)', async (key, access) => {
+    const [method, path] = key.split(' ');
+    const url = fill(path);
+    const json = { 'content-type': 'application/json' };
+    const body = method === 'GET' ? {} : { payload: '{}' };
+
+    const anonymous = await t.app.inject({ method: method as 'GET', url, headers: method === 'GET' ? {} : json, ...body });
+    expect(anonymous.statusCode, `${key} anonymous: ${anonymous.body}`).toBe(401);
+
+    const player = await t.app.inject({ method: method as 'GET', url, headers: { ...asPlayer(randomUUID()), ...json }, ...body });
+    expect(player.statusCode, `${key} as a player: ${player.body}`).toBe(401);
+
+    for (const role of OPERATOR_ROLES) {
+      const allowed = access === 'signedIn' || (ROLE_PERMISSIONS[role] as readonly string[]).includes(access);
+      if (allowed && key === 'POST /api/admin/auth/logout') continue; // would end the session the other cases use
+      const res = await as[role].req(method, url, method === 'GET' ? undefined : {});
+      if (allowed) expect([401, 403], `${key} as ${role}: ${res.body}`).not.toContain(res.statusCode);
+      else expect(res.statusCode, `${key} as ${role}: ${res.body}`).toBe(403);
+    }
+  });
+});

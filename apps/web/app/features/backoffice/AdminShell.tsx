@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LOCALES, type Locale, type OperatorPermission } from '@fortuna/contracts';
+import { Select, Spinner } from '../../ui';
+import { useAdminAction, useAdminMe } from './api';
+import { useAdminT } from './useAdminT';
+
+const NAV: { to: string; label: string; permission: OperatorPermission }[] = [
+  { to: '/admin/withdrawals', label: 'navWithdrawals', permission: 'payments.read' },
+  { to: '/admin/players', label: 'navPlayers', permission: 'players.read' },
+  { to: '/admin/audit', label: 'navAudit', permission: 'audit.read' },
+  { to: '/admin/operators', label: 'navOperators', permission: 'operators.manage' },
+];
+
+/** The signed-in frame of every back-office screen: who is signed in, the menu their role allows, sign-out. */
+export function AdminShell() {
+  const { t, locale, setLocale } = useAdminT();
+  const me = useAdminMe();
+  const navigate = useNavigate();
+  const logout = useAdminAction('POST /admin/auth/logout');
+  useEffect(() => {
+    if (me.isError) void navigate('/admin/login', { replace: true });
+  }, [me.isError, navigate]);
+  if (!me.data)
+    return (
+      <div className="grid min-h-dvh place-items-center bg-ink">
+        <Spinner />
+      </div>
+    );
+  const allowed = new Set(me.data.permissions);
+  return (
+    <div className="min-h-dvh bg-ink text-slate-100">
+      <header className="flex items-center gap-6 border-b border-white/10 bg-panel px-6 py-3">
+        <span className="font-display text-lg font-bold text-gold">Fortuna · {t('title')}</span>
+        <nav aria-label={t('title')} className="flex gap-1">
+          {NAV.filter((n) => allowed.has(n.permission)).map((n) => (
+            <NavLink
+              key={n.to}
+              to={n.to}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-gold/15 text-gold' : 'text-slate-300 hover:text-gold'}`
+              }
+            >
+              {t(n.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-3 text-sm text-slate-400">
+          <span>{t('signedInAs', { email: me.data.operator.email, role: t(`role_${me.data.operator.role}`) })}</span>
+          <label className="sr-only" htmlFor="admin-lang">
+            {t('language')}
+          </label>
+          <Select id="admin-lang" look="filter" value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {l.toUpperCase()}
+              </option>
+            ))}
+          </Select>
+          <button
+            type="button"
+            className="rounded-lg px-3 py-1.5 font-semibold text-slate-200 hover:text-gold"
+            onClick={() => logout.mutate({} as never, { onSettled: () => void navigate('/admin/login') })}
+          >
+            {t('signOut')}
+          </button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-6 py-6">
+        <Outlet context={me.data} />
+      </main>
+    </div>
+  );
+}

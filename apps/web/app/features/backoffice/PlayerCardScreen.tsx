@@ -1,0 +1,203 @@
+import { useState, type ReactNode } from 'react';
+import { useOutletContext } from 'react-router';
+import type { AdminMe } from '@fortuna/contracts';
+import { Button, Field, Input, Notice, Select, Spinner } from '../../ui';
+import { ApiError } from '../../lib/api';
+import { useAdminAction, usePlayerCard } from './api';
+import { AdminTable, money, when } from './AdminTable';
+import { useAdminT } from './useAdminT';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-panel p-5">
+      <h2 className="text-lg font-semibold text-slate-100">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** One player: profile, balances, ledger, payments, logins, pending requests, and the operator's actions. */
+export function PlayerCardScreen({ id }: { id: string }) {
+  const { t } = useAdminT();
+  const me = useOutletContext<AdminMe>();
+  const can = new Set(me.permissions);
+  const card = usePlayerCard(id);
+  const block = useAdminAction('POST /admin/players/:id/block');
+  const unblock = useAdminAction('POST /admin/players/:id/unblock');
+  const endSessions = useAdminAction('POST /admin/players/:id/end-sessions');
+  const adjust = useAdminAction('POST /admin/players/:id/adjustments');
+  const approveAdjustment = useAdminAction('POST /admin/adjustments/:id/approve');
+  const approveUnblock = useAdminAction('POST /admin/unblocks/:id/approve');
+  const [reason, setReason] = useState('');
+  const [blockStatus, setBlockStatus] = useState<1 | 2 | 4 | 5>(2);
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState('EUR');
+  const all = [block, unblock, endSessions, adjust, approveAdjustment, approveUnblock];
+  const error = all.map((m) => m.error).find((e) => e instanceof ApiError) as ApiError | undefined;
+  const ok = all.some((m) => m.isSuccess);
+
+  if (!card.data) return card.isError ? <Notice tone="error">{(card.error as Error).message}</Notice> : <Spinner />;
+  const { player, balances, ledger, payments, logins, approvals } = card.data;
+  const pending = approvals.filter((a) => a.status === 'pending');
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="font-display text-2xl font-bold">
+        {player.login} <span className="text-base font-normal text-slate-400">{player.email}</span>
+      </h1>
+      {error ? <Notice tone="error">{error.message}</Notice> : ok ? <Notice tone="success">{t('done')}</Notice> : null}
+      <div className="grid grid-cols-3 gap-5">
+        <Panel title={t('profile')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {(
+              [
+                ['ID', player.id],
+                [t('name'), [player.name, player.surname].filter(Boolean).join(' ')],
+                [t('country'), player.country],
+                [t('currency'), player.currency],
+                [t('blockStatus'), t(`block_${player.blockStatus}`)],
+                [t('created'), when(player.registeredAt)],
+                [t('ip'), player.lastIp],
+                [t('phone'), player.phone],
+              ] as [string, string | null][]
+            ).map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-slate-400">{k}</dt>
+                <dd className="break-all">{v ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+        <Panel title={t('balances')}>
+          {balances.map((b) => (
+            <p key={b.currency} className="font-mono text-lg">
+              {t('real')}: {money(b.real, b.currency)} · {t('bonus')}: {money(b.bonus, b.currency)}
+            </p>
+          ))}
+        </Panel>
+        {can.has('players.write') || can.has('balance.request') ? (
+          <Panel title={t('actions')}>
+            {can.has('players.write') ? (
+              <>
+                <Field label={t('reason')} size="sm">
+                  <Input size="sm" value={reason} onChange={(e) => setReason(e.target.value)} />
+                </Field>
+                <div className="flex flex-wrap items-center gap-2">
+                  <label className="sr-only" htmlFor="block-status">
+                    {t('blockStatus')}
+                  </label>
+                  <Select id="block-status" look="filter" value={blockStatus} onChange={(e) => setBlockStatus(Number(e.target.value) as 1)}>
+                    {[1, 2, 4, 5].map((s) => (
+                      <option key={s} value={s}>
+                        {t(`block_${s}`)}
+                      </option>
+                    ))}
+                  </Select>
+                  <Button size="xs" variant="danger" onClick={() => block.mutate({ params: { id }, body: { blockStatus, reason } })}>
+                    {t('block')}
+                  </Button>
+                  {player.blockStatus !== 0 ? (
+                    <Button size="xs" variant="outline" onClick={() => unblock.mutate({ params: { id }, body: { reason } })}>
+                      {t('requestUnblock')}
+                    </Button>
+                  ) : null}
+                  <Button size="xs" variant="ghost" onClick={() => endSessions.mutate({ params: { id }, body: { reason } })}>
+                    {t('endSessions')}
+                  </Button>
+                </div>
+              </>
+            ) : null}
+            {can.has('balance.request') ? (
+              <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
+                <p className="text-xs text-slate-400">{t('adjustHelp')}</p>
+                <div className="flex gap-2">
+                  <Field label={t('amount')} size="sm">
+                    <Input size="sm" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                  </Field>
+                  <Field label={t('currency')} size="sm">
+                    <Input size="sm" value={currency} maxLength={3} onChange={(e) => setCurrency(e.target.value)} />
+                  </Field>
+                </div>
+                <Button size="xs" onClick={() => adjust.mutate({ params: { id }, body: { amount: Number(amount), currency, reason } })}>
+                  {t('adjustBalance')}
+                </Button>
+              </div>
+            ) : null}
+          </Panel>
+        ) : null}
+      </div>
+      <Panel title={t('approvals')}>
+        <AdminTable
+          caption={t('approvals')}
+          rows={pending}
+          rowKey={(a) => a.id}
+          empty={t('empty')}
+          columns={[
+            { key: 'kind', label: t('kind'), render: (a) => a.kind },
+            { key: 'amount', label: t('amount'), render: (a) => (a.amount != null ? money(a.amount, a.currency ?? '') : '—') },
+            { key: 'reason', label: t('reason'), render: (a) => a.reason },
+            { key: 'by', label: t('requestedBy'), render: (a) => a.requestedBy },
+            {
+              key: 'act',
+              label: t('actions'),
+              render: (a) =>
+                (a.kind === 'balance.adjust' ? can.has('balance.approve') : can.has('players.write')) &&
+                a.requestedBy !== me.operator.email ? (
+                  <Button
+                    size="xs"
+                    onClick={() => (a.kind === 'balance.adjust' ? approveAdjustment : approveUnblock).mutate({ params: { id: a.id } })}
+                  >
+                    {t('approve')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </Panel>
+      <div className="grid grid-cols-2 gap-5">
+        <Panel title={t('ledger')}>
+          <AdminTable
+            caption={t('ledger')}
+            rows={ledger}
+            rowKey={(l) => `${l.transactionId}-${l.account}`}
+            empty={t('empty')}
+            columns={[
+              { key: 'when', label: t('when'), render: (l) => when(l.createdAt) },
+              { key: 'kind', label: t('kind'), render: (l) => `${l.kind} (${l.account})` },
+              { key: 'amount', label: t('amount'), render: (l) => <span className="font-mono">{money(l.amount, l.currency)}</span> },
+              { key: 'after', label: t('balances'), render: (l) => <span className="font-mono">{money(l.balanceAfter, l.currency)}</span> },
+            ]}
+          />
+        </Panel>
+        <Panel title={t('payments')}>
+          <AdminTable
+            caption={t('payments')}
+            rows={payments}
+            rowKey={(p) => p.id}
+            empty={t('empty')}
+            columns={[
+              { key: 'when', label: t('when'), render: (p) => when(p.createdAt) },
+              { key: 'type', label: t('kind'), render: (p) => (p.type === 'in' ? '↓ in' : '↑ out') },
+              { key: 'amount', label: t('amount'), render: (p) => <span className="font-mono">{money(p.amount, p.currency)}</span> },
+              { key: 'status', label: t('status'), render: (p) => p.status },
+            ]}
+          />
+        </Panel>
+      </div>
+      <Panel title={t('logins')}>
+        <AdminTable
+          caption={t('logins')}
+          rows={logins}
+          rowKey={(l) => `${l.at}-${l.ip}-${l.result}`}
+          empty={t('empty')}
+          columns={[
+            { key: 'when', label: t('when'), render: (l) => when(l.at) },
+            { key: 'ip', label: t('ip'), render: (l) => l.ip },
+            { key: 'device', label: t('device'), render: (l) => l.device },
+            { key: 'result', label: t('status'), render: (l) => l.result },
+          ]}
+        />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiInput, ApiKey } from '@fortuna/contracts';
+import { call } from '../../lib/api';
+
+/** The back office's query keys: every admin query starts with 'admin'. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
+  withdrawals: (status: string, page: number) => ['admin', 'withdrawals', status, page] as const,
+  players: (q: string) => ['admin', 'players', q] as const,
+  player: (id: string) => ['admin', 'player', id] as const,
+  audit: (filter: Record<string, string | number>) => ['admin', 'audit', filter] as const,
+  operators: ['admin', 'operators'] as const,
+  apiKeys: ['admin', 'api-keys'] as const,
+};
+
+export const useAdminMe = () => useQuery({ queryKey: adminKeys.me, queryFn: () => call('GET /admin/auth/me'), retry: false });
+
+export const useWithdrawals = (status: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.withdrawals(status, page),
+    queryFn: () => call('GET /admin/withdrawals', { query: { status: status as 'init', page } }),
+  });
+
+export const usePlayerSearch = (q: string) =>
+  useQuery({ queryKey: adminKeys.players(q), queryFn: () => call('GET /admin/players', { query: { q } }), enabled: q.length > 0 });
+
+export const usePlayerCard = (id: string) =>
+  useQuery({ queryKey: adminKeys.player(id), queryFn: () => call('GET /admin/players/:id', { params: { id } }) });
+
+export const useAudit = (filter: Record<string, string | number>) =>
+  useQuery({ queryKey: adminKeys.audit(filter), queryFn: () => call('GET /admin/audit', { query: filter as never }) });
+
+export const useOperators = () => useQuery({ queryKey: adminKeys.operators, queryFn: () => call('GET /admin/operators') });
+
+/** any admin call that changes something; every admin query is fetched again after it */
+export function useAdminAction<K extends ApiKey>(key: K) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiInput<K>) => (call as (k: K, i: ApiInput<K>) => Promise<unknown>)(key, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useApiKeys = () => useQuery({ queryKey: adminKeys.apiKeys, queryFn: () => call('GET /admin/api-keys') });

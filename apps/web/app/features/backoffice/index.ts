@@ -1,0 +1,9 @@
+/** The back office's screens (/admin): loaded only by the admin routes, never by players' pages. */
+export { AdminShell } from './AdminShell';
+export { LoginScreen } from './LoginScreen';
+export { WithdrawalsScreen } from './WithdrawalsScreen';
+export { PlayersScreen } from './PlayersScreen';
+export { PlayerCardScreen } from './PlayerCardScreen';
+export { AuditScreen } from './AuditScreen';
+export { OperatorsScreen } from './OperatorsScreen';
+export { adminCatalogue } from './useAdminT';

@@ -1,0 +1,5 @@
+import { AuditScreen } from '../features/backoffice';
+
+export default function AdminAudit() {
+  return <AuditScreen />;
+}

@@ -1,0 +1,5 @@
+import { OperatorsScreen } from '../features/backoffice';
+
+export default function AdminOperators() {
+  return <OperatorsScreen />;
+}

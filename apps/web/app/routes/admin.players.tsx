@@ -1,0 +1,5 @@
+import { PlayersScreen } from '../features/backoffice';
+
+export default function AdminPlayers() {
+  return <PlayersScreen />;
+}

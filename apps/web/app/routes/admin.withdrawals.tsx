@@ -1,0 +1,5 @@
+import { WithdrawalsScreen } from '../features/backoffice';
+
+export default function AdminWithdrawals() {
+  return <WithdrawalsScreen />;
+}

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+
+/**
+ * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
+ * session cookie, and `/api/admin/*` calls each checked against one permission on the server.
+ */
+export const ADMIN_SESSION_COOKIE = 'fortuna_admin';
+
+export const OPERATOR_ROLES = ['admin', 'support', 'payments', 'compliance', 'marketing', 'analyst'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_PERMISSIONS = [
+  'operators.manage',
+  'audit.read',
+  'players.read',
+  'players.write',
+  'balance.request',
+  'balance.approve',
+  'payments.read',
+  'payments.write',
+  'kyc',
+  'limits',
+  'privacy',
+  'messages',
+  'chat',
+  'bonuses',
+  'tournaments',
+  'content',
+  'access',
+  'reports.read',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+/** What each role may do; admin may do everything. Checked on the server for every call. */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  admin: OPERATOR_PERMISSIONS,
+  support: ['players.read', 'players.write', 'messages', 'chat'],
+  payments: ['players.read', 'payments.read', 'payments.write', 'balance.request', 'balance.approve'],
+  compliance: ['players.read', 'players.write', 'kyc', 'limits', 'privacy', 'audit.read', 'payments.read'],
+  marketing: ['bonuses', 'tournaments', 'content', 'messages'],
+  analyst: ['players.read', 'payments.read', 'reports.read', 'audit.read'],
+};
+
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+export const operatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const password = z.string().min(12).max(200);
+
+export const adminLoginRequestSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+/** after the password: enrol TOTP (first login: the secret to scan) or give the current code */
+export const adminLoginResponseSchema = z.object({
+  next: z.enum(['enroll', 'totp']),
+  secret: z.string().optional(),
+  otpauthUrl: z.string().optional(),
+  qrCode: z.string().optional(),
+});
+export const adminTotpRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+
+export const adminOperatorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: operatorRoleSchema,
+  status: z.enum(['active', 'disabled']),
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export const adminMeSchema = z.object({
+  operator: adminOperatorSchema,
+  permissions: z.array(operatorPermissionSchema),
+  idleTimeoutMs: z.number().int(),
+});
+export const adminOperatorListSchema = z.array(adminOperatorSchema);
+export const adminOperatorCreateSchema = z.object({ email, password, role: operatorRoleSchema });
+export const adminOperatorUpdateSchema = z.object({
+  role: operatorRoleSchema.optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+export const adminIdParamsSchema = z.object({ id: z.uuid() });
+export const adminOkSchema = z.object({ status: z.literal(true) });
+
+export const adminApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(operatorPermissionSchema),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export const adminApiKeyListSchema = z.array(adminApiKeySchema);
+export const adminApiKeyCreateSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  scopes: z.array(operatorPermissionSchema).min(1).max(OPERATOR_PERMISSIONS.length),
+});
+/** the key itself is shown once, here; only its hash is kept */
+export const adminApiKeyCreatedSchema = adminApiKeySchema.extend({ key: z.string() });
+
+export const adminAuditQuerySchema = z.object({
+  operator: z.string().trim().max(254).optional(),
+  action: z.string().trim().max(200).optional(),
+  target: z.string().trim().max(200).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operatorId: z.string().nullable(),
+  actor: z.string(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  status: z.number().int(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export const adminAuditPageSchema = z.object({ items: z.array(adminAuditEntrySchema), total: z.number().int(), page: z.number().int() });
+
+export type AdminMe = z.infer<typeof adminMeSchema>;
+export type AdminOperator = z.infer<typeof adminOperatorSchema>;
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+// --- players ------------------------------------------------------------------------------------
+export const adminPlayerSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(254) });
+export const adminPlayerSummarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  login: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  country: z.string().nullable(),
+  currency: z.string().nullable(),
+  status: z.string(),
+  blockStatus: z.number().int(),
+  registeredAt: z.string(),
+});
+export const adminPlayerSearchSchema = z.array(adminPlayerSummarySchema);
+export const adminApprovalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['balance.adjust', 'block.lift']),
+  playerId: z.string(),
+  currency: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+export const adminApprovalListSchema = z.array(adminApprovalSchema);
+export const adminApprovalQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  playerId: z.uuid().optional(),
+});
+export const adminPlayerCardSchema = z.object({
+  player: adminPlayerSummarySchema.extend({
+    phone: z.string().nullable(),
+    lastIp: z.string().nullable(),
+    emailConfirmed: z.boolean(),
+    birthDate: z.string().nullable(),
+    language: z.string().nullable(),
+  }),
+  balances: z.array(z.object({ currency: z.string(), real: z.number().int(), bonus: z.number().int() })),
+  ledger: z.array(
+    z.object({
+      transactionId: z.string(),
+      kind: z.string(),
+      account: z.string(),
+      currency: z.string(),
+      amount: z.number().int(),
+      balanceAfter: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['in', 'out']),
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      paymentSystem: z.string(),
+      reason: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  logins: z.array(z.object({ at: z.string(), ip: z.string(), device: z.string(), result: z.string() })),
+  approvals: adminApprovalListSchema,
+});
+export const adminBlockRequestSchema = z.object({
+  /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */
+  blockStatus: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)]),
+  reason: z.string().trim().min(3).max(500),
+});
+export const adminBlockResponseSchema = z.object({ playerId: z.string(), blockStatus: z.number().int(), reason: z.string() });
+export const adminReasonSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const adminAdjustmentRequestSchema = z.object({
+  currency: z.string().trim().toUpperCase().length(3),
+  /** minor units: positive credits the player's real balance, negative debits it (against the house) */
+  amount: z
+    .number()
+    .int()
+    .refine((n) => n !== 0 && Math.abs(n) <= 100_000_000, 'a non-zero amount up to 1,000,000.00'),
+  reason: z.string().trim().min(3).max(500),
+});
+
+// --- withdrawals -------------------------------------------------------------------------------------
+export const adminWithdrawalQuerySchema = z.object({
+  status: z.enum(['init', 'processing', 'ok', 'rejected', 'failure', 'cancelled']).default('init'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const WITHDRAWAL_RISK_FLAGS = ['firstWithdrawal', 'littlePlay', 'largeAmount'] as const;
+export const adminWithdrawalSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  playerEmail: z.string().nullable(),
+  playerLogin: z.string().nullable(),
+  status: z.string(),
+  reason: z.number().int().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentSystem: z.string(),
+  createdAt: z.string(),
+  flags: z.array(z.enum(WITHDRAWAL_RISK_FLAGS)),
+});
+export const adminWithdrawalPageSchema = z.object({
+  items: z.array(adminWithdrawalSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+});
+export const adminWithdrawalRejectSchema = z.object({ reason: z.number().int().min(0).max(14) });
+
+export type AdminPlayerCard = z.infer<typeof adminPlayerCardSchema>;
+export type AdminApproval = z.infer<typeof adminApprovalSchema>;
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
