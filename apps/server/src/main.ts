@@ -25,7 +25,7 @@ async function main() {
   const app = await buildApp({ env, database, ssr: env.NODE_ENV === 'development' ? 'development' : 'production' });
 
   // Graceful shutdown: stop accepting, let in-flight requests and round steps finish, close the database.
-  installGracefulShutdown(app);
+  installGracefulShutdown(app, 10_000, env.SHUTDOWN_DRAIN_DELAY_MS);
 
   // Fastify logs one "Server listening at" line per interface; the banner below says it once, for people.
   const level = app.log.level;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { watchRedis } from '../../platform/redis';
 import { DEFAULT_HISTORY, newEpoch, type Broker, type HistoryOptions } from './realtime.broker';
 import type { Publication } from './realtime.protocol';
 
@@ -50,11 +51,20 @@ export async function createRedisBroker(options: {
   connectTimeoutMs?: number;
 }): Promise<Broker> {
   const history = options.history ?? DEFAULT_HISTORY;
-  const commands = new Redis(options.url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) as ScriptedRedis;
-  const subscriber = new Redis(options.url);
+  const retryStrategy = (times: number) => Math.min(times * 100, 2_000);
+  // commands fail at once while Redis is down (a push is best effort), instead of queueing
+  const commands = new Redis(options.url, {
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    retryStrategy,
+  }) as ScriptedRedis;
+  const subscriber = new Redis(options.url, { connectTimeout: 2_000, retryStrategy });
   commands.defineCommand('rtPublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT });
   commands.defineCommand('rtHistory', { numberOfKeys: 2, lua: HISTORY_SCRIPT });
-  for (const client of [commands, subscriber]) client.on('error', (err) => options.log.warn({ err }, 'realtime redis error'));
+  watchRedis(commands, options.log, 'redis (realtime)');
+  subscriber.on('error', () => {}); // logged once by the commands connection
 
   const fanout = `${options.prefix}:rt:pubs`;
   const metaKey = (channel: string) => `${options.prefix}:rt:m:{${channel}}`;
@@ -71,27 +81,22 @@ export async function createRedisBroker(options: {
     }
     for (const handler of handlers) handler(parsed.c, { offset: parsed.o, data: parsed.d });
   });
-  // Fail the start loudly when Redis refuses the connection, instead of retrying forever; the
-  // timer is only a backstop (a loaded machine may be slow to answer, which is no failure).
-  let timer: NodeJS.Timeout | undefined;
-  let onError: ((err: Error) => void) | undefined;
-  try {
-    await Promise.race([
-      subscriber.subscribe(fanout),
-      new Promise((_, reject) => {
-        const fail = (why: string) => reject(new Error(`Redis at REDIS_URL is unreachable (realtime): ${why}`));
-        onError = (err) => fail(err.message);
-        subscriber.once('error', onError);
-        timer = setTimeout(() => fail('no answer'), options.connectTimeoutMs ?? 60_000);
-      }),
-    ]);
-  } catch (err) {
-    subscriber.disconnect();
-    commands.disconnect();
-    throw err;
-  } finally {
-    clearTimeout(timer);
-    if (onError) subscriber.removeListener('error', onError);
+  // Redis unreachable at start is no reason to stay down: the instance serves without cross-instance
+  // pushes (logged once, clearly) and the subscription is made as soon as Redis answers.
+  // (Re)subscribing on every 'ready' covers a first connection that only came after the start.
+  subscriber.on('ready', () => void subscriber.subscribe(fanout).catch(() => {}));
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, options.connectTimeoutMs ?? 3_000);
+    subscriber.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  if (commands.status !== 'ready' && subscriber.status !== 'ready') {
+    options.log.error(
+      { redis: 'redis (realtime)' },
+      'Redis at REDIS_URL is unreachable (realtime): starting degraded, pushes across instances resume when it answers',
+    );
   }
 
   return {
