@@ -176,11 +176,12 @@ export async function startCluster(options = {}) {
   });
 
   let haproxy = null;
+  let haproxyExited = Promise.resolve();
   const stop = async () => {
     await Promise.all(instances.map((i) => i.kill('SIGTERM').catch(() => {})));
-    if (haproxy && haproxy.exitCode === null) {
+    if (haproxy) {
       haproxy.kill('SIGTERM');
-      await new Promise((resolve) => haproxy.once('exit', resolve));
+      await haproxyExited;
     }
     if (!options.keep) {
       const drop = new pg.Client({ connectionString: postgres });
@@ -212,6 +213,7 @@ export async function startCluster(options = {}) {
     const cfg = path.join(dir, 'haproxy.cfg');
     writeFileSync(cfg, haproxyConfig({ proxyPort, instances, checkIntervalMs }));
     haproxy = spawn(options.haproxy ?? 'haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
+    haproxyExited = new Promise((resolve) => haproxy.once('exit', resolve));
     let haproxyOutput = '';
     haproxy.stdout.on('data', (c) => (haproxyOutput += c));
     haproxy.stderr.on('data', (c) => (haproxyOutput += c));
