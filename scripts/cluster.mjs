@@ -45,9 +45,7 @@ export async function waitFor(what, check, ms = 30_000, everyMs = 100) {
 }
 
 function haproxyConfig({ proxyPort, instances, checkIntervalMs }) {
-  const servers = instances
-    .map((i) => `  server ${i.id} 127.0.0.1:${i.port} check inter ${checkIntervalMs} fall 2 rise 1 on-marked-down shutdown-sessions`)
-    .join('\n');
+  const servers = instances.map((i) => `  server ${i.id} 127.0.0.1:${i.port} check inter ${checkIntervalMs} fall 3 rise 2`).join('\n');
   return `global
   # two descriptors a connection (client and server side) within the machine's 20,000 per process
   maxconn 9000
@@ -55,6 +53,8 @@ function haproxyConfig({ proxyPort, instances, checkIntervalMs }) {
 defaults
   mode http
   timeout connect 2s
+  # a loaded instance answers /readyz late; it is not down for that
+  timeout check 3s
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
@@ -86,7 +86,7 @@ export async function startCluster(options = {}) {
   const basePort = options.basePort ?? proxyPort + 10;
   const postgres = options.postgres ?? process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = options.redis ?? process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const checkIntervalMs = options.checkIntervalMs ?? 500;
+  const checkIntervalMs = options.checkIntervalMs ?? 1_000;
   const tag = randomBytes(4).toString('hex');
   const dbName = `fortuna_cluster_${tag}`;
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
