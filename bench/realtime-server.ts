@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { realtimeChannel } from '@fortuna/contracts';
 import { envSchema } from '../apps/server/src/config/env';
 import { systemClock } from '../apps/server/src/platform/clock';
-import { createRealtime, realtimeSocketRoutes } from '../apps/server/src/modules/realtime';
+import { createRealtime } from '../apps/server/src/modules/realtime';
+import { realtimeSocketRoutes } from '../apps/server/src/modules/realtime/realtime.routes';
 
 type Command = { type: 'fanout'; count: number } | { type: 'perPlayer'; players: number; rounds: number } | { type: 'stats' };
 

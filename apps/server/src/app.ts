@@ -13,11 +13,11 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerCsrfProtection } from './platform/http/csrf';
 import { guardedValidatorCompiler } from './platform/http/input-guard';
 import { registerMetrics } from './platform/http/metrics-route';
-import { registerDrain } from './platform/http/drain';
+import { isDraining, registerDrain } from './platform/http/drain';
 import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { collectDatabasePool, metricsListeners } from './platform/metrics.events';
-import { createRedisClient } from './platform/redis';
+import { createRedisClient, redisStatus } from './platform/redis';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
 import { loggerOptions, logsRequests } from './platform/logger';
@@ -305,6 +305,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   });
   registerDrain(app);
+  // behind a load balancer: which instance answered (debugging, and the cluster test)
+  if (env.INSTANCE_ID) {
+    const instance = env.INSTANCE_ID;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-fortuna-instance', instance);
+    });
+  }
   registerMetrics(app, { operatorToken: env.OPERATOR_TOKEN });
   const stopPoolMetrics = collectDatabasePool(database);
   app.addHook('onSend', async (request, reply) => {
@@ -336,13 +343,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // readiness for a load balancer: 503 while draining or without the database; Redis down is
+  // reported ('degraded') but keeps the instance in: money paths do not need it
   app.get('/readyz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok', database: database.kind };
-    } catch {
-      return reply.status(503).send({ code: 503, message: 'Database unreachable' });
-    }
+    const [db, redisState] = await Promise.all([
+      database.ping().then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
+      redis ? redisStatus(redis) : Promise.resolve('off' as const),
+    ]);
+    const draining = isDraining(app);
+    const body = { database: db, databaseKind: database.kind, redis: redisState, draining };
+    if (db !== 'ok') return reply.status(503).send({ code: 503, message: 'Database unreachable', status: 'down', ...body });
+    if (draining) return reply.status(503).send({ code: 503, message: 'Draining: shutting down', status: 'draining', ...body });
+    return { status: redisState === 'down' ? 'degraded' : 'ok', ...body };
   });
 
   // --- site shell: path/host rules hook, sitemap, robots (before other routes) ----------------

@@ -22,10 +22,18 @@ async function main() {
   env.SESSION_SECRET ??= persistentSecret(env.DATA_DIR, 'session-secret');
   if (!env.SMTP_URL) env.MAILBOX_KEY ??= persistentSecret(env.DATA_DIR, 'mailbox-key');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR, 'pglite') });
-  const app = await buildApp({ env, database, ssr: env.NODE_ENV === 'development' ? 'development' : 'production' });
+  // Several instances may start at once: the modules' start-up seeding runs in one at a time.
+  const unlock = await database.startupLock?.();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ env, database, ssr: env.NODE_ENV === 'development' ? 'development' : 'production' });
+    await app.ready();
+  } finally {
+    await unlock?.();
+  }
 
   // Graceful shutdown: stop accepting, let in-flight requests and round steps finish, close the database.
-  installGracefulShutdown(app);
+  installGracefulShutdown(app, 10_000, env.SHUTDOWN_DRAIN_DELAY_MS);
 
   // Fastify logs one "Server listening at" line per interface; the banner below says it once, for people.
   const level = app.log.level;
@@ -56,5 +64,7 @@ function persistentSecret(dataDir: string, name: string): string {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
+  // a failed query's message is the query; the database's reason is its cause
+  if (err instanceof Error && err.cause instanceof Error) console.error(`cause: ${err.cause.message}`);
   process.exit(1);
 });

@@ -32,6 +32,13 @@ export const envVariables = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/)
     .default('fortuna'),
+  /** this instance's name in lease rows and logs (several instances behind a load balancer); default host:pid */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .optional(),
+  /** on SIGTERM, /readyz answers 503 this long before the server stops accepting (a load balancer's health check interval or two) */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** unset: derived from HOST and PORT (see derivePublicUrl) */
   PUBLIC_URL: z.url().optional(),
   PROJECT_ID: z
@@ -50,6 +57,10 @@ export const envVariables = z.object({
   MAIL_FROM: z.string().default('Fortuna <no-reply@fortuna.local>'),
   /** unset: on, except under NODE_ENV=production with a real payment provider configured (see sandboxPaymentsOn) */
   SANDBOX_PROVIDERS: bool.optional(),
+  /** where the sandbox payment provider sends its callbacks (e.g. the load balancer); unset: this process */
+  SANDBOX_CALLBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** run the sandbox provider's callback dispatcher in this process (tests deliver callbacks themselves with false) */
+  SANDBOX_DISPATCH: bool.default(true),
   /** the developer mailbox's key (?key= or x-mailbox-key); generated once into DATA_DIR/mailbox-key when unset */
   MAILBOX_KEY: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -107,6 +118,8 @@ export const envVariables = z.object({
   LIVE_DRAWING_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   LIVE_RESULT_MS: z.coerce.number().int().min(500).max(600_000).optional(),
   LIVE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(50),
+  /** how long a live table's driver lease lasts without renewal: a dead driver's tables move after it */
+  LIVE_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()

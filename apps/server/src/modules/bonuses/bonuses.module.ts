@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { realtimeChannel, realtimeEvent } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
 import type { Db } from '../../platform/db';
+import { createLease, instanceHolder, underLease } from '../../platform/lease';
 import { every } from '../../platform/metrics';
 import type { ServerModule } from '../../platform/module';
 import type { BonusPort } from '../rgs';
@@ -120,14 +121,26 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     await app.register(offersRoutes, { service, offers });
     await app.register(bonusesOperatorRoutes, { service, offers, operatorToken: deps.env.OPERATOR_TOKEN });
     if (deps.jobs ?? deps.env.NODE_ENV !== 'test') {
-      // expiry on the injected clock: the job asks `clock.now()` which bonuses are due
+      // expiry on the injected clock: the job asks `clock.now()` which bonuses are due; one instance
+      // at a time (a platform lease, taken over 3 intervals after its holder died)
+      const interval = deps.jobIntervalMs ?? 60_000;
+      const lease = createLease({
+        db: deps.database.db,
+        clock: deps.clock,
+        name: 'bonus_expiry',
+        ttlMs: 3 * interval,
+        holder: instanceHolder(deps.env.INSTANCE_ID),
+      });
       const job = every(
         'bonus_expiry',
-        deps.jobIntervalMs ?? 60_000,
-        () => service.expireDue(),
+        interval,
+        underLease(lease, () => service.expireDue()),
         (err) => app.log.error({ err }, 'bonus expiry failed'),
       );
-      app.addHook('onClose', async () => job.stop());
+      app.addHook('onClose', async () => {
+        job.stop();
+        await lease.release().catch(() => {});
+      });
     }
   };
   return {

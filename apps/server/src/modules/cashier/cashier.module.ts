@@ -73,9 +73,10 @@ export function createCashierModule(deps: CashierModuleDeps): CashierModule {
     if (deps.env.SANDBOX_PROVIDERS) await api.register(sandboxRoutes, { provider });
     const stopCollecting = collectWithdrawalBacklog(repository, deps.clock);
     api.addHook('onClose', async () => stopCollecting());
-    const dispatch = deps.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.NODE_ENV !== 'test');
+    const dispatch = deps.dispatch ?? (deps.env.SANDBOX_PROVIDERS && deps.env.SANDBOX_DISPATCH && deps.env.NODE_ENV !== 'test');
     if (dispatch) {
-      const casinoUrl = () => selfUrl(api.server.address());
+      // several instances: SANDBOX_CALLBACK_URL is the load balancer, so a callback lands on any of them
+      const casinoUrl = () => deps.env.SANDBOX_CALLBACK_URL ?? selfUrl(api.server.address());
       const dispatcher = startSandboxDispatcher({ repository: sandboxRepository, clock: deps.clock, secret, casinoUrl, log: api.log });
       api.addHook('onClose', async () => dispatcher.stop());
     }

@@ -1,28 +1,50 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { watchRedis } from '../../platform/redis';
 import { DEFAULT_HISTORY, newEpoch, type Broker, type HistoryOptions } from './realtime.broker';
 import type { Publication } from './realtime.protocol';
 
 /**
  * Broker for several app instances: each channel's stream (epoch, top offset, bounded history)
- * lives in Redis and is appended to atomically by a Lua script that also PUBLISHes the publication
+ * lives in Redis and is appended to atomically by a Lua script that also PUBLISHes the publications
  * on one Redis pub/sub channel every instance listens to. Offsets are therefore the same on every
  * instance, and a client can recover on any of them.
+ *
+ * Throughput: publications are batched. Those made in one turn of the event loop (up to
+ * MAX_BATCH) go to Redis as one script call, which appends each to its stream and PUBLISHes them
+ * as one JSON array: one command and one pub/sub message per batch instead of per publication, on
+ * the publishing side and on every subscribing instance. (The script touches many keys, so this
+ * needs a single Redis or Sentinel, not Redis Cluster.)
  */
+const MAX_BATCH = 500;
 const PUBLISH_SCRIPT = `
-local epoch = redis.call('hget', KEYS[1], 'e')
-if not epoch then
-  epoch = ARGV[2]
-  redis.call('hset', KEYS[1], 'e', epoch)
-  redis.call('del', KEYS[2])
+local n = tonumber(ARGV[1])
+local size = -tonumber(ARGV[2])
+local historyTtl = ARGV[3]
+local metaTtl = ARGV[4]
+local parts = {}
+local out = {}
+for i = 1, n do
+  local meta = KEYS[2 * i - 1]
+  local list = KEYS[2 * i]
+  local at = 6 + 3 * (i - 1)
+  local data = ARGV[at]
+  local epoch = redis.call('hget', meta, 'e')
+  if not epoch then
+    epoch = ARGV[at + 1]
+    redis.call('hset', meta, 'e', epoch)
+    redis.call('del', list)
+  end
+  local offset = redis.call('hincrby', meta, 's', 1)
+  redis.call('expire', meta, metaTtl)
+  redis.call('rpush', list, '{"o":' .. offset .. ',"d":' .. data .. '}')
+  redis.call('ltrim', list, size, -1)
+  redis.call('expire', list, historyTtl)
+  parts[i] = '{"c":' .. ARGV[at + 2] .. ',"o":' .. offset .. ',"d":' .. data .. '}'
+  out[i] = {offset, epoch}
 end
-local offset = redis.call('hincrby', KEYS[1], 's', 1)
-redis.call('expire', KEYS[1], ARGV[5])
-redis.call('rpush', KEYS[2], '{"o":' .. offset .. ',"d":' .. ARGV[1] .. '}')
-redis.call('ltrim', KEYS[2], -tonumber(ARGV[3]), -1)
-redis.call('expire', KEYS[2], ARGV[4])
-redis.call('publish', ARGV[6], '{"c":' .. ARGV[7] .. ',"o":' .. offset .. ',"d":' .. ARGV[1] .. '}')
-return {offset, epoch}
+redis.call('publish', ARGV[5], '[' .. table.concat(parts, ',') .. ']')
+return out
 `;
 
 const HISTORY_SCRIPT = `
@@ -38,7 +60,7 @@ return {epoch, top, redis.call('lrange', KEYS[2], 0, -1)}
 `;
 
 type ScriptedRedis = Redis & {
-  rtPublish(meta: string, list: string, ...args: (string | number)[]): Promise<[number, string]>;
+  rtPublish(numberOfKeys: number, ...args: (string | number)[]): Promise<[number, string][]>;
   rtHistory(meta: string, list: string, ...args: (string | number)[]): Promise<[string, string, string[]]>;
 };
 
@@ -50,11 +72,20 @@ export async function createRedisBroker(options: {
   connectTimeoutMs?: number;
 }): Promise<Broker> {
   const history = options.history ?? DEFAULT_HISTORY;
-  const commands = new Redis(options.url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) as ScriptedRedis;
-  const subscriber = new Redis(options.url);
-  commands.defineCommand('rtPublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT });
+  const retryStrategy = (times: number) => Math.min(times * 100, 2_000);
+  // commands fail at once while Redis is down (a push is best effort), instead of queueing
+  const commands = new Redis(options.url, {
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    retryStrategy,
+  }) as ScriptedRedis;
+  const subscriber = new Redis(options.url, { connectTimeout: 2_000, retryStrategy });
+  commands.defineCommand('rtPublish', { lua: PUBLISH_SCRIPT });
   commands.defineCommand('rtHistory', { numberOfKeys: 2, lua: HISTORY_SCRIPT });
-  for (const client of [commands, subscriber]) client.on('error', (err) => options.log.warn({ err }, 'realtime redis error'));
+  watchRedis(commands, options.log, 'redis (realtime)');
+  subscriber.on('error', () => {}); // logged once by the commands connection
 
   const fanout = `${options.prefix}:rt:pubs`;
   const metaKey = (channel: string) => `${options.prefix}:rt:m:{${channel}}`;
@@ -63,51 +94,71 @@ export async function createRedisBroker(options: {
   const handlers: ((channel: string, pub: Publication) => void)[] = [];
 
   subscriber.on('message', (_redisChannel: string, message: string) => {
-    let parsed: { c: string; o: number; d: unknown };
+    let parsed: { c: string; o: number; d: unknown } | { c: string; o: number; d: unknown }[];
     try {
       parsed = JSON.parse(message);
     } catch {
       return;
     }
-    for (const handler of handlers) handler(parsed.c, { offset: parsed.o, data: parsed.d });
+    // a batch (an array), or one publication from an instance running the unbatched version
+    for (const p of Array.isArray(parsed) ? parsed : [parsed]) for (const handler of handlers) handler(p.c, { offset: p.o, data: p.d });
   });
-  // Fail the start loudly when Redis refuses the connection, instead of retrying forever; the
-  // timer is only a backstop (a loaded machine may be slow to answer, which is no failure).
-  let timer: NodeJS.Timeout | undefined;
-  let onError: ((err: Error) => void) | undefined;
-  try {
-    await Promise.race([
-      subscriber.subscribe(fanout),
-      new Promise((_, reject) => {
-        const fail = (why: string) => reject(new Error(`Redis at REDIS_URL is unreachable (realtime): ${why}`));
-        onError = (err) => fail(err.message);
-        subscriber.once('error', onError);
-        timer = setTimeout(() => fail('no answer'), options.connectTimeoutMs ?? 60_000);
-      }),
-    ]);
-  } catch (err) {
-    subscriber.disconnect();
-    commands.disconnect();
-    throw err;
-  } finally {
-    clearTimeout(timer);
-    if (onError) subscriber.removeListener('error', onError);
+
+  interface Pending {
+    channel: string;
+    data: string;
+    resolve: (position: { offset: number; epoch: string }) => void;
+    reject: (err: unknown) => void;
+  }
+  const pending: Pending[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    while (pending.length) {
+      const batch = pending.length > MAX_BATCH ? pending.splice(0, MAX_BATCH) : pending.splice(0);
+      const keys: string[] = [];
+      const args: (string | number)[] = [batch.length, history.size, seconds(history.ttlMs), seconds(history.metaTtlMs), fanout];
+      for (const p of batch) {
+        keys.push(metaKey(p.channel), listKey(p.channel));
+        args.push(p.data, newEpoch(), JSON.stringify(p.channel));
+      }
+      commands.rtPublish(keys.length, ...keys, ...args).then(
+        (positions) => batch.forEach((p, i) => p.resolve({ offset: Number(positions[i][0]), epoch: positions[i][1] })),
+        (err) => batch.forEach((p) => p.reject(err)),
+      );
+    }
+  };
+
+  // Redis unreachable at start is no reason to stay down: the instance serves without cross-instance
+  // pushes (logged once, clearly) and the subscription is made as soon as Redis answers.
+  // (Re)subscribing on every 'ready' covers a first connection that only came after the start.
+  subscriber.on('ready', () => void subscriber.subscribe(fanout).catch(() => {}));
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, options.connectTimeoutMs ?? 3_000);
+    subscriber.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  if (commands.status !== 'ready' && subscriber.status !== 'ready') {
+    options.log.error(
+      { redis: 'redis (realtime)' },
+      'Redis at REDIS_URL is unreachable (realtime): starting degraded, pushes across instances resume when it answers',
+    );
   }
 
   return {
-    async publish(channel, data) {
-      const [offset, epoch] = await commands.rtPublish(
-        metaKey(channel),
-        listKey(channel),
-        JSON.stringify(data),
-        newEpoch(),
-        history.size,
-        seconds(history.ttlMs),
-        seconds(history.metaTtlMs),
-        fanout,
-        JSON.stringify(channel),
-      );
-      return { offset: Number(offset), epoch };
+    publish(channel, data) {
+      // fail at once while Redis is down, as an unbatched command would
+      if (commands.status !== 'ready') return Promise.reject(new Error(`Redis is not connected (${commands.status})`));
+      return new Promise((resolve, reject) => {
+        pending.push({ channel, data: JSON.stringify(data), resolve, reject });
+        if (pending.length >= MAX_BATCH) flush();
+        else if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      });
     },
     async history(channel, { since, limit }) {
       const [epoch, top, items] = await commands.rtHistory(metaKey(channel), listKey(channel), newEpoch(), seconds(history.metaTtlMs));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
+import { instanceHolder } from '../../platform/lease';
 import { every, recordJobRun, recordRound } from '../../platform/metrics';
 import { builtinCatalog } from './rgs.builtin-games';
 import { noBonuses, type BonusPort, type CasinoPort, type GameCatalogPort, type PlayerPort } from './rgs.ports';
@@ -93,7 +94,12 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
       if (round.mode === 'real') recordRound({ game: round.gameId, currency: round.currency });
     },
   });
-  const reconciler = createRoundReconciler({ repository: studioRepository, studio, clock: deps.clock });
+  const reconciler = createRoundReconciler({
+    repository: studioRepository,
+    studio,
+    clock: deps.clock,
+    holder: instanceHolder(deps.env.INSTANCE_ID),
+  });
 
   const durationOverrides = { bettingMs: deps.env.LIVE_BETTING_MS, drawingMs: deps.env.LIVE_DRAWING_MS, resultMs: deps.env.LIVE_RESULT_MS };
   const live = createLiveService({
@@ -103,6 +109,8 @@ export function createRgsModule(deps: PlatformDeps, options: RgsModuleOptions) {
     clock: deps.clock,
     realtime: deps.realtime,
     projectId: deps.env.PROJECT_ID,
+    owner: instanceHolder(deps.env.INSTANCE_ID),
+    leaseMs: deps.env.LIVE_LEASE_MS,
     durations: { roulette: liveDurations('roulette', durationOverrides), baccarat: liveDurations('baccarat', durationOverrides) },
   });
 

@@ -82,6 +82,7 @@ export function createTournamentsModule(deps: TournamentsModuleDeps): Tournament
       app.addHook('onClose', async () => {
         job.stop();
         clearInterval(pushes);
+        await service.releaseLease().catch(() => {});
       });
     }
   };

@@ -272,5 +272,9 @@ export const createTournamentsRepository = defineRepository((db) => ({
       .returning({ holder: tournamentLeases.holder });
     return rows.length > 0 && rows[0].holder === holder;
   },
+  /** gives the lease up (shutdown), so another instance takes over at once */
+  async releaseLease(name: string, holder: string) {
+    await db.delete(tournamentLeases).where(and(eq(tournamentLeases.name, name), eq(tournamentLeases.holder, holder)));
+  },
 }));
 export type TournamentsRepository = ReturnType<typeof createTournamentsRepository>;

@@ -417,6 +417,8 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     participant: (id: number, playerId: string) => repository.participant(id, playerId),
     placeOf: repository.placeOf,
     owner,
+    /** gives the lifecycle lease up (shutdown), so another instance drives at once */
+    releaseLease: () => repository.releaseLease(LIFECYCLE_LEASE, owner),
   };
 }
 export type TournamentsService = ReturnType<typeof createTournamentsService>;

@@ -18,6 +18,11 @@ export interface Database {
   close(): Promise<void>;
   /** connections: open, idle, callers waiting for one, and the pool's size (PGlite: one connection) */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * PostgreSQL only: waits for, then holds, the start-up lock across instances (seeding at start is
+   * done by one instance at a time); resolves to its release
+   */
+  startupLock?(): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball, loadable with `loadDataDir` */
   snapshot?(): Promise<Blob>;
 }
@@ -61,6 +66,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    async startupLock() {
+      const locked = await pool.connect();
+      await locked.query('select pg_advisory_lock(727002)');
+      return async () => {
+        await locked.query('select pg_advisory_unlock(727002)').catch(() => {});
+        locked.release();
+      };
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async ping() {
       await db.execute(sql`select 1`);

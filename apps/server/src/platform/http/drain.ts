@@ -17,14 +17,29 @@ declare module 'fastify' {
  * Needs Fastify's own closing answer turned off (`return503OnClosing: false`).
  */
 export function registerDrain(app: FastifyInstance) {
-  let draining = false;
+  let closing = false;
+  states.set(app, { draining: false });
   app.addHook('preClose', async () => {
-    draining = true;
+    closing = true;
+    markDraining(app);
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!draining) return;
+    if (!closing) return;
     reply.header('connection', 'close');
     if (request.routeOptions.config?.drain === 'module') return;
     return reply.status(503).send({ code: 503, message: 'The server is restarting: try again in a moment' });
   });
 }
+
+const states = new WeakMap<FastifyInstance, { draining: boolean }>();
+
+/**
+ * Marks the instance as draining before it closes (SIGTERM): /readyz answers 503 so the load
+ * balancer stops sending new work here, while requests still get served until `app.close()`.
+ */
+export function markDraining(app: FastifyInstance) {
+  const state = states.get(app);
+  if (state) state.draining = true;
+}
+
+export const isDraining = (app: FastifyInstance) => states.get(app)?.draining ?? false;
