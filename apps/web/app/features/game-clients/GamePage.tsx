@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_STATUS, href, isLocale, RGS_ERROR_CODES, type GameMode } from '@fortuna/contracts';
@@ -7,9 +7,11 @@ import { usePlayerInfo } from '../../lib/player';
 import { useTouchOnly } from '../../lib/useTouchOnly';
 import { useUi } from '../../lib/ui.store';
 import { gameQueries } from './api';
-import { BonusWagerBar } from './BonusWagerBar';
 import { FrameMessage, Loader } from './GameFrame';
 import { GameSessionBar } from '../responsible-gaming';
+
+// only a real-money game with an active bonus shows it: not part of a demo page's download
+const BonusWagerBar = lazy(() => import('./BonusWagerBar').then((m) => ({ default: m.BonusWagerBar })));
 
 const BLOCK_KEYS: Record<number, string> = {
   [RGS_ERROR_CODES.game_blocked_technical]: 'blocked.technical',
@@ -90,7 +92,11 @@ export function GamePage({ mode, gameUrl, locale }: { mode: GameMode; gameUrl: s
         />
       </div>
       {/* real money: the session clock and net position stay in view under every game */}
-      {mode === 'real' ? <BonusWagerBar /> : null}
+      {mode === 'real' ? (
+        <Suspense fallback={null}>
+          <BonusWagerBar />
+        </Suspense>
+      ) : null}
       {mode === 'real' ? <GameSessionBar /> : null}
       {ownExit ? (
         <a
