@@ -3,7 +3,7 @@ import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { SubscribedContext } from 'centrifuge';
-import { Redis } from 'ioredis';
+import { redisReachable, TEST_REDIS_URL as REDIS_URL } from './redis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeChannel } from '@fortuna/contracts';
@@ -20,7 +20,6 @@ import { onPostgres } from './helpers';
  * every wait polls with a deadline.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function haproxyInstalled() {
   try {
@@ -28,18 +27,6 @@ function haproxyInstalled() {
     return true;
   } catch {
     return false;
-  }
-}
-async function redisReachable() {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
   }
 }
 

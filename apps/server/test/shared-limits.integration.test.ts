@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisReachable, TEST_REDIS_URL as REDIS_URL } from './redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthRepository } from '../src/modules/auth/auth.repository';
 import { databaseOneTimeStore, redisOneTimeStore } from '../src/modules/auth/captcha/one-time';
@@ -12,20 +13,6 @@ import { createTestDatabase, type TestApp } from './helpers';
  * What several instances must share: used captcha solutions (database, or Redis) and request-rate
  * counters (Redis with REDIS_URL). Two apps on one Redis count together.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable() {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe('one-time store in the database', () => {
   let database: Database;

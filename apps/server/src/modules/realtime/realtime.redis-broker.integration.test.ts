@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisReachable, TEST_REDIS_URL as REDIS_URL } from '../../../test/redis';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createRedisBroker } from './realtime.redis-broker';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable() {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe.skipIf(!(await redisReachable()))('Redis broker batches', () => {
   it('1,200 publications in one turn over 12 channels: offsets in order per channel, all delivered in order to another broker', async () => {

@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { redisReachable, TEST_REDIS_URL as REDIS_URL } from '../../../test/redis';
 import { realtimeChannel } from '@fortuna/contracts';
 import type { Centrifuge, SubscribedContext } from 'centrifuge';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import type { SessionResolver } from '../../platform/http/auth-context';
 import { client, collect, listen, next } from './realtime.test-client';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable() {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const headerSessions: SessionResolver = async (request) => {
   const id = request.headers['x-test-player'];
