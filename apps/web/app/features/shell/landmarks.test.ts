@@ -3,12 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One <main> per document: the shell (SiteLayout) renders it around every page, and the error page
- * (rendered instead of the shell) has its own. A page or feature that renders <main> (or role="main")
+ * One <main> per document: the shell (SiteLayout) renders it around every page, the error page
+ * (rendered instead of the shell) has its own, and so does the back office's frame (root.tsx renders
+ * /admin pages without the players' shell). A page or feature that renders <main> (or role="main")
  * would nest a second one inside. e2e/landmarks.spec.ts checks the rendered pages too.
  */
 const appDir = path.resolve(import.meta.dirname, '../..');
-const OWNERS = new Set(['features/shell/SiteLayout.tsx', 'features/shell/ErrorPage.tsx']);
+const OWNERS = new Set(['features/shell/SiteLayout.tsx', 'features/shell/ErrorPage.tsx', 'features/backoffice/AdminShell.tsx']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,7 +20,7 @@ function sources(dir: string): string[] {
 }
 
 describe('landmarks', () => {
-  it('only the shell and the error page render <main>', () => {
+  it('only the shell, the error page and the back office frame render <main>', () => {
     const offenders = sources(appDir)
       .map((file) => path.relative(appDir, file))
       .filter((rel) => !OWNERS.has(rel) && /<main[\s>]|role=["']main["']/.test(readFileSync(path.join(appDir, rel), 'utf8')));
