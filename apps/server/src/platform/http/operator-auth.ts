@@ -75,7 +75,6 @@ export function legacyPermissionFor(path: string): string {
 export function requireOperator(request: FastifyRequest, operatorToken: string | undefined, permission?: string): void {
   if (hasOperatorToken(request, operatorToken)) return;
   const operator = request.operator;
-  const needed = permission ?? legacyPermissionFor(request.url.split('?')[0]);
-  if (operator && operator.stage === 'full' && operator.permissions.has(needed)) return;
+  if (operator?.stage === 'full' && operator.permissions.has(permission ?? legacyPermissionFor(request.url.split('?')[0]))) return;
   throw forbidden('Operator credential required');
 }
