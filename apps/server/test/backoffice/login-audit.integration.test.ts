@@ -124,6 +124,12 @@ describe('API keys, the operator token and the older /api/operator endpoints', (
     expect((await payments.client.req('POST', url)).statusCode).toBe(404);
     expect((await marketing.client.req('POST', url)).statusCode).toBe(403);
     expect((await marketing.client.req('GET', '/api/operator/bonus-templates')).statusCode).toBe(200);
+    // the real-time hub's operator calls: a toast needs `messages`, the maintenance notice `content`
+    const toast = { channel: 'notification', playerIds: [randomUUID()], kind: 'info', message: 'Hello' };
+    expect((await payments.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(403);
+    expect((await marketing.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(200);
+    const support = await signedInOperator(t, 'support');
+    expect((await support.client.req('POST', '/api/operator/maintenance', { message: 'Back soon' })).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   maintenanceNoticeSchema,
@@ -10,8 +9,8 @@ import {
   realtimeStatusResponseSchema,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
-import { forbidden } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html';
+import { requireOperator } from '../../platform/http/operator-auth';
 import { perIp } from '../../platform/http/rate-limit';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { Hub } from './realtime.hub';
@@ -43,7 +42,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   app.post(
     '/operator/maintenance',
     {
-      onRequest: async (request) => requireOperator(request, operatorToken),
+      // the token, or a back-office operator who may edit content (the maintenance notice is content)
+      onRequest: async (request) => requireOperator(request, operatorToken, 'content'),
       config: perIp(60, 60_000),
       schema: { body: maintenanceNoticeSchema, response: { 200: realtimeStatusResponseSchema } },
     },
@@ -57,7 +57,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   app.post(
     '/operator/notifications',
     {
-      onRequest: async (request) => requireOperator(request, operatorToken),
+      onRequest: async (request) => requireOperator(request, operatorToken, 'messages'),
       config: perIp(60, 60_000),
       schema: { body: operatorNotificationSchema, response: { 200: operatorNotificationResultSchema } },
     },
@@ -74,9 +74,3 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     },
   );
 };
-
-function requireOperator(request: FastifyRequest, operatorToken: string | undefined) {
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  if (!operatorToken || !given || !timingSafeEqual(digest(given), digest(operatorToken))) throw forbidden();
-}
