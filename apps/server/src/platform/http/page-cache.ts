@@ -76,6 +76,15 @@ export function createPageCache({
     refresh.finish(page);
   };
 
+  const fresh = (key: string, t: number) => {
+    const entry = entries.get(key);
+    if (!entry || entry.expires <= t) return undefined;
+    // least recently used goes first: a hit moves the entry to the end
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -100,21 +109,17 @@ export function createPageCache({
       ]);
     },
 
+    /** The page while it is fresh; unlike `lookup`, never makes the caller the one to render it. */
     get(key: string): CachedPage | undefined {
-      const found = this.lookup(key);
-      return found.kind === 'fresh' ? found.page : undefined;
+      return fresh(key, now());
     },
 
     /** What to do for a request with this key: serve a fresh or stale page, or render (and then `set`). */
     lookup(key: string): Lookup {
-      const entry = entries.get(key);
       const t = now();
-      if (entry && entry.expires > t) {
-        // least recently used goes first: a hit moves the entry to the end
-        entries.delete(key);
-        entries.set(key, entry);
-        return { kind: 'fresh', page: entry };
-      }
+      const hit = fresh(key, t);
+      if (hit) return { kind: 'fresh', page: hit };
+      const entry = entries.get(key);
       if (entry && entry.expires + staleMs <= t) drop(key);
       const current = refreshing.get(key);
       if (current && current.since + refreshTimeoutMs > t) {
