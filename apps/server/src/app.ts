@@ -233,7 +233,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: auth.service.deps.mailer,
   });
   // the inbox: messages from the cashier's, verification's and privacy's events, operator broadcasts
-  const messages = createMessagesModule({ ...deps, players: player.service, log: app.log });
+  const messages = createMessagesModule({
+    ...deps,
+    players: player.service,
+    // service mail (a prize won) to the player's address, unless they turned service mail off
+    mail: {
+      mailer: auth.service.deps.mailer,
+      publicUrl: env.PUBLIC_URL,
+      recipient: async (playerId) => {
+        const [p, choices] = await Promise.all([player.service.find(playerId), subscriptions.service.current(playerId)]);
+        return p?.email && choices.emailService ? { email: p.email, language: p.language } : null;
+      },
+    },
+    log: app.log,
+  });
   // tournaments: scores from the ledger's rounds, prizes through the wallet
   const tournaments = createTournamentsModule({
     ...deps,

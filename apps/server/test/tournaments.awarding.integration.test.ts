@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, readMailbox, type TestApp } from './helpers';
 import { makeFundedWallet, makePlayer, makeWallet } from './factories';
 import { asPlayer, headerSessions } from './test-sessions';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
@@ -33,11 +33,21 @@ describe('awarding survives a crash between two prize payments', () => {
     });
   }
 
-  it('pays place 1, dies, and the next run pays place 2 only; a third run pays nothing; join then refuses with code 3', async () => {
-    const id = await createTournament(t, { games: [SLOT] }, 1_000, 600_000);
+  it('pays place 1, dies, and the next run pays places 2 and 3 only; a third run pays nothing; winners get a message and a mail; join then refuses with code 3', async () => {
+    const prizes = [
+      { place: 1, amount: 10_000 },
+      { place: 2, amount: 5_000 },
+      { place: 3, amount: 1_000 },
+    ];
+    const id = await createTournament(t, { games: [SLOT], prizes }, 1_000, 600_000);
     const players = [];
-    for (const win of [900, 500, 100]) {
-      const p = (await makePlayer(t)).id;
+    // the second winner reads German; the third turned service mail off
+    for (const [win, language] of [
+      [900, 'en'],
+      [500, 'de'],
+      [100, 'en'],
+    ] as const) {
+      const p = (await makePlayer(t, { language })).id;
       await makeFundedWallet(t, p, { amount: 10_000 });
       const join = await t.app.inject({
         method: 'POST',
@@ -47,6 +57,12 @@ describe('awarding survives a crash between two prize payments', () => {
       expect(join.statusCode).toBe(200);
       players.push({ id: p, win });
     }
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/emailService/unsubscribe',
+      headers: { 'content-type': 'application/json', ...asPlayer(players[2].id) },
+    });
+    expect(off.statusCode).toBe(200);
     t.clock.advance(1_000);
     expect(await instance(null).tick()).toBeGreaterThan(0);
     for (const p of players) {
@@ -80,11 +96,11 @@ describe('awarding survives a crash between two prize payments', () => {
     await instance(null).tick();
     await instance(null).tick();
     const paid = await Promise.all(players.map(async (p, i) => (await wallet.balance(p.id, 'EUR')).real - before[i]));
-    expect(paid).toEqual([10_000, 5_000, 0]);
+    expect(paid).toEqual([10_000, 5_000, 1_000]);
     const rows = (await t.database.db.execute(
       sql`select count(*)::int as n from wallet_transactions where kind = 'tournament_prize' and reference = ${`tournament:${id}`}`,
     )) as unknown as { rows: { n: number }[] };
-    expect(rows.rows[0].n).toBe(2);
+    expect(rows.rows[0].n).toBe(3);
     expect(await wallet.audit()).toEqual(CLEAN);
     // each winner got one inbox message (through the messages module's events seam)
     const messages = (await t.database.db.execute(
@@ -94,8 +110,27 @@ describe('awarding survives a crash between two prize payments', () => {
       [
         [players[0].id, 1, 10_000],
         [players[1].id, 2, 5_000],
+        [players[2].id, 3, 1_000],
       ].sort(),
     );
+
+    // and one mail each, in their own language, with an absolute link; none to who turned service mail off
+    const { mails } = await readMailbox(t.app);
+    const prizeMails = mails.filter((m) => m.template === 'message.tournament.prizeWon');
+    const emails = await Promise.all(
+      players.map(
+        async (p) =>
+          ((await t.database.db.execute(sql`select email from players where id = ${p.id}`)) as unknown as { rows: { email: string }[] })
+            .rows[0].email,
+      ),
+    );
+    expect(prizeMails.map((m) => m.to).sort()).toEqual([emails[0], emails[1]].sort());
+    const german = prizeMails.find((m) => m.to === emails[1])!;
+    expect(german.subject).not.toBe(prizeMails.find((m) => m.to === emails[0])!.subject);
+    expect(german.subject).toBe('Turnierpreis gewonnen');
+    expect(german.links.length).toBe(1);
+    expect(german.links[0]).toMatch(/^https?:\/\/[^/]+\/de\//);
+    expect(german.text).toContain(german.links[0]);
 
     const detail = (await t.app.inject({ url: `/api/tournament/${id}` })).json();
     expect(detail).toMatchObject({ status: 'awarded' });

@@ -5,10 +5,12 @@ import { loadSanitizer, sanitizeHtml } from '../../platform/html';
 import type { ServerModule } from '../../platform/module';
 import { createMessagesRepository } from './messages.repository';
 import { messagesOperatorRoutes, messagesRoutes } from './messages.routes';
-import { createMessagesService, type MessagesPlayers, type MessagesService } from './messages.service';
+import { createMessagesService, type MessagesMail, type MessagesPlayers, type MessagesService } from './messages.service';
 
 export interface MessagesModuleDeps extends PlatformDeps {
   players: MessagesPlayers;
+  /** mailed templates (a tournament prize) also go out by mail */
+  mail?: MessagesMail;
   log?: FastifyBaseLogger;
   /** run broadcasts in this process (off under NODE_ENV=test, where tests call `batches.drain()`) */
   jobs?: boolean;
@@ -35,6 +37,8 @@ export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {
     projectId: deps.env.PROJECT_ID,
     batches,
     sanitize: sanitizeHtml,
+    mail: deps.mail,
+    onMailError: (err) => deps.log?.error({ err }, 'message mail failed'),
     // a new broadcast starts at once rather than at the runner's next look
     kick: runJobs ? () => void batches.drain().catch((err: unknown) => deps.log?.error({ err }, 'broadcast failed')) : undefined,
   });

@@ -15,15 +15,25 @@ import type { BatchJob, BatchRunner, BatchStep, BatchStepResult } from '../../pl
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { htmlToText } from '../../platform/html';
+import type { MailMessage } from '../../platform/mail';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { InboxRow, MessagesRepository } from './messages.repository';
 import { BROADCAST_TEMPLATE, renderBroadcast, renderTemplate, type MessageParams } from './messages.render';
-import { MESSAGE_TEMPLATES, type TemplateKey } from './messages.templates';
+import { isMailed, MESSAGE_TEMPLATES, type TemplateKey } from './messages.templates';
 
 /** What the inbox needs of the player module: the reader's language and a segment's players. */
 export interface MessagesPlayers {
   languageOf(playerId: string, tx?: Db): Promise<string>;
   recipients(segment: BroadcastSegment, after: string | null, limit: number, tx?: Db): Promise<{ id: string; language: string }[]>;
+}
+
+/** How the inbox reaches a player by mail: their address and language, or null when they turned service mail off. */
+export interface MessagesMail {
+  mailer: { send(message: MailMessage): Promise<void> };
+  recipient(playerId: string): Promise<{ email: string; language: string } | null>;
+  /** the site's origin for the mail's links (PUBLIC_URL) */
+  publicUrl: string;
 }
 
 export interface MessagesServiceDeps {
@@ -34,6 +44,9 @@ export interface MessagesServiceDeps {
   projectId: string;
   batches: BatchRunner;
   sanitize: (html: string) => Promise<string>;
+  /** messages of a mailed template also go out by mail (absent: inbox only) */
+  mail?: MessagesMail;
+  onMailError?: (err: unknown) => void;
   /** called when a broadcast was queued (the runner starts on it) */
   kick?: () => void;
 }
@@ -50,6 +63,33 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
   async function push(playerId: string, event: ReturnType<typeof realtimeEvent>) {
     await realtime.publish(realtimeChannel.notification(projectId, playerId), event).catch(() => {});
+  }
+
+  /** The message as a mail in the player's own language, links made absolute; a failure is logged, never thrown. */
+  async function mail(playerId: string, template: TemplateKey, params: MessageParams) {
+    if (!deps.mail) return;
+    try {
+      const to = await deps.mail.recipient(playerId);
+      if (!to) return;
+      const locale = localeOr(to.language);
+      const rendered = renderTemplate(template, params, locale);
+      if (!rendered) return;
+      const origin = deps.mail.publicUrl.replace(/\/+$/, '');
+      const body = (await sanitize(rendered.body)).replace(/href="\//g, `href="${origin}/`);
+      const links = [...body.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      await deps.mail.mailer.send({
+        to: to.email,
+        subject: rendered.title,
+        html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">${body}</body></html>`,
+        text: `${htmlToText(body)}\n${links.join('\n')}\n`,
+        links,
+        template: `message.${template}`,
+        locale,
+        playerId,
+      });
+    } catch (err) {
+      deps.onMailError?.(err);
+    }
   }
 
   async function present(row: InboxRow, locale: Locale) {
@@ -134,6 +174,8 @@ export function createMessagesService(deps: MessagesServiceDeps) {
       const locale = localeOr(await players.languageOf(playerId));
       const title = renderTemplate(template, params, locale)?.title ?? '';
       await push(playerId, realtimeEvent('messageCreated', { id: row.id, title, unread: await repository.unread(playerId) }));
+      // once, with the message (an event heard twice made no second message above)
+      if (isMailed(template)) await mail(playerId, template, params);
       return row.id;
     },
 

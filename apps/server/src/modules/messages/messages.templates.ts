@@ -16,8 +16,12 @@ export const MESSAGE_TEMPLATES = {
   'privacy.exportReady': { category: 'privacy', link: 'player-profile' },
   'privacy.requestCompleted': { category: 'privacy', link: 'player-profile' },
   'privacy.requestRejected': { category: 'privacy', link: 'player-profile' },
-  'tournament.prizeWon': { category: 'news', link: 'tournaments' },
-} as const satisfies Record<string, { category: MessageCategory; link: string }>;
+  // a prize is news the winner should not miss: it is also mailed (a service mail)
+  'tournament.prizeWon': { category: 'news', link: 'tournaments', mail: true },
+} as const satisfies Record<string, { category: MessageCategory; link: string; mail?: true }>;
+
+/** Whether a template's message is also sent by mail (service mail: the player can turn it off). */
+export const isMailed = (key: TemplateKey): boolean => 'mail' in MESSAGE_TEMPLATES[key];
 
 export type TemplateKey = keyof typeof MESSAGE_TEMPLATES;
 /** An operator broadcast: its texts are the broadcast's own, not a template's. */

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@fortuna/contracts';
-import { escapeHtml } from '../../platform/html';
+import { escapeHtml, htmlToText } from '../../platform/html';
 
 /** The footer every promotional mail carries, in the reader's language. */
 const FOOTER: Record<Locale, { why: string; unsubscribe: string }> = {
@@ -13,22 +13,6 @@ const FOOTER: Record<Locale, { why: string; unsubscribe: string }> = {
   pl: { why: 'Otrzymujesz tę wiadomość, ponieważ zgodziłeś się na otrzymywanie ofert od Fortuna.', unsubscribe: 'Wypisz się' },
   ro: { why: 'Primești acest e-mail pentru că ai acceptat să primești oferte de la Fortuna.', unsubscribe: 'Dezabonare' },
 };
-
-/** The text version of sanitised HTML: tags out, entities of the common kind back. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 /**
  * A promotional mail: the operator's (sanitised) HTML in the reader's language, then the footer with
