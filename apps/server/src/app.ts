@@ -274,6 +274,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       return found.flatMap((g) => (g ? [g] : []));
     },
+    // whole categories and studios: the catalogue's games in them (the game server plays only some)
+    gamesIn: async ({ categories, studios }) => {
+      const all = { offset: 0, limit: 2_000 };
+      const lists = await Promise.all([
+        ...categories.map((category) => games.service.search({ ...all, category }, 'en')),
+        ...(studios.length ? [games.service.search({ ...all, category: 'all', providers: studios }, 'en')] : []),
+      ]);
+      return lists.flatMap((l) => l.games.map((g) => g.url));
+    },
+    studiosOf: async (uris) =>
+      (await games.service.providers()).filter((p) => uris.includes(p.uri)).map(({ uri, name }) => ({ uri, name })),
   });
   // the back office: operator accounts, roles, TOTP, sessions, API keys and the audit log (/api/admin)
   const backoffice = createBackofficeModule(deps, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { GAME_CATEGORIES } from './routes';
 
 /**
  * Tournaments (spec §3, §4, §7, §9): the list, one tournament with its conditions, leaders and
@@ -94,6 +95,9 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
     allowedStatuses: z.array(z.enum(TOURNAMENT_PLAYER_STATUSES)),
     joinMode: z.enum(TOURNAMENT_JOIN_MODES),
     scoringGame: z.string().nullable(),
+    /** whole categories and studios that qualify, besides the games tab's list */
+    categories: z.array(z.string()),
+    studios: z.array(z.object({ uri: z.string(), name: z.string() })),
     prizes: z.array(prizeSchema),
     pointsTable: z.array(z.object({ minBet: z.number().int(), points: z.number().int() })),
   }),
@@ -119,7 +123,18 @@ export const tournamentInputSchema = z
     type: z.enum(TOURNAMENT_TYPES),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
-    games: z.array(z.string().min(1).max(120)).min(1).max(500),
+    /** qualifying games by url; with the categories and studios below, the union qualifies */
+    games: z.array(z.string().min(1).max(120)).max(500).default([]),
+    /** whole lobby categories qualify (games added to them later too) */
+    categories: z
+      .array(z.enum(GAME_CATEGORIES).exclude(['all']))
+      .max(GAME_CATEGORIES.length)
+      .default([]),
+    /** whole studios (provider uris) qualify */
+    studios: z
+      .array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/))
+      .max(50)
+      .default([]),
     scoringGame: z.string().min(1).max(120).nullable().default(null),
     minBet: z.number().int().min(0).max(100_000_000).default(0),
     currencies: z
@@ -144,7 +159,11 @@ export const tournamentInputSchema = z
       if (i > 0 && p.amount > t.prizes[i - 1].amount)
         ctx.addIssue({ code: 'custom', path: ['prizes', i, 'amount'], message: 'must not exceed the place above' });
     });
-    if (t.type === 'multiplication-game-max' && (!t.scoringGame || !t.games.includes(t.scoringGame)))
+    if (t.games.length + t.categories.length + t.studios.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['games'], message: 'at least one game, category or studio' });
+    // with categories or studios the scoring game is checked against the qualifying games once they are known
+    const byGames = t.categories.length + t.studios.length === 0;
+    if (t.type === 'multiplication-game-max' && (!t.scoringGame || (byGames && !t.games.includes(t.scoringGame))))
       ctx.addIssue({ code: 'custom', path: ['scoringGame'], message: 'one of the games' });
     if (t.type === 'fixed-explicit' && t.pointsTable.length === 0)
       ctx.addIssue({ code: 'custom', path: ['pointsTable'], message: 'required for fixed-explicit' });

@@ -10,12 +10,20 @@ import { createTournamentsRepository } from './tournaments.repository';
 import { tournamentsRoutes } from './tournaments.routes';
 import { seedTournaments } from './tournaments.seed';
 import type { TournamentPlayer } from './tournaments.rules';
-import { createTournamentsService, MIN_LEADERS, type TournamentGame, type TournamentsService } from './tournaments.service';
+import {
+  createTournamentsService,
+  MIN_LEADERS,
+  type TournamentGame,
+  type TournamentsService,
+  type TournamentsServiceDeps,
+} from './tournaments.service';
 
 export interface TournamentsModuleDeps extends PlatformDeps {
   wallet: WalletService;
   playerOf: (playerId: string) => Promise<TournamentPlayer | null>;
   gamesOf: (urls: string[], locale: Locale) => Promise<TournamentGame[]>;
+  gamesIn?: TournamentsServiceDeps['gamesIn'];
+  studiosOf?: TournamentsServiceDeps['studiosOf'];
   /** seed the three demo tournaments (default: outside tests) */
   seed?: boolean;
   /** run the lifecycle scheduler (default: outside tests) */
@@ -55,6 +63,8 @@ export function createTournamentsModule(deps: TournamentsModuleDeps): Tournament
     wallet: deps.wallet,
     playerOf: deps.playerOf,
     gamesOf: deps.gamesOf,
+    gamesIn: deps.gamesIn,
+    studiosOf: deps.studiosOf,
     afterPrizePaid: deps.afterPrizePaid,
     onStandingsChanged: (id, playerId) => leaderboard.changed(id, playerId),
   });

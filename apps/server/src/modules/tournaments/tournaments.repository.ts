@@ -36,6 +36,29 @@ export const createTournamentsRepository = defineRepository((db) => ({
     return row;
   },
 
+  /** an update that loses to any edit made since `seen` (the row's updatedAt when read); false then */
+  async updateIfUnchanged(id: number, seen: Date, set: Partial<typeof tournaments.$inferInsert>): Promise<boolean> {
+    const rows = await db
+      .update(tournaments)
+      .set(set)
+      .where(and(eq(tournaments.id, id), eq(tournaments.updatedAt, seen)))
+      .returning({ id: tournaments.id });
+    return rows.length > 0;
+  },
+
+  /** tournaments not ended whose qualifying games come (partly) from categories or studios */
+  async byCategoryOrStudio(): Promise<TournamentRow[]> {
+    return db
+      .select()
+      .from(tournaments)
+      .where(
+        and(
+          inArray(tournaments.state, ['registration', 'active']),
+          or(sql`jsonb_array_length(${tournaments.categories}) > 0`, sql`jsonb_array_length(${tournaments.studios}) > 0`),
+        ),
+      );
+  },
+
   /** moves a tournament from one state to the next; false when it was not in `from` (another runner moved it) */
   async moveState(id: number, from: string, to: string, now: Date): Promise<boolean> {
     const rows = await db

@@ -74,6 +74,7 @@ const base = (games: string[]) => ({
   allowedStatuses: ['new', 'verified', 'trusted'] as TournamentInput['allowedStatuses'],
   joinMode: 'opt_in' as const,
   games,
+  qualifyingGames: games,
   pointsTable: [],
   externalPlaces: 5,
   image: null,

@@ -49,6 +49,10 @@ export interface TournamentsServiceDeps {
   playerOf: (playerId: string) => Promise<TournamentPlayer | null>;
   /** the catalogue's games by url (those that exist), in the player's language */
   gamesOf: (urls: string[], locale: Locale) => Promise<TournamentGame[]>;
+  /** the catalogue's game urls in these lobby categories or of these studios (provider uris) */
+  gamesIn?: (q: { categories: string[]; studios: string[] }) => Promise<string[]>;
+  /** the studios that exist among these uris, with their names */
+  studiosOf?: (uris: string[]) => Promise<{ uri: string; name: string }[]>;
   /** a leaderboard changed (the real-time push, throttled by its owner) */
   onStandingsChanged?: (tournamentId: number, playerId: string) => Promise<void>;
   /** test seam: runs after each prize is paid (a crash between two payments) */
@@ -58,6 +62,8 @@ export interface TournamentsServiceDeps {
 /** How many leaders the leaders tab shows at least. */
 export const MIN_LEADERS = 10;
 const LIFECYCLE_LEASE = 'tournaments-lifecycle';
+/** how often a tournament by category or studio looks again for games the catalogue gained */
+const QUALIFYING_REFRESH_MS = 60_000;
 const LEASE_MS = 30_000;
 
 /** What the site shows: an ended tournament still shows active until its prizes are paid. */
@@ -220,6 +226,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
 
   function row(input: TournamentInput, games: TournamentGame[], now: Date) {
     const idOf = new Map(games.map((g) => [g.url, g.gameId]));
+    const explicit = new Set(input.games);
     return {
       seoTitle: input.seoTitle,
       title: input.title as Record<string, string>,
@@ -229,7 +236,11 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),
       games: input.games,
-      gameIds: input.games.map((url) => idOf.get(url) ?? url),
+      categories: input.categories,
+      studios: input.studios,
+      // the operator's own games first, then those their categories and studios bring
+      qualifyingGames: [...input.games, ...games.map((g) => g.url).filter((url) => !explicit.has(url))],
+      gameIds: [...input.games.map((url) => idOf.get(url) ?? url), ...games.filter((g) => !explicit.has(g.url)).map((g) => g.gameId)],
       scoringGame: input.scoringGame ? (idOf.get(input.scoringGame) ?? input.scoringGame) : null,
       minBet: input.minBet,
       currencies: input.currencies,
@@ -242,12 +253,45 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     };
   }
 
+  /** the games of a tournament's categories and studios that the game server plays (not the explicit ones) */
+  async function expand(q: { categories: string[]; studios: string[]; games: string[] }): Promise<TournamentGame[]> {
+    if (!deps.gamesIn || q.categories.length + q.studios.length === 0) return [];
+    const explicit = new Set(q.games);
+    const urls = [...new Set(await deps.gamesIn(q))].filter((url) => !explicit.has(url)).slice(0, 2_000);
+    return deps.gamesOf(urls, 'en');
+  }
+
+  /** The qualifying games of an operator's input: the named games must exist, and so must the studios. */
   async function checkGames(input: TournamentInput): Promise<TournamentGame[]> {
     const games = await deps.gamesOf(input.games, 'en');
     const known = new Set(games.map((g) => g.url));
     const missing = input.games.filter((g) => !known.has(g));
     if (missing.length) throw badRequest('Unknown games', { games: missing.map((g) => `unknown game ${g}`) });
-    return games;
+    if (input.studios.length) {
+      const found = new Set((await deps.studiosOf?.(input.studios))?.map((s) => s.uri) ?? input.studios);
+      const unknown = input.studios.filter((uri) => !found.has(uri));
+      if (unknown.length) throw badRequest('Unknown studios', { studios: unknown.map((uri) => `unknown studio ${uri}`) });
+    }
+    const all = [...games, ...(await expand(input))];
+    if (all.length === 0) throw badRequest('No qualifying games', { games: ['the categories and studios have no playable games'] });
+    if (input.type === 'multiplication-game-max' && !all.some((g) => g.url === input.scoringGame))
+      throw badRequest('The scoring game does not qualify', { scoringGame: ['one of the qualifying games'] });
+    return all;
+  }
+
+  /** Folds in the games a category or studio gained since (at most once a minute per tournament). */
+  const refreshedAt = new Map<number, number>();
+  async function refreshQualifying(t: TournamentRow, now: Date) {
+    if (t.categories.length + t.studios.length === 0) return;
+    if (now.getTime() - (refreshedAt.get(t.id) ?? -Infinity) < QUALIFYING_REFRESH_MS) return;
+    refreshedAt.set(t.id, now.getTime());
+    const added = (await expand(t)).filter((g) => !t.qualifyingGames.includes(g.url));
+    if (added.length)
+      await repository.updateIfUnchanged(t.id, t.updatedAt, {
+        qualifyingGames: [...t.qualifyingGames, ...added.map((g) => g.url)],
+        gameIds: [...t.gameIds, ...added.map((g) => g.gameId)],
+        updatedAt: now,
+      });
   }
 
   return {
@@ -280,11 +324,12 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     async detail(id: number, playerId: string | null, locale: Locale): Promise<TournamentDetail> {
       const t = await visible(id);
       const shown = Math.max(MIN_LEADERS, t.prizes.length + t.externalPlaces);
-      const [top, mine, counts, games] = await Promise.all([
+      const [top, mine, counts, games, studios] = await Promise.all([
         repository.top(id, shown),
         playerId ? repository.participant(id, playerId) : Promise.resolve(undefined),
         repository.participantCounts([id]),
-        deps.gamesOf(t.games, locale),
+        deps.gamesOf(t.qualifyingGames, locale),
+        t.studios.length ? (deps.studiosOf?.(t.studios) ?? []) : [],
       ]);
       const me = mine
         ? leader(
@@ -302,6 +347,8 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
           allowedStatuses: t.allowedStatuses as TournamentPlayerStatus[],
           joinMode: t.joinMode as 'opt_in' | 'automatic',
           scoringGame: t.scoringGame,
+          categories: t.categories,
+          studios: studios.length ? studios : t.studios.map((uri) => ({ uri, name: uri })),
           prizes: t.prizes,
           pointsTable: t.pointsTable,
         },
@@ -356,6 +403,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       const now = clock.now();
       if (!(await repository.takeLease(LIFECYCLE_LEASE, owner, now, new Date(now.getTime() + LEASE_MS)))) return 0;
       let moved = 0;
+      for (const t of await repository.byCategoryOrStudio()) await refreshQualifying(t, now);
       for (const t of await repository.due(now)) {
         if (t.state === 'registration' && (await repository.moveState(t.id, 'registration', 'active', now))) {
           moved++;

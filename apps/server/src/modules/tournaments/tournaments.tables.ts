@@ -37,7 +37,12 @@ export const tournaments = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     /** qualifying games (catalogue urls = RGS game ids) */
     games: jsonb().$type<string[]>().notNull(),
-    /** the same games' ids on the game server (what a ledger posting names) */
+    /** whole lobby categories and studios (provider uris) that qualify, games added to them later included */
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    studios: jsonb().$type<string[]>().notNull().default([]),
+    /** every qualifying game's url: `games` plus the games of `categories` and `studios` (the games tab) */
+    qualifyingGames: jsonb().$type<string[]>().notNull().default([]),
+    /** the qualifying games' ids on the game server (what a ledger posting names) */
     gameIds: jsonb().$type<string[]>().notNull(),
     /** multiplication-game-max: the game (game server id) whose multipliers count */
     scoringGame: text(),

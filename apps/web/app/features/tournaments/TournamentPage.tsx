@@ -94,7 +94,10 @@ function Leaders({ tournament }: { tournament: TournamentDetail }) {
 
 function Conditions({ tournament: x }: { tournament: TournamentDetail }) {
   const { t } = useTranslation('tournaments');
+  const { t: tg } = useTranslation('games');
   const c = x.conditions;
+  // whole categories and studios qualify besides the games tab's own list
+  const wholes = [...c.categories.map((name) => tg(`categories.${name}`)), ...c.studios.map((s) => s.name)];
   return (
     <div className="grid gap-6 md:grid-cols-2" data-testid="tournament-conditions">
       <div className="space-y-3 text-sm text-slate-300">
@@ -105,6 +108,11 @@ function Conditions({ tournament: x }: { tournament: TournamentDetail }) {
         <p>
           <span className="text-slate-400">{t('minBet')}:</span> {formatAmount(c.minBet)} ({c.currencies.join(', ')})
         </p>
+        {wholes.length > 0 && (
+          <p data-testid="tournament-qualifying">
+            <span className="text-slate-400">{t('qualifying')}:</span> {t('qualifyingAll', { list: wholes.join(', ') })}
+          </p>
+        )}
         <p>
           <span className="text-slate-400">{t('allowed')}:</span> {c.allowedStatuses.map((s) => t(`status.${s}`)).join(', ')}
         </p>
