@@ -283,6 +283,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ]);
       return lists.flatMap((l) => l.games.map((g) => g.url));
     },
+    // bonus prizes: a fixed bonus is worth its amount, free spins their count times their bet
+    bonusTemplateOf: async (id) => {
+      const t = (await bonuses.service.operator.templates()).find((x) => x.id === id);
+      if (!t) return null;
+      return { kind: t.kind, value: t.kind === 'free_spins' ? (t.freeSpinsCount ?? 0) * (t.freeSpinsBet ?? 0) : t.amount };
+    },
+    grantBonus: async (input) => void (await bonuses.service.grant(input)),
     studiosOf: async (uris) =>
       (await games.service.providers()).filter((p) => uris.includes(p.uri)).map(({ uri, name }) => ({ uri, name })),
   });

@@ -7,7 +7,7 @@ import { asPlayer, headerSessions } from './test-sessions';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
 import { createTournamentsRepository } from '../src/modules/tournaments/tournaments.repository';
 import { createTournamentsService } from '../src/modules/tournaments/tournaments.service';
-import { createTournament, SLOT, SLOT_GAME_ID } from './tournaments.test-support';
+import { createTournament, operatorHeaders, SLOT, SLOT_GAME_ID, tournamentInput } from './tournaments.test-support';
 
 const CLEAN = { unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 };
 
@@ -153,5 +153,106 @@ describe('awarding survives a crash between two prize payments', () => {
     const movedB = await b.tick();
     expect(movedA).toBeGreaterThan(0);
     expect(movedB).toBe(0);
+  });
+});
+
+describe('bonus and free-spin prizes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ sessionResolver: headerSessions });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const template = (id: string, body: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/operator/bonus-templates/${id}`, headers: operatorHeaders(), payload: body });
+
+  it('are granted once through the bonus engine (also when awarding runs again), refused when the template or value is wrong', async () => {
+    expect((await template('prize-bonus', { name: 'Prize bonus', kind: 'fixed', amount: 2_000, wagerRatio: 10 })).statusCode).toBe(200);
+    expect(
+      (
+        await template('prize-spins', {
+          name: 'Prize spins',
+          kind: 'free_spins',
+          freeSpinsGame: SLOT_GAME_ID,
+          freeSpinsCount: 10,
+          freeSpinsBet: 50,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const prizes = [
+      { place: 1, amount: 10_000 },
+      { place: 2, amount: 2_000, bonusTemplate: 'prize-bonus' },
+      { place: 3, amount: 500, bonusTemplate: 'prize-spins' },
+    ];
+    // the value must be the template's, and the template a fixed or free-spins one
+    const create = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/operator/tournaments',
+        headers: operatorHeaders(),
+        payload: tournamentInput(t, body, 1_000, 600_000),
+      });
+    const wrongValue = await create({ prizes: [prizes[0], { ...prizes[1], amount: 1_999 }] });
+    expect(wrongValue.statusCode).toBe(400);
+    expect(wrongValue.json().errors.prizes[0]).toContain('2000');
+    expect((await create({ prizes: [prizes[0], { place: 2, amount: 100, bonusTemplate: 'welcome-100' }] })).statusCode).toBe(400);
+    expect((await create({ prizes: [prizes[0], { place: 2, amount: 100, bonusTemplate: 'no-such-template' }] })).statusCode).toBe(400);
+
+    const id = await createTournament(t, { games: [SLOT], prizes }, 1_000, 600_000);
+    const shown = (await t.app.inject({ url: `/api/tournament/${id}` })).json();
+    expect(shown.conditions.prizes).toEqual([
+      { place: 1, amount: 10_000, kind: 'cash' },
+      { place: 2, amount: 2_000, kind: 'bonus' },
+      { place: 3, amount: 500, kind: 'freeSpins' },
+    ]);
+    const players: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = (await makePlayer(t)).id;
+      await makeFundedWallet(t, p, { amount: 10_000 });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tournament/${id}/join`,
+        headers: { 'content-type': 'application/json', ...asPlayer(p) },
+      });
+      players.push(p);
+    }
+    t.clock.advance(1_000);
+    await t.app.inject({ method: 'POST', url: '/api/operator/tournaments/lifecycle', headers: operatorHeaders() });
+    for (const [i, p] of players.entries()) {
+      const round = { playerId: p, currency: 'EUR', gameId: SLOT_GAME_ID, roundId: `bp-${p}` };
+      await seamless(t, '/bet', { ...round, transactionId: `bpb-${p}`, amount: 100 });
+      await seamless(t, '/win', { ...round, transactionId: `bpw-${p}`, amount: [900, 500, 100][i] });
+    }
+    t.clock.advance(700_000);
+    for (let run = 0; run < 3; run++)
+      await t.app.inject({ method: 'POST', url: '/api/operator/tournaments/lifecycle', headers: operatorHeaders() });
+
+    const count = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    expect(
+      await count(
+        sql`select count(*)::int as n from wallet_transactions where kind = 'tournament_prize' and reference = ${`tournament:${id}`}`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from player_bonuses where player_id = ${players[1]} and template_id = 'prize-bonus'`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from bonus_free_spins where player_id = ${players[2]} and template_id = 'prize-spins'`),
+    ).toBe(1);
+    expect(await count(sql`select count(*)::int as n from tournament_payouts where tournament_id = ${id} and paid_at is not null`)).toBe(3);
+    const templates = (
+      (await t.database.db.execute(
+        sql`select player_id, template from messages where template like 'tournament.%' and player_id in (${sql.join(
+          players.map((p) => sql`${p}::uuid`),
+          sql`, `,
+        )})`,
+      )) as unknown as { rows: { player_id: string; template: string }[] }
+    ).rows;
+    expect(Object.fromEntries(templates.map((m) => [m.player_id, m.template]))).toEqual({
+      [players[0]]: 'tournament.prizeWon',
+      [players[1]]: 'tournament.bonusPrizeWon',
+      [players[2]]: 'tournament.freeSpinsPrizeWon',
+    });
+    expect(await makeWallet(t).audit()).toEqual(CLEAN);
   });
 });

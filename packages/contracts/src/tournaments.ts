@@ -44,7 +44,23 @@ export const tournamentListQuerySchema = z.object({
 
 export const tournamentIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-export const prizeSchema = z.object({ place: z.number().int().min(1), amount: z.number().int().min(0) });
+/** What a place wins: cash to the real balance, or a bonus or free spins from an operator's bonus template. */
+export const TOURNAMENT_PRIZE_KINDS = ['cash', 'bonus', 'freeSpins'] as const;
+export type TournamentPrizeKind = (typeof TOURNAMENT_PRIZE_KINDS)[number];
+
+/** A prize as the site shows it: `amount` is its value in minor units (a bonus's amount, free spins' total stake). */
+export const prizeSchema = z.object({
+  place: z.number().int().min(1),
+  amount: z.number().int().min(0),
+  kind: z.enum(TOURNAMENT_PRIZE_KINDS).default('cash'),
+});
+
+/** A prize as the operator gives it: cash, or the id of a fixed or free-spins bonus template (whose value `amount` must be). */
+export const prizeInputSchema = z.object({
+  place: z.number().int().min(1),
+  amount: z.number().int().min(0),
+  bonusTemplate: z.string().min(1).max(80).nullish(),
+});
 
 export const tournamentSummarySchema = z.object({
   id: z.number().int(),
@@ -143,7 +159,7 @@ export const tournamentInputSchema = z
       .max(20),
     allowedStatuses: z.array(z.enum(TOURNAMENT_PLAYER_STATUSES)).min(1),
     joinMode: z.enum(TOURNAMENT_JOIN_MODES).default('opt_in'),
-    prizes: z.array(prizeSchema).min(1).max(1000),
+    prizes: z.array(prizeInputSchema).min(1).max(1000),
     pointsTable: z
       .array(z.object({ minBet: z.number().int().min(0), points: z.number().int().min(1).max(1_000_000) }))
       .max(50)

@@ -109,7 +109,7 @@ export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {
         const titles = Object.fromEntries(Object.entries(p.title).map(([locale, text]) => [`tournament_${locale}`, text]));
         await service.notify(
           p.playerId,
-          'tournament.prizeWon',
+          p.kind === 'bonus' ? 'tournament.bonusPrizeWon' : p.kind === 'freeSpins' ? 'tournament.freeSpinsPrizeWon' : 'tournament.prizeWon',
           { amount: p.amount, currency: p.currency, place: p.place, ...titles },
           `tournament:${p.tournamentId}:place:${p.place}`,
         );

@@ -18,6 +18,8 @@ export const MESSAGE_TEMPLATES = {
   'privacy.requestRejected': { category: 'privacy', link: 'player-profile' },
   // a prize is news the winner should not miss: it is also mailed (a service mail)
   'tournament.prizeWon': { category: 'news', link: 'tournaments', mail: true },
+  'tournament.bonusPrizeWon': { category: 'news', link: 'player-bonus', mail: true },
+  'tournament.freeSpinsPrizeWon': { category: 'news', link: 'player-bonus', mail: true },
 } as const satisfies Record<string, { category: MessageCategory; link: string; mail?: true }>;
 
 /** Whether a template's message is also sent by mail (service mail: the player can turn it off). */
@@ -83,6 +85,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Tournament prize won',
       body: 'You finished {place}. in {tournament} and won {amount}. It has been credited to your balance. [See the tournaments](link).',
     },
+    'tournament.bonusPrizeWon': {
+      title: 'Tournament prize won',
+      body: 'You finished {place}. in {tournament} and won a bonus of {amount}. You find it with its wagering terms among your bonuses. [See your bonuses](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Tournament prize won',
+      body: 'You finished {place}. in {tournament} and won free spins worth {amount}. They are waiting for you among your bonuses. [See your bonuses](link).',
+    },
     requestTypes: { export: 'data export', erasure: 'erasure', rectification: 'rectification' },
   },
   de: {
@@ -129,6 +139,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'tournament.prizeWon': {
       title: 'Turnierpreis gewonnen',
       body: 'Du hast im Turnier {tournament} Platz {place} belegt und {amount} gewonnen. Der Gewinn wurde deinem Guthaben gutgeschrieben. [Zu den Turnieren](link).',
+    },
+    'tournament.bonusPrizeWon': {
+      title: 'Turnierpreis gewonnen',
+      body: 'Du hast im Turnier {tournament} Platz {place} belegt und einen Bonus über {amount} gewonnen. Du findest ihn mit seinen Umsatzbedingungen bei deinen Boni. [Zu deinen Boni](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Turnierpreis gewonnen',
+      body: 'Du hast im Turnier {tournament} Platz {place} belegt und Freispiele im Wert von {amount} gewonnen. Sie warten bei deinen Boni auf dich. [Zu deinen Boni](link).',
     },
     requestTypes: { export: 'Datenauskunft', erasure: 'Löschung', rectification: 'Berichtigung' },
   },
@@ -177,6 +195,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Premio de torneo ganado',
       body: 'Has terminado en el puesto {place} de {tournament} y has ganado {amount}. Se ha abonado en tu saldo. [Ver los torneos](link).',
     },
+    'tournament.bonusPrizeWon': {
+      title: 'Premio de torneo ganado',
+      body: 'Has terminado en el puesto {place} de {tournament} y has ganado un bono de {amount}. Lo encontrarás con sus condiciones de apuesta entre tus bonos. [Ver tus bonos](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Premio de torneo ganado',
+      body: 'Has terminado en el puesto {place} de {tournament} y has ganado giros gratis por valor de {amount}. Te esperan entre tus bonos. [Ver tus bonos](link).',
+    },
     requestTypes: { export: 'exportación de datos', erasure: 'supresión', rectification: 'rectificación' },
   },
   fi: {
@@ -223,6 +249,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'tournament.prizeWon': {
       title: 'Turnauspalkinto voitettu',
       body: 'Sijoituit {place}. turnauksessa {tournament} ja voitit {amount}. Summa on lisätty saldoosi. [Katso turnaukset](link).',
+    },
+    'tournament.bonusPrizeWon': {
+      title: 'Turnauspalkinto voitettu',
+      body: 'Sijoituit {place}. turnauksessa {tournament} ja voitit {amount} bonuksen. Löydät sen kierrätysehtoineen bonuksistasi. [Katso bonuksesi](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Turnauspalkinto voitettu',
+      body: 'Sijoituit {place}. turnauksessa {tournament} ja voitit ilmaiskierroksia {amount} arvosta. Ne odottavat sinua bonuksissasi. [Katso bonuksesi](link).',
     },
     requestTypes: { export: 'tietojen vienti', erasure: 'poisto', rectification: 'oikaisu' },
   },
@@ -271,6 +305,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Prix de tournoi gagné',
       body: 'Vous avez terminé {place}e du tournoi {tournament} et gagné {amount}. Le montant a été crédité sur votre solde. [Voir les tournois](link).',
     },
+    'tournament.bonusPrizeWon': {
+      title: 'Prix de tournoi gagné',
+      body: 'Vous avez terminé {place}e du tournoi {tournament} et gagné un bonus de {amount}. Vous le trouverez avec ses conditions de mise parmi vos bonus. [Voir vos bonus](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Prix de tournoi gagné',
+      body: 'Vous avez terminé {place}e du tournoi {tournament} et gagné des tours gratuits d’une valeur de {amount}. Ils vous attendent parmi vos bonus. [Voir vos bonus](link).',
+    },
     requestTypes: { export: 'export de données', erasure: 'effacement', rectification: 'rectification' },
   },
   no: {
@@ -317,6 +359,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'tournament.prizeWon': {
       title: 'Turneringspremie vunnet',
       body: 'Du kom på {place}. plass i {tournament} og vant {amount}. Beløpet er satt inn på saldoen din. [Se turneringene](link).',
+    },
+    'tournament.bonusPrizeWon': {
+      title: 'Turneringspremie vunnet',
+      body: 'Du kom på {place}. plass i {tournament} og vant en bonus på {amount}. Du finner den med omsetningskravene blant bonusene dine. [Se bonusene dine](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Turneringspremie vunnet',
+      body: 'Du kom på {place}. plass i {tournament} og vant gratisspinn verdt {amount}. De venter på deg blant bonusene dine. [Se bonusene dine](link).',
     },
     requestTypes: { export: 'dataeksport', erasure: 'sletting', rectification: 'retting' },
   },
@@ -365,6 +415,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Prémio de torneio ganho',
       body: 'Terminou em {place}.º lugar em {tournament} e ganhou {amount}. O valor foi creditado no seu saldo. [Ver os torneios](link).',
     },
+    'tournament.bonusPrizeWon': {
+      title: 'Prémio de torneio ganho',
+      body: 'Terminou em {place}.º lugar em {tournament} e ganhou um bónus de {amount}. Encontra-o com as condições de aposta nos seus bónus. [Ver os seus bónus](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Prémio de torneio ganho',
+      body: 'Terminou em {place}.º lugar em {tournament} e ganhou rodadas grátis no valor de {amount}. Estão à sua espera nos seus bónus. [Ver os seus bónus](link).',
+    },
     requestTypes: { export: 'exportação de dados', erasure: 'apagamento', rectification: 'retificação' },
   },
   pl: {
@@ -412,6 +470,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Wygrana nagroda w turnieju',
       body: 'Zająłeś {place}. miejsce w turnieju {tournament} i wygrałeś {amount}. Kwota została dodana do Twojego salda. [Zobacz turnieje](link).',
     },
+    'tournament.bonusPrizeWon': {
+      title: 'Nagroda turniejowa wygrana',
+      body: 'Zająłeś {place}. miejsce w turnieju {tournament} i wygrałeś bonus w wysokości {amount}. Znajdziesz go wraz z warunkami obrotu wśród swoich bonusów. [Zobacz swoje bonusy](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Nagroda turniejowa wygrana',
+      body: 'Zająłeś {place}. miejsce w turnieju {tournament} i wygrałeś darmowe spiny o wartości {amount}. Czekają na Ciebie wśród Twoich bonusów. [Zobacz swoje bonusy](link).',
+    },
     requestTypes: { export: 'eksport danych', erasure: 'usunięcie danych', rectification: 'sprostowanie danych' },
   },
   ro: {
@@ -458,6 +524,14 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
     'tournament.prizeWon': {
       title: 'Premiu de turneu câștigat',
       body: 'Ai terminat pe locul {place} în {tournament} și ai câștigat {amount}. Suma a fost adăugată în soldul tău. [Vezi turneele](link).',
+    },
+    'tournament.bonusPrizeWon': {
+      title: 'Premiu de turneu câștigat',
+      body: 'Ai terminat pe locul {place} în {tournament} și ai câștigat un bonus de {amount}. Îl găsești, cu condițiile de rulaj, printre bonusurile tale. [Vezi bonusurile tale](link).',
+    },
+    'tournament.freeSpinsPrizeWon': {
+      title: 'Premiu de turneu câștigat',
+      body: 'Ai terminat pe locul {place} în {tournament} și ai câștigat rotiri gratuite în valoare de {amount}. Te așteaptă printre bonusurile tale. [Vezi bonusurile tale](link).',
     },
     requestTypes: { export: 'export de date', erasure: 'ștergere', rectification: 'rectificare' },
   },

@@ -14,6 +14,8 @@ export interface TournamentPrizeAwarded {
   place: number;
   amount: number;
   currency: string;
+  /** cash to the balance, or a bonus or free spins granted from a template */
+  kind: 'cash' | 'bonus' | 'freeSpins';
 }
 
 export interface TournamentStatusChanged {

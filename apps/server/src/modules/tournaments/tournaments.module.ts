@@ -24,6 +24,8 @@ export interface TournamentsModuleDeps extends PlatformDeps {
   gamesOf: (urls: string[], locale: Locale) => Promise<TournamentGame[]>;
   gamesIn?: TournamentsServiceDeps['gamesIn'];
   studiosOf?: TournamentsServiceDeps['studiosOf'];
+  bonusTemplateOf?: TournamentsServiceDeps['bonusTemplateOf'];
+  grantBonus?: TournamentsServiceDeps['grantBonus'];
   /** seed the three demo tournaments (default: outside tests) */
   seed?: boolean;
   /** run the lifecycle scheduler (default: outside tests) */
@@ -65,6 +67,8 @@ export function createTournamentsModule(deps: TournamentsModuleDeps): Tournament
     gamesOf: deps.gamesOf,
     gamesIn: deps.gamesIn,
     studiosOf: deps.studiosOf,
+    bonusTemplateOf: deps.bonusTemplateOf,
+    grantBonus: deps.grantBonus,
     afterPrizePaid: deps.afterPrizePaid,
     onStandingsChanged: (id, playerId) => leaderboard.changed(id, playerId),
   });

@@ -272,7 +272,7 @@ export const createTournamentsRepository = defineRepository((db) => ({
       .orderBy(asc(tournamentPayouts.place));
   },
 
-  async markPaid(tournamentId: number, place: number, ledgerTransactionId: string, now: Date) {
+  async markPaid(tournamentId: number, place: number, ledgerTransactionId: string | null, now: Date) {
     await db
       .update(tournamentPayouts)
       .set({ paidAt: now, ledgerTransactionId })

@@ -20,6 +20,7 @@ import { TOURNAMENT_EVENTS } from './tournaments.events';
 import type { Standing, TournamentRow, TournamentsRepository } from './tournaments.repository';
 import { checkJoin, maskLogin, type TournamentPlayer } from './tournaments.rules';
 import { scoreRounds, type ScoringRules } from './tournaments.scoring';
+import type { PrizeRow } from './tournaments.tables';
 
 /** A committed ledger transaction, as the wallet announces it (`wallet.transactionPosted`). */
 export interface Posting {
@@ -53,6 +54,10 @@ export interface TournamentsServiceDeps {
   gamesIn?: (q: { categories: string[]; studios: string[] }) => Promise<string[]>;
   /** the studios that exist among these uris, with their names */
   studiosOf?: (uris: string[]) => Promise<{ uri: string; name: string }[]>;
+  /** bonus prizes: a bonus template's kind and value (fixed: its amount; free spins: count x bet), null when unknown */
+  bonusTemplateOf?: (id: string) => Promise<{ kind: string; value: number } | null>;
+  /** grants a bonus template to a winner, once per grantKey (the bonus engine) */
+  grantBonus?: (input: { playerId: string; currency: string; templateId: string; grantKey: string }) => Promise<void>;
   /** a leaderboard changed (the real-time push, throttled by its owner) */
   onStandingsChanged?: (tournamentId: number, playerId: string) => Promise<void>;
   /** test seam: runs after each prize is paid (a crash between two payments) */
@@ -194,21 +199,36 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     });
     for (const payout of await repository.payouts(id)) {
       if (payout.paidAt) continue;
-      // the ledger's idempotency key makes a payment that ran before a crash (but was not marked) a replay
-      const paid = await deps.wallet.runInTransaction(async (tx, ledger) => {
-        const result = await ledger.credit({
+      const prize = t.prizes.find((p) => p.place === payout.place);
+      const kind = prize?.kind ?? 'cash';
+      let fresh = true;
+      if (kind !== 'cash' && prize?.bonusTemplate && deps.grantBonus) {
+        // the bonus engine grants once per grant key: a grant that ran before a crash (but was not marked) is not repeated
+        await deps.grantBonus({
           playerId: payout.playerId,
           currency: payout.currency,
-          amount: payout.amount,
-          kind: 'tournament_prize',
-          idempotencyKey: payout.idempotencyKey,
-          reference: `tournament:${id}`,
-          metadata: { tournamentId: id, place: payout.place },
+          templateId: prize.bonusTemplate,
+          grantKey: payout.idempotencyKey,
         });
-        await repository.withTx(tx).markPaid(id, payout.place, result.transactionId, clock.now());
-        return result;
-      });
-      if (!paid.replayed)
+        await repository.markPaid(id, payout.place, null, clock.now());
+      } else {
+        // the ledger's idempotency key makes a payment that ran before a crash (but was not marked) a replay
+        const paid = await deps.wallet.runInTransaction(async (tx, ledger) => {
+          const result = await ledger.credit({
+            playerId: payout.playerId,
+            currency: payout.currency,
+            amount: payout.amount,
+            kind: 'tournament_prize',
+            idempotencyKey: payout.idempotencyKey,
+            reference: `tournament:${id}`,
+            metadata: { tournamentId: id, place: payout.place },
+          });
+          await repository.withTx(tx).markPaid(id, payout.place, result.transactionId, clock.now());
+          return result;
+        });
+        fresh = !paid.replayed;
+      }
+      if (fresh)
         await events.emit(TOURNAMENT_EVENTS.prizeAwarded, {
           tournamentId: id,
           title: t.title,
@@ -216,6 +236,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
           place: payout.place,
           amount: payout.amount,
           currency: payout.currency,
+          kind,
         });
       await deps.afterPrizePaid?.(id, payout.place);
     }
@@ -224,7 +245,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       await events.emit(TOURNAMENT_EVENTS.statusChanged, { tournamentId: id, status: 'awarded' });
   }
 
-  function row(input: TournamentInput, games: TournamentGame[], now: Date) {
+  function row(input: TournamentInput, games: TournamentGame[], prizes: PrizeRow[], now: Date) {
     const idOf = new Map(games.map((g) => [g.url, g.gameId]));
     const explicit = new Set(input.games);
     return {
@@ -246,7 +267,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       currencies: input.currencies,
       allowedStatuses: input.allowedStatuses,
       joinMode: input.joinMode,
-      prizes: input.prizes,
+      prizes,
       pointsTable: input.pointsTable,
       externalPlaces: input.externalPlaces,
       updatedAt: now,
@@ -277,6 +298,31 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     if (input.type === 'multiplication-game-max' && !all.some((g) => g.url === input.scoringGame))
       throw badRequest('The scoring game does not qualify', { scoringGame: ['one of the qualifying games'] });
     return all;
+  }
+
+  /** The prize table as stored: a prize with a bonus template must name a fixed or free-spins template and carry its value. */
+  async function checkPrizes(input: TournamentInput): Promise<PrizeRow[]> {
+    const errors: string[] = [];
+    const prizes: PrizeRow[] = [];
+    for (const p of input.prizes) {
+      if (!p.bonusTemplate) {
+        prizes.push({ place: p.place, amount: p.amount });
+        continue;
+      }
+      const template = deps.bonusTemplateOf ? await deps.bonusTemplateOf(p.bonusTemplate) : null;
+      if (!template || (template.kind !== 'fixed' && template.kind !== 'free_spins'))
+        errors.push(`place ${p.place}: ${p.bonusTemplate} is not a fixed or free-spins bonus template`);
+      else if (template.value !== p.amount) errors.push(`place ${p.place}: amount must be the template's value ${template.value}`);
+      else
+        prizes.push({
+          place: p.place,
+          amount: p.amount,
+          kind: template.kind === 'fixed' ? 'bonus' : 'freeSpins',
+          bonusTemplate: p.bonusTemplate,
+        });
+    }
+    if (errors.length) throw badRequest('Invalid prizes', { prizes: errors });
+    return prizes;
   }
 
   /** Folds in the games a category or studio gained since (at most once a minute per tournament). */
@@ -349,7 +395,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
           scoringGame: t.scoringGame,
           categories: t.categories,
           studios: studios.length ? studios : t.studios.map((uri) => ({ uri, name: uri })),
-          prizes: t.prizes,
+          prizes: t.prizes.map(({ place, amount, kind }) => ({ place, amount, kind: kind ?? 'cash' })),
           pointsTable: t.pointsTable,
         },
         leaders: top.map((s) => leader(t, s, playerId)),
@@ -423,9 +469,10 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     // --- operators -------------------------------------------------------------------------------
     async create(input: TournamentInput) {
       const games = await checkGames(input);
+      const prizes = await checkPrizes(input);
       if (await repository.bySeoTitle(input.seoTitle)) throw badRequest('seoTitle is taken', { seoTitle: ['taken'] });
       const now = clock.now();
-      return repository.insert({ ...row(input, games, now), state: 'registration', createdAt: now });
+      return repository.insert({ ...row(input, games, prizes, now), state: 'registration', createdAt: now });
     },
 
     /** edits a tournament that has not ended; a running one keeps its start and type */
@@ -437,9 +484,10 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       if (t.state === 'active' && (input.type !== t.type || new Date(input.startsAt).getTime() !== t.startsAt.getTime()))
         throw badRequest('A running tournament keeps its type and start', { type: ['fixed while running'] });
       const games = await checkGames(input);
+      const prizes = await checkPrizes(input);
       const other = await repository.bySeoTitle(input.seoTitle);
       if (other && other.id !== id) throw badRequest('seoTitle is taken', { seoTitle: ['taken'] });
-      return (await repository.update(id, row(input, games, clock.now())))!;
+      return (await repository.update(id, row(input, games, prizes, clock.now())))!;
     },
 
     async cancel(id: number) {
@@ -455,8 +503,9 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     /** what the site would show for this input (nothing is stored) */
     async preview(input: TournamentInput, locale: Locale): Promise<TournamentSummary & { games: Omit<TournamentGame, 'gameId'>[] }> {
       const games = await checkGames(input);
+      const prizes = await checkPrizes(input);
       const now = clock.now();
-      const fake = { ...row(input, games, now), id: 0, state: 'registration', createdAt: now, awardedAt: null } as TournamentRow;
+      const fake = { ...row(input, games, prizes, now), id: 0, state: 'registration', createdAt: now, awardedAt: null } as TournamentRow;
       return { ...summary(fake, false, 0, locale), games: games.map(({ url, name, icon }) => ({ url, name, icon })) };
     },
 

@@ -8,10 +8,15 @@ import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timest
 export const TOURNAMENT_STATES = ['registration', 'active', 'awarding', 'awarded', 'cancelled'] as const;
 export type TournamentState = (typeof TOURNAMENT_STATES)[number];
 
-/** A prize of the prize table: `amount` minor units of the winner's currency for `place`. */
+/**
+ * A prize of the prize table: `amount` minor units of the winner's currency for `place`, paid as cash
+ * (absent kind), or granted from a bonus template (a bonus, or free spins) worth that amount.
+ */
 export interface PrizeRow {
   place: number;
   amount: number;
+  kind?: 'cash' | 'bonus' | 'freeSpins';
+  bonusTemplate?: string;
 }
 
 /** fixed-explicit: a qualifying bet of at least `minBet` earns `points` (the highest tier that fits). */

@@ -131,7 +131,11 @@ function Conditions({ tournament: x }: { tournament: TournamentDetail }) {
           {c.prizes.map((p) => (
             <tr key={p.place} className="border-t border-white/5 text-slate-200">
               <td className="px-3 py-2">{p.place}</td>
-              <td className="px-3 py-2 text-right font-semibold text-gold">{formatAmount(p.amount)}</td>
+              <td className="px-3 py-2 text-right font-semibold text-gold">
+                {p.kind === 'cash'
+                  ? formatAmount(p.amount)
+                  : t(p.kind === 'bonus' ? 'prizeBonus' : 'prizeFreeSpins', { amount: formatAmount(p.amount) })}
+              </td>
             </tr>
           ))}
         </tbody>
