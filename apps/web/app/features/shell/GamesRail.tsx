@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILTIN_CHAT_URL, href } from '@fortuna/contracts';
@@ -8,6 +8,9 @@ import { openCashier } from './Header';
 import { ChatIcon, ClockIcon, SearchIcon, StarIcon, TrophyIcon, WalletIcon, BoltIcon } from './icons';
 import { useRootData } from './root-data';
 import { useRouteInfo } from './route-info';
+
+// signed-in desktop players only: its chunk stays out of everyone else's page
+const MyTournamentsMenu = lazy(() => import('../tournaments').then((m) => ({ default: m.MyTournamentsMenu })));
 
 /**
  * The games sidebar: recent and favourite games, cashier, chat, search, tournament and
@@ -63,10 +66,19 @@ export function GamesRail() {
         <SearchIcon />
         {tip(t('nav.search'))}
       </Link>
-      <Link to={href('tournaments', {}, locale)} className={cls} aria-label={t('nav.tournaments')}>
-        <TrophyIcon />
-        {tip(t('nav.tournaments'))}
-      </Link>
+      <Suspense
+        fallback={
+          <Link to={href('tournaments', {}, locale)} className={cls} aria-label={t('nav.tournaments')}>
+            <TrophyIcon />
+            {tip(t('nav.tournaments'))}
+          </Link>
+        }
+      >
+        <MyTournamentsMenu locale={locale} className={cls}>
+          <TrophyIcon />
+          {tip(t('nav.tournaments'))}
+        </MyTournamentsMenu>
+      </Suspense>
       <Link to={`${all}#wins`} className={cls} aria-label={t('nav.wins')}>
         <BoltIcon />
         {tip(t('nav.wins'))}
