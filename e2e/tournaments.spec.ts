@@ -107,6 +107,15 @@ test.describe('tournaments', () => {
     // pushed: the visitor's page was not reloaded
     await expect(row).toHaveCount(1, { timeout: 10_000 });
 
+    // the games sidebar's tournament item lists the tournaments the player is in
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await page.getByTestId('rail-tournaments').click();
+    await expect(page.getByTestId('rail-tournament')).toContainText('Weekly Slot Race');
+    await snap(page, 'rail-my-tournaments-desktop');
+    await page.getByTestId('rail-tournament').click();
+    await expect(page).toHaveURL(new RegExp(`/tournament/${id}`));
+
     // play the qualifying slot with real money from the games tab
     await page.getByTestId('tab-games').click();
     await page.getByTestId('tournament-game').first().click();

@@ -290,6 +290,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { kind: t.kind, value: t.kind === 'free_spins' ? (t.freeSpinsCount ?? 0) * (t.freeSpinsBet ?? 0) : t.amount };
     },
     grantBonus: async (input) => void (await bonuses.service.grant(input)),
+    // the lobby's tournament ribbon and filter follow the tournaments in registration or running
+    onTournamentGames: (urls) => games.service.markTournamentGames(urls),
     studiosOf: async (uris) =>
       (await games.service.providers()).filter((p) => uris.includes(p.uri)).map(({ uri, name }) => ({ uri, name })),
   });

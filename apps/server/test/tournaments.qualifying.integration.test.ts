@@ -28,11 +28,11 @@ describe('tournaments: whole categories and studios qualify', () => {
     (await t.app.inject({ url: `/api/tournament/${id}`, headers: playerId ? asPlayer(playerId) : {} })).json();
   /** a lobby category's whole list (pages of 100) and its studios */
   const catalogue = async (category: string) => {
-    const games: { url: string }[] = [];
+    const games: { url: string; isTournamentGame?: boolean }[] = [];
     let providers: { uri: string; name: string }[] = [];
     for (let offset = 0; ; offset += 100) {
       const page = (await t.app.inject({ url: `/api/search/games?category=${category}&offset=${offset}&limit=100` })).json() as {
-        games: { url: string }[];
+        games: { url: string; isTournamentGame?: boolean }[];
         providers: { uri: string; name: string }[];
       };
       games.push(...page.games);
@@ -74,6 +74,11 @@ describe('tournaments: whole categories and studios qualify', () => {
     ).toBe(200);
     t.clock.advance(1_000);
     await tick();
+    // the lobby's tournament ribbon follows the running tournaments: on every qualifying slot, on no live game
+    const flagged = (list: { url: string; isTournamentGame?: boolean }[]) => list.filter((g) => g.isTournamentGame).map((g) => g.url);
+    const slotRibbons = new Set(flagged((await catalogue('slots')).games));
+    expect(games.filter((url) => !slotRibbons.has(url))).toEqual([]);
+    expect(flagged((await catalogue('livegames')).games)).toEqual([]);
     // the game server's ids of the games (what its wallet calls name), read from a plain game tournament
     const gameIdOf = async (url: string) => {
       const made = await create({ games: [url], categories: [], seoTitle: `probe-${url}-${Date.now()}` });

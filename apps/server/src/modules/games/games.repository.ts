@@ -125,6 +125,17 @@ export const createGamesRepository = defineRepository((db) => {
   }
 
   return {
+    /** the tournament flag: set on exactly these games (those running tournaments count); how many rows changed */
+    async setTournamentGames(urls: string[]): Promise<number> {
+      const wanted = sql`(${games.url} in (select jsonb_array_elements_text(${JSON.stringify(urls)}::jsonb)))`;
+      const changed = await db
+        .update(games)
+        .set({ isTournamentGame: wanted })
+        .where(sql`${games.isTournamentGame} is distinct from ${wanted}`)
+        .returning({ id: games.id });
+      return changed.length;
+    },
+
     async list(input: {
       filter: GameFilter;
       order: GameOrder;

@@ -249,6 +249,11 @@ export function createGamesService(deps: { repository: GamesRepository; clock: C
       });
     },
 
+    /** Flags exactly these games as tournament games (the lobby's ribbon and filter); counts are read again after a change. */
+    async markTournamentGames(urls: string[]): Promise<void> {
+      if ((await repository.setTournamentGames(urls)) > 0) facetCache.clear();
+    },
+
     async providers(): Promise<Provider[]> {
       return (await repository.allProviders()) as Provider[];
     },

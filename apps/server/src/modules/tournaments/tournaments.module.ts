@@ -26,6 +26,7 @@ export interface TournamentsModuleDeps extends PlatformDeps {
   studiosOf?: TournamentsServiceDeps['studiosOf'];
   bonusTemplateOf?: TournamentsServiceDeps['bonusTemplateOf'];
   grantBonus?: TournamentsServiceDeps['grantBonus'];
+  onTournamentGames?: TournamentsServiceDeps['onTournamentGames'];
   /** seed the three demo tournaments (default: outside tests) */
   seed?: boolean;
   /** run the lifecycle scheduler (default: outside tests) */
@@ -69,6 +70,7 @@ export function createTournamentsModule(deps: TournamentsModuleDeps): Tournament
     studiosOf: deps.studiosOf,
     bonusTemplateOf: deps.bonusTemplateOf,
     grantBonus: deps.grantBonus,
+    onTournamentGames: deps.onTournamentGames,
     afterPrizePaid: deps.afterPrizePaid,
     onStandingsChanged: (id, playerId) => leaderboard.changed(id, playerId),
   });

@@ -46,6 +46,14 @@ export const createTournamentsRepository = defineRepository((db) => ({
     return rows.length > 0;
   },
 
+  /** every game some tournament in registration or running qualifies */
+  async openQualifyingGames(): Promise<string[]> {
+    const result = (await db.execute(
+      sql`select distinct jsonb_array_elements_text(qualifying_games) as url from tournaments where state in ('registration', 'active')`,
+    )) as unknown as { rows: { url: string }[] };
+    return result.rows.map((r) => r.url).sort();
+  },
+
   /** tournaments not ended whose qualifying games come (partly) from categories or studios */
   async byCategoryOrStudio(): Promise<TournamentRow[]> {
     return db

@@ -58,6 +58,8 @@ export interface TournamentsServiceDeps {
   bonusTemplateOf?: (id: string) => Promise<{ kind: string; value: number } | null>;
   /** grants a bonus template to a winner, once per grantKey (the bonus engine) */
   grantBonus?: (input: { playerId: string; currency: string; templateId: string; grantKey: string }) => Promise<void>;
+  /** the games that tournaments in registration or running qualify, after each lifecycle pass that changed them */
+  onTournamentGames?: (urls: string[]) => Promise<void>;
   /** a leaderboard changed (the real-time push, throttled by its owner) */
   onStandingsChanged?: (tournamentId: number, playerId: string) => Promise<void>;
   /** test seam: runs after each prize is paid (a crash between two payments) */
@@ -325,6 +327,17 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     return prizes;
   }
 
+  /** Tells the catalogue which games tournaments qualify when that set changed (the lobby's tournament ribbon). */
+  let announcedGames: string | null = null;
+  async function announceTournamentGames() {
+    if (!deps.onTournamentGames) return;
+    const urls = await repository.openQualifyingGames();
+    const key = urls.join(' ');
+    if (key === announcedGames) return;
+    await deps.onTournamentGames(urls);
+    announcedGames = key;
+  }
+
   /** Folds in the games a category or studio gained since (at most once a minute per tournament). */
   const refreshedAt = new Map<number, number>();
   async function refreshQualifying(t: TournamentRow, now: Date) {
@@ -461,6 +474,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
           moved++;
         }
       }
+      await announceTournamentGames();
       return moved;
     },
 

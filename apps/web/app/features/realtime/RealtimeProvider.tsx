@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import type { Centrifuge, Subscription } from 'centrifuge';
-import { parseRealtimeEvent, playerChannels, publicChannels } from '@fortuna/contracts';
+import { parseRealtimeEvent, playerChannels, publicChannels, REALTIME_TOURNAMENT_SUBSCRIBE_RETRY_MS } from '@fortuna/contracts';
 import { playerKeys, usePlayerInfo } from '../../lib/player';
 import { createRealtimeDispatcher, isRealGameRoute, tokenSubject } from './dispatcher';
 import { RealtimeReactions } from './RealtimeReactions';
@@ -96,7 +96,14 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
     }
     for (const channel of desired) {
       if (current.has(channel)) continue;
-      const sub = client.newSubscription(channel);
+      // a failed tournament subscription is tried again every 100 ms (the site's rule), others back off
+      const tournament = channel.startsWith('tournament');
+      const sub = client.newSubscription(
+        channel,
+        tournament
+          ? { minResubscribeDelay: REALTIME_TOURNAMENT_SUBSCRIBE_RETRY_MS, maxResubscribeDelay: REALTIME_TOURNAMENT_SUBSCRIBE_RETRY_MS }
+          : {},
+      );
       sub.on('publication', (ctx) => {
         const event = parseRealtimeEvent(ctx.data);
         if (event) dispatcher.dispatch(event);
