@@ -77,6 +77,7 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_NAME_MAX = 100;
 
 /** letters and line breaks only where they belong: no control characters anywhere, no line break in a name */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
@@ -108,6 +109,7 @@ export const chatContactSchema = z.object({
   captcha: z.string().max(20_000).default(''),
 });
 export type ChatContact = z.input<typeof chatContactSchema>;
+export type ChatContactParsed = z.output<typeof chatContactSchema>;
 export const chatContactResponseSchema = z.object({ status: z.boolean(), id: z.string() });
 
 /** what the operators see of a contact request */
