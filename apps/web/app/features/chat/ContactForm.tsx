@@ -93,14 +93,14 @@ export function ContactForm() {
   return (
     <form className="flex flex-1 flex-col gap-3 overflow-y-auto p-4" noValidate onSubmit={(e) => void submit(e)} data-testid="contact-form">
       <p className="text-sm text-slate-300">{t('contact.intro')}</p>
-      <Field label={t('contact.name')} error={err('name')}>
+      <Field size="sm" label={t('contact.name')} error={err('name')}>
         <Input autoComplete="name" maxLength={100} {...form.register('name')} />
       </Field>
-      <Field label={t('contact.email')} error={err('email')}>
+      <Field size="sm" label={t('contact.email')} error={err('email')}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </Field>
-      <Field label={t('contact.category')} error={err('category')}>
-        <Select {...form.register('category')}>
+      <Field size="sm" label={t('contact.category')} error={err('category')}>
+        <Select look="filter" className="w-full" {...form.register('category')}>
           <option value="" disabled>
             {t('contact.choose')}
           </option>
@@ -111,8 +111,8 @@ export function ContactForm() {
           ))}
         </Select>
       </Field>
-      <Field label={t('contact.message')} error={err('message')}>
-        <Textarea rows={4} maxLength={CONTACT_MESSAGE_MAX} {...form.register('message')} />
+      <Field size="sm" label={t('contact.message')} error={err('message')}>
+        <Textarea rows={3} maxLength={CONTACT_MESSAGE_MAX} {...form.register('message')} />
       </Field>
       {captcha && (
         <div>
