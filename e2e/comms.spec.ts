@@ -291,7 +291,12 @@ test('a player and an operator (through the API) exchange chat messages live', a
   await expect(widget.getByTestId('chat-unread')).toHaveText('1');
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.reload();
-  await widget.getByRole('button', { name: 'Open support chat' }).click();
+  // a tap before hydration is lost: tap again until the panel is open
+  await expect(async () => {
+    if ((await widget.getByTestId('chat-launcher').getAttribute('aria-expanded')) !== 'true')
+      await widget.getByRole('button', { name: 'Open support chat' }).click();
+    await expect(widget.getByTestId('chat-launcher')).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
   await expect(panel.getByTestId('chat-messages').locator('li')).toHaveCount(3);
   await expect(widget.getByTestId('chat-unread')).toHaveCount(0);
   await shot(page, 'chat-390');

@@ -211,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // email subscriptions: consent per player, signed unsubscribe links, opt-in promotional mail
   const subscriptions = createSubscriptionsModule({ ...deps, players: player.service, mailer: auth.service.deps.mailer, log: app.log });
   // live support chat: database + real-time hub, images in the file storage
-  const chat = createChatModule({ ...deps, storage });
+  const chat = createChatModule({ ...deps, storage, mailer: auth.service.deps.mailer, captcha: auth.service.deps.captcha });
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,

@@ -115,6 +115,29 @@ describe('inbox (messages module)', () => {
     expect(es.list[0].body).toContain('supresión');
   });
 
+  it('a tournament prize makes one message per place, with the tournament named in the player language', async () => {
+    const player = await newPlayer({ language: 'de' });
+    const prize = {
+      tournamentId: 41,
+      title: { en: 'Weekly Spin', de: 'Wöchentlicher Dreh' },
+      playerId: player,
+      place: 2,
+      amount: 5_000,
+      currency: 'EUR',
+    };
+    // delivered twice (a retried job): still one message
+    for (let i = 0; i < 2; i++) await t.events.emit('tournaments.prizeAwarded', prize);
+    const de = await inbox(player);
+    expect(de.list.map((m) => [m.category, m.title])).toEqual([['news', 'Turnierpreis gewonnen']]);
+    expect(de.list[0].body).toContain('Wöchentlicher Dreh');
+    expect(de.list[0].body).toContain('Platz 2');
+    expect(de.list[0].body).toContain('50.00 EUR');
+    // read in English, the English title of the tournament
+    const en = await inbox(player, '?locale=en');
+    expect(en.list[0].title).toBe('Tournament prize won');
+    expect(en.list[0].body).toContain('Weekly Spin');
+  });
+
   it('read and delete: the count drops, another player cannot touch them (404), nor see them', async () => {
     const owner = await newPlayer();
     const other = await newPlayer();

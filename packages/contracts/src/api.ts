@@ -105,7 +105,16 @@ import {
   winnersSchema,
 } from './games';
 import { liveBetBodySchema, liveBetResultSchema, liveTableParamsSchema, liveTableQuerySchema, liveTableStateSchema } from './live';
-import { chatHistorySchema, chatReadResponseSchema, chatSendResponseSchema, chatSendSchema } from './chat';
+import {
+  chatContactResponseSchema,
+  chatContactSchema,
+  chatHistorySchema,
+  chatReadResponseSchema,
+  chatSendResponseSchema,
+  chatSendSchema,
+  chatTypingResponseSchema,
+  chatTypingSchema,
+} from './chat';
 import {
   subscriptionChangeParamsSchema,
   subscriptionChangeResponseSchema,
@@ -279,6 +288,9 @@ export const API = {
   'GET /chat': { response: chatHistorySchema },
   'POST /chat/messages': { body: chatSendSchema, response: chatSendResponseSchema },
   'POST /chat/read': { response: chatReadResponseSchema },
+  'POST /chat/typing': { body: chatTypingSchema, response: chatTypingResponseSchema },
+  /** a signed-out visitor's message to support (the offline contact form) */
+  'POST /chat/contact': { body: chatContactSchema, response: chatContactResponseSchema },
 
   // --- email subscriptions --------------------------------------------------------------------
   'GET /subscriptions': { response: subscriptionsSchema },

@@ -194,7 +194,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const captchaNeedQuerySchema = z.object({
-  action: z.enum(['signup', 'login']).default('login'),
+  action: z.enum(['signup', 'login', 'contact']).default('login'),
   email: z.string().max(EMAIL_MAX).optional(),
 });
 export const captchaNeedResponseSchema = z.object({

@@ -51,7 +51,77 @@ export const chatConversationSchema = z.object({
   lastMessageAt: z.iso.datetime(),
   /** player messages the operators have not answered or read */
   unread: z.number().int(),
+  /** the player is typing right now (said so within CHAT_TYPING_TTL_MS and did not stop) */
+  playerTyping: z.boolean(),
 });
 export const chatConversationsSchema = z.object({ conversations: z.array(chatConversationSchema) });
 export const chatPlayerParamsSchema = z.object({ playerId: z.uuid() });
+/** an operator's view of one conversation: the messages and whether the player is typing */
+export const chatTranscriptSchema = chatHistorySchema.extend({ playerTyping: z.boolean() });
 export const chatReplySchema = z.object({ text: text.min(1) });
+
+// --- typing -----------------------------------------------------------------------------------
+/** the client says "still typing" at most this often while the text changes */
+export const CHAT_TYPING_THROTTLE_MS = 2_000;
+/** a typing state not refreshed within this time is over, even without a stop (a closed tab, a lost connection) */
+export const CHAT_TYPING_TTL_MS = 6_000;
+export const chatTypingSchema = z.object({ typing: z.boolean() });
+export type ChatTyping = z.infer<typeof chatTypingSchema>;
+export const chatTypingResponseSchema = z.object({ status: z.boolean() });
+
+// --- offline contact form (visitors) ------------------------------------------------------------
+export const CONTACT_CATEGORIES = ['account', 'payments', 'bonuses', 'games', 'technical', 'other'] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_NAME_MAX = 100;
+
+/** letters and line breaks only where they belong: no control characters anywhere, no line break in a name */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/**
+ * A visitor's message to support when the chat is not for them (signed out). Messages are i18n
+ * keys: `errors.*` of the auth namespace, `contact.errors.*` of the chat namespace.
+ */
+export const chatContactSchema = z.object({
+  name: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(CONTACT_NAME_MAX, 'contact.errors.nameTooLong')
+    .refine((v) => !CONTROL.test(v) && !LINE_BREAK.test(v), 'contact.errors.nameInvalid'),
+  email: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(129, 'errors.emailTooLong')
+    .pipe(z.email({ error: 'errors.emailInvalid' })),
+  category: z.enum(CONTACT_CATEGORIES, { error: 'contact.errors.category' }),
+  message: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, 'contact.errors.messageTooShort')
+    .max(CONTACT_MESSAGE_MAX, 'contact.errors.messageTooLong')
+    .refine((v) => !CONTROL.test(v), 'contact.errors.messageInvalid'),
+  /** the captcha's token when the site uses one ("none" when GET /captcha-need?action=contact says it is not needed) */
+  captcha: z.string().max(20_000).default(''),
+});
+export type ChatContact = z.input<typeof chatContactSchema>;
+export type ChatContactParsed = z.output<typeof chatContactSchema>;
+export const chatContactResponseSchema = z.object({ status: z.boolean(), id: z.string() });
+
+/** what the operators see of a contact request */
+export const chatContactRequestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  category: z.enum(CONTACT_CATEGORIES),
+  message: z.string(),
+  locale: z.string(),
+  /** the player, when the visitor turned out to be signed in */
+  playerId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export const chatContactRequestsSchema = z.object({ requests: z.array(chatContactRequestSchema) });

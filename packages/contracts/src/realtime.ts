@@ -129,6 +129,8 @@ export const realtimeEventPayloads = {
     createdAt: z.iso.datetime(),
     unread: z.number().int().min(0),
   }),
+  /** notification channel: an operator started or stopped typing in the player's chat (the player forgets it after CHAT_TYPING_TTL_MS without news) */
+  chatTyping: z.object({ typing: z.boolean() }),
   /** notification channel: the unread count changed (read or deleted in another tab) */
   messagesUnread: z.object({ unread: z.number().int().min(0) }),
   /** week notification channel: the weekly notice (a persistent toast, like a notification) */
@@ -222,6 +224,7 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   messageCreated: 'notification',
   messagesUnread: 'notification',
   chatMessage: 'notification',
+  chatTyping: 'notification',
   weekNotification: 'week_notification',
   bonusProgress: 'progressbar',
   tournamentStanding: 'tournament',

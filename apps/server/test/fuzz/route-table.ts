@@ -231,10 +231,14 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/chat': player,
   'POST /api/chat/messages': player,
   'POST /api/chat/read': player,
+  'POST /api/chat/typing': player,
+  'POST /api/chat/contact': publicGet,
   'GET /api/chat/attachments/:id': player,
   'GET /api/operator/chat/conversations': operator,
   'GET /api/operator/chat/conversations/:playerId': operator,
   'POST /api/operator/chat/conversations/:playerId/messages': operator,
+  'POST /api/operator/chat/conversations/:playerId/typing': operator,
+  'GET /api/operator/chat/contacts': operator,
   'GET /api/operator/chat/attachments/:id': operator,
 
   // operators

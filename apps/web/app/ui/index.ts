@@ -8,4 +8,5 @@ export { Notice } from './Notice';
 export { Select } from './Select';
 export { Spinner } from './Spinner';
 export { Stat } from './Stat';
+export { Textarea } from './Textarea';
 export { useLoadMoreSentinel, type PagedQuery } from './useLoadMoreSentinel';

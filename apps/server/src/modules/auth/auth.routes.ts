@@ -77,7 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // --- captcha -----------------------------------------------------------------------------
   app.get('/captcha-need', { config: perIp(120, MINUTE), schema: apiSchema('GET /captcha-need') }, async (request) => {
     const { action, email } = request.query;
-    const need = deps.captcha.provider !== 'none' && (action === 'signup' || (await s.login.captchaNeeded(email, request.ip)));
+    // sign-up and the public contact form always ask; login only after failures
+    const need =
+      deps.captcha.provider !== 'none' && (action === 'signup' || action === 'contact' || (await s.login.captchaNeeded(email, request.ip)));
     return { need, provider: deps.captcha.provider, ...deps.captcha.publicConfig() };
   });
   if (s.altcha) {

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
+import type { Mailer } from '../../platform/mail';
 import type { FileStorage } from '../../platform/storage';
 import { createChatRepository } from './chat.repository';
 import { chatOperatorRoutes, chatRoutes } from './chat.routes';
-import { createChatService, type ChatService } from './chat.service';
+import { createChatService, type ChatCaptcha, type ChatService } from './chat.service';
 
 export interface ChatModuleDeps extends PlatformDeps {
   storage: FileStorage;
+  /** the mail outbox (the contact form's confirmation) */
+  mailer: Mailer;
+  /** the captcha the site's public forms use */
+  captcha: ChatCaptcha;
 }
 
 /** Live support chat on our own stack: the database keeps it, the real-time hub pushes it. */
@@ -18,6 +23,8 @@ export function createChatModule(deps: ChatModuleDeps): ServerModule<ChatService
     clock: deps.clock,
     realtime: deps.realtime,
     projectId: deps.env.PROJECT_ID,
+    mailer: deps.mailer,
+    captcha: deps.captcha,
   });
   const plugin: FastifyPluginAsync = async (api) => {
     await api.register(chatRoutes, { service });

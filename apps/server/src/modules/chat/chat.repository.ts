@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
-import { chatConversations, chatMessages, type ChatMessageRow } from './chat.tables';
+import { chatContactRequests, chatConversations, chatMessages, type ChatContactRow, type ChatMessageRow } from './chat.tables';
 
 /** The only file of the chat module that touches Drizzle. */
 export const createChatRepository = defineRepository((db) => ({
@@ -19,7 +19,7 @@ export const createChatRepository = defineRepository((db) => ({
       .onConflictDoUpdate({
         target: chatConversations.playerId,
         set: fromPlayer
-          ? { lastMessageAt: row.createdAt, operatorUnread: sql`${chatConversations.operatorUnread} + 1` }
+          ? { lastMessageAt: row.createdAt, operatorUnread: sql`${chatConversations.operatorUnread} + 1`, playerTypingAt: null }
           : { lastMessageAt: row.createdAt, playerUnread: sql`${chatConversations.playerUnread} + 1` },
       })
       .returning({ playerUnread: chatConversations.playerUnread });
@@ -56,12 +56,41 @@ export const createChatRepository = defineRepository((db) => ({
       .set(side === 'player' ? { playerUnread: 0 } : { operatorUnread: 0 })
       .where(eq(chatConversations.playerId, playerId));
   },
+  /**
+   * The player's typing state (`at`, or null when they stopped). A player who has not written yet
+   * gets their conversation now, so an operator sees someone is about to.
+   */
+  async setPlayerTyping(playerId: string, at: Date | null): Promise<void> {
+    if (at === null) {
+      await db.update(chatConversations).set({ playerTypingAt: null }).where(eq(chatConversations.playerId, playerId));
+      return;
+    }
+    await db
+      .insert(chatConversations)
+      .values({ playerId, lastMessageAt: at, playerTypingAt: at })
+      .onConflictDoUpdate({ target: chatConversations.playerId, set: { playerTypingAt: at } });
+  },
+  async playerTypingAt(playerId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: chatConversations.playerTypingAt })
+      .from(chatConversations)
+      .where(eq(chatConversations.playerId, playerId));
+    return row?.at ?? null;
+  },
+  async addContact(row: Omit<typeof chatContactRequests.$inferInsert, 'id'>): Promise<ChatContactRow> {
+    const [created] = await db.insert(chatContactRequests).values(row).returning();
+    return created;
+  },
+  async contacts(limit: number): Promise<ChatContactRow[]> {
+    return db.select().from(chatContactRequests).orderBy(desc(chatContactRequests.createdAt), desc(chatContactRequests.id)).limit(limit);
+  },
   async conversations(limit: number) {
     return db.select().from(chatConversations).orderBy(desc(chatConversations.lastMessageAt)).limit(limit);
   },
   async erase(playerId: string): Promise<string[]> {
     const rows = await db.delete(chatMessages).where(eq(chatMessages.playerId, playerId)).returning({ key: chatMessages.attachmentKey });
     await db.delete(chatConversations).where(eq(chatConversations.playerId, playerId));
+    await db.delete(chatContactRequests).where(eq(chatContactRequests.playerId, playerId));
     return rows.map((r) => r.key).filter((k): k is string => !!k);
   },
 }));

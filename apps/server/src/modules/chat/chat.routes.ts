@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatAttachmentParamsSchema,
+  chatContactRequestsSchema,
   chatConversationsSchema,
-  chatHistorySchema,
   chatPlayerParamsSchema,
   chatReplySchema,
   chatSendResponseSchema,
+  chatTranscriptSchema,
+  chatTypingResponseSchema,
+  chatTypingSchema,
 } from '@fortuna/contracts';
 import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requireOperator } from '../../platform/http/operator-auth';
 import { perIp, perPlayer } from '../../platform/http/rate-limit';
+import { requestLocale } from '../../platform/http/request-meta';
 import type { ChatService } from './chat.service';
 
 const MINUTE = 60_000;
@@ -32,6 +36,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
   );
   app.post('/chat/read', { onRequest: signedIn, config: perPlayer(120, MINUTE), schema: apiSchema('POST /chat/read') }, async (request) =>
     service.markRead(requirePlayer(request).playerId, 'player'),
+  );
+  // the client says "typing" at most every CHAT_TYPING_THROTTLE_MS: 60 a minute leaves room for stops
+  app.post(
+    '/chat/typing',
+    { onRequest: signedIn, config: perPlayer(60, MINUTE), schema: apiSchema('POST /chat/typing') },
+    async (request) => service.playerTyping(requirePlayer(request).playerId, request.body.typing),
+  );
+  // the offline contact form: anyone may write, a few times an hour per address (like the password reset mail)
+  app.post('/chat/contact', { config: perIp(5, 60 * MINUTE), schema: apiSchema('POST /chat/contact') }, async (request) =>
+    service.contact(request.body, { ip: request.ip, locale: requestLocale(request), playerId: request.player?.playerId ?? null }),
   );
   app.get(
     '/chat/attachments/:id',
@@ -60,7 +74,7 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ service: ChatService; o
   );
   app.get(
     '/operator/chat/conversations/:playerId',
-    { ...operator, config: perIp(600, MINUTE), schema: { params: chatPlayerParamsSchema, response: { 200: chatHistorySchema } } },
+    { ...operator, config: perIp(600, MINUTE), schema: { params: chatPlayerParamsSchema, response: { 200: chatTranscriptSchema } } },
     async (request) => {
       await service.markRead(request.params.playerId, 'operator');
       return service.transcript(request.params.playerId);
@@ -74,6 +88,20 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ service: ChatService; o
       schema: { params: chatPlayerParamsSchema, body: chatReplySchema, response: { 200: chatSendResponseSchema } },
     },
     async (request) => ({ status: true, message: await service.reply(request.params.playerId, request.body.text) }),
+  );
+  app.post(
+    '/operator/chat/conversations/:playerId/typing',
+    {
+      ...operator,
+      config: perIp(600, MINUTE),
+      schema: { params: chatPlayerParamsSchema, body: chatTypingSchema, response: { 200: chatTypingResponseSchema } },
+    },
+    async (request) => service.operatorTyping(request.params.playerId, request.body.typing),
+  );
+  app.get(
+    '/operator/chat/contacts',
+    { ...operator, config: perIp(600, MINUTE), schema: { response: { 200: chatContactRequestsSchema } } },
+    async () => service.contacts(),
   );
   app.get(
     '/operator/chat/attachments/:id',

@@ -1,12 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_HISTORY_LIMIT, realtimeChannel, realtimeEvent, type ChatMessage } from '@fortuna/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_HISTORY_LIMIT,
+  CHAT_TYPING_TTL_MS,
+  realtimeChannel,
+  realtimeEvent,
+  type ChatMessage,
+  type ContactCategory,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
+import type { Mailer } from '../../platform/mail';
 import { badRequest, notFound } from '../../platform/errors';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { FileStorage } from '../../platform/storage';
 import type { ChatRepository } from './chat.repository';
-import type { ChatMessageRow } from './chat.tables';
+import type { ChatContactRow, ChatMessageRow } from './chat.tables';
 import { sniffImage } from './chat.images';
+import { renderContactConfirmation } from './chat.mail';
+
+/** The captcha the site uses on public forms (the auth module's verifier), seen from here. */
+export interface ChatCaptcha {
+  verify(token: string | undefined, context: { ip: string; action: string }): Promise<boolean>;
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  category: ContactCategory;
+  message: string;
+  captcha: string;
+}
 
 export interface ChatServiceDeps {
   repository: ChatRepository;
@@ -14,7 +37,21 @@ export interface ChatServiceDeps {
   clock: Clock;
   realtime: RealtimePublisher;
   projectId: string;
+  /** the confirmation mail to a visitor who used the contact form */
+  mailer: Pick<Mailer, 'enqueue' | 'flush'>;
+  captcha: ChatCaptcha;
 }
+
+const contactView = (row: ChatContactRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  category: row.category as ContactCategory,
+  message: row.message,
+  locale: row.locale,
+  playerId: row.playerId,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const view = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
@@ -29,7 +66,9 @@ const view = (row: ChatMessageRow): ChatMessage => ({
  * a client that lost its connection reads what it missed from the history (nothing is only in flight).
  */
 export function createChatService(deps: ChatServiceDeps) {
-  const { repository, storage, clock, realtime, projectId } = deps;
+  const { repository, storage, clock, realtime, projectId, mailer, captcha } = deps;
+  /** a typing state said within the last CHAT_TYPING_TTL_MS and not stopped */
+  const typingNow = (at: Date | null) => !!at && clock.now().getTime() - at.getTime() < CHAT_TYPING_TTL_MS;
 
   async function post(playerId: string, from: 'player' | 'operator', text: string, image?: string): Promise<ChatMessage> {
     let attachment: { key: string; type: string; bytes: Uint8Array } | null = null;
@@ -79,12 +118,59 @@ export function createChatService(deps: ChatServiceDeps) {
     async conversations() {
       const rows = await repository.conversations(200);
       return {
-        conversations: rows.map((c) => ({ playerId: c.playerId, lastMessageAt: c.lastMessageAt.toISOString(), unread: c.operatorUnread })),
+        conversations: rows.map((c) => ({
+          playerId: c.playerId,
+          lastMessageAt: c.lastMessageAt.toISOString(),
+          unread: c.operatorUnread,
+          playerTyping: typingNow(c.playerTypingAt),
+        })),
       };
     },
     async transcript(playerId: string) {
-      const rows = await repository.history(playerId, 10_000);
-      return { messages: rows.map(view), unread: 0 };
+      const [rows, typingAt] = await Promise.all([repository.history(playerId, 10_000), repository.playerTypingAt(playerId)]);
+      return { messages: rows.map(view), unread: 0, playerTyping: typingNow(typingAt) };
+    },
+    /** The player types (or stopped): kept with the conversation, so every instance's operator calls see it. */
+    async playerTyping(playerId: string, typing: boolean) {
+      await repository.setPlayerTyping(playerId, typing ? clock.now() : null);
+      return { status: true };
+    },
+    /** An operator types (or stopped): pushed to the player's pages, which forget it after CHAT_TYPING_TTL_MS without news. */
+    async operatorTyping(playerId: string, typing: boolean) {
+      await realtime.publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('chatTyping', { typing })).catch(() => {});
+      return { status: true };
+    },
+    /**
+     * A visitor's message from the contact form: the captcha first, then stored for the operators,
+     * then the confirmation mail in the visitor's language (queued in the outbox, sent after).
+     */
+    async contact(input: ContactInput, meta: { ip: string; locale: string; playerId: string | null }) {
+      if (!(await captcha.verify(input.captcha || undefined, { ip: meta.ip, action: 'contact' })))
+        throw badRequest('Captcha failed', { captcha: ['errors.captchaInvalid'] });
+      const row = await repository.addContact({
+        name: input.name,
+        email: input.email,
+        category: input.category,
+        message: input.message,
+        locale: meta.locale,
+        playerId: meta.playerId,
+        ipHash: createHash('sha256').update(meta.ip).digest('hex'),
+        createdAt: clock.now(),
+      });
+      const mail = renderContactConfirmation({ locale: meta.locale, name: input.name, category: input.category, message: input.message });
+      const id = await mailer.enqueue({
+        ...mail,
+        to: input.email,
+        links: [],
+        template: 'chatContact',
+        locale: meta.locale,
+        playerId: meta.playerId,
+      });
+      await mailer.flush(id);
+      return { status: true, id: row.id };
+    },
+    async contacts() {
+      return { requests: (await repository.contacts(200)).map(contactView) };
     },
     async erase(playerId: string) {
       for (const key of await repository.erase(playerId)) await storage.delete(key).catch(() => {});

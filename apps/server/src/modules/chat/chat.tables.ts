@@ -9,6 +9,8 @@ export const chatConversations = pgTable('chat_conversations', {
   playerUnread: integer().notNull().default(0),
   /** player messages no operator has read */
   operatorUnread: integer().notNull().default(0),
+  /** when the player last said they are typing; null once they stopped (or sent) */
+  playerTypingAt: timestamp({ withTimezone: true }),
 });
 
 /** The messages of a conversation, in order (`seq`); an image attachment is a file in storage. */
@@ -27,3 +29,24 @@ export const chatMessages = pgTable(
   (t) => [index().on(t.playerId, t.seq), check('chat_messages_sender', sql`${t.sender} in ('player', 'operator')`)],
 );
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * The offline contact form's requests (visitors who cannot use the chat): kept as plain text, shown
+ * to operators through the operator chat endpoints; the IP only as a hash for abuse questions.
+ */
+export const chatContactRequests = pgTable(
+  'chat_contact_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    category: text().notNull(),
+    message: text().notNull(),
+    locale: text().notNull(),
+    playerId: uuid(),
+    ipHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+export type ChatContactRow = typeof chatContactRequests.$inferSelect;

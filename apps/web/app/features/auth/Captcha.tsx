@@ -26,7 +26,7 @@ export function Captcha({
   onToken,
 }: {
   config: CaptchaNeed;
-  action: 'signup' | 'login';
+  action: 'signup' | 'login' | 'contact';
   onToken: (token: string) => void;
 }) {
   if (!config.need || config.provider === 'none') return null;

@@ -4,7 +4,7 @@ import { call } from '../../lib/api';
 
 /** The auth calls, typed by the contracts' API table. */
 export const authApi = {
-  captchaNeed: (action: 'signup' | 'login', email?: string) => call('GET /captcha-need', { query: { action, email } }),
+  captchaNeed: (action: 'signup' | 'login' | 'contact', email?: string) => call('GET /captcha-need', { query: { action, email } }),
   signup: (body: SignupRequest) => call('POST /signup', { body }),
   exists: (field: 'email' | 'login', value: string) => call('GET /:field/signup/exist', { params: { field }, query: { value } }),
   login: (body: LoginRequest) => call('POST /login', { body }),

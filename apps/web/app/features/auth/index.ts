@@ -12,3 +12,4 @@ export { SignUpForm } from './SignUpForm';
 export { TwoFactorSettings } from './TwoFactorSettings';
 export { noindexMeta, rememberPathIfSignedOut } from './guard';
 export { localePrefix } from './paths';
+export { Captcha } from './Captcha';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILTIN_CHAT_URL, href } from '@fortuna/contracts';
-import { ChatWidget } from '../chat';
+import { ChatWidget, ContactWidget } from '../chat';
 import { usePlayerInfo } from '../../lib/player';
 import { openCashier } from './Header';
 import { ChatIcon, ClockIcon, SearchIcon, StarIcon, TrophyIcon, WalletIcon, BoltIcon } from './icons';
@@ -93,13 +93,9 @@ export function ChatLauncher() {
   const chatUrl = useRootData()?.config?.chatConfig?.url;
   const { isLoggedIn } = usePlayerInfo();
   if (!chatUrl) return null;
-  // the built-in chat: its widget, for signed-in players only (spec §6)
-  if (chatUrl === BUILTIN_CHAT_URL)
-    return isLoggedIn ? (
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
-    ) : null;
+  // the built-in chat: its widget for signed-in players only (chat details are theirs alone); visitors
+  // get the offline contact form behind the same button
+  if (chatUrl === BUILTIN_CHAT_URL) return <Suspense fallback={null}>{isLoggedIn ? <ChatWidget /> : <ContactWidget />}</Suspense>;
   return (
     <a
       href={chatUrl}
