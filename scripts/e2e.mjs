@@ -17,11 +17,25 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 execSync('node scripts/ensure-built.mjs', { cwd: root, stdio: 'inherit' });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fortuna-e2e-'));
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_DATA_DIR: dataDir, E2E_PORT: process.env.E2E_PORT ?? '3100' },
-});
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+/** One Playwright run against a fresh server with its own data directory. */
+function run(args, env = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fortuna-e2e-'));
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_DATA_DIR: dataDir, E2E_PORT: process.env.E2E_PORT ?? '3100', ...env },
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  return result.status ?? 1;
+}
+
+const args = process.argv.slice(2);
+let status = run(args);
+// The built-in support chat puts a fixed button on every page, so the shared server runs without it
+// and the chat journeys (chat.spec.ts and the chat test of comms.spec.ts) get a second server with it
+// on. A run of named specs is left as asked (set E2E_CHAT_BUILTIN=true to include them).
+if (args.length === 0 && process.env.E2E_CHAT_BUILTIN !== 'true') {
+  console.log('\nThe chat journeys, against a server with the built-in chat on…');
+  status = run(['-g', 'chat\\.spec\\.ts|exchange chat messages live'], { E2E_CHAT_BUILTIN: 'true' }) || status;
+}
+process.exit(status);
