@@ -110,10 +110,10 @@ test.describe('tournaments', () => {
     // the games sidebar's tournament item lists the tournaments the player is in
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
-    await page.getByTestId('rail-tournaments').click();
-    await expect(page.getByTestId('rail-tournament')).toContainText('Weekly Slot Race');
-    await snap(page, 'rail-my-tournaments-desktop');
-    await page.getByTestId('rail-tournament').click();
+    await page.getByTestId('sidebar-tournaments-item').hover();
+    await expect(page.getByTestId('sidebar-tournament')).toContainText('Weekly Slot Race');
+    await snap(page, 'sidebar-my-tournaments-desktop');
+    await page.getByTestId('sidebar-tournament').click();
     await expect(page).toHaveURL(new RegExp(`/tournament/${id}`));
 
     // play the qualifying slot with real money from the games tab

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatMoney, type Game, BUILTIN_CHAT_URL } from '@fortuna/contracts';
+import { formatMoney, type Game, type Locale, BUILTIN_CHAT_URL } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { useUi } from '../../lib/ui.store';
 import { useRootData } from '../shell';
@@ -24,7 +24,10 @@ function useCanHover() {
   return canHover;
 }
 
-type Panel = 'recent' | 'favorites' | 'wins' | null;
+type Panel = 'recent' | 'favorites' | 'tournaments' | 'wins' | null;
+
+// the player's tournaments: loaded when the panel first opens, so other pages do not carry it
+const MyTournaments = lazy(() => import('../tournaments').then((m) => ({ default: m.MyTournaments })));
 
 /**
  * The games sidebar: recent and favourite games, cashier, chat (when configured), search, tournament and wins.
@@ -105,7 +108,14 @@ export function GamesSidebar({ locale }: { locale: string }) {
             <SearchIcon className="h-5 w-5 shrink-0" />
             <Label>{t('sidebar.search')}</Label>
           </button>
-          <Link to={tournamentsPath(locale)} className={item} onMouseEnter={() => setPanel(null)}>
+          <Link
+            to={tournamentsPath(locale)}
+            className={item}
+            aria-expanded={panel === 'tournaments'}
+            onMouseEnter={() => setPanel('tournaments')}
+            onFocus={() => setPanel('tournaments')}
+            data-testid="sidebar-tournaments-item"
+          >
             <Icon d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />
             <Label>{t('sidebar.tournament')}</Label>
           </Link>
@@ -135,6 +145,11 @@ export function GamesSidebar({ locale }: { locale: string }) {
                   {t('sidebar.allFavorites')}
                 </Link>
               </>
+            )}
+            {panel === 'tournaments' && (
+              <Suspense fallback={<div className="h-20 animate-pulse rounded-lg bg-panel-2" />}>
+                <MyTournaments locale={locale as Locale} />
+              </Suspense>
             )}
             {panel === 'wins' && (
               <div>

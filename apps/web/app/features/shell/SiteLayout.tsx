@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useTouchOnly } from '../../lib/useTouchOnly';
 import { SignInGuard } from '../auth';
 import { Footer } from './Footer';
-import { ChatLauncher } from './GamesRail';
+import { ChatLauncher } from './ChatLauncher';
 import { GamesSidebar, GlobalSearch } from '../games';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';

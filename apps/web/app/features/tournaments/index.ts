@@ -2,5 +2,5 @@
 export { TournamentsPage } from './TournamentsPage';
 export { TournamentPage } from './TournamentPage';
 export { JoinTournamentPage } from './JoinTournamentPage';
-export { MyTournamentsMenu } from './MyTournamentsMenu';
+export { MyTournaments } from './MyTournaments';
 export { tournamentsKeys, tournamentsQueries } from './api';
