@@ -23,10 +23,10 @@ function fakeProvider() {
     { id: 'bank', systemName: 'Bank', kind: 'bank', deposit: null, withdrawal: { min: 2_000, max: 5_000_000 } },
   ];
   let serial = 0;
-  const provider = {
+  const provider: PaymentProvider & { next: Omit<ProviderResult, 'ref'>; sent: { paymentId: string; amount: number }[] } = {
     id: 'fake',
-    next: { status: 'processing' } as Omit<ProviderResult, 'ref'>,
-    sent: [] as { paymentId: string; amount: number }[],
+    next: { status: 'processing' },
+    sent: [],
     systems: (currency: string) => (currency === 'EUR' ? systems : []),
     async createDeposit(request) {
       provider.sent.push({ paymentId: request.paymentId, amount: request.amount });
@@ -42,7 +42,7 @@ function fakeProvider() {
     async status() {
       return 'processing';
     },
-  } satisfies PaymentProvider & Record<string, unknown>;
+  };
   return provider;
 }
 
