@@ -1,5 +1,5 @@
-import type { Db } from '../../src/platform/db';
 import type { CashierRepository, HistoryFilter, PaymentRow, PayoutMethodRow } from '../../src/modules/cashier/cashier.repository';
+import { inMemoryTransaction } from './in-memory-transaction';
 
 interface State {
   payments: PaymentRow[];
@@ -29,21 +29,12 @@ export function createFakeCashierRepository(): CashierRepository & { state(): St
     manuallyVerified: new Map(),
     lockedPlayers: [],
   };
-  const TX = {} as Db;
   const of = (playerId: string) => s.payments.filter((p) => p.playerId === playerId);
 
   const repository: CashierRepository & { state(): State } = {
     state: () => s,
     withTx: () => repository,
-    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      const before = structuredClone(s);
-      try {
-        return await work(TX);
-      } catch (err) {
-        s = before;
-        throw err;
-      }
-    },
+    transaction: (work) => inMemoryTransaction({ get: () => s, set: (before) => void (s = before) }, work),
 
     async insert(row) {
       if (s.payments.some((p) => p.id === row.id)) throw new Error('duplicate payment id');

@@ -1,5 +1,5 @@
-import type { Db } from '../../src/platform/db';
 import type { RoundRow, SessionRow, StudioRepository } from '../../src/modules/rgs/studio/studio.repository';
+import { inMemoryTransaction } from './in-memory-transaction';
 
 type CallRow = Awaited<ReturnType<StudioRepository['callsOf']>>[number];
 
@@ -22,22 +22,13 @@ const newest = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: st
  */
 export function createFakeStudioRepository(): StudioRepository & { state(): State } {
   let s: State = { sessions: [], rounds: [], calls: [], leases: [] };
-  const TX = {} as Db;
   const copy = <T extends object>(row: T | undefined): T | null => (row ? structuredClone(row) : null);
   const realRounds = (playerId: string) => s.rounds.filter((r) => r.playerId === playerId && r.mode === 'real' && r.status !== 'cancelled');
 
   const repository: StudioRepository & { state(): State } = {
     state: () => s,
     withTx: () => repository,
-    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      const before = structuredClone(s);
-      try {
-        return await work(TX);
-      } catch (err) {
-        s = before;
-        throw err;
-      }
-    },
+    transaction: (work) => inMemoryTransaction({ get: () => s, set: (before) => void (s = before) }, work),
 
     async insertSession(row) {
       s.sessions.push({ playerId: null, demoBalance: null, lastRoundAt: null, ...row } as SessionRow);

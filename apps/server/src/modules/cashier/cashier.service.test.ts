@@ -8,7 +8,7 @@ import { createEventBus } from '../../platform/events';
 import { recordingPublisher } from '../../platform/realtime';
 import { createWalletService, type WalletService } from '../wallet';
 import { CASHIER_EVENTS } from './cashier.events';
-import type { CashierSeams } from './cashier.seams';
+import { defaultCashierSeams, type CashierSeams } from './cashier.seams';
 import { createCashierService, DAILY_WITHDRAWAL_LIMIT, NEXT_CHARGE_INTERVAL_MS, type CashierService } from './cashier.service';
 import { InvalidCallbackError, type CallbackEvent, type PaymentProvider, type ProviderResult } from './providers/provider';
 
@@ -65,16 +65,8 @@ describe('cashier service (unit, fake repositories)', () => {
     const realtime = recordingPublisher();
     wallet = createWalletService({ repository: createFakeWalletRepository(), clock, events, realtime, projectId: 'fortuna' });
     provider = fakeProvider();
-    seams = {
-      currencyOf: async () => 'EUR',
-      blockStatusOf: async () => 0,
-      isSelfExcluded: async () => false,
-      verificationOf: async () => ({ verifiedSumSub: true }),
-      checkDepositLimit: async () => ({ allowed: true }),
-      hasUnusedFreeSpins: async () => false,
-      isVpn: async () => false,
-      playerExists: async () => true,
-    };
+    // a verified player in EUR; a test changes one seam to see the cashier's answer to it
+    seams = { ...defaultCashierSeams(async () => 'EUR'), verificationOf: async () => ({ verifiedSumSub: true }) };
     cashier = createCashierService({ repository, wallet, provider, seams, clock, events, realtime, projectId: 'fortuna' });
   });
 
