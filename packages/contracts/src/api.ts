@@ -116,6 +116,24 @@ import {
   chatTypingSchema,
 } from './chat';
 import {
+  cancelPaymentResultSchema,
+  cancelPaymentSchema,
+  cashierConfigSchema,
+  cashierFrameSchema,
+  createDepositSchema,
+  createWithdrawalSchema,
+  paymentCurrenciesSchema,
+  paymentHistoryQuerySchema,
+  paymentHistorySchema,
+  paymentIdParamsSchema,
+  paymentResultSchema,
+  threeDsConfirmSchema,
+  threeDsParamsSchema,
+  threeDsResultSchema,
+  withdrawalLimitsSchema,
+} from './cashier';
+import { playerFreeSpinsSchema } from './bonus';
+import {
   subscriptionChangeParamsSchema,
   subscriptionChangeResponseSchema,
   subscriptionsSchema,
@@ -247,6 +265,20 @@ export const API = {
   'PUT /player/language': { body: playerLanguageRequestSchema.nullish(), response: okResponseSchema },
   'POST /accept-terms': { query: acceptTermsQuerySchema, response: okResponseSchema },
   'GET /player/balances': { response: playerBalancesSchema },
+  'GET /player/free-spins': { response: playerFreeSpinsSchema },
+
+  // --- the cashier -----------------------------------------------------------------------------
+  'GET /cashier/config': { response: cashierConfigSchema },
+  'GET /cashier/frame': { response: cashierFrameSchema },
+  'GET /payment/currencies': { response: paymentCurrenciesSchema },
+  'POST /cashier/deposit': { body: createDepositSchema, response: paymentResultSchema },
+  'POST /cashier/withdrawal': { body: createWithdrawalSchema, response: paymentResultSchema },
+  'GET /cashier/payment/:id': { params: paymentIdParamsSchema, response: paymentResultSchema },
+  'POST /cashier/sandbox/3ds/:ref': { params: threeDsParamsSchema, body: threeDsConfirmSchema, response: threeDsResultSchema },
+  'GET /history/payments': { query: paymentHistoryQuerySchema, response: paymentHistorySchema },
+  'POST /history/payment/:id/cancel': { params: paymentIdParamsSchema, body: cancelPaymentSchema, response: cancelPaymentResultSchema },
+  'GET /withdrawal-limits': { response: withdrawalLimitsSchema },
+  'POST /player/lite-block': { response: cancelPaymentResultSchema },
 
   // --- the lobby -----------------------------------------------------------------------------
   'GET /search/games': { query: gameSearchQuerySchema, response: gameListSchema },

@@ -88,6 +88,14 @@ export const createWithdrawalSchema = z.object({
 
 export const paymentActionSchema = z.object({ type: z.literal('3ds'), url: z.string() }).nullable();
 
+/** A payment named in a path (/cashier/payment/:id, /history/payment/:id/cancel). */
+export const paymentIdParamsSchema = z.object({ id: z.uuid() });
+
+/** The sandbox provider's 3-D Secure step, answered inline by the cashier: the code the player typed. */
+export const threeDsParamsSchema = z.object({ ref: z.string().regex(/^sbx_[\w-]{6,40}$/) });
+export const threeDsConfirmSchema = z.object({ code: z.string().max(12) });
+export const threeDsResultSchema = z.object({ status: z.enum(['ok', 'failure']) });
+
 /** Payment history item (dates DD/MM/YYYY HH:mm:ss, UTC). */
 export const paymentHistoryItemSchema = z.object({
   id: z.string(),

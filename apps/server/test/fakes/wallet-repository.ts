@@ -1,4 +1,5 @@
 import type { Db } from '../../src/platform/db';
+import { FAKE_TX, inMemoryTransaction } from './in-memory-transaction';
 import type { AccountRow, EntryRow, TransactionRow, WalletRepository } from '../../src/modules/wallet/wallet.repository';
 import type { AccountRef, PlayerAccountKind, StatementLine, SystemAccountKind } from '../../src/modules/wallet/wallet.types';
 
@@ -26,7 +27,6 @@ interface State {
  */
 export function createFakeWalletRepository(): WalletRepository & { state(): State } {
   let s: State = { accounts: [], transactions: [], entries: [] };
-  const TX = {} as Db;
 
   const accountId = (playerId: string | null, kind: string, currency: string) => {
     const found = s.accounts.find((a) => a.playerId === playerId && a.kind === kind && a.currency === currency);
@@ -84,16 +84,9 @@ export function createFakeWalletRepository(): WalletRepository & { state(): Stat
   };
 
   const fake = {
-    db: TX,
-    async inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      const before = structuredClone(s);
-      try {
-        return await work(TX);
-      } catch (err) {
-        s = before;
-        throw err;
-      }
-    },
+    db: FAKE_TX,
+    inTransaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
+      inMemoryTransaction({ get: () => s, set: (before) => void (s = before) }, work),
     statementsFor: (_tx: Db) => statements,
     async playerAccounts(playerId: string, currency?: string): Promise<AccountRow[]> {
       return s.accounts

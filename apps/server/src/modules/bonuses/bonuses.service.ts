@@ -8,6 +8,7 @@ import {
   type BonusListQuery,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
+import { dayRange } from '../../platform/date-range';
 import { badRequest, notFound } from '../../platform/errors';
 import { formatDateTime } from '../player';
 import type { WalletService } from '../wallet';
@@ -30,8 +31,6 @@ export interface BonusesDeps {
 export function presentFreeSpins(fs: FreeSpinsRow): FreeSpinsView {
   return { id: fs.id, left: fs.spinsLeft, total: fs.total, bet: fs.bet, winning: fs.winning, currency: fs.currency };
 }
-
-const DAY_MS = 86_400_000;
 
 /** A bonus as its history row (spec §3): wagerLeft never below zero, dates DD/MM/YYYY HH:mm:ss UTC. */
 export function presentBonus(b: PlayerBonusRow): BonusHistoryItem {
@@ -270,11 +269,7 @@ export function createBonusesService(deps: BonusesDeps) {
 
     /** the player's own bonuses, newest first by default, filtered by start date (UTC days) and status */
     async history(playerId: string, q: BonusListQuery): Promise<BonusList> {
-      const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : undefined;
-      const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY_MS) : undefined;
-      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime())))
-        throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
-      if (from && to && from >= to) throw badRequest('fromDate must not be after toDate', { fromDate: ['after toDate'] });
+      const { from, to } = dayRange(q);
       const statuses = [...new Set([...(q['statuses[]'] ?? []), ...(q.statuses ?? [])])];
       const { rows, total } = await repository.history(playerId, {
         from,

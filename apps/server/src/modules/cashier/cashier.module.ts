@@ -7,7 +7,7 @@ import type { WalletService } from '../wallet';
 import { collectWithdrawalBacklog } from './cashier.metrics';
 import { cashierOperatorRoutes } from './cashier.operator.routes';
 import { cashierRoutes } from './cashier.routes';
-import type { CashierSeams } from './cashier.seams';
+import { defaultCashierSeams, type CashierSeams } from './cashier.seams';
 import { createCashierRepository } from './cashier.repository';
 import { createCashierService, type CashierService } from './cashier.service';
 import { startSandboxDispatcher } from './providers/sandbox/sandbox.dispatcher';
@@ -41,17 +41,7 @@ export function createCashierModule(deps: CashierModuleDeps): CashierModule {
   const sandbox = createSandboxProvider({ repository: sandboxRepository, clock: deps.clock, secret });
   // with the sandbox off, it offers no payment method (its callbacks are still verified, for payments in flight)
   const provider = deps.env.SANDBOX_PROVIDERS ? sandbox : { ...sandbox, systems: () => [] };
-  const seams: CashierSeams = {
-    currencyOf: deps.currencyOf,
-    blockStatusOf: async () => 0,
-    isSelfExcluded: async () => false,
-    verificationOf: async () => ({ verifiedSumSub: false }),
-    checkDepositLimit: async () => ({ allowed: true }),
-    hasUnusedFreeSpins: async () => false,
-    isVpn: async () => false,
-    playerExists: async () => true,
-    ...deps.seams,
-  };
+  const seams: CashierSeams = { ...defaultCashierSeams(deps.currencyOf), ...deps.seams };
   const repository = createCashierRepository(deps.database.db);
   const service = createCashierService({
     repository,

@@ -12,6 +12,7 @@ import { createCashierService } from './cashier.service';
 import { deliverCallbacks, pendingCallbacks, postCallback } from './cashier.test-helpers';
 import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
 import { createSandboxRepository } from './providers/sandbox/sandbox.repository';
+import { defaultCashierSeams } from './cashier.seams';
 
 /**
  * Card withdrawals pay out to a card that paid in: the sandbox keeps a token and the last four digits
@@ -54,16 +55,7 @@ describe('payout methods', () => {
       events: t.events,
       realtime: nullPublisher,
       projectId: 'fortuna',
-      seams: {
-        currencyOf: async () => 'EUR',
-        blockStatusOf: async () => 0,
-        isSelfExcluded: async () => false,
-        verificationOf: async () => ({ verifiedSumSub: true }),
-        checkDepositLimit: async () => ({ allowed: true }),
-        hasUnusedFreeSpins: async () => false,
-        isVpn: async () => false,
-        playerExists: async () => true,
-      },
+      seams: { ...defaultCashierSeams(async () => 'EUR'), verificationOf: async () => ({ verifiedSumSub: true }) },
     }).operator;
   const deposit = (player: string, body: object) =>
     t.app.inject({ method: 'POST', url: '/api/cashier/deposit', headers: asPlayer(player), payload: body });

@@ -1,3 +1,4 @@
+import { currencyOrDefault } from '@fortuna/contracts';
 import type { PlayerService } from '../player';
 import type { CashierSeams } from './cashier.seams';
 
@@ -7,7 +8,7 @@ import type { CashierSeams } from './cashier.seams';
  */
 export function playerCashierSeams(players: PlayerService): Partial<CashierSeams> {
   return {
-    currencyOf: async (id) => (await players.find(id))?.currency ?? 'EUR',
+    currencyOf: async (id) => currencyOrDefault((await players.find(id))?.currency),
     blockStatusOf: async (id) => (await players.find(id))?.blockStatus ?? 0,
     verificationOf: async (id) => ({ verifiedSumSub: (await players.find(id))?.verifiedSumSub ?? false }),
     playerExists: async (id) => !!(await players.find(id)),

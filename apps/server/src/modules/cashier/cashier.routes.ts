@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cancelPaymentResultSchema,
-  cancelPaymentSchema,
-  cashierConfigSchema,
-  cashierFrameSchema,
-  createDepositSchema,
-  createWithdrawalSchema,
-  paymentCurrenciesSchema,
-  paymentHistoryQuerySchema,
-  paymentHistorySchema,
-  paymentResultSchema,
-  withdrawalLimitsSchema,
-} from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { MINUTE, perPlayer } from '../../platform/http/rate-limit';
 import { requestHost } from '../../platform/http/request-meta';
@@ -22,26 +10,24 @@ export interface CashierRoutesOptions {
   service: CashierService;
 }
 
-const idParams = z.object({ id: z.uuid() });
-
 /** HTTP only: contract -> service -> response (spec §7 cashier, history, withdrawal-limits, lite-block). */
 export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, { service }) => {
   // the cashier UI is part of the site (features/cashier); its "script" is the frame config it loads first
-  app.get('/cashier/config', { onRequest: signedIn, schema: { response: { 200: cashierConfigSchema } } }, async (request) => {
+  app.get('/cashier/config', { onRequest: signedIn, schema: apiSchema('GET /cashier/config') }, async (request) => {
     requirePlayer(request);
     return { scriptUrl: '/api/cashier/frame' };
   });
 
-  app.get('/cashier/frame', { onRequest: signedIn, schema: { response: { 200: cashierFrameSchema } } }, async (request) => {
+  app.get('/cashier/frame', { onRequest: signedIn, schema: apiSchema('GET /cashier/frame') }, async (request) => {
     const { playerId } = requirePlayer(request);
     return service.frame(playerId, requestHost(request), request.ip);
   });
 
-  app.get('/payment/currencies', { schema: { response: { 200: paymentCurrenciesSchema } } }, async () => service.paymentCurrencies());
+  app.get('/payment/currencies', { schema: apiSchema('GET /payment/currencies') }, async () => service.paymentCurrencies());
 
   app.post(
     '/cashier/deposit',
-    { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: { body: createDepositSchema, response: { 200: paymentResultSchema } } },
+    { onRequest: signedIn, config: perPlayer(30, MINUTE), schema: apiSchema('POST /cashier/deposit') },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return service.createDeposit(playerId, requestHost(request), request.body);
@@ -53,7 +39,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
     {
       onRequest: signedIn,
       config: perPlayer(60, MINUTE),
-      schema: { body: createWithdrawalSchema, response: { 200: paymentResultSchema } },
+      schema: apiSchema('POST /cashier/withdrawal'),
     },
     async (request) => {
       const { playerId } = requirePlayer(request);
@@ -61,39 +47,31 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
     },
   );
 
-  app.get(
-    '/cashier/payment/:id',
-    { onRequest: signedIn, schema: { params: idParams, response: { 200: paymentResultSchema } } },
-    async (request) => {
-      const { playerId } = requirePlayer(request);
-      return service.payment(playerId, request.params.id);
-    },
-  );
+  app.get('/cashier/payment/:id', { onRequest: signedIn, schema: apiSchema('GET /cashier/payment/:id') }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    return service.payment(playerId, request.params.id);
+  });
 
-  app.get(
-    '/history/payments',
-    { onRequest: signedIn, schema: { querystring: paymentHistoryQuerySchema, response: { 200: paymentHistorySchema } } },
-    async (request) => {
-      const { playerId } = requirePlayer(request);
-      return service.history(playerId, request.query);
-    },
-  );
+  app.get('/history/payments', { onRequest: signedIn, schema: apiSchema('GET /history/payments') }, async (request) => {
+    const { playerId } = requirePlayer(request);
+    return service.history(playerId, request.query);
+  });
 
   app.post(
     '/history/payment/:id/cancel',
-    { onRequest: signedIn, schema: { params: idParams, body: cancelPaymentSchema, response: { 200: cancelPaymentResultSchema } } },
+    { onRequest: signedIn, schema: apiSchema('POST /history/payment/:id/cancel') },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return service.cancel(playerId, request.params.id);
     },
   );
 
-  app.get('/withdrawal-limits', { onRequest: signedIn, schema: { response: { 200: withdrawalLimitsSchema } } }, async (request) => {
+  app.get('/withdrawal-limits', { onRequest: signedIn, schema: apiSchema('GET /withdrawal-limits') }, async (request) => {
     const { playerId } = requirePlayer(request);
     return service.withdrawalLimits(playerId);
   });
 
-  app.post('/player/lite-block', { onRequest: signedIn, schema: { response: { 200: cancelPaymentResultSchema } } }, async (request) => {
+  app.post('/player/lite-block', { onRequest: signedIn, schema: apiSchema('POST /player/lite-block') }, async (request) => {
     const { playerId } = requirePlayer(request);
     return service.confirmLiteBlock(playerId);
   });

@@ -50,3 +50,17 @@ export interface CashierSeams {
 
 export const CASHIER_BLOCKS: number[] = [BLOCK_STATUS.lite, BLOCK_STATUS.cashier, BLOCK_STATUS.full];
 export const WITHDRAWAL_BLOCKS: number[] = [...CASHIER_BLOCKS, BLOCK_STATUS.withdraw];
+
+/** The seams with their safe defaults (no block, no exclusion, unverified, no limit, no free spins, no VPN). */
+export function defaultCashierSeams(currencyOf: CashierSeams['currencyOf']): CashierSeams {
+  return {
+    currencyOf,
+    blockStatusOf: async () => 0,
+    isSelfExcluded: async () => false,
+    verificationOf: async () => ({ verifiedSumSub: false }),
+    checkDepositLimit: async () => ({ allowed: true }),
+    hasUnusedFreeSpins: async () => false,
+    isVpn: async () => false,
+    playerExists: async () => true,
+  };
+}

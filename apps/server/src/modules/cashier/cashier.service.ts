@@ -5,6 +5,7 @@ import {
   realtimeEvent,
   ERROR_CODES,
   formatAmount,
+  formatUtcDateTime,
   PAYMENT_HISTORY_PAGE_SIZE,
   type CashierFrame,
   type DepositCreatedPayload,
@@ -16,6 +17,7 @@ import {
   type PayoutMethod,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
+import { dayRange } from '../../platform/date-range';
 import type { Db } from '../../platform/db';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
@@ -50,12 +52,6 @@ export function presentPayoutMethod(m: PayoutMethodRow): PayoutMethod {
   return { id: m.id, paymentSystem: m.paymentSystem, kind: 'card', brand: m.brand, last4: m.last4, label: `•••• ${m.last4}` };
 }
 
-/** DD/MM/YYYY HH:mm:ss in UTC (spec §3 date format). */
-export function formatUtc(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(date.getUTCDate())}/${p(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())}`;
-}
-
 export interface CashierDeps {
   repository: CashierRepository;
   wallet: WalletService;
@@ -84,8 +80,8 @@ export function createCashierService(deps: CashierDeps) {
       id: p.id,
       type: p.type as 'in' | 'out',
       status: p.status as PaymentHistoryItem['status'],
-      dateTimeCreated: formatUtc(p.createdAt),
-      dateTimeSubmitted: p.submittedAt && !hideEnd ? formatUtc(p.submittedAt) : null,
+      dateTimeCreated: formatUtcDateTime(p.createdAt),
+      dateTimeSubmitted: p.submittedAt && !hideEnd ? formatUtcDateTime(p.submittedAt) : null,
       amount: p.amount,
       amountFormatted: formatAmount(p.amount),
       account: p.currency,
@@ -326,7 +322,7 @@ export function createCashierService(deps: CashierDeps) {
         const next = await nextChargeTime(playerId, tx);
         if (next)
           throw badRequest(
-            `The next deposit is possible at ${formatUtc(next)}`,
+            `The next deposit is possible at ${formatUtcDateTime(next)}`,
             { nextChargeTime: [next.toISOString()] },
             ERROR_CODES.nextChargeTime,
           );
@@ -515,11 +511,7 @@ export function createCashierService(deps: CashierDeps) {
     },
 
     async history(playerId: string, q: PaymentHistoryQuery): Promise<PaymentHistory> {
-      const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : undefined;
-      const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + 86_400_000) : undefined;
-      if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime())))
-        throw badRequest('Invalid date', { fromDate: ['YYYY-MM-DD'] });
-      if (from && to && from >= to) throw badRequest('fromDate must not be after toDate', { fromDate: ['after toDate'] });
+      const { from, to } = dayRange(q);
       const rows = await repository.history(playerId, {
         from,
         to,

@@ -1,6 +1,6 @@
 /** Public API of the cashier: deposits, withdrawals and payment history over the payment-provider seam. */
 export { createCashierModule, sandboxSecret, type CashierModule, type CashierModuleDeps } from './cashier.module';
-export { createCashierService, formatUtc, NEXT_CHARGE_INTERVAL_MS, DAILY_WITHDRAWAL_LIMIT, type CashierService } from './cashier.service';
+export { createCashierService, NEXT_CHARGE_INTERVAL_MS, DAILY_WITHDRAWAL_LIMIT, type CashierService } from './cashier.service';
 export { CASHIER_EVENTS, type DepositSucceeded, type PaymentRejected, type RejectedPaymentsChanged } from './cashier.events';
 export { mayWithdraw, type CashierSeams, type VerificationState } from './cashier.seams';
 export type { PaymentProvider, CallbackEvent, ProviderResult } from './providers/provider';

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '../wallet';
+import { DEFAULT_CURRENCY } from '@fortuna/contracts';
 import type { GamesModule } from '../games';
 import type { PlayerService } from '../player';
 import { BUILTIN_GAMES, builtinCatalog, SHARED_JACKPOT_POOL } from './rgs.builtin-games';

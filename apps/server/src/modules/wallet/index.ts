@@ -14,5 +14,5 @@ export { createWalletRepository } from './wallet.repository';
 export { WALLET_BALANCE_CHANGED, BALANCE_CHANGED_MESSAGE, profileChannel, type BalanceChangedEvent } from './wallet.events';
 export { InsufficientFundsError, IdempotencyConflictError, AlreadyRolledBackError, NotReversibleError } from './wallet.errors';
 export * from './wallet.types';
-export { createWalletModule, DEFAULT_CURRENCY, type WalletModule } from './wallet.module';
+export { createWalletModule, type WalletModule } from './wallet.module';
 export { walletPersonalData } from './wallet.privacy';

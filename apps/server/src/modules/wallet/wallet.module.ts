@@ -2,9 +2,7 @@ import type { PlatformDeps } from '../../platform/context';
 import { createWalletRepository } from './wallet.repository';
 import { walletRoutes } from './wallet.routes';
 import { createWalletService } from './wallet.service';
-import type { ActiveBonus } from '@fortuna/contracts';
-
-export const DEFAULT_CURRENCY = 'EUR';
+import { currencyOrDefault, type ActiveBonus } from '@fortuna/contracts';
 
 export interface WalletModuleOptions {
   /** the player's account currency; the player module provides it, EUR until then */
@@ -22,7 +20,7 @@ export function createWalletModule(deps: PlatformDeps, options: WalletModuleOpti
     projectId: deps.env.PROJECT_ID,
   });
   const held = async (playerId: string) => (await service.balances(playerId))[0]?.currency;
-  const currencyOf = options.currencyOf ?? (async (playerId: string) => (await held(playerId)) ?? DEFAULT_CURRENCY);
+  const currencyOf = options.currencyOf ?? (async (playerId: string) => currencyOrDefault(await held(playerId)));
   return {
     service,
     currencyOf,

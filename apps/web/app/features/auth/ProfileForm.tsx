@@ -105,7 +105,7 @@ export function ProfileForm({ profile }: { profile: ProfileInfo }) {
     setSaved(false);
     try {
       const next = await authApi.updateProfile(v);
-      queryClient.setQueryData(['player', 'profile'], next);
+      queryClient.setQueryData(playerKeys.profile, next);
       await queryClient.invalidateQueries({ queryKey: playerKeys.info });
       form.reset(Object.fromEntries(FIELDS.map((f) => [f, (next as unknown as Record<string, string | null>)[f] ?? ''])) as Values);
       setSaved(true);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_STATUSES, TOOLTIP_SHOW_DELAY_MS, type PaymentHistoryItem } from '@fortuna/contracts';
+import { PAYMENT_STATUSES, TOOLTIP_SHOW_DELAY_MS, type PaymentHistoryItem, type PaymentStatus } from '@fortuna/contracts';
 import { HistoryTable, Select, type HistoryColumn } from '../../ui';
 import { DateRangeFilter, ResetFiltersButton } from './DateRangeFilter';
 import { cancelPayment, usePaymentHistory, useRefreshMoney, type HistoryFilters } from './api';
@@ -99,7 +99,7 @@ export function PaymentHistory({ compact = false }: { compact?: boolean }) {
             name="status"
             disabled={loading}
             value={filters.status ?? ''}
-            onChange={(e) => setFilter({ status: e.target.value })}
+            onChange={(e) => setFilter({ status: e.target.value as PaymentStatus })}
           >
             <option value="">{t('filters.all')}</option>
             {PAYMENT_STATUSES.map((s) => (

@@ -43,8 +43,9 @@ export function useCashierGate() {
         void navigate(localePath(i18n.language, '/player/profile'));
         return false;
       }
-      const config = await fetchCashierConfig();
-      await client.prefetchQuery(cashierQueries.frameFrom(config.scriptUrl));
+      // the cashier's config comes first (it names the frame below; a refusal closes the gate)
+      await fetchCashierConfig();
+      await client.prefetchQuery(cashierQueries.frameNow());
       ui.openModal('cashier', { gated: true });
       return true;
     } catch {

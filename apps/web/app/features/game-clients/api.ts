@@ -14,6 +14,9 @@ export const playRound = (sessionId: string, body: { bet?: unknown; action?: unk
 
 export const fetchJackpot = (poolId: string) => call('GET /rgs/jackpot/:poolId', { params: { poolId } });
 
+/** The player's live free-spins grants (a bonus's spins to play), read again when a new grant arrives. */
+export const fetchFreeSpinsGrants = () => call('GET /player/free-spins');
+
 export const fetchRoundHistory = (query: ApiQuery<'GET /history/rounds'>) => call('GET /history/rounds', { query });
 
 export interface RoundHistoryFilter {

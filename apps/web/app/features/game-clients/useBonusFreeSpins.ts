@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { FreeSpinsGrant, FreeSpinsView, GameSession } from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import type { FreeSpinsView, GameSession } from '@fortuna/contracts';
 import { useRealtimeEvent } from '../realtime';
+import { fetchFreeSpinsGrants } from './api';
 
 /** What the slot's counter shows: spins left of a bonus's free spins on this game, or that they are used up. */
 export type BonusSpins = FreeSpinsView & { done?: boolean };
@@ -42,7 +42,7 @@ export function useBonusFreeSpins(session: Pick<GameSession, 'mode' | 'game'> & 
 
   useRealtimeEvent('freeSpinsAwarded', (p) => {
     if (!real || p.gameId !== session.game.id) return;
-    void api<{ items: FreeSpinsGrant[] }>('/player/free-spins')
+    void fetchFreeSpinsGrants()
       .then(({ items }) => {
         const grant = items.find((g) => g.gameId === session.game.id && g.left > 0);
         if (grant)

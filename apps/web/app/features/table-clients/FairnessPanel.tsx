@@ -44,7 +44,7 @@ export function FairnessPanel({
     try {
       const res = await call();
       setRevealed(res.revealed);
-      client.setQueryData(['fair-seeds', sessionId, nonceHint], res.current);
+      client.setQueryData(tableQueries.seeds(sessionId, nonceHint).queryKey, res.current);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  currencyOrDefault,
   MIN_ROUND_INTERVAL_MS,
   RGS_ERROR_CODES,
   ROUND_HISTORY_PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
   type RoundView,
 } from '@fortuna/contracts';
 import type { Clock } from '../../../platform/clock';
+import { dayRange } from '../../../platform/date-range';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../platform/errors';
 import type { Db } from '../../../platform/db';
 import { betRefused, CasinoRefusal, CasinoUnavailable, gameBlocked } from '../rgs.errors';
@@ -783,7 +785,7 @@ export function createStudioService(deps: StudioDeps) {
     }): Promise<GameLaunch> {
       const game = await deps.catalog.byUrl(input.gameUrl);
       if (!game) throw notFound('Game not found');
-      let currency = input.currency ?? deps.demoCurrency ?? 'EUR';
+      let currency = currencyOrDefault(input.currency ?? deps.demoCurrency);
       if (input.mode === 'real') {
         if (!input.playerId) throw unauthorized();
         currency = (await deps.players.facts(input.playerId)).currency;
@@ -931,8 +933,7 @@ export function createStudioService(deps: StudioDeps) {
     },
 
     async history(playerId: string, query: { page: number; fromDate?: string; toDate?: string; q?: string }): Promise<RoundHistory> {
-      const from = query.fromDate ? parseDay(query.fromDate, 'fromDate') : undefined;
-      const to = query.toDate ? new Date(parseDay(query.toDate, 'toDate').getTime() + 86_400_000) : undefined;
+      const { from, to } = dayRange(query);
       const { rows, total } = await repository.history(playerId, {
         page: query.page,
         pageSize: ROUND_HISTORY_PAGE_SIZE,
@@ -990,9 +991,3 @@ export function createStudioService(deps: StudioDeps) {
   };
 }
 export type StudioService = ReturnType<typeof createStudioService>;
-
-function parseDay(value: string, field: string): Date {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw badRequest('Invalid date', { [field]: ['YYYY-MM-DD'] });
-  return date;
-}

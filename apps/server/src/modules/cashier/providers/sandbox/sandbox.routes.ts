@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { threeDsParamsSchema } from '@fortuna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SandboxProvider } from './sandbox.provider';
 import { THREE_DS_TEST_CODE } from './sandbox.cards';
+import { apiSchema } from '../../../../platform/http/api-schema';
+import { notFound } from '../../../../platform/errors';
 import { perIp } from '../../../../platform/http/rate-limit';
 
-const params = z.object({ ref: z.string().regex(/^sbx_[\w-]{6,40}$/) });
+const params = threeDsParamsSchema;
 
 /**
  * The sandbox provider's 3-D Secure step. The cashier shows it inline (POST JSON); the GET page is
@@ -13,10 +15,10 @@ const params = z.object({ ref: z.string().regex(/^sbx_[\w-]{6,40}$/) });
 export const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (app, { provider }) => {
   app.post(
     '/cashier/sandbox/3ds/:ref',
-    { config: perIp(20, 60_000), schema: { params, body: z.object({ code: z.string().max(12) }) } },
-    async (request, reply) => {
+    { config: perIp(20, 60_000), schema: apiSchema('POST /cashier/sandbox/3ds/:ref') },
+    async (request) => {
       const outcome = await provider.confirmChallenge(request.params.ref, request.body.code);
-      if (outcome === 'unknown') return reply.status(404).send({ code: 404, message: 'No 3-D Secure step is waiting for this payment' });
+      if (outcome === 'unknown') throw notFound('No 3-D Secure step is waiting for this payment');
       return { status: outcome };
     },
   );
