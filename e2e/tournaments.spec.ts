@@ -3,13 +3,18 @@ import { snap, VIEWPORTS } from './support';
 
 /**
  * Tournaments (issue 20): the seeded lists and one tournament's tabs for a visitor (screenshots at
- * 1440 and 390), join asks for a login first; then a player signs up, deposits, joins the running
- * weekly slot race and plays its qualifying slot with real money, while a second browser (a visitor
- * on the same tournament page) sees the leaderboard change over the WebSocket without reloading.
+ * 1440 and 390), join asks for a login first; then two players sign up, deposit, join the running
+ * weekly slot race and play its qualifying slot with real money, each in their own browser, and each
+ * sees the other's score change on the leaderboard over the WebSocket without reloading.
  */
 const stamp = Date.now().toString(36);
 const player = { email: `tour-${stamp}@fortuna.test`, login: `tour${stamp}`.slice(0, 17), password: 'Secret-pass1' };
-const nickname = `${player.login.slice(0, 2)}***${player.login.slice(-1)}`;
+const rival = { email: `rival-${stamp}@fortuna.test`, login: `rival${stamp}`.slice(0, 17), password: 'Secret-pass1' };
+/** a leaderboard row of a player, named by the masked login the leaderboard shows */
+const rowOf = (page: Page, login: string) =>
+  page.getByTestId('tournament-leaders').getByRole('row', { name: new RegExp(`${login.slice(0, 2)}\\*\\*\\*${login.slice(-1)}`) });
+/** points as the leaderboard prints them (minor units, space-grouped) */
+const shown = (points: number) => (points / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 async function waitForCaptcha(page: Page) {
   await page.waitForFunction(() => {
@@ -18,12 +23,12 @@ async function waitForCaptcha(page: Page) {
   });
 }
 
-async function signUpAndDeposit(page: Page) {
+async function signUpAndDeposit(page: Page, who = player) {
   await page.goto('/sign-up');
-  await page.getByLabel('Email').fill(player.email);
-  await page.getByLabel('Nickname').fill(player.login);
-  await page.getByLabel('Password', { exact: true }).fill(player.password);
-  await page.getByLabel('Repeat password').fill(player.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Nickname').fill(who.login);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Repeat password').fill(who.password);
   await page.getByLabel('Date of birth').fill('1988-09-23');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await waitForCaptcha(page);
@@ -45,6 +50,28 @@ async function signUpAndDeposit(page: Page) {
   await expect(page.getByTestId('deposit-completed')).toBeVisible({ timeout: 20_000 });
   await modal.getByRole('button', { name: 'Close' }).first().click();
   await expect(modal).toBeHidden();
+}
+
+/** From the tournament page: opens its first game and spins until `enough` says so (at most `max` spins). */
+async function playQualifyingSlot(page: Page, max: number, enough: () => Promise<boolean>) {
+  await page.getByTestId('tab-games').click();
+  await page.getByTestId('tournament-game').first().click();
+  await expect(page).toHaveURL(/\/real\//);
+  const frame = page.frameLocator('[data-testid=game-iframe]');
+  const client = frame.locator('[data-testid=slot-client]');
+  await expect(client).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; i < max; i++) {
+    const before = Number(await client.getAttribute('data-plays'));
+    await frame.locator('[data-testid=spin]').click();
+    await expect(client).toHaveAttribute('data-plays', String(before + 1), { timeout: 20_000 });
+    if (await enough()) return;
+  }
+}
+
+/** A player's own points in a tournament, as the API has them. */
+async function pointsOf(page: Page, id: number): Promise<number> {
+  const res = await page.request.get(`/api/tournament/${id}`);
+  return ((await res.json()) as { me: { points: number } }).me.points;
 }
 
 async function weeklyRace(page: Page): Promise<number> {
@@ -85,27 +112,29 @@ test.describe('tournaments', () => {
     await snap(page, 'lobby-tournament-ribbon-desktop');
   });
 
-  test('a player joins and plays the qualifying slot; a visitor sees the leaderboard move over the WebSocket', async ({
+  test('two players join and play the qualifying slot; each sees the other move on the leaderboard over the WebSocket', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signUpAndDeposit(page);
     const id = await weeklyRace(page);
-
-    // the second browser: a visitor watching the leaderboard
-    const watcher = await (await browser.newContext()).newPage();
-    await watcher.goto(`/tournament/${id}`);
-    await expect(watcher.getByTestId('tournament-title')).toHaveText('Weekly Slot Race');
-    const row = watcher.getByTestId('tournament-leaders').getByRole('row', { name: new RegExp(nickname.replace(/\*/g, '\\*')) });
-    await expect(row).toHaveCount(0);
+    // the second browser: a rival player, who joins first and watches the leaderboard
+    const rivalPage = await (await browser.newContext()).newPage();
+    await signUpAndDeposit(rivalPage, rival);
+    await rivalPage.goto(`/tournament/${id}`);
+    await expect(rivalPage.getByTestId('tournament-title')).toHaveText('Weekly Slot Race');
+    await rivalPage.getByTestId('tournament-join').click();
+    await expect(rivalPage.getByTestId('tournament-joined')).toBeVisible();
+    const playerRow = rowOf(rivalPage, player.login);
+    await expect(playerRow).toHaveCount(0);
 
     await page.goto(`/tournament/${id}`);
     await page.getByTestId('tournament-join').click();
     await expect(page.getByTestId('tournament-joined')).toBeVisible();
     await expect(page.getByTestId('leader-me')).toBeVisible();
-    // pushed: the visitor's page was not reloaded
-    await expect(row).toHaveCount(1, { timeout: 10_000 });
+    // pushed: the rival's page was not reloaded
+    await expect(playerRow).toHaveCount(1, { timeout: 10_000 });
 
     // the games sidebar's tournament item lists the tournaments the player is in
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -116,26 +145,20 @@ test.describe('tournaments', () => {
     await page.getByTestId('sidebar-tournament').click();
     await expect(page).toHaveURL(new RegExp(`/tournament/${id}`));
 
-    // play the qualifying slot with real money from the games tab
-    await page.getByTestId('tab-games').click();
-    await page.getByTestId('tournament-game').first().click();
-    await expect(page).toHaveURL(/\/real\//);
-    const frame = page.frameLocator('[data-testid=game-iframe]');
-    const client = frame.locator('[data-testid=slot-client]');
-    await expect(client).toBeVisible({ timeout: 30_000 });
-    for (let i = 0; i < 8; i++) {
-      const before = Number(await client.getAttribute('data-plays'));
-      await frame.locator('[data-testid=spin]').click();
-      await expect(client).toHaveAttribute('data-plays', String(before + 1), { timeout: 20_000 });
-    }
-    // the visitor's row shows the player's score as the API has it (pushed, at most once a second)
-    const points = async () => {
-      const res = await page.request.get(`/api/tournament/${id}`);
-      return ((await res.json()) as { me: { points: number } }).me.points;
-    };
-    const expected = await points();
-    const shown = (expected / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-    await expect(row.getByTestId('leader-points')).toHaveText(shown, { timeout: 10_000 });
-    await snap(watcher, 'tournament-live-leaders-desktop');
+    // the player plays with real money from the games tab; the rival sees the score as the API has it
+    await playQualifyingSlot(page, 8, async () => false);
+    const playerPoints = await pointsOf(page, id);
+    await expect(playerRow.getByTestId('leader-points')).toHaveText(shown(playerPoints), { timeout: 10_000 });
+    await snap(rivalPage, 'tournament-live-leaders-desktop');
+
+    // and the other way round: the player watches while the rival plays until they score
+    await page.goto(`/tournament/${id}`);
+    const rivalRow = rowOf(page, rival.login);
+    await expect(rivalRow).toHaveCount(1);
+    await playQualifyingSlot(rivalPage, 20, async () => (await pointsOf(rivalPage, id)) > 0);
+    const rivalPoints = await pointsOf(rivalPage, id);
+    expect(rivalPoints).toBeGreaterThan(0);
+    await expect(rivalRow.getByTestId('leader-points')).toHaveText(shown(rivalPoints), { timeout: 10_000 });
+    await snap(page, 'tournament-live-leaders-rival-desktop');
   });
 });

@@ -5,8 +5,7 @@ import { z } from 'zod';
  * pushed through the real-time hub on the player's notification channel (`chatMessage`). Images only
  * as attachments, judged by their content, at most CHAT_ATTACHMENT_MAX_BYTES.
  */
-/** `chatConfig.url` when the built-in chat is on (CHAT_BUILTIN=true): the site shows its own widget, not an external one */
-export const BUILTIN_CHAT_URL = '/api/chat';
+// BUILTIN_CHAT_URL lives in constants.ts: every page's shell reads it, and this module's schemas are for the chat's own chunks
 export const CHAT_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const CHAT_HISTORY_LIMIT = 100;

@@ -53,3 +53,6 @@ export type BlockStatus = (typeof BLOCK_STATUS)[keyof typeof BLOCK_STATUS];
 /** Date formats fixed by the spec. */
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** `chatConfig.url` when the built-in chat is on (CHAT_BUILTIN=true): the site shows its own widget, not an external one */
+export const BUILTIN_CHAT_URL = '/api/chat';
