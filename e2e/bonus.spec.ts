@@ -5,7 +5,8 @@ import { snap, VIEWPORTS } from './support';
 /**
  * The welcome bonus end to end (English): choose it in the cash-in block, deposit 50 with the sandbox
  * card → 50 bonus in the header and on /player/bonus; cancel it with the confirmation row (amount and
- * winnings); a wrong bonus code five times shows the 5-hour lock. Screens at 1440 and 390 px.
+ * winnings); a wrong bonus code five times shows the 5-hour lock. Signing in loads the player's
+ * balance, cashback, metrics, campaign count and live bonuses once. Screens at 1440 and 390 px.
  */
 async function both(page: Page, name: string) {
   await snap(page, `${name}-desktop`);
@@ -17,7 +18,22 @@ async function both(page: Page, name: string) {
 test('deposit with the welcome bonus, see it, cancel it; the code lock', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && r.method() === 'GET') asked.push(decodeURIComponent(`${url.pathname}${url.search}`));
+  });
   const playerId = await signUpWithProfile(page, 'bon');
+  // signed in (sign-up signs in): the after-login loads, each once (balance, cashback, metrics, the
+  // campaign count, the active and queued bonuses)
+  const times = (match: (u: string) => boolean) => asked.filter(match).length;
+  await expect(async () => {
+    expect(times((u) => u.startsWith('/api/player/balances'))).toBeGreaterThanOrEqual(1);
+    expect(times((u) => u === '/api/player/cashback')).toBe(1);
+    expect(times((u) => u === '/api/profile/metrics')).toBe(1);
+    expect(times((u) => u === '/api/bonus-campaign/count')).toBe(1);
+    expect(times((u) => u.startsWith('/api/bonus?') && u.includes('statuses=active,queued'))).toBe(1);
+  }).toPass({ intervals: [500, 1_000], timeout: 15_000 });
   await page.goto('/');
 
   await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();

@@ -191,6 +191,30 @@ import {
   tournamentListQuerySchema,
   tournamentListSchema,
 } from './tournaments';
+import {
+  bonusActionResultSchema,
+  bonusCampaignCountSchema,
+  bonusCampaignHistoryQuerySchema,
+  bonusCampaignHistorySchema,
+  bonusCampaignIdParamsSchema,
+  bonusCampaignListQuerySchema,
+  bonusCampaignListSchema,
+  bonusCampaignPickupSchema,
+  bonusCampaignStatusResultSchema,
+  bonusCodeActivateResultSchema,
+  bonusCodeActivateSchema,
+  bonusIdParamsSchema,
+  bonusListQuerySchema,
+  bonusListSchema,
+  bonusPickupResultSchema,
+  bonusRewardSchema,
+  cashbackSchema,
+  cashbackTakeResultSchema,
+  playerFreeSpinsSchema,
+  promoItemSchema,
+  promoListSchema,
+  promoQuerySchema,
+} from './bonus';
 
 /**
  * One /api call: its path parameters, query string, JSON body and the 200 answer, as zod schemas.
@@ -349,6 +373,25 @@ export const API = {
   'GET /tournament-list': { query: tournamentListQuerySchema, response: tournamentListSchema },
   'GET /tournament/:id': { params: tournamentIdParamsSchema, response: tournamentDetailSchema },
   'POST /tournament/:id/join': { params: tournamentIdParamsSchema, response: tournamentJoinSchema },
+
+  // --- bonuses, campaigns, promotions, cashback, bonus codes ---------------------------------------
+  'GET /bonus': { query: bonusListQuerySchema, response: bonusListSchema },
+  'POST /bonus/:id/activate': { params: bonusIdParamsSchema, response: bonusActionResultSchema },
+  'POST /bonus/:id/cancel': { params: bonusIdParamsSchema, response: bonusActionResultSchema },
+  'GET /bonus-campaign/active-list': { query: bonusCampaignListQuerySchema, response: bonusCampaignListSchema },
+  'GET /bonus-campaign/count': { response: bonusCampaignCountSchema },
+  'GET /bonus-campaign/history-list': { query: bonusCampaignHistoryQuerySchema, response: bonusCampaignHistorySchema },
+  'GET /bonus-campaign/reward/:id': { params: bonusCampaignIdParamsSchema, response: bonusRewardSchema },
+  'POST /bonus-campaign/activate/:id': { params: bonusCampaignIdParamsSchema, response: bonusCampaignStatusResultSchema },
+  'POST /bonus-campaign/deactivate/:id': { params: bonusCampaignIdParamsSchema, response: bonusCampaignStatusResultSchema },
+  'POST /bonus-campaign/cancel/:id': { params: bonusCampaignIdParamsSchema, response: bonusCampaignStatusResultSchema },
+  'POST /bonus-campaign/pickup': { body: bonusCampaignPickupSchema, response: bonusPickupResultSchema },
+  'GET /player/free-spins': { response: playerFreeSpinsSchema },
+  'GET /player/cashback': { response: cashbackSchema },
+  'POST /player/cashback/take': { response: cashbackTakeResultSchema },
+  'GET /promo': { query: promoQuerySchema, response: promoListSchema },
+  'GET /promo/:id': { params: bonusCampaignIdParamsSchema, query: promoQuerySchema, response: promoItemSchema },
+  'POST /bonus-code/activate': { body: bonusCodeActivateSchema, response: bonusCodeActivateResultSchema },
 
   // --- back office (operators; every call checked against a permission on the server) ---------
   'POST /admin/auth/login': { body: adminLoginRequestSchema, response: adminLoginResponseSchema },

@@ -46,6 +46,8 @@ export type BonusList = z.infer<typeof bonusListSchema>;
 
 /** POST /api/bonus/{id}/activate and /cancel answer with the bonus as its history row. */
 export const bonusActionResultSchema = bonusHistoryItemSchema;
+/** POST /api/bonus/{id}/activate and /cancel: the bonus's id */
+export const bonusIdParamsSchema = z.object({ id: z.uuid() });
 
 // --- operator data (Bearer OPERATOR_TOKEN until a back office exists) ------------------------------
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, RGS_ERROR_CODES } from '@fortuna/contracts';
 import { buildTestApp, onPostgres, testEnv, type TestApp } from '../../../test/helpers';
 import type { RealtimePublisher } from '../../platform/realtime';
-import { asPlayer, headerSessions, launchAndOpen, ledgerOf, spin } from '../rgs/test/rgs.test-support';
+import { asPlayer, headerSessions, launchAndOpen, ledgerOf, seamless, spin } from '../rgs/test/rgs.test-support';
 import type { WalletService } from '../wallet';
 import { players } from '../player';
 
@@ -249,6 +249,99 @@ describe('free spins', () => {
     expect((await freeSpin(later.sessionId, p)).json().code).toBe(RGS_ERROR_CODES.no_free_spins);
     expect((await wallet.balance(p, 'EUR')).balance).toBe(0);
     expect(await wallet.audit()).toEqual(CLEAN);
+  });
+
+  // --- over the signed HTTP seamless protocol (what an external studio sends) --------------------
+  const GAME = 'fortuna-pharaoh-lines';
+  const grantIdOf = async (playerId: string) =>
+    (await rows(sql`select id from bonus_free_spins where player_id = ${playerId}`))[0].id as string;
+  const spinsLeftOf = async (playerId: string) =>
+    Number((await rows(sql`select spins_left from bonus_free_spins where player_id = ${playerId}`))[0].spins_left);
+  const freeBetOverHttp = (playerId: string, freeRound: string, transactionId: string, roundId: string) =>
+    seamless(t, '/bet', { playerId, currency: 'EUR', gameId: GAME, roundId, transactionId, amount: 20, freeRound });
+  const rollbackOverHttp = (playerId: string, originalTransactionId: string, roundId: string) =>
+    seamless(t, '/rollback', {
+      playerId,
+      currency: 'EUR',
+      gameId: GAME,
+      roundId,
+      transactionId: `rb-${originalTransactionId}`,
+      originalTransactionId,
+    });
+
+  it('over HTTP: a free bet that arrives after its rollback is refused (6005) and takes no spin; a rolled-back free bet gives its spin back once', async () => {
+    const p = await newPlayer();
+    await grant(p, 'free-spins-3');
+    const fs = await grantIdOf(p);
+    // the rollback overtakes its free bet: answered OK, recorded; the late bet is refused, nothing moves
+    const rb = await rollbackOverHttp(p, `late-${p}`, `r-late-${p}`);
+    expect(rb.statusCode, rb.body).toBe(200);
+    expect(rb.json()).toMatchObject({ status: 'OK', balance: 0 });
+    const late = await freeBetOverHttp(p, fs, `late-${p}`, `r-late-${p}`);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({ code: RGS_ERROR_CODES.rolled_back });
+    // its replay is refused the same way
+    expect((await freeBetOverHttp(p, fs, `late-${p}`, `r-late-${p}`)).json()).toMatchObject({ code: RGS_ERROR_CODES.rolled_back });
+    expect(await spinsLeftOf(p)).toBe(3);
+    expect(await rows(sql`select * from bonus_free_rounds where player_id = ${p}`)).toHaveLength(0);
+    expect(await rows(sql`select * from seamless_transactions where player_id = ${p} and kind = 'bet'`)).toHaveLength(0);
+
+    // in order: the free bet takes a spin, its rollback gives it back, a replayed rollback or bet moves nothing more
+    const ok = await freeBetOverHttp(p, fs, `b1-${p}`, `r1-${p}`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await spinsLeftOf(p)).toBe(2);
+    expect((await rollbackOverHttp(p, `b1-${p}`, `r1-${p}`)).statusCode).toBe(200);
+    expect(await spinsLeftOf(p)).toBe(3);
+    expect((await rollbackOverHttp(p, `b1-${p}`, `r1-${p}`)).statusCode).toBe(200);
+    expect((await freeBetOverHttp(p, fs, `b1-${p}`, `r1-${p}`)).json()).toEqual(ok.json());
+    expect(await spinsLeftOf(p)).toBe(3);
+    expect((await wallet.balance(p, 'EUR')).balance).toBe(0);
+    expect(await rows(sql`select * from wallet_transactions where player_id = ${p} and kind = 'bet'`)).toHaveLength(0);
+    expect(await wallet.audit()).toEqual(CLEAN);
+  });
+
+  it.runIf(onPostgres)(
+    'over HTTP on PostgreSQL: parallel duplicates of a late free bet racing its rollback never take a spin that stays taken',
+    async () => {
+      for (let i = 0; i < 4; i++) {
+        const p = await newPlayer();
+        await grant(p, 'free-spins-3');
+        const fs = await grantIdOf(p);
+        const tx = `race-${i}-${p}`;
+        // 8 copies of the free bet and 2 of its rollback, all at once
+        const calls = [
+          ...Array.from({ length: 8 }, () => freeBetOverHttp(p, fs, tx, `r-${tx}`)),
+          rollbackOverHttp(p, tx, `r-${tx}`),
+          rollbackOverHttp(p, tx, `r-${tx}`),
+        ];
+        const answers = await Promise.all(calls);
+        for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+        for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().code).toBe(RGS_ERROR_CODES.rolled_back);
+        // whichever came first, the rollback holds: the spin is not taken, the free round (if any) is rolled back
+        expect(await spinsLeftOf(p)).toBe(3);
+        const free = await rows(sql`select rolled_back from bonus_free_rounds where player_id = ${p}`);
+        expect(free.length).toBeLessThanOrEqual(1);
+        for (const r of free) expect(r.rolled_back).toBe(true);
+        // duplicates afterwards: still nothing
+        const again = await Promise.all(Array.from({ length: 6 }, () => freeBetOverHttp(p, fs, tx, `r-${tx}`)));
+        for (const a of again) expect([200, 409]).toContain(a.statusCode);
+        expect(await spinsLeftOf(p)).toBe(3);
+        expect((await wallet.balance(p, 'EUR')).balance).toBe(0);
+      }
+      expect(await wallet.audit()).toEqual(CLEAN);
+    },
+  );
+
+  it("free rounds are not the player's own stake: the game profit counts no bet for them, no ledger bet and no wager move", async () => {
+    const p = await newPlayer();
+    await grant(p, 'free-spins-3');
+    const session = await launchAndOpen(t, 'pharaoh-lines', p);
+    let won = 0;
+    for (let i = 0; i < 3; i++) won += (await playFree(session.sessionId, p)).round.win;
+    const profit = (await t.app.inject({ url: '/api/game/profit/pharaoh-lines', headers: asPlayer(p) })).json();
+    expect(profit).toMatchObject({ gameId: GAME, rounds: 3, bet: 0, win: won, profit: won });
+    expect(await rows(sql`select * from bonus_wagers where player_id = ${p}`)).toHaveLength(0);
+    expect(await rows(sql`select * from wallet_transactions where player_id = ${p} and kind = 'bet'`)).toHaveLength(0);
   });
 
   it.runIf(onPostgres)('parallel free spins on PostgreSQL never use more spins than granted', async () => {

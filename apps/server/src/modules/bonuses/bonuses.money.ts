@@ -27,7 +27,10 @@ interface Moved {
 
 /**
  * The bonus engine's part in every bet, win and rollback (docs/bonuses.md, "Money order"), inside the
- * round step's SQL transaction:
+ * round step's SQL transaction. Lock order (docs/bonuses.md, "Lock order"): the player's bonus lock
+ * first, then free-spins grant rows, then bonus rows, then the ledger (its keys, then its accounts):
+ * the caller takes the bonus lock (`lock`) before a rollback's ledger reversal, every step here takes
+ * it (re-entrant) before any row.
  * - a bet takes real money first, the rest from the active bonus;
  * - it adds `bet x contribution%` of its game to the wager; when the wager is complete the bonus is
  *   committed (converted) in the same transaction;
@@ -45,8 +48,12 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
   };
 
   /** a free round's stake: one spin of the grant (refused when none is left), no money */
-  async function freeBet(tx: Db, input: BonusMoneyInput & { freeRound: string }): Promise<MoneySplit> {
+  async function freeBet(tx: Db, ledger: Ledger, input: BonusMoneyInput & { freeRound: string }): Promise<MoneySplit> {
     const repo = deps.repository.withTx(tx);
+    await repo.lockPlayer(input.playerId);
+    // a free stake posts nothing to the ledger, so the ledger cannot refuse it after its rollback as it
+    // refuses a late paid bet: ask it explicitly (a late free bet takes no spin and moves nothing)
+    await ledger.refuseIfRolledBack(input.key);
     // free rounds of one grant queue on its row: parallel rounds never take more spins than granted
     const fs = await repo.freeSpinsForUpdate(input.freeRound);
     if (!fs || fs.playerId !== input.playerId || fs.currency !== input.currency || fs.gameId !== input.gameId || fs.bet !== input.amount)
@@ -72,6 +79,7 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
   /** a free round's win: held in the bonus pool as the grant's winnings; the last round closing finishes the grant */
   async function freeWin(tx: Db, ledger: Ledger, input: BonusMoneyInput & { freeRound: string }): Promise<MoneySplit> {
     const repo = deps.repository.withTx(tx);
+    await repo.lockPlayer(input.playerId);
     const fs = await repo.freeSpinsForUpdate(input.freeRound);
     const round = (await repo.freeRoundsOfRound(input.playerId, input.roundId)).find((r) => r.freeSpinsId === input.freeRound);
     if (!fs || !round) throw badRequest('Unknown free round', { freeRound: ['unknown'] });
@@ -91,6 +99,10 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
   }
 
   return {
+    async lock(tx, playerId) {
+      await deps.repository.withTx(tx).lockPlayer(playerId);
+    },
+
     async settled(input) {
       const k = `${input.playerId}|${input.currency}`;
       const m = moved.get(k);
@@ -100,8 +112,9 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
     },
 
     async bet(tx, ledger, input) {
-      if (input.freeRound) return freeBet(tx, { ...input, freeRound: input.freeRound });
+      if (input.freeRound) return freeBet(tx, ledger, { ...input, freeRound: input.freeRound });
       const repo = deps.repository.withTx(tx);
+      await repo.lockPlayer(input.playerId);
       const active = await repo.activeForUpdate(input.playerId, input.currency);
       if (!active) return { real: input.amount, bonus: 0 };
       const realBalance = await ledger.balance(input.playerId, input.currency, 'real');
@@ -131,7 +144,6 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
       await repo.update(active.id, { amount: updated.amount, wageredAmount: updated.wageredAmount, updatedAt: deps.clock.now() });
       if (contribution > 0) mark(input.playerId, input.currency, { bonusId: active.id });
       if (updated.wageredAmount >= updated.fullWager) {
-        await repo.lockPlayer(input.playerId);
         // the bet's bonus share is still in the bonus account: the bet posts it right after
         await deps.engine.commit(repo, ledger, updated);
       }
@@ -143,6 +155,7 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
       const repo = deps.repository.withTx(tx);
       const stakes = await repo.roundStakes(input.playerId, input.roundId);
       if (!stakes.length) return { real: input.amount, bonus: 0 };
+      await repo.lockPlayer(input.playerId);
       const active = await repo.activeForUpdate(input.playerId, input.currency);
       // only stakes of the bonus still active earn bonus winnings; after commit or cancel all is real
       const mine = stakes.filter((s) => s.bonusId === active?.id);
@@ -161,6 +174,8 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
 
     async rolledBack(tx, ledger, input) {
       const repo = deps.repository.withTx(tx);
+      // normally taken already by the caller before the ledger's reversal (the lock order)
+      await repo.lockPlayer(input.playerId);
       // a free bet rolled back (its round cancelled): the spin is given back
       const free = await repo.freeRound(input.betKey);
       if (free) {

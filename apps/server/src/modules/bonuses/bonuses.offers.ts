@@ -274,6 +274,8 @@ export function createOffers(deps: OffersDeps) {
         if (!template) throw refuse('nothingToGrant');
         const granted = await wallet.runInTransaction(async (tx, ledger) => {
           const repo = repository.withTx(tx);
+          // the player's bonus lock first (docs/bonuses.md, "Lock order"), then the code's row
+          await repo.lockPlayer(playerId);
           // claims of one code queue on its row: the use count cannot overshoot
           const locked = await repo.codeForUpdate(codeText);
           check(locked, campaign, clock.now());
@@ -335,6 +337,7 @@ export function createOffers(deps: OffersDeps) {
       const key = `cashback:${playerId}:${c.from.slice(0, 10)}:${c.currency}`;
       await wallet.runInTransaction(async (tx, ledger) => {
         const repo = repository.withTx(tx);
+        await repo.lockPlayer(playerId);
         if (
           !(await repo.insertCashbackClaim({
             playerId,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bonusListQuerySchema, bonusListSchema, bonusActionResultSchema } from '@fortuna/contracts';
+import { bonusIdParamsSchema, bonusListQuerySchema, bonusListSchema, bonusActionResultSchema } from '@fortuna/contracts';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { perPlayer } from '../../platform/http/rate-limit';
 import { presentBonus, type BonusesService } from './bonuses.service';
@@ -8,8 +7,6 @@ import { presentBonus, type BonusesService } from './bonuses.service';
 export interface BonusesRoutesOptions {
   service: BonusesService;
 }
-
-const idParams = z.object({ id: z.uuid() });
 
 /** HTTP only: contract -> service -> response (spec §7 "Bonus"). */
 export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async (app, { service }) => {
@@ -25,7 +22,11 @@ export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async 
   // the chosen queued bonus becomes active, the active one queued
   app.post(
     '/bonus/:id/activate',
-    { onRequest: signedIn, config: perPlayer(30, 60_000), schema: { params: idParams, response: { 200: bonusActionResultSchema } } },
+    {
+      onRequest: signedIn,
+      config: perPlayer(30, 60_000),
+      schema: { params: bonusIdParamsSchema, response: { 200: bonusActionResultSchema } },
+    },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return presentBonus(await service.activate(playerId, request.params.id));
@@ -35,7 +36,11 @@ export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async 
   // forfeits the bonus and its winnings
   app.post(
     '/bonus/:id/cancel',
-    { onRequest: signedIn, config: perPlayer(30, 60_000), schema: { params: idParams, response: { 200: bonusActionResultSchema } } },
+    {
+      onRequest: signedIn,
+      config: perPlayer(30, 60_000),
+      schema: { params: bonusIdParamsSchema, response: { 200: bonusActionResultSchema } },
+    },
     async (request) => {
       const { playerId } = requirePlayer(request);
       return presentBonus(await service.cancel(playerId, request.params.id));

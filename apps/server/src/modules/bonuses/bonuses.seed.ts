@@ -116,7 +116,7 @@ export async function seedBonuses(repository: BonusesRepository, clock: Clock) {
       ),
       description: t(
         'Your first deposit doubled, up to 200 EUR. Wager the bonus 35 times within 30 days.',
-        'Ihre erste Einzahlung verdoppelt, bis 200 EUR. Setzen Sie den Bonus innerhalb von 30 Tagen 35-mal um.',
+        'Deine erste Einzahlung verdoppelt, bis 200 EUR. Setze den Bonus innerhalb von 30 Tagen 35-mal um.',
         'Tu primer depósito duplicado, hasta 200 EUR. Apuesta el bono 35 veces en 30 días.',
         'Ensimmäinen talletuksesi tuplana, enintään 200 euroa. Kierrätä bonus 35 kertaa 30 päivän kuluessa.',
         "Votre premier dépôt doublé, jusqu'à 200 EUR. Misez le bonus 35 fois en 30 jours.",
@@ -236,7 +236,7 @@ export async function seedBonuses(repository: BonusesRepository, clock: Clock) {
       ),
       description: t(
         'Enter FORTUNA10 after your first deposit: 10 EUR bonus, 30x wager within 14 days.',
-        'Geben Sie FORTUNA10 nach Ihrer ersten Einzahlung ein: 10 EUR Bonus, 30-facher Umsatz in 14 Tagen.',
+        'Gib FORTUNA10 nach deiner ersten Einzahlung ein: 10 EUR Bonus, 30-facher Umsatz in 14 Tagen.',
         'Introduce FORTUNA10 tras tu primer depósito: 10 EUR de bono, apuesta 30x en 14 días.',
         'Syötä FORTUNA10 ensimmäisen talletuksen jälkeen: 10 euron bonus, 30x kierrätys 14 päivässä.',
         'Saisissez FORTUNA10 après votre premier dépôt : 10 EUR de bonus, à miser 30 fois en 14 jours.',

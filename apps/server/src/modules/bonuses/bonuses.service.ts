@@ -209,6 +209,7 @@ export function createBonusesService(deps: BonusesDeps) {
       for (const d of await repository.dueFreeSpins(clock.now(), limit)) {
         n += await wallet.runInTransaction(async (tx, ledger) => {
           const repo = repository.withTx(tx);
+          await repo.lockPlayer(d.playerId);
           const fs = await repo.freeSpinsForUpdate(d.id);
           if (!fs || fs.status !== 'active' || !fs.cancelAfter || fs.cancelAfter > clock.now()) return 0;
           if ((await repo.openFreeRounds(fs.id)) > 0) return 0;

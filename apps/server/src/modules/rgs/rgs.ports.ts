@@ -107,6 +107,11 @@ export interface MoneySplit {
  * transaction as the bet, win or rollback it concerns, before the casino posts it.
  */
 export interface BonusMoney {
+  /**
+   * The player's bonus lock: the FIRST lock a transaction that may touch bonus rows takes, before any
+   * bonus row, ledger key or ledger account (docs/bonuses.md, "Lock order"). Re-entrant.
+   */
+  lock?(tx: Db, playerId: string): Promise<void>;
   /** real money first, then bonus money; records the wagering progress (and converts when complete) */
   bet(tx: Db, ledger: Ledger, input: BonusMoneyInput): Promise<MoneySplit>;
   /** to bonus in proportion to the bonus share of the round's stakes, the rest to real */

@@ -258,6 +258,9 @@ export function createSeamlessService(deps: SeamlessDeps) {
     const stmts = repository.withTx(tx);
     const first = await claimOrReplay(stmts, { ...req, kind: 'rollback', amount: 0, createdAt: clock.now() });
     if (first) return first;
+    // the player's bonus lock before the ledger's key lock (the order every bet takes them in); a
+    // bet of the player in flight has then committed, so the lookup below sees it
+    await deps.bonusMoney?.lock?.(tx, req.playerId);
     const original = await stmts.find(req.originalTransactionId);
     if (original && original.playerId !== req.playerId) throw badRequest('Unknown transaction', { originalTransactionId: ['unknown'] });
     if (original && original.kind !== 'bet') throw badRequest('Only a bet can be rolled back', { originalTransactionId: ['not a bet'] });

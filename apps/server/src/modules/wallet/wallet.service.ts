@@ -93,6 +93,12 @@ export interface Ledger {
   reverse(input: ReverseInput): Promise<TransactionResult>;
   /** a player's balance as this transaction sees it (real by default) */
   balance(playerId: string, currency: string, kind?: PlayerAccountKind): Promise<number>;
+  /**
+   * For a movement that posts nothing to the ledger under its key (a free round's stake): waits for
+   * any rollback naming `key` that is being recorded, then refuses (AlreadyRolledBackError) when one
+   * was, exactly as a `refuseIfRolledBack` posting would.
+   */
+  refuseIfRolledBack(key: string): Promise<void>;
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -344,6 +350,12 @@ export function createWalletService(deps: WalletDeps) {
       },
       reverse: (input) => record(reverse(stmts, input)),
       balance: (playerId, currency, kind = 'real') => stmts.playerBalance(playerId, currency, kind),
+      async refuseIfRolledBack(key) {
+        if (!KEY.test(key)) throw badRequest('Invalid idempotency key', { idempotencyKey: ['1-200 printable characters'] });
+        // the same key lock a rollback takes: a rollback in flight is decided before we look
+        await stmts.lockKeys([key]);
+        if (await stmts.findByReversesKey(key)) throw new AlreadyRolledBackError(key);
+      },
     };
   }
 

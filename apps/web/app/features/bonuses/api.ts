@@ -1,14 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BONUS_PAGE_SIZE,
-  type BonusCampaignList,
-  type BonusHistoryItem,
-  type Cashback,
-  type FreeSpinsGrant,
-  type BonusList,
-  type PromoItem,
-} from '@fortuna/contracts';
-import { api } from '../../lib/api';
+import { BONUS_PAGE_SIZE } from '@fortuna/contracts';
+import { call } from '../../lib/api';
 import { playerKeys } from '../../lib/player';
 
 export interface BonusHistoryFilters {
@@ -20,8 +12,6 @@ export interface BonusHistoryFilters {
 export const bonusKeys = {
   all: ['bonuses'] as const,
   history: (filters: BonusHistoryFilters) => ['bonuses', 'history', filters] as const,
-  /** how many bonuses are active or queued (the header's balance drop-down) */
-  activeCount: ['bonuses', 'count', 'active-queued'] as const,
 };
 
 export const bonusQueries = {
@@ -30,7 +20,7 @@ export const bonusQueries = {
     infiniteQueryOptions({
       queryKey: bonusKeys.history(filters),
       queryFn: ({ pageParam, signal }) =>
-        api<BonusList>('/bonus', {
+        call('GET /bonus', {
           query: {
             'pagination[limit]': BONUS_PAGE_SIZE,
             'pagination[offset]': pageParam,
@@ -49,15 +39,8 @@ export const bonusQueries = {
       // a filter left behind is dropped: coming back to it starts again at the first page
       gcTime: 0,
     }),
-  activeCount: () =>
-    queryOptions({
-      queryKey: bonusKeys.activeCount,
-      staleTime: 30_000,
-      queryFn: async () => {
-        const res = await api<{ total?: number }>('/bonus', { query: { 'pagination[limit]': 1, statuses: 'active,queued' } });
-        return res.total ?? 0;
-      },
-    }),
+  /** how many bonuses are active or queued: read from the live list (one fetch serves both) */
+  activeCount: () => queryOptions({ ...offerQueries.live(), select: (list) => list.total }),
 };
 
 export function useBonusHistory(filters: BonusHistoryFilters, enabled = true) {
@@ -70,6 +53,7 @@ export const offerKeys = {
   campaigns: (locale: string) => ['bonuses', 'campaigns', locale] as const,
   promo: (locale: string) => ['bonuses', 'promo', locale] as const,
   cashback: ['bonuses', 'cashback'] as const,
+  campaignCount: ['bonuses', 'campaigns', 'count'] as const,
   freeSpins: ['bonuses', 'free-spins'] as const,
 };
 
@@ -79,26 +63,29 @@ export const offerQueries = {
     queryOptions({
       queryKey: offerKeys.live,
       queryFn: ({ signal }) =>
-        api<BonusList>('/bonus', { query: { 'pagination[limit]': 100, statuses: 'active,queued', 'order[direction]': 'ASC' }, signal }),
+        call('GET /bonus', { query: { 'pagination[limit]': 100, statuses: 'active,queued', 'order[direction]': 'ASC' }, signal }),
     }),
   campaigns: (locale: string) =>
     queryOptions({
       queryKey: offerKeys.campaigns(locale),
-      queryFn: ({ signal }) => api<BonusCampaignList>('/bonus-campaign/active-list', { query: { locale }, signal }),
+      queryFn: ({ signal }) => call('GET /bonus-campaign/active-list', { query: { locale }, signal }),
     }),
   /** the player's free spins with spins left (each with its game's link) */
   freeSpins: () =>
     queryOptions({
       queryKey: offerKeys.freeSpins,
-      queryFn: ({ signal }) => api<{ items: FreeSpinsGrant[] }>('/player/free-spins', { signal }),
+      queryFn: ({ signal }) => call('GET /player/free-spins', { signal }),
     }),
   /** last week's cashback (Monday to Monday, UTC) */
-  cashback: () => queryOptions({ queryKey: offerKeys.cashback, queryFn: ({ signal }) => api<Cashback>('/player/cashback', { signal }) }),
+  cashback: () => queryOptions({ queryKey: offerKeys.cashback, queryFn: ({ signal }) => call('GET /player/cashback', { signal }) }),
+  /** open campaigns, and how many the player has neither chosen nor been rewarded by */
+  campaignCount: () =>
+    queryOptions({ queryKey: offerKeys.campaignCount, queryFn: ({ signal }) => call('GET /bonus-campaign/count', { signal }) }),
   promo: (locale: string) =>
     queryOptions({
       queryKey: offerKeys.promo(locale),
       staleTime: 60_000,
-      queryFn: ({ signal }) => api<{ items: PromoItem[] }>('/promo', { query: { locale }, signal }),
+      queryFn: ({ signal }) => call('GET /promo', { query: { locale }, signal }),
     }),
 };
 
@@ -112,15 +99,14 @@ export function useRefreshBonuses() {
 }
 
 export const offerCalls = {
-  activateCampaign: (id: string) => api(`/bonus-campaign/activate/${id}`, { method: 'POST' }),
-  deactivateCampaign: (id: string) => api(`/bonus-campaign/deactivate/${id}`, { method: 'POST' }),
-  activateBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/activate`, { method: 'POST' }),
-  cancelBonus: (id: string) => api<BonusHistoryItem>(`/bonus/${id}/cancel`, { method: 'POST' }),
-  takeCashback: () => api<{ amount: number; currency: string }>('/player/cashback/take', { method: 'POST' }),
+  activateCampaign: (id: string) => call('POST /bonus-campaign/activate/:id', { params: { id } }),
+  deactivateCampaign: (id: string) => call('POST /bonus-campaign/deactivate/:id', { params: { id } }),
+  activateBonus: (id: string) => call('POST /bonus/:id/activate', { params: { id } }),
+  cancelBonus: (id: string) => call('POST /bonus/:id/cancel', { params: { id } }),
+  takeCashback: () => call('POST /player/cashback/take'),
   /** a manual campaign's reward: a bonus, or free spins */
-  pickup: (id: string) => api<BonusHistoryItem | { freeSpins: FreeSpinsGrant }>('/bonus-campaign/pickup', { body: { id } }),
-  activateCode: (code: string) =>
-    api<{ bonus: BonusHistoryItem | null; freeSpins: FreeSpinsGrant | null }>('/bonus-code/activate', { body: { code } }),
+  pickup: (id: string) => call('POST /bonus-campaign/pickup', { body: { id } }),
+  activateCode: (code: string) => call('POST /bonus-code/activate', { body: { code } }),
 };
 
 export function useLiveBonuses(enabled = true) {

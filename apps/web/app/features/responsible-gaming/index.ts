@@ -2,3 +2,4 @@
 export { ExclusionPage } from './ExclusionPage';
 export { RgModals, LIMIT_REFUSED_MESSAGE } from './RgModals';
 export { GameSessionBar } from './GameSessionBar';
+export { rgQueries } from './api';

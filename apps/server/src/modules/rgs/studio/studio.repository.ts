@@ -211,7 +211,12 @@ export const createStudioRepository = defineRepository((db) => ({
 
   async profit(playerId: string, gameId: string, currency: string) {
     const [row] = await db
-      .select({ rounds: count(), bet: sum(rgsRounds.stake), win: sum(rgsRounds.win) })
+      // a free round (free spins) is played at the grant's bet, but the player staked nothing of their own
+      .select({
+        rounds: count(),
+        bet: sum(sql`case when ${rgsRounds.freeSpinsId} is null then ${rgsRounds.stake} else 0 end`),
+        win: sum(rgsRounds.win),
+      })
       .from(rgsRounds)
       .where(
         and(

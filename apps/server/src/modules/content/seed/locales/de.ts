@@ -82,8 +82,8 @@ export const de: LocaleSeed = {
     },
     'welcome-offer': {
       title: 'Willkommensangebot',
-      description: 'Ein Bonus auf Ihre erste Einzahlung, mit klaren Umsatzbedingungen.',
-      body: `<p>Neue Spieler erhalten 100 % Bonus auf die erste Einzahlung, bis zu 200 EUR, bei einer Umsatzbedingung des 35-fachen Bonusbetrags.</p><p>Der Bonus ist freiwillig: Sie können ihn in der Kasse ablehnen. Alle Bedingungen finden Sie in unseren <a href="@terms-and-conditions">Allgemeinen Geschäftsbedingungen</a>.</p>`,
+      description: 'Ein Bonus auf deine erste Einzahlung, mit klaren Umsatzbedingungen.',
+      body: `<p>Neue Spieler erhalten 100 % Bonus auf die erste Einzahlung, bis zu 200 EUR, bei einer Umsatzbedingung des 35-fachen Bonusbetrags.</p><p>Der Bonus ist freiwillig: Du kannst ihn in der Kasse ablehnen. Alle Bedingungen findest du in unseren <a href="@terms-and-conditions">Allgemeinen Geschäftsbedingungen</a>.</p>`,
     },
     'payment-methods': {
       title: 'Zahlungsmethoden',
@@ -101,10 +101,10 @@ export const de: LocaleSeed = {
     'instant-win': 'Sofortgewinne',
   },
   banners: {
-    welcome: { title: 'Willkommen bei Fortuna', text: '100 % Bonus auf Ihre erste Einzahlung, bis zu 200 EUR.', cta: 'Registrieren' },
+    welcome: { title: 'Willkommen bei Fortuna', text: '100 % Bonus auf deine erste Einzahlung, bis zu 200 EUR.', cta: 'Registrieren' },
     tournaments: {
       title: 'Wöchentliche Turniere',
-      text: 'Steigen Sie in der Rangliste auf und teilen Sie sich den Preispool.',
+      text: 'Steig in der Rangliste auf und teile dir den Preispool.',
       cta: 'Zu den Turnieren',
     },
   },
@@ -112,11 +112,11 @@ export const de: LocaleSeed = {
     home: {
       title: 'Fortuna Casino: Spielautomaten, Live-Casino und Turniere',
       description:
-        'Spielen Sie Spielautomaten, Tischspiele und Live-Casino bei Fortuna, einem lizenzierten Online-Casino mit fairen, überprüfbaren Spielen.',
+        'Spiel Spielautomaten, Tischspiele und Live-Casino bei Fortuna, einem lizenzierten Online-Casino mit fairen, überprüfbaren Spielen.',
     },
     promo: { title: 'Aktionen | Fortuna Casino', description: 'Boni, Freispiele und Cashback im Fortuna Casino.' },
-    tournaments: { title: 'Turniere | Fortuna Casino', description: 'Nehmen Sie an Slot-Turnieren teil und spielen Sie um Preispools.' },
-    'sign-up': { title: 'Registrieren | Fortuna Casino', description: 'Eröffnen Sie Ihr Fortuna-Casino-Konto in einer Minute.' },
+    tournaments: { title: 'Turniere | Fortuna Casino', description: 'Nimm an Slot-Turnieren teil und spiel um Preispools.' },
+    'sign-up': { title: 'Registrieren | Fortuna Casino', description: 'Eröffne dein Fortuna-Casino-Konto in einer Minute.' },
     fairness: {
       title: 'Nachweisbar faire Spiele | Fortuna Casino',
       description: 'Prüfen Sie jede Runde unserer Spiele mit Server-Seed, Client-Seed und Nonce.',
