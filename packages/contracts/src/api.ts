@@ -132,7 +132,6 @@ import {
   threeDsResultSchema,
   withdrawalLimitsSchema,
 } from './cashier';
-import { playerFreeSpinsSchema } from './bonus';
 import {
   subscriptionChangeParamsSchema,
   subscriptionChangeResponseSchema,
@@ -289,7 +288,6 @@ export const API = {
   'PUT /player/language': { body: playerLanguageRequestSchema.nullish(), response: okResponseSchema },
   'POST /accept-terms': { query: acceptTermsQuerySchema, response: okResponseSchema },
   'GET /player/balances': { response: playerBalancesSchema },
-  'GET /player/free-spins': { response: playerFreeSpinsSchema },
 
   // --- the cashier -----------------------------------------------------------------------------
   'GET /cashier/config': { response: cashierConfigSchema },
