@@ -31,6 +31,8 @@ interface UiState {
   toasts: Toast[];
   /** a path to go to after login (set when a visitor opens a protected page) */
   redirectAfterLogin: string | null;
+  /** how many times someone signed in on this page: the signed-in header runs the after-login loads on each */
+  logins: number;
   /** the cashier was asked for while signed out: open it after login */
   pendingCashier: boolean;
   openModal(name: ModalName, props?: Record<string, unknown>): void;
@@ -39,6 +41,7 @@ interface UiState {
   closeToast(id: number): void;
   clearToasts(): void;
   setRedirectAfterLogin(path: string | null): void;
+  noteLogin(): void;
   setPendingCashier(pending: boolean): void;
 }
 
@@ -49,6 +52,7 @@ export const useUi = create<UiState>((set, get) => ({
   modalProps: {},
   toasts: [],
   redirectAfterLogin: null,
+  logins: 0,
   pendingCashier: false,
   openModal: (name, props = {}) => set({ modal: name, modalProps: props }),
   closeModal: () => set({ modal: null, modalProps: {} }),
@@ -63,5 +67,6 @@ export const useUi = create<UiState>((set, get) => ({
   closeToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
   clearToasts: () => set({ toasts: [] }),
   setRedirectAfterLogin: (path) => set({ redirectAfterLogin: path }),
+  noteLogin: () => set((s) => ({ logins: s.logins + 1 })),
   setPendingCashier: (pending) => set({ pendingCashier: pending }),
 }));

@@ -5,9 +5,7 @@ import { isLocale, termsToAccept, type LoginResponse } from '@fortuna/contracts'
 import { playerKeys, playerQueries } from '../../lib/player';
 import { useUi } from '../../lib/ui.store';
 import { localeFromPath } from '../../lib/i18n';
-import { offerQueries } from '../bonuses';
 import { realtimeKeys } from '../realtime';
-import { rgQueries } from '../responsible-gaming';
 import { authApi } from './api';
 import { isResetPasswordPath, localePrefix, pathInLocale } from './paths';
 
@@ -29,15 +27,8 @@ export function useAuthFlow() {
       ui.closeModal();
       queryClient.removeQueries({ predicate: (q) => !partialMatchKey(q.queryKey, playerKeys.all) });
       const player = await queryClient.fetchQuery({ ...playerQueries.info(), staleTime: 0 });
-      if (player?.auth) {
-        // the after-login loads, through the features' own query options: a screen that asks for
-        // the same data meanwhile shares the fetch (and fresh data is not fetched again)
-        void queryClient.prefetchQuery(playerQueries.balances());
-        void queryClient.prefetchQuery(offerQueries.cashback());
-        void queryClient.prefetchQuery(rgQueries.metrics());
-        void queryClient.prefetchQuery(offerQueries.campaignCount());
-        void queryClient.prefetchQuery(offerQueries.live());
-      }
+      // the signed-in header runs the after-login loads (shell/after-login.ts) when it sees this
+      if (player?.auth) ui.noteLogin();
       const current = localeFromPath(location.pathname);
       let target: string | null = res.redirect ?? ui.redirectAfterLogin;
       ui.setRedirectAfterLogin(null);
