@@ -133,13 +133,15 @@ export async function createRedisBroker(options: {
   // pushes (logged once, clearly) and the subscription is made as soon as Redis answers.
   // (Re)subscribing on every 'ready' covers a first connection that only came after the start.
   subscriber.on('ready', () => void subscriber.subscribe(fanout).catch(() => {}));
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, options.connectTimeoutMs ?? 3_000);
-    subscriber.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  // both connections: publishing goes through `commands`, which may answer after the subscriber
+  const ready = (connection: Redis) =>
+    connection.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => connection.once('ready', () => resolve()));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all([ready(subscriber), ready(commands)]),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, options.connectTimeoutMs ?? 3_000))),
+  ]);
+  clearTimeout(timer);
   if (commands.status !== 'ready' && subscriber.status !== 'ready') {
     options.log.error(
       { redis: 'redis (realtime)' },
