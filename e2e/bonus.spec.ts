@@ -16,7 +16,7 @@ async function both(page: Page, name: string) {
 }
 
 test('deposit with the welcome bonus, see it, cancel it; the code lock', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const asked: string[] = [];
   page.on('request', (r) => {
