@@ -247,9 +247,9 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       await events.emit(TOURNAMENT_EVENTS.statusChanged, { tournamentId: id, status: 'awarded' });
   }
 
+  /** `games` as checkGames returns them: the operator's own games in their order, then those their categories and studios bring */
   function row(input: TournamentInput, games: TournamentGame[], prizes: PrizeRow[], now: Date) {
     const idOf = new Map(games.map((g) => [g.url, g.gameId]));
-    const explicit = new Set(input.games);
     return {
       seoTitle: input.seoTitle,
       title: input.title as Record<string, string>,
@@ -261,9 +261,8 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       games: input.games,
       categories: input.categories,
       studios: input.studios,
-      // the operator's own games first, then those their categories and studios bring
-      qualifyingGames: [...input.games, ...games.map((g) => g.url).filter((url) => !explicit.has(url))],
-      gameIds: [...input.games.map((url) => idOf.get(url) ?? url), ...games.filter((g) => !explicit.has(g.url)).map((g) => g.gameId)],
+      qualifyingGames: games.map((g) => g.url),
+      gameIds: games.map((g) => g.gameId),
       scoringGame: input.scoringGame ? (idOf.get(input.scoringGame) ?? input.scoringGame) : null,
       minBet: input.minBet,
       currencies: input.currencies,
