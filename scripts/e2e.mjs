@@ -36,6 +36,10 @@ let status = run(args);
 // on. A run of named specs is left as asked (set E2E_CHAT_BUILTIN=true to include them).
 if (args.length === 0 && process.env.E2E_CHAT_BUILTIN !== 'true') {
   console.log('\nThe chat journeys, against a server with the built-in chat on…');
-  status = run(['-g', 'chat\\.spec\\.ts|exchange chat messages live'], { E2E_CHAT_BUILTIN: 'true' }) || status;
+  status =
+    run(['-g', 'chat\\.spec\\.ts|exchange chat messages live'], {
+      E2E_CHAT_BUILTIN: 'true',
+      E2E_RESULTS_FILE: '../test-results/e2e-chat-results.json',
+    }) || status;
 }
 process.exit(status);

@@ -74,10 +74,13 @@ if (!process.env.TEST_DATABASE_URL && (!only.length || only.some((o) => 'integra
 }
 
 layer('e2e', () => {
-  const file = path.join(out, 'e2e-results.json');
-  rmSync(file, { force: true });
+  // two passes (scripts/e2e.mjs): the shared server's journeys, then the chat journeys with the built-in chat on
+  const files = ['e2e-results.json', 'e2e-chat-results.json'].map((f) => path.join(out, f));
+  for (const f of files) rmSync(f, { force: true });
   const r = run('e2e', 'node', ['scripts/e2e.mjs']);
-  return { ...r, counts: playwrightCounts(file) };
+  const counts = files.map(playwrightCounts).filter(Boolean);
+  const sum = (k) => counts.reduce((n, c) => n + c[k], 0);
+  return { ...r, counts: counts.length ? { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') } : null };
 });
 
 let passed = 0;
