@@ -35,7 +35,7 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const adminEmail = `admin-${stamp}@ops.test`;
   const payEmail = `payments-${stamp}@ops.test`;

@@ -9,7 +9,7 @@ import { snap, VIEWPORTS } from './support';
  * Then the bonus history tab of a new player: calendar, reset rule and the no-data text.
  */
 test('withdraw, cancel in the payment history, and the money comes back', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const playerId = await signUpWithProfile(page, 'wd');
   // cash-out needs verification (spec §4): an unverified player sees the warning

@@ -105,6 +105,7 @@ test('404 on unknown games paths, with the 404 page', async ({ page }) => {
 });
 
 test('screenshots of home and a category at 1920, 1024 and 390', async ({ page }) => {
+  test.setTimeout(120_000); // six pages and screenshots: 27 s on an idle machine
   for (const width of [1920, 1024, 390]) {
     await page.setViewportSize({ width, height: 1000 });
     await page.goto('/');

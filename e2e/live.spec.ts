@@ -39,7 +39,7 @@ async function freshWindow(frame: FrameLocator, seconds = 12) {
 }
 
 test('two watchers see the same live roulette result for the same round; a bet placed in the window settles', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const a = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const b = await browser.newContext({ viewport: VIEWPORTS.mobile });
   const pageA = await a.newPage();

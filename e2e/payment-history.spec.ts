@@ -50,7 +50,7 @@ async function seed(page: Page) {
 }
 
 test('payment history: 45 seeded payments, infinite scroll, filters, reset, tooltip, no data', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const playerId = await signUpWithProfile(page, 'ph');
   await verifyPlayer(page, playerId);

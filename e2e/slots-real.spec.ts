@@ -87,7 +87,7 @@ async function playRound(page: Page) {
 }
 
 test('real money: deposit, 10 line-slot rounds, balances agree with the ledger and the round history', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   await signUpAndDeposit(page);
 
