@@ -5,9 +5,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/tournament-leaderboard.ts
  *   options: BENCH_PARTICIPANTS=100000 BENCH_SAMPLES=2000
  *
- * - read: what GET /api/tournament/{id} asks of the leaderboard: the top 10, the player's own row and
- *   their place (a count of those ranked above over the (tournament, score desc, reachedAt, player)
- *   index);
+ * - read: what GET /api/tournament/{id} asks of the leaderboard: the top 10 and the player's place
+ *   from the in-memory board (tournaments.standings.ts), and the player's own row from the database
+ *   (the board's one-time load is reported apart, as boardLoadMs);
  * - update: the whole score update of a ledger posting, as the module runs it (`onPosting` of a bet
  *   on a qualifying game: the posting claimed once, the round row, the player's rounds read back, the
  *   score recomputed by the type's pure function and written, in one transaction).
@@ -88,17 +88,6 @@ async function main() {
     ).rows.map((r) => r.player_id);
     const pick = () => ids[Math.floor(Math.random() * ids.length)];
 
-    // read: the top 10 + own row + own place
-    const reads: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const playerId = pick();
-      const t0 = performance.now();
-      const [, me] = await Promise.all([repository.top(t.id, 10), repository.participant(t.id, playerId)]);
-      await repository.placeOf(me!);
-      reads.push(performance.now() - t0);
-    }
-
-    // update: one posting of a bet through the module's scoring path
     const service = createTournamentsService({
       repository,
       clock,
@@ -107,6 +96,22 @@ async function main() {
       playerOf: async () => null,
       gamesOf: async () => [],
     });
+    // the first read loads the whole board into memory (tournaments.standings.ts); timed apart
+    const loadStarted = performance.now();
+    await service.standings.count(t.id);
+    const boardLoadMs = performance.now() - loadStarted;
+
+    // read: what GET /api/tournament/{id} asks: the top 10, the player's own row, their place
+    const reads: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const playerId = pick();
+      const t0 = performance.now();
+      const [, me] = await Promise.all([service.standings.top(t.id, 10), repository.participant(t.id, playerId)]);
+      await service.standings.placeOf(t.id, { ...me!, reachedAt: me!.reachedAt.getTime() });
+      reads.push(performance.now() - t0);
+    }
+
+    // update: one posting of a bet through the module's scoring path
     const updates: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       const playerId = pick();
@@ -131,6 +136,7 @@ async function main() {
       participants: PARTICIPANTS,
       samples: SAMPLES,
       seedMs: Math.round(seeded),
+      boardLoadMs: Math.round(boardLoadMs),
       loadAverage: loadavg().map((x) => +x.toFixed(2)),
       readTop10AndOwnPlaceMs: stats(reads),
       scoreUpdateMs: stats(updates),

@@ -49,13 +49,15 @@ export function createTournamentsModule(deps: TournamentsModuleDeps): Tournament
     realtime: deps.realtime,
     projectId: deps.env.PROJECT_ID,
     topN: MIN_LEADERS,
+    // places from the service's in-memory boards; a player's own score from their row
     reads: {
       byId: (id) => repository.byId(id),
-      top: (id, limit) => repository.top(id, limit),
-      participants: async (id) => (await repository.participantCounts([id])).get(id) ?? 0,
+      top: (id, limit) => service.standings.top(id, limit),
+      participants: (id) => service.standings.count(id),
       standing: async (id, playerId) => {
         const p = await repository.participant(id, playerId);
-        return p ? { place: await repository.placeOf(p), score: p.score } : null;
+        if (!p) return null;
+        return { place: await service.standings.placeOf(id, { ...p, reachedAt: p.reachedAt.getTime() }), score: p.score };
       },
     },
   });

@@ -8,6 +8,7 @@ import {
   tournamentRounds,
   tournaments,
 } from './tournaments.tables';
+import type { BoardEntry } from './tournaments.standings';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type ParticipantRow = typeof tournamentParticipants.$inferSelect;
@@ -181,20 +182,15 @@ export const createTournamentsRepository = defineRepository((db) => ({
     return rows.map((r, i) => ({ ...r, place: i + 1 }));
   },
 
-  /** a participant's place: 1 + those ranked above (an index range count) */
-  async placeOf(p: Pick<ParticipantRow, 'tournamentId' | 'playerId' | 'score' | 'reachedAt'>): Promise<number> {
+  /** the whole board in rank order, for the in-memory standings (tournaments.standings.ts) */
+  async board(tournamentId: number): Promise<BoardEntry[]> {
     const P = tournamentParticipants;
-    // (−score, reachedAt, playerId) is the rank index's key: those before the player are one index range
-    const [{ n }] = await db
-      .select({ n: count() })
+    const rows = await db
+      .select({ playerId: P.playerId, nickname: P.nickname, score: P.score, reachedAt: P.reachedAt })
       .from(P)
-      .where(
-        and(
-          eq(P.tournamentId, p.tournamentId),
-          sql`((-${P.score}), ${P.reachedAt}, ${P.playerId}) < (${-p.score}::bigint, ${p.reachedAt}::timestamptz, ${p.playerId}::uuid)`,
-        ),
-      );
-    return n + 1;
+      .where(eq(P.tournamentId, tournamentId))
+      .orderBy(...RANK);
+    return rows.map((r) => ({ playerId: r.playerId, nickname: r.nickname, score: r.score, reachedAt: r.reachedAt.getTime() }));
   },
 
   /** claims a ledger transaction for a tournament; false when it was applied already */
@@ -264,8 +260,14 @@ export const createTournamentsRepository = defineRepository((db) => ({
   },
 
   /** serialises the score changes of one player in one tournament */
-  async lockScore(tournamentId: number, playerId: string) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`tournament:${tournamentId}:${playerId}`}))`);
+  /** the participant's row, locked to the end of the transaction (one score update at a time per player) */
+  async lockParticipant(tournamentId: number, playerId: string): Promise<ParticipantRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(tournamentParticipants)
+      .where(and(eq(tournamentParticipants.tournamentId, tournamentId), eq(tournamentParticipants.playerId, playerId)))
+      .for('update');
+    return row;
   },
 
   async insertPayouts(rows: (typeof tournamentPayouts.$inferInsert)[]) {

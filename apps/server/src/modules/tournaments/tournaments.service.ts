@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import {
   formatUtcDateTime,
   TOURNAMENT_LIST_LIMIT,
@@ -20,6 +21,7 @@ import { TOURNAMENT_EVENTS } from './tournaments.events';
 import type { Standing, TournamentRow, TournamentsRepository } from './tournaments.repository';
 import { checkJoin, maskLogin, type TournamentPlayer } from './tournaments.rules';
 import { scoreRounds, type ScoringRules } from './tournaments.scoring';
+import { createStandings } from './tournaments.standings';
 import type { PrizeRow } from './tournaments.tables';
 
 /** A committed ledger transaction, as the wallet announces it (`wallet.transactionPosted`). */
@@ -87,6 +89,7 @@ const prizeOf = (t: TournamentRow, place: number) => t.prizes.find((p) => p.plac
 
 export function createTournamentsService(deps: TournamentsServiceDeps) {
   const { repository, clock, events } = deps;
+  const standings = createStandings({ load: (id) => repository.board(id), now: () => performance.now() });
   const owner = randomUUID();
 
   function summary(t: TournamentRow, joined: boolean, participants: number, locale: Locale): TournamentSummary {
@@ -135,18 +138,21 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       reachedAt: now,
       joinedAt: now,
     });
-    if (added) await deps.onStandingsChanged?.(t.id, playerId);
-    return added;
+    if (!added) return false;
+    standings.put(t.id, { playerId, nickname: maskLogin(player.login), score: 0, reachedAt: now.getTime() });
+    await deps.onStandingsChanged?.(t.id, playerId);
+    return true;
   }
 
   /** One posting applied to one tournament, in one transaction; true when a score was recomputed. */
   async function apply(t: TournamentRow, p: Posting & { playerId: string }, roundId: string): Promise<boolean> {
     const now = clock.now();
-    return repository.transaction(async (tx) => {
+    const entry = await repository.transaction(async (tx) => {
       const r = repository.withTx(tx);
-      await r.lockScore(t.id, p.playerId);
+      const participant = await r.lockParticipant(t.id, p.playerId);
+      if (!participant) return null;
       // a redelivered posting (a retried settlement) is applied once
-      if (!(await r.claimPosting(t.id, p.transactionId, now))) return false;
+      if (!(await r.claimPosting(t.id, p.transactionId, now))) return null;
       let touched: boolean;
       if (p.kind === 'bet') {
         await r.addBet({
@@ -164,14 +170,16 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       } else {
         touched = await r.removeRound(t.id, roundId, p.playerId);
       }
-      if (!touched) return false;
-      const participant = await r.participant(t.id, p.playerId);
-      if (!participant) return false;
+      if (!touched) return null;
       const rounds = await r.roundsOf(t.id, p.playerId);
       const s = scoreRounds(rulesOf(t), rounds);
-      await r.setScore(t.id, p.playerId, { score: s.score, reachedAt: s.reachedAt ?? participant.joinedAt, rounds: s.rounds });
-      return true;
+      const reachedAt = s.reachedAt ?? participant.joinedAt;
+      await r.setScore(t.id, p.playerId, { score: s.score, reachedAt, rounds: s.rounds });
+      return { playerId: p.playerId, nickname: participant.nickname, score: s.score, reachedAt: reachedAt.getTime() };
     });
+    if (!entry) return false;
+    standings.put(t.id, entry);
+    return true;
   }
 
   /** Fixes the winners once, then pays each prize once through the ledger, then marks it awarded. */
@@ -382,22 +390,18 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     async detail(id: number, playerId: string | null, locale: Locale): Promise<TournamentDetail> {
       const t = await visible(id);
       const shown = Math.max(MIN_LEADERS, t.prizes.length + t.externalPlaces);
-      const [top, mine, counts, games, studios] = await Promise.all([
-        repository.top(id, shown),
+      const [top, mine, participants, games, studios] = await Promise.all([
+        standings.top(id, shown),
         playerId ? repository.participant(id, playerId) : Promise.resolve(undefined),
-        repository.participantCounts([id]),
+        standings.count(id),
         deps.gamesOf(t.qualifyingGames, locale),
         t.studios.length ? (deps.studiosOf?.(t.studios) ?? []) : [],
       ]);
-      const me = mine
-        ? leader(
-            t,
-            { playerId: mine.playerId, nickname: mine.nickname, score: mine.score, place: await repository.placeOf(mine) },
-            playerId,
-          )
-        : null;
+      // whether the player is in, and their own score, come from their row (never stale); the others' from the board
+      const place = mine ? await standings.placeOf(id, { ...mine, reachedAt: mine.reachedAt.getTime() }) : 0;
+      const me = mine ? leader(t, { playerId: mine.playerId, nickname: mine.nickname, score: mine.score, place }, playerId) : null;
       return {
-        ...summary(t, !!mine, counts.get(id) ?? 0, locale),
+        ...summary(t, !!mine, participants, locale),
         rules: text(t.rules, locale),
         conditions: {
           minBet: t.minBet,
@@ -523,9 +527,8 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     },
 
     byId: (id: number) => repository.byId(id),
-    top: (id: number, limit: number) => repository.top(id, limit),
-    participant: (id: number, playerId: string) => repository.participant(id, playerId),
-    placeOf: repository.placeOf,
+    /** the in-memory leaderboards (places for pages and pushes) */
+    standings,
     owner,
     /** gives the lifecycle lease up (shutdown), so another instance drives at once */
     releaseLease: () => repository.releaseLease(LIFECYCLE_LEASE, owner),
