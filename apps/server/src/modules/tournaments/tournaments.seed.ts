@@ -131,10 +131,13 @@ export async function seedTournaments(
     endsAt: at(10),
     gameIds: ids,
     minBet: 50,
+    // places 4 and 5 win the bonus seed's templates (a 10 EUR bonus; 20 free spins of 0.20), with their wagering
     prizes: [
       { place: 1, amount: 30_000 },
       { place: 2, amount: 15_000 },
       { place: 3, amount: 5_000 },
+      { place: 4, amount: 1_000, kind: 'bonus', bonusTemplate: 'promo-10' },
+      { place: 5, amount: 400, kind: 'freeSpins', bonusTemplate: 'free-spins-20' },
     ],
   });
   const past = await repository.insert({
