@@ -237,4 +237,22 @@ describe('wallet ledger', () => {
     expect((await wallet.balance(player, 'EUR')).real).toBe(50);
     await audit();
   });
+
+  it('a transaction that creates accounts and rolls back leaves no remembered id behind (its second movement read them back)', async () => {
+    // a currency no other test uses, so this transaction creates the house shard and the player's account
+    const player = randomUUID();
+    const credit = (ledger: Parameters<Parameters<WalletService['runInTransaction']>[0]>[1], key: string) =>
+      ledger.credit({ playerId: player, currency: 'RON', amount: 100, kind: 'deposit', idempotencyKey: `${key}-${player}` });
+    await expect(
+      wallet.runInTransaction(async (_tx, ledger) => {
+        await credit(ledger, 'first');
+        await credit(ledger, 'second'); // same player, same house shard: reads the rows created above
+        throw new Error('refused after both movements');
+      }),
+    ).rejects.toThrow('refused after both movements');
+    // the rows are gone with the rollback; a later movement must not use their ids
+    const done = await wallet.runInTransaction((_tx, ledger) => credit(ledger, 'after'));
+    expect(done.entries.find((e) => 'playerId' in e.account)?.balanceAfter).toBe(100);
+    await audit();
+  });
 });

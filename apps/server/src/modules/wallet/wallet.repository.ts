@@ -50,7 +50,12 @@ function normaliseTx(row: TransactionRow): TransactionRow {
 
 /** Operations inside one SQL transaction. */
 export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), playerIds: SystemIdCache = new Map()) {
+  // Accounts this transaction tried to create. A later read in the same transaction sees them, but they
+  // must not be remembered: if the transaction rolls back, the remembered id names no row, and every
+  // later movement on that account would be refused (an UPDATE that finds no row reads as "too little").
+  const createdHere = new Set<string>();
   const rememberPlayer = (key: string, id: number) => {
+    if (createdHere.has(key)) return;
     if (playerIds.size >= 50_000) playerIds.delete(playerIds.keys().next().value!);
     playerIds.set(key, id);
   };
@@ -122,6 +127,7 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
         for (const f of found) rememberPlayer(`${f.playerId}:${f.kind}:${currency}`, Number(f.id));
         const absent = missing.filter((m) => !found.some((f) => f.playerId === m.playerId && f.kind === m.kind));
         if (absent.length) {
+          for (const m of absent) createdHere.add(`${m.playerId}:${m.kind}:${currency}`);
           await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency)
             values ${sql.join(
               absent.map((m) => sql`(${m.playerId}, ${m.kind}, ${currency})`),
@@ -132,7 +138,7 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
         }
         for (const f of found) out.set(`player:${f.playerId}:${f.kind}`, Number(f.id));
       }
-      for (const system of systems) out.set(`system:${system}`, await systemAccountId(tx, systemIds, system, currency, shard));
+      for (const system of systems) out.set(`system:${system}`, await systemAccountId(tx, systemIds, createdHere, system, currency, shard));
       return out;
     },
 
@@ -186,11 +192,19 @@ export type LedgerStatements = ReturnType<typeof ledgerStatements>;
 
 /**
  * System accounts never change id, so each repository remembers them. Only ids read as already
- * existing are remembered: one created by this (possibly rolled back) transaction is not.
+ * existing are remembered: one this (possibly rolled back) transaction created is not, even when a
+ * second movement of the same transaction reads it back.
  */
 type SystemIdCache = Map<string, number>;
-async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccountKind, currency: string, shard: number): Promise<number> {
-  const cacheKey = `${system}:${currency}:${shard}`;
+async function systemAccountId(
+  tx: Db,
+  cache: SystemIdCache,
+  createdHere: Set<string>,
+  system: SystemAccountKind,
+  currency: string,
+  shard: number,
+): Promise<number> {
+  const cacheKey = `system:${system}:${currency}:${shard}`;
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached;
   const [existing] = await rows<{ id: number }>(
@@ -198,9 +212,10 @@ async function systemAccountId(tx: Db, cache: SystemIdCache, system: SystemAccou
     sql`select id from wallet_accounts where player_id is null and kind = ${system} and currency = ${currency} and shard = ${shard}`,
   );
   if (existing) {
-    cache.set(cacheKey, Number(existing.id));
+    if (!createdHere.has(cacheKey)) cache.set(cacheKey, Number(existing.id));
     return Number(existing.id);
   }
+  createdHere.add(cacheKey);
   await tx.execute(sql`insert into wallet_accounts (player_id, kind, currency, shard, allow_negative) values (null, ${system}, ${currency}, ${shard}, true)
     on conflict (kind, currency, shard) where player_id is null do nothing`);
   const [row] = await rows<{ id: number }>(
