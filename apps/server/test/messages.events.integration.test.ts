@@ -114,7 +114,7 @@ describe('inbox messages from bonus and limit events', () => {
 
   it.runIf(onPostgres)('parallel scans and ticks on PostgreSQL tell each bonus and each limit change exactly once', async () => {
     const players = await Promise.all(Array.from({ length: 12 }, () => makePlayer(t, { language: 'pl' })));
-    const bonuses = [];
+    const bonuses: string[] = [];
     for (const p of players) bonuses.push((await grant(p.id, 'promo-10', `operator:par-${p.id}`))!.id);
     for (const p of players) {
       await post('/api/profile/metrics/wager/save', { period: 'monthly', amount: 10 }, asPlayer(p.id));
