@@ -29,8 +29,9 @@ export const moduleDependencies = {
   tournaments: ['wallet'],
   // email consent and promotional mail; a segment's players (address, language) arrive as a port
   subscriptions: [],
-  // live support chat: its own tables, the hub and the file storage
-  chat: [],
+  // live support chat: its own tables, the hub and the file storage; its contact-request admin routes
+  // use the back office's audit helper (audited) and run inside its guarded scope
+  chat: ['backoffice'],
   // the back office: operator accounts (the auth module's password hashing); the other modules'
   // services it acts through arrive from app.ts (types only from their index)
   backoffice: ['auth', 'wallet', 'player', 'cashier'],

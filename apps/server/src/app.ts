@@ -211,7 +211,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // email subscriptions: consent per player, signed unsubscribe links, opt-in promotional mail
   const subscriptions = createSubscriptionsModule({ ...deps, players: player.service, mailer: auth.service.deps.mailer, log: app.log });
   // live support chat: database + real-time hub, images in the file storage
-  const chat = createChatModule({ ...deps, storage, mailer: auth.service.deps.mailer, captcha: auth.service.deps.captcha });
+  const chat = createChatModule({
+    ...deps,
+    storage,
+    mailer: auth.service.deps.mailer,
+    captcha: auth.service.deps.captcha,
+    realtimeAccess: { token: (userId) => realtime.service.token(userId), websocketUrl: realtime.service.websocketUrl },
+  });
   // privacy (GDPR) requests: each module's personal data arrives through its read port
   const privacy = createPrivacyModule({
     ...deps,
@@ -423,7 +429,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptions.plugin);
       await api.register(chat.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
-      await api.register(backoffice.plugin, { prefix: '/admin' });
+      await api.register(backoffice.plugin, { prefix: '/admin', extraRoutes: [chat.adminRoutes] });
     },
     { prefix: '/api' },
   );

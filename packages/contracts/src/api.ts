@@ -106,6 +106,10 @@ import {
 } from './games';
 import { liveBetBodySchema, liveBetResultSchema, liveTableParamsSchema, liveTableQuerySchema, liveTableStateSchema } from './live';
 import {
+  chatContactAnsweredSchema,
+  chatContactListQuerySchema,
+  chatContactParamsSchema,
+  chatContactRequestsSchema,
   chatContactResponseSchema,
   chatContactSchema,
   chatHistorySchema,
@@ -419,6 +423,8 @@ export const API = {
   'POST /admin/withdrawals/:id/approve': { params: adminIdParamsSchema, response: adminWithdrawalSchema },
   'POST /admin/withdrawals/:id/reject': { params: adminIdParamsSchema, body: adminWithdrawalRejectSchema, response: adminWithdrawalSchema },
   'POST /admin/withdrawals/:id/settle': { params: adminIdParamsSchema, response: adminWithdrawalSchema },
+  'GET /admin/chat/contacts': { query: chatContactListQuerySchema, response: chatContactRequestsSchema },
+  'POST /admin/chat/contacts/:id/answered': { params: chatContactParamsSchema, response: chatContactAnsweredSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

@@ -111,6 +111,9 @@ export type ChatContact = z.input<typeof chatContactSchema>;
 export type ChatContactParsed = z.output<typeof chatContactSchema>;
 export const chatContactResponseSchema = z.object({ status: z.boolean(), id: z.string() });
 
+export const CONTACT_STATUSES = ['open', 'answered'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 /** what the operators see of a contact request */
 export const chatContactRequestSchema = z.object({
   id: z.string(),
@@ -122,5 +125,23 @@ export const chatContactRequestSchema = z.object({
   /** the player, when the visitor turned out to be signed in */
   playerId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** open until an operator marks it answered (they answer by mail, outside the site) */
+  status: z.enum(CONTACT_STATUSES),
+  answeredAt: z.iso.datetime().nullable(),
+  /** who marked it answered: the operator's e-mail, `api-key:<name>` or `operator-token` */
+  answeredBy: z.string().nullable(),
 });
 export const chatContactRequestsSchema = z.object({ requests: z.array(chatContactRequestSchema) });
+export const chatContactListQuerySchema = z.object({ status: z.enum(CONTACT_STATUSES).optional() });
+export const chatContactParamsSchema = z.object({ id: z.uuid() });
+/** `changed`: this call marked it (false: it was answered already, by `answeredBy`) */
+export const chatContactAnsweredSchema = z.object({ status: z.boolean(), changed: z.boolean(), request: chatContactRequestSchema });
+
+/** What an operator's page needs to hear the support channel (players typing, new messages) live. */
+export const chatOperatorRealtimeSchema = z.object({
+  /** the hub's url (a path on this origin for the embedded hub) */
+  url: z.string(),
+  /** a connection token for the `operators` user, valid 15 minutes (fetch it again to refresh) */
+  token: z.string(),
+  channel: z.string(),
+});

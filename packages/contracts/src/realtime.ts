@@ -12,7 +12,14 @@ export const PUBLIC_CHANNEL_KINDS = ['maintenance', 'jackpot', 'live', 'tourname
 export const PLAYER_CHANNEL_KINDS = ['profile', 'progressbar', 'notification', 'week_notification', 'free_spins', 'tournament'] as const;
 export type PublicChannelKind = (typeof PUBLIC_CHANNEL_KINDS)[number];
 export type PlayerChannelKind = (typeof PLAYER_CHANNEL_KINDS)[number];
-export type ChannelKind = PublicChannelKind | PlayerChannelKind;
+/**
+ * The support operators' channel: `support:<projectId>#operators`. Its `#` user boundary is the
+ * connection user `operators`, a user id only the operator endpoint's connection token carries
+ * (`GET /api/operator/chat/realtime`, the `chat` permission); a player's user id is their uuid.
+ */
+export const OPERATORS_USER = 'operators';
+export type OperatorChannelKind = 'support';
+export type ChannelKind = PublicChannelKind | PlayerChannelKind | OperatorChannelKind;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -45,12 +52,17 @@ export const realtimeChannel = {
   weekNotification: (projectId: string, playerId: string) => playerChannel('week_notification', projectId, playerId),
   freeSpins: (projectId: string, playerId: string) => playerChannel('free_spins', projectId, playerId),
   tournament: (projectId: string, playerId: string) => playerChannel('tournament', projectId, playerId),
+  /** the support operators' live chat feed (players typing, new player messages) */
+  support: (projectId: string) => {
+    assertId('project id', projectId);
+    return `support:${projectId}#${OPERATORS_USER}`;
+  },
 };
 
 export interface ParsedChannel {
   kind: ChannelKind;
   projectId: string;
-  /** null for a public channel */
+  /** null for a public channel; the user the channel is limited to (a player, or `operators`) */
   playerId: string | null;
 }
 
@@ -65,6 +77,7 @@ export function parseRealtimeChannel(name: string): ParsedChannel | null {
   if ((PLAYER_CHANNEL_KINDS as readonly string[]).includes(kind)) {
     return playerId === undefined ? null : { kind: kind as PlayerChannelKind, projectId, playerId };
   }
+  if (kind === 'support') return playerId === OPERATORS_USER ? { kind, projectId, playerId } : null;
   return null;
 }
 
@@ -131,6 +144,17 @@ export const realtimeEventPayloads = {
   }),
   /** notification channel: an operator started or stopped typing in the player's chat (the player forgets it after CHAT_TYPING_TTL_MS without news) */
   chatTyping: z.object({ typing: z.boolean() }),
+  /** support channel (operators): a player started or stopped typing in their chat */
+  chatPlayerTyping: z.object({ playerId: z.string(), typing: z.boolean() }),
+  /** support channel (operators): a player wrote in their chat; `unread` = the conversation's messages no operator has read */
+  chatPlayerMessage: z.object({
+    playerId: z.string(),
+    id: z.string(),
+    text: z.string().max(2000),
+    attachment: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    unread: z.number().int().min(0),
+  }),
   /** notification channel: the unread count changed (read or deleted in another tab) */
   messagesUnread: z.object({ unread: z.number().int().min(0) }),
   /** week notification channel: the weekly notice (a persistent toast, like a notification) */
@@ -225,6 +249,8 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   messagesUnread: 'notification',
   chatMessage: 'notification',
   chatTyping: 'notification',
+  chatPlayerTyping: 'support',
+  chatPlayerMessage: 'support',
   weekNotification: 'week_notification',
   bonusProgress: 'progressbar',
   tournamentStanding: 'tournament',

@@ -39,6 +39,8 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/withdrawals/:id/approve': 'payments.write',
   'POST /api/admin/withdrawals/:id/reject': 'payments.write',
   'POST /api/admin/withdrawals/:id/settle': 'payments.write',
+  'GET /api/admin/chat/contacts': 'chat',
+  'POST /api/admin/chat/contacts/:id/answered': 'chat',
 };
 
 const fill = (path: string) => path.replace(/:(\w+)/g, () => randomUUID());

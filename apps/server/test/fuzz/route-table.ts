@@ -239,6 +239,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/operator/chat/conversations/:playerId/messages': operator,
   'POST /api/operator/chat/conversations/:playerId/typing': operator,
   'GET /api/operator/chat/contacts': operator,
+  'GET /api/operator/chat/realtime': operator,
   'GET /api/operator/chat/attachments/:id': operator,
 
   // operators
@@ -252,6 +253,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/operator/bonus-codes': operator,
   'PUT /api/operator/bonus-codes/:code': operator,
   'POST /api/operator/bonuses/expire': operator,
+  'POST /api/operator/bonuses/expiry-notices': operator,
   'POST /api/operator/payments/:id/approve': operator,
   'POST /api/operator/payments/:id/reject': operator,
   'POST /api/operator/payments/:id/settle': operator,
@@ -287,4 +289,6 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/admin/withdrawals/:id/approve': admin,
   'POST /api/admin/withdrawals/:id/reject': admin,
   'POST /api/admin/withdrawals/:id/settle': admin,
+  'GET /api/admin/chat/contacts': admin,
+  'POST /api/admin/chat/contacts/:id/answered': admin,
 };

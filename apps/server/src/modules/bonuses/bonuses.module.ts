@@ -7,6 +7,8 @@ import { every } from '../../platform/metrics';
 import type { ServerModule } from '../../platform/module';
 import type { BonusPort } from '../rgs';
 import type { WalletService } from '../wallet';
+import { BONUS_EVENTS } from './bonuses.events';
+import { bonusGranted, createExpiryNotices, expiryNoticeRoutes, freeSpinsGranted } from './bonuses.expiry-notice';
 import { createBonusMoney } from './bonuses.money';
 import { createOffers, type Offers, type PlayerBonusFacts } from './bonuses.offers';
 import { offersRoutes } from './bonuses.offers.routes';
@@ -56,9 +58,10 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
       // the page reads the state again on its next load
     }
   };
-  // the free-spins channel: a grant
-  const freeSpinsAwarded = async (fs: FreeSpinsRow) =>
-    push(
+  // the free-spins channel: a grant (called after the grant committed), and the domain event
+  const freeSpinsAwarded = async (fs: FreeSpinsRow) => {
+    await deps.events.emit(BONUS_EVENTS.granted, freeSpinsGranted(fs));
+    await push(
       realtimeChannel.freeSpins(projectId, fs.playerId),
       realtimeEvent('freeSpinsAwarded', {
         gameId: fs.gameId,
@@ -66,6 +69,8 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
         ...(fs.cancelAfter ? { expiresAt: fs.cancelAfter.toISOString() } : {}),
       }),
     );
+  };
+  const expiryNotices = createExpiryNotices({ repository, clock: deps.clock, events: deps.events });
   const service = createBonusesService({
     repository,
     wallet: deps.wallet,
@@ -120,6 +125,7 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     await app.register(bonusesRoutes, { service });
     await app.register(offersRoutes, { service, offers });
     await app.register(bonusesOperatorRoutes, { service, offers, operatorToken: deps.env.OPERATOR_TOKEN });
+    await app.register(expiryNoticeRoutes, { notices: expiryNotices, operatorToken: deps.env.OPERATOR_TOKEN });
     if (deps.jobs ?? deps.env.NODE_ENV !== 'test') {
       // expiry on the injected clock: the job asks `clock.now()` which bonuses are due; one instance
       // at a time (a platform lease, taken over 3 intervals after its holder died)
@@ -134,7 +140,11 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
       const job = every(
         'bonus_expiry',
         interval,
-        underLease(lease, () => service.expireDue()),
+        underLease(lease, async () => {
+          await service.expireDue();
+          // the "expires soon" notices claim each bonus once, so they are safe on any instance
+          await expiryNotices.scan();
+        }),
         (err) => app.log.error({ err }, 'bonus expiry failed'),
       );
       app.addHook('onClose', async () => {
@@ -149,6 +159,12 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     port,
     offers,
     events: {
+      // a bonus grant posted on the ledger has committed: tell who listens (the inbox)
+      'wallet.transactionPosted': async (t) => {
+        if (t.kind !== 'bonus_grant' || !t.reference) return;
+        const b = await repository.byId(t.reference);
+        if (b) await deps.events.emit(BONUS_EVENTS.granted, bonusGranted(b));
+      },
       // the on-deposit bonus the player chose is granted when the deposit lands
       'cashier.depositSucceeded': async (d) => {
         await service.onDeposit({ playerId: d.playerId, paymentId: d.paymentId, amount: d.amount, currency: d.currency });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
 import {
   bonusCampaignActivations,
@@ -110,6 +110,33 @@ export const createBonusesRepository = defineRepository((db) => ({
       .where(and(inArray(playerBonuses.status, LIVE), lte(playerBonuses.cancelAfter, now)))
       .orderBy(asc(playerBonuses.cancelAfter))
       .limit(limit);
+  },
+
+  /**
+   * Live bonuses whose end date falls in (now, until] and that were not noticed yet: marked noticed
+   * and returned, in one statement. Parallel scanners skip each other's rows (skip locked) and the
+   * outer condition is checked again on the locked row, so each bonus is returned exactly once.
+   */
+  async claimExpiryNotices(now: Date, until: Date, limit: number): Promise<PlayerBonusRow[]> {
+    const due = db
+      .select({ id: playerBonuses.id })
+      .from(playerBonuses)
+      .where(
+        and(
+          inArray(playerBonuses.status, LIVE),
+          gt(playerBonuses.cancelAfter, now),
+          lte(playerBonuses.cancelAfter, until),
+          isNull(playerBonuses.expiryNoticedAt),
+        ),
+      )
+      .orderBy(asc(playerBonuses.cancelAfter))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(playerBonuses)
+      .set({ expiryNoticedAt: now })
+      .where(and(inArray(playerBonuses.id, due), isNull(playerBonuses.expiryNoticedAt), inArray(playerBonuses.status, LIVE)))
+      .returning();
   },
 
   // --- free spins -------------------------------------------------------------------------------

@@ -147,6 +147,8 @@ export const playerBonuses = pgTable(
     /** when it became final (committed, cancelled) and why */
     endedAt: timestamp({ withTimezone: true }),
     endReason: text(),
+    /** when the player was told it expires soon (the expiry-notice scan claims each bonus once) */
+    expiryNoticedAt: timestamp({ withTimezone: true }),
     /** counts the bonus's money movements: names each one's ledger key */
     version: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull(),

@@ -3,9 +3,11 @@ import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
 import type { Mailer } from '../../platform/mail';
 import type { FileStorage } from '../../platform/storage';
+import type { AdminRoutes } from '../backoffice';
+import { chatAdminRoutes } from './chat.admin.routes';
 import { createChatRepository } from './chat.repository';
 import { chatOperatorRoutes, chatRoutes } from './chat.routes';
-import { createChatService, type ChatCaptcha, type ChatService } from './chat.service';
+import { createChatService, type ChatCaptcha, type ChatService, type ChatServiceDeps } from './chat.service';
 
 export interface ChatModuleDeps extends PlatformDeps {
   storage: FileStorage;
@@ -13,10 +15,17 @@ export interface ChatModuleDeps extends PlatformDeps {
   mailer: Mailer;
   /** the captcha the site's public forms use */
   captcha: ChatCaptcha;
+  /** the hub's connection tokens (the operators' support channel) */
+  realtimeAccess?: ChatServiceDeps['realtimeAccess'];
 }
 
 /** Live support chat on our own stack: the database keeps it, the real-time hub pushes it. */
-export function createChatModule(deps: ChatModuleDeps): ServerModule<ChatService> {
+export type ChatModule = ServerModule<ChatService> & {
+  /** the back office's contact-request routes (handed to its guarded /api/admin scope) */
+  adminRoutes: AdminRoutes;
+};
+
+export function createChatModule(deps: ChatModuleDeps): ChatModule {
   const service = createChatService({
     repository: createChatRepository(deps.database.db),
     storage: deps.storage,
@@ -25,6 +34,7 @@ export function createChatModule(deps: ChatModuleDeps): ServerModule<ChatService
     projectId: deps.env.PROJECT_ID,
     mailer: deps.mailer,
     captcha: deps.captcha,
+    realtimeAccess: deps.realtimeAccess,
   });
   const plugin: FastifyPluginAsync = async (api) => {
     await api.register(chatRoutes, { service });
@@ -33,6 +43,7 @@ export function createChatModule(deps: ChatModuleDeps): ServerModule<ChatService
   return {
     service,
     plugin,
+    adminRoutes: chatAdminRoutes(service),
     events: {
       'privacy.playerErased': async ({ playerId }) => {
         await service.erase(playerId);

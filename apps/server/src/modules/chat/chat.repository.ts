@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
 import { chatContactRequests, chatConversations, chatMessages, type ChatContactRow, type ChatMessageRow } from './chat.tables';
 
 /** The only file of the chat module that touches Drizzle. */
 export const createChatRepository = defineRepository((db) => ({
   /** Adds a message and counts it unread for the other side. */
-  async add(row: Omit<typeof chatMessages.$inferInsert, 'id' | 'seq'>): Promise<{ message: ChatMessageRow; playerUnread: number }> {
+  async add(
+    row: Omit<typeof chatMessages.$inferInsert, 'id' | 'seq'>,
+  ): Promise<{ message: ChatMessageRow; playerUnread: number; operatorUnread: number }> {
     const [message] = await db.insert(chatMessages).values(row).returning();
     const fromPlayer = row.sender === 'player';
     const [conversation] = await db
@@ -22,8 +24,8 @@ export const createChatRepository = defineRepository((db) => ({
           ? { lastMessageAt: row.createdAt, operatorUnread: sql`${chatConversations.operatorUnread} + 1`, playerTypingAt: null }
           : { lastMessageAt: row.createdAt, playerUnread: sql`${chatConversations.playerUnread} + 1` },
       })
-      .returning({ playerUnread: chatConversations.playerUnread });
-    return { message, playerUnread: conversation.playerUnread };
+      .returning({ playerUnread: chatConversations.playerUnread, operatorUnread: chatConversations.operatorUnread });
+    return { message, playerUnread: conversation.playerUnread, operatorUnread: conversation.operatorUnread };
   },
   /** the last `limit` messages, oldest first (after `afterSeq` when given: what a reconnecting client missed) */
   async history(playerId: string, limit: number): Promise<ChatMessageRow[]> {
@@ -81,8 +83,32 @@ export const createChatRepository = defineRepository((db) => ({
     const [created] = await db.insert(chatContactRequests).values(row).returning();
     return created;
   },
-  async contacts(limit: number): Promise<ChatContactRow[]> {
-    return db.select().from(chatContactRequests).orderBy(desc(chatContactRequests.createdAt), desc(chatContactRequests.id)).limit(limit);
+  async contacts(limit: number, status?: 'open' | 'answered'): Promise<ChatContactRow[]> {
+    return db
+      .select()
+      .from(chatContactRequests)
+      .where(
+        status === 'open'
+          ? isNull(chatContactRequests.answeredAt)
+          : status === 'answered'
+            ? isNotNull(chatContactRequests.answeredAt)
+            : undefined,
+      )
+      .orderBy(desc(chatContactRequests.createdAt), desc(chatContactRequests.id))
+      .limit(limit);
+  },
+  async contact(id: string): Promise<ChatContactRow | null> {
+    const [row] = await db.select().from(chatContactRequests).where(eq(chatContactRequests.id, id));
+    return row ?? null;
+  },
+  /** marks an open request answered; null when it was answered already (or does not exist): the first mark wins */
+  async markAnswered(id: string, at: Date, by: string): Promise<ChatContactRow | null> {
+    const [row] = await db
+      .update(chatContactRequests)
+      .set({ answeredAt: at, answeredBy: by })
+      .where(and(eq(chatContactRequests.id, id), isNull(chatContactRequests.answeredAt)))
+      .returning();
+    return row ?? null;
   },
   async conversations(limit: number) {
     return db.select().from(chatConversations).orderBy(desc(chatConversations.lastMessageAt)).limit(limit);

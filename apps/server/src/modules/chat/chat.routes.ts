@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatAttachmentParamsSchema,
+  chatContactListQuerySchema,
   chatContactRequestsSchema,
+  chatOperatorRealtimeSchema,
   chatConversationsSchema,
   chatPlayerParamsSchema,
   chatReplySchema,
@@ -98,10 +100,20 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ service: ChatService; o
     },
     async (request) => service.operatorTyping(request.params.playerId, request.body.typing),
   );
+  // the operators' live feed (players typing, new messages): a connection token for the support channel
+  app.get(
+    '/operator/chat/realtime',
+    { ...operator, config: perIp(120, MINUTE), schema: { response: { 200: chatOperatorRealtimeSchema } } },
+    async () => service.operatorRealtime(),
+  );
   app.get(
     '/operator/chat/contacts',
-    { ...operator, config: perIp(600, MINUTE), schema: { response: { 200: chatContactRequestsSchema } } },
-    async () => service.contacts(),
+    {
+      ...operator,
+      config: perIp(600, MINUTE),
+      schema: { querystring: chatContactListQuerySchema, response: { 200: chatContactRequestsSchema } },
+    },
+    async (request) => service.contacts(request.query.status),
   );
   app.get(
     '/operator/chat/attachments/:id',

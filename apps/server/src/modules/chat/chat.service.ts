@@ -3,10 +3,12 @@ import {
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_HISTORY_LIMIT,
   CHAT_TYPING_TTL_MS,
+  OPERATORS_USER,
   realtimeChannel,
   realtimeEvent,
   type ChatMessage,
   type ContactCategory,
+  type ContactStatus,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail';
@@ -40,6 +42,8 @@ export interface ChatServiceDeps {
   /** the confirmation mail to a visitor who used the contact form */
   mailer: Pick<Mailer, 'enqueue' | 'flush'>;
   captcha: ChatCaptcha;
+  /** the hub's connection token for a user id, and the url the client connects to (the operators' live feed) */
+  realtimeAccess?: { token(userId: string): Promise<string>; websocketUrl: string };
 }
 
 const contactView = (row: ChatContactRow) => ({
@@ -51,7 +55,11 @@ const contactView = (row: ChatContactRow) => ({
   locale: row.locale,
   playerId: row.playerId,
   createdAt: row.createdAt.toISOString(),
+  status: row.answeredAt ? ('answered' as const) : ('open' as const),
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+  answeredBy: row.answeredBy,
 });
+export type ContactView = ReturnType<typeof contactView>;
 
 const view = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
@@ -69,6 +77,9 @@ export function createChatService(deps: ChatServiceDeps) {
   const { repository, storage, clock, realtime, projectId, mailer, captcha } = deps;
   /** a typing state said within the last CHAT_TYPING_TTL_MS and not stopped */
   const typingNow = (at: Date | null) => !!at && clock.now().getTime() - at.getTime() < CHAT_TYPING_TTL_MS;
+  /** the support operators' channel (best effort: the operator's lists read the same state from the database) */
+  const toOperators = (event: ReturnType<typeof realtimeEvent>) =>
+    realtime.publish(realtimeChannel.support(projectId), event).catch(() => {});
 
   async function post(playerId: string, from: 'player' | 'operator', text: string, image?: string): Promise<ChatMessage> {
     let attachment: { key: string; type: string; bytes: Uint8Array } | null = null;
@@ -81,7 +92,7 @@ export function createChatService(deps: ChatServiceDeps) {
       attachment = { key: `chat/${playerId}/${randomUUID()}`, type, bytes };
       await storage.put(attachment.key, bytes);
     }
-    const { message, playerUnread } = await repository.add({
+    const { message, playerUnread, operatorUnread } = await repository.add({
       playerId,
       sender: from,
       text,
@@ -93,6 +104,11 @@ export function createChatService(deps: ChatServiceDeps) {
     await realtime
       .publish(realtimeChannel.notification(projectId, playerId), realtimeEvent('chatMessage', { ...shown, unread: playerUnread }))
       .catch(() => {});
+    // the operators' live feed: a player's message (their own replies they see in the transcript they sent from)
+    if (from === 'player') {
+      const { from: _, ...rest } = shown;
+      await toOperators(realtimeEvent('chatPlayerMessage', { ...rest, playerId, unread: operatorUnread }));
+    }
     return shown;
   }
 
@@ -130,9 +146,14 @@ export function createChatService(deps: ChatServiceDeps) {
       const [rows, typingAt] = await Promise.all([repository.history(playerId, 10_000), repository.playerTypingAt(playerId)]);
       return { messages: rows.map(view), unread: 0, playerTyping: typingNow(typingAt) };
     },
-    /** The player types (or stopped): kept with the conversation, so every instance's operator calls see it. */
+    /**
+     * The player types (or stopped): kept with the conversation, so every instance's operator calls see
+     * it, and pushed on the operators' support channel.
+     */
     async playerTyping(playerId: string, typing: boolean) {
       await repository.setPlayerTyping(playerId, typing ? clock.now() : null);
+      // live to the operators (who forget it after CHAT_TYPING_TTL_MS without news, as the player does)
+      await toOperators(realtimeEvent('chatPlayerTyping', { playerId, typing }));
       return { status: true };
     },
     /** An operator types (or stopped): pushed to the player's pages, which forget it after CHAT_TYPING_TTL_MS without news. */
@@ -169,8 +190,28 @@ export function createChatService(deps: ChatServiceDeps) {
       await mailer.flush(id);
       return { status: true, id: row.id };
     },
-    async contacts() {
-      return { requests: (await repository.contacts(200)).map(contactView) };
+    /** What an operator's page needs to hear the support channel live: a connection token for the `operators` user. */
+    async operatorRealtime() {
+      if (!deps.realtimeAccess) throw notFound('Real-time is not available');
+      return {
+        url: deps.realtimeAccess.websocketUrl,
+        token: await deps.realtimeAccess.token(OPERATORS_USER),
+        channel: realtimeChannel.support(projectId),
+      };
+    },
+    async contacts(status?: ContactStatus) {
+      return { requests: (await repository.contacts(200, status)).map(contactView) };
+    },
+    /**
+     * An operator answered a contact request (by mail, outside the site): marked once, by whoever
+     * came first; marking it again changes nothing. `changed` says whether this call marked it.
+     */
+    async answerContact(id: string, by: string): Promise<{ changed: boolean; request: ContactView }> {
+      const marked = await repository.markAnswered(id, clock.now(), by);
+      if (marked) return { changed: true, request: contactView(marked) };
+      const row = await repository.contact(id);
+      if (!row) throw notFound('Contact request not found');
+      return { changed: false, request: contactView(row) };
     },
     async erase(playerId: string) {
       for (const key of await repository.erase(playerId)) await storage.delete(key).catch(() => {});

@@ -46,6 +46,10 @@ export const chatContactRequests = pgTable(
     playerId: uuid(),
     ipHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** open until an operator marks it answered (once: the first mark wins) */
+    answeredAt: timestamp({ withTimezone: true }),
+    /** who marked it: the operator's e-mail, `api-key:<name>` or `operator-token` */
+    answeredBy: text(),
   },
   (t) => [index().on(t.createdAt)],
 );

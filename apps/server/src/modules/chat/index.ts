@@ -1,3 +1,3 @@
 /** Public API of the live support chat. */
-export { createChatModule, type ChatModuleDeps } from './chat.module';
+export { createChatModule, type ChatModule, type ChatModuleDeps } from './chat.module';
 export type { ChatService } from './chat.service';

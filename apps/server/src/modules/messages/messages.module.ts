@@ -23,8 +23,8 @@ export type MessagesModule = ServerModule<MessagesService> & {
 };
 
 /**
- * The inbox: messages that the cashier's, verification's and privacy's events
- * create, in the player's language when read, and operator broadcasts sent in batches.
+ * The inbox: messages that the cashier's, verification's, privacy's, tournaments', bonuses' and
+ * responsible gaming's events create, in the player's language when read, and operator broadcasts sent in batches.
  */
 export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {
   const batches = createBatchRunner({ db: deps.database.db, clock: deps.clock, log: deps.log, batchSize: deps.batchSize });
@@ -113,6 +113,25 @@ export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {
           { amount: p.amount, currency: p.currency, place: p.place, ...titles },
           `tournament:${p.tournamentId}:place:${p.place}`,
         );
+      },
+      // a bonus or free spins granted: once per grant. A tournament's bonus prize has its own message
+      // (tournament.*PrizeWon, with the place), so it is not told twice
+      'bonuses.granted': async (g) => {
+        if (g.origin === 'tournament') return;
+        if (g.kind === 'freeSpins')
+          await service.notify(g.playerId, 'bonus.freeSpinsGranted', { count: g.count }, `bonus:freeSpins:${g.grantId}:granted`);
+        else await service.notify(g.playerId, 'bonus.granted', { amount: g.amount, currency: g.currency }, `bonus:${g.grantId}:granted`);
+      },
+      // a day before an unconverted bonus expires (the bonuses' scan claims each bonus once)
+      'bonuses.expiring': async (b) => {
+        await service.notify(b.playerId, 'bonus.expiring', { amount: b.amount, currency: b.currency }, `bonus:${b.bonusId}:expiring`);
+      },
+      // a raise or removal of a limit took effect (24 hours after the player asked)
+      'responsibleGaming.limitApplied': async (l) => {
+        const key = `limit:${l.kind}:${l.effectiveAt}`;
+        if (l.value === null) await service.notify(l.playerId, 'limits.removed', { limit: l.kind }, key);
+        else if (l.kind === 'session') await service.notify(l.playerId, 'limits.sessionRaised', { minutes: l.value }, key);
+        else await service.notify(l.playerId, 'limits.raised', { limit: l.kind, amount: l.value, currency: l.currency }, key);
       },
       'privacy.playerErased': async ({ playerId }) => {
         await service.erase(playerId);

@@ -24,6 +24,10 @@ function value(name: string, params: MessageParams, locale: Locale): string {
     const reasons = WITHDRAWAL_REASONS[locale];
     return typeof v === 'number' && reasons[v] ? reasons[v] : reasons[0];
   }
+  if (name === 'limit') {
+    const names = TEMPLATE_TEXTS[locale].limitNames;
+    return typeof v === 'string' && Object.hasOwn(names, v) ? names[v as keyof typeof names] : String(v ?? '');
+  }
   if (name === 'type') {
     const types = TEMPLATE_TEXTS[locale].requestTypes;
     return typeof v === 'string' && Object.hasOwn(types, v) ? types[v as keyof typeof types] : String(v ?? '');

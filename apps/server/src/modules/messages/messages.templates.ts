@@ -20,6 +20,14 @@ export const MESSAGE_TEMPLATES = {
   'tournament.prizeWon': { category: 'news', link: 'tournaments', mail: true },
   'tournament.bonusPrizeWon': { category: 'news', link: 'player-bonus', mail: true },
   'tournament.freeSpinsPrizeWon': { category: 'news', link: 'player-bonus', mail: true },
+  // bonuses' events: a grant, and the notice a day before an unconverted bonus expires
+  'bonus.granted': { category: 'news', link: 'player-bonus' },
+  'bonus.freeSpinsGranted': { category: 'news', link: 'player-bonus' },
+  'bonus.expiring': { category: 'news', link: 'player-bonus' },
+  // responsible gaming: a raise or removal the player asked for takes effect 24 hours later
+  'limits.raised': { category: 'news', link: 'player-exclusion' },
+  'limits.sessionRaised': { category: 'news', link: 'player-exclusion' },
+  'limits.removed': { category: 'news', link: 'player-exclusion' },
 } as const satisfies Record<string, { category: MessageCategory; link: string; mail?: true }>;
 
 /** Whether a template's message is also sent by mail (service mail: the player can turn it off). */
@@ -29,6 +37,21 @@ export type TemplateKey = keyof typeof MESSAGE_TEMPLATES;
 /** An operator broadcast: its texts are the broadcast's own, not a template's. */
 export const BROADCAST_TEMPLATE = 'operator.broadcast';
 
+/** the limits of the responsible-gaming module, by their kind */
+export const LIMIT_NAMES = [
+  'deposit_daily',
+  'deposit_weekly',
+  'deposit_monthly',
+  'loss_daily',
+  'loss_weekly',
+  'loss_monthly',
+  'wager_daily',
+  'wager_weekly',
+  'wager_monthly',
+  'session',
+] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];
+
 export interface TemplateText {
   title: string;
   body: string;
@@ -37,6 +60,8 @@ export interface TemplateText {
 type Catalogue = Record<TemplateKey, TemplateText> & {
   /** names of privacy request types, for {type} */
   requestTypes: Record<'export' | 'erasure' | 'rectification', string>;
+  /** names of responsible-gaming limits, for {limit} */
+  limitNames: Record<LimitName, string>;
 };
 
 export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
@@ -93,7 +118,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Tournament prize won',
       body: 'You finished {place}. in {tournament} and won free spins worth {amount}. They are waiting for you among your bonuses. [See your bonuses](link).',
     },
+    'bonus.granted': {
+      title: 'Bonus received',
+      body: 'A bonus of {amount} has been added to your bonuses. You find its wagering terms there. [See your bonuses](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Free spins received',
+      body: '{count} free spins are waiting for you. [See your bonuses](link).',
+    },
+    'bonus.expiring': {
+      title: 'Your bonus expires soon',
+      body: 'Your bonus of {amount} expires within 24 hours. Whatever is not wagered by then is lost. [See your bonuses](link).',
+    },
+    'limits.raised': {
+      title: 'Your limit has changed',
+      body: 'As you asked 24 hours ago, your {limit} is now {amount}. [Your limits](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Your limit has changed',
+      body: 'As you asked 24 hours ago, your session time limit is now {minutes} minutes. [Your limits](link).',
+    },
+    'limits.removed': {
+      title: 'Your limit was removed',
+      body: 'As you asked 24 hours ago, your {limit} has been removed. [Your limits](link).',
+    },
     requestTypes: { export: 'data export', erasure: 'erasure', rectification: 'rectification' },
+    limitNames: {
+      deposit_daily: 'daily deposit limit',
+      deposit_weekly: 'weekly deposit limit',
+      deposit_monthly: 'monthly deposit limit',
+      loss_daily: 'daily loss limit',
+      loss_weekly: 'weekly loss limit',
+      loss_monthly: 'monthly loss limit',
+      wager_daily: 'daily wager limit',
+      wager_weekly: 'weekly wager limit',
+      wager_monthly: 'monthly wager limit',
+      session: 'session time limit',
+    },
   },
   de: {
     'payment.depositApproved': {
@@ -148,7 +209,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Turnierpreis gewonnen',
       body: 'Du hast im Turnier {tournament} Platz {place} belegt und Freispiele im Wert von {amount} gewonnen. Sie warten bei deinen Boni auf dich. [Zu deinen Boni](link).',
     },
+    'bonus.granted': {
+      title: 'Bonus erhalten',
+      body: 'Ein Bonus über {amount} wurde deinen Boni hinzugefügt. Dort findest du auch seine Umsatzbedingungen. [Zu deinen Boni](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Freispiele erhalten',
+      body: '{count} Freispiele warten auf dich. [Zu deinen Boni](link).',
+    },
+    'bonus.expiring': {
+      title: 'Dein Bonus läuft bald ab',
+      body: 'Dein Bonus über {amount} läuft in weniger als 24 Stunden ab. Was bis dahin nicht umgesetzt ist, verfällt. [Zu deinen Boni](link).',
+    },
+    'limits.raised': {
+      title: 'Dein Limit wurde geändert',
+      body: 'Wie du es vor 24 Stunden gewünscht hast, beträgt dein {limit} jetzt {amount}. [Zu deinen Limits](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Dein Limit wurde geändert',
+      body: 'Wie du es vor 24 Stunden gewünscht hast, beträgt dein Sitzungszeitlimit jetzt {minutes} Minuten. [Zu deinen Limits](link).',
+    },
+    'limits.removed': {
+      title: 'Dein Limit wurde aufgehoben',
+      body: 'Wie du es vor 24 Stunden gewünscht hast, wurde dein {limit} aufgehoben. [Zu deinen Limits](link).',
+    },
     requestTypes: { export: 'Datenauskunft', erasure: 'Löschung', rectification: 'Berichtigung' },
+    limitNames: {
+      deposit_daily: 'tägliches Einzahlungslimit',
+      deposit_weekly: 'wöchentliches Einzahlungslimit',
+      deposit_monthly: 'monatliches Einzahlungslimit',
+      loss_daily: 'tägliches Verlustlimit',
+      loss_weekly: 'wöchentliches Verlustlimit',
+      loss_monthly: 'monatliches Verlustlimit',
+      wager_daily: 'tägliches Einsatzlimit',
+      wager_weekly: 'wöchentliches Einsatzlimit',
+      wager_monthly: 'monatliches Einsatzlimit',
+      session: 'Sitzungszeitlimit',
+    },
   },
   es: {
     'payment.depositApproved': {
@@ -203,7 +300,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Premio de torneo ganado',
       body: 'Has terminado en el puesto {place} de {tournament} y has ganado giros gratis por valor de {amount}. Te esperan entre tus bonos. [Ver tus bonos](link).',
     },
+    'bonus.granted': {
+      title: 'Bono recibido',
+      body: 'Se ha añadido a tus bonos un bono de {amount}. Allí encontrarás sus condiciones de apuesta. [Ver tus bonos](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Giros gratis recibidos',
+      body: 'Te esperan {count} giros gratis. [Ver tus bonos](link).',
+    },
+    'bonus.expiring': {
+      title: 'Tu bono caduca pronto',
+      body: 'Tu bono de {amount} caduca en menos de 24 horas. Lo que no hayas apostado para entonces se pierde. [Ver tus bonos](link).',
+    },
+    'limits.raised': {
+      title: 'Tu límite ha cambiado',
+      body: 'Como pediste hace 24 horas, tu {limit} es ahora de {amount}. [Tus límites](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Tu límite ha cambiado',
+      body: 'Como pediste hace 24 horas, tu límite de tiempo de sesión es ahora de {minutes} minutos. [Tus límites](link).',
+    },
+    'limits.removed': {
+      title: 'Tu límite se ha eliminado',
+      body: 'Como pediste hace 24 horas, se ha eliminado tu {limit}. [Tus límites](link).',
+    },
     requestTypes: { export: 'exportación de datos', erasure: 'supresión', rectification: 'rectificación' },
+    limitNames: {
+      deposit_daily: 'límite de depósito diario',
+      deposit_weekly: 'límite de depósito semanal',
+      deposit_monthly: 'límite de depósito mensual',
+      loss_daily: 'límite de pérdidas diario',
+      loss_weekly: 'límite de pérdidas semanal',
+      loss_monthly: 'límite de pérdidas mensual',
+      wager_daily: 'límite de apuestas diario',
+      wager_weekly: 'límite de apuestas semanal',
+      wager_monthly: 'límite de apuestas mensual',
+      session: 'límite de tiempo de sesión',
+    },
   },
   fi: {
     'payment.depositApproved': {
@@ -258,7 +391,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Turnauspalkinto voitettu',
       body: 'Sijoituit {place}. turnauksessa {tournament} ja voitit ilmaiskierroksia {amount} arvosta. Ne odottavat sinua bonuksissasi. [Katso bonuksesi](link).',
     },
+    'bonus.granted': {
+      title: 'Bonus vastaanotettu',
+      body: 'Bonuksiisi on lisätty {amount} bonus. Löydät sen kierrätysehdot sieltä. [Katso bonuksesi](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Ilmaiskierroksia vastaanotettu',
+      body: '{count} ilmaiskierrosta odottaa sinua. [Katso bonuksesi](link).',
+    },
+    'bonus.expiring': {
+      title: 'Bonuksesi vanhenee pian',
+      body: '{amount} bonuksesi vanhenee alle 24 tunnin kuluttua. Mitä ei ole siihen mennessä kierrätetty, menetetään. [Katso bonuksesi](link).',
+    },
+    'limits.raised': {
+      title: 'Rajasi on muuttunut',
+      body: 'Kuten pyysit 24 tuntia sitten, {limit} on nyt {amount}. [Rajasi](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Rajasi on muuttunut',
+      body: 'Kuten pyysit 24 tuntia sitten, pelisessiosi aikaraja on nyt {minutes} minuuttia. [Rajasi](link).',
+    },
+    'limits.removed': {
+      title: 'Rajasi on poistettu',
+      body: 'Kuten pyysit 24 tuntia sitten, {limit} on poistettu. [Rajasi](link).',
+    },
     requestTypes: { export: 'tietojen vienti', erasure: 'poisto', rectification: 'oikaisu' },
+    limitNames: {
+      deposit_daily: 'päivittäinen talletusraja',
+      deposit_weekly: 'viikoittainen talletusraja',
+      deposit_monthly: 'kuukausittainen talletusraja',
+      loss_daily: 'päivittäinen tappioraja',
+      loss_weekly: 'viikoittainen tappioraja',
+      loss_monthly: 'kuukausittainen tappioraja',
+      wager_daily: 'päivittäinen panosraja',
+      wager_weekly: 'viikoittainen panosraja',
+      wager_monthly: 'kuukausittainen panosraja',
+      session: 'pelisession aikaraja',
+    },
   },
   fr: {
     'payment.depositApproved': {
@@ -313,7 +482,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Prix de tournoi gagné',
       body: 'Vous avez terminé {place}e du tournoi {tournament} et gagné des tours gratuits d’une valeur de {amount}. Ils vous attendent parmi vos bonus. [Voir vos bonus](link).',
     },
+    'bonus.granted': {
+      title: 'Bonus reçu',
+      body: 'Un bonus de {amount} a été ajouté à vos bonus. Vous y trouverez ses conditions de mise. [Voir vos bonus](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Tours gratuits reçus',
+      body: '{count} tours gratuits vous attendent. [Voir vos bonus](link).',
+    },
+    'bonus.expiring': {
+      title: 'Votre bonus expire bientôt',
+      body: 'Votre bonus de {amount} expire dans moins de 24 heures. Ce qui n’est pas misé d’ici là est perdu. [Voir vos bonus](link).',
+    },
+    'limits.raised': {
+      title: 'Votre limite a changé',
+      body: 'Comme vous l’avez demandé il y a 24 heures, votre {limit} est désormais de {amount}. [Vos limites](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Votre limite a changé',
+      body: 'Comme vous l’avez demandé il y a 24 heures, votre limite de durée de session est désormais de {minutes} minutes. [Vos limites](link).',
+    },
+    'limits.removed': {
+      title: 'Votre limite a été supprimée',
+      body: 'Comme vous l’avez demandé il y a 24 heures, votre {limit} a été supprimée. [Vos limites](link).',
+    },
     requestTypes: { export: 'export de données', erasure: 'effacement', rectification: 'rectification' },
+    limitNames: {
+      deposit_daily: 'limite de dépôt quotidienne',
+      deposit_weekly: 'limite de dépôt hebdomadaire',
+      deposit_monthly: 'limite de dépôt mensuelle',
+      loss_daily: 'limite de pertes quotidienne',
+      loss_weekly: 'limite de pertes hebdomadaire',
+      loss_monthly: 'limite de pertes mensuelle',
+      wager_daily: 'limite de mises quotidienne',
+      wager_weekly: 'limite de mises hebdomadaire',
+      wager_monthly: 'limite de mises mensuelle',
+      session: 'limite de durée de session',
+    },
   },
   no: {
     'payment.depositApproved': {
@@ -368,7 +573,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Turneringspremie vunnet',
       body: 'Du kom på {place}. plass i {tournament} og vant gratisspinn verdt {amount}. De venter på deg blant bonusene dine. [Se bonusene dine](link).',
     },
+    'bonus.granted': {
+      title: 'Bonus mottatt',
+      body: 'En bonus på {amount} er lagt til bonusene dine. Der finner du også omsetningskravene. [Se bonusene dine](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Gratisspinn mottatt',
+      body: '{count} gratisspinn venter på deg. [Se bonusene dine](link).',
+    },
+    'bonus.expiring': {
+      title: 'Bonusen din utløper snart',
+      body: 'Bonusen din på {amount} utløper om mindre enn 24 timer. Det som ikke er omsatt innen da, går tapt. [Se bonusene dine](link).',
+    },
+    'limits.raised': {
+      title: 'Grensen din er endret',
+      body: 'Som du ba om for 24 timer siden, er {limit} nå {amount}. [Grensene dine](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Grensen din er endret',
+      body: 'Som du ba om for 24 timer siden, er tidsgrensen for spilløkten nå {minutes} minutter. [Grensene dine](link).',
+    },
+    'limits.removed': {
+      title: 'Grensen din er fjernet',
+      body: 'Som du ba om for 24 timer siden, er {limit} fjernet. [Grensene dine](link).',
+    },
     requestTypes: { export: 'dataeksport', erasure: 'sletting', rectification: 'retting' },
+    limitNames: {
+      deposit_daily: 'den daglige innskuddsgrensen',
+      deposit_weekly: 'den ukentlige innskuddsgrensen',
+      deposit_monthly: 'den månedlige innskuddsgrensen',
+      loss_daily: 'den daglige tapsgrensen',
+      loss_weekly: 'den ukentlige tapsgrensen',
+      loss_monthly: 'den månedlige tapsgrensen',
+      wager_daily: 'den daglige innsatsgrensen',
+      wager_weekly: 'den ukentlige innsatsgrensen',
+      wager_monthly: 'den månedlige innsatsgrensen',
+      session: 'tidsgrensen for spilløkten',
+    },
   },
   pt: {
     'payment.depositApproved': {
@@ -423,7 +664,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Prémio de torneio ganho',
       body: 'Terminou em {place}.º lugar em {tournament} e ganhou rodadas grátis no valor de {amount}. Estão à sua espera nos seus bónus. [Ver os seus bónus](link).',
     },
+    'bonus.granted': {
+      title: 'Bónus recebido',
+      body: 'Foi adicionado aos teus bónus um bónus de {amount}. Aí encontras as suas condições de apostas. [Ver os teus bónus](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Rodadas grátis recebidas',
+      body: 'Tens {count} rodadas grátis à tua espera. [Ver os teus bónus](link).',
+    },
+    'bonus.expiring': {
+      title: 'O teu bónus expira em breve',
+      body: 'O teu bónus de {amount} expira em menos de 24 horas. O que não for apostado até lá perde-se. [Ver os teus bónus](link).',
+    },
+    'limits.raised': {
+      title: 'O teu limite mudou',
+      body: 'Como pediste há 24 horas, o teu {limit} é agora de {amount}. [Os teus limites](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'O teu limite mudou',
+      body: 'Como pediste há 24 horas, o teu limite de tempo de sessão é agora de {minutes} minutos. [Os teus limites](link).',
+    },
+    'limits.removed': {
+      title: 'O teu limite foi removido',
+      body: 'Como pediste há 24 horas, o teu {limit} foi removido. [Os teus limites](link).',
+    },
     requestTypes: { export: 'exportação de dados', erasure: 'apagamento', rectification: 'retificação' },
+    limitNames: {
+      deposit_daily: 'limite de depósito diário',
+      deposit_weekly: 'limite de depósito semanal',
+      deposit_monthly: 'limite de depósito mensal',
+      loss_daily: 'limite de perdas diário',
+      loss_weekly: 'limite de perdas semanal',
+      loss_monthly: 'limite de perdas mensal',
+      wager_daily: 'limite de apostas diário',
+      wager_weekly: 'limite de apostas semanal',
+      wager_monthly: 'limite de apostas mensal',
+      session: 'limite de tempo de sessão',
+    },
   },
   pl: {
     'payment.depositApproved': {
@@ -478,7 +755,43 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Nagroda turniejowa wygrana',
       body: 'Zająłeś {place}. miejsce w turnieju {tournament} i wygrałeś darmowe spiny o wartości {amount}. Czekają na Ciebie wśród Twoich bonusów. [Zobacz swoje bonusy](link).',
     },
+    'bonus.granted': {
+      title: 'Otrzymano bonus',
+      body: 'Do Twoich bonusów dodano bonus w wysokości {amount}. Znajdziesz tam jego warunki obrotu. [Zobacz swoje bonusy](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Otrzymano darmowe spiny',
+      body: 'Czeka na Ciebie {count} darmowych spinów. [Zobacz swoje bonusy](link).',
+    },
+    'bonus.expiring': {
+      title: 'Twój bonus wkrótce wygaśnie',
+      body: 'Twój bonus w wysokości {amount} wygaśnie w ciągu 24 godzin. To, czego do tego czasu nie obrócisz, przepadnie. [Zobacz swoje bonusy](link).',
+    },
+    'limits.raised': {
+      title: 'Twój limit się zmienił',
+      body: 'Zgodnie z Twoją prośbą sprzed 24 godzin Twój {limit} wynosi teraz {amount}. [Twoje limity](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Twój limit się zmienił',
+      body: 'Zgodnie z Twoją prośbą sprzed 24 godzin Twój limit czasu sesji wynosi teraz {minutes} minut. [Twoje limity](link).',
+    },
+    'limits.removed': {
+      title: 'Twój limit został usunięty',
+      body: 'Zgodnie z Twoją prośbą sprzed 24 godzin Twój {limit} został usunięty. [Twoje limity](link).',
+    },
     requestTypes: { export: 'eksport danych', erasure: 'usunięcie danych', rectification: 'sprostowanie danych' },
+    limitNames: {
+      deposit_daily: 'dzienny limit wpłat',
+      deposit_weekly: 'tygodniowy limit wpłat',
+      deposit_monthly: 'miesięczny limit wpłat',
+      loss_daily: 'dzienny limit strat',
+      loss_weekly: 'tygodniowy limit strat',
+      loss_monthly: 'miesięczny limit strat',
+      wager_daily: 'dzienny limit zakładów',
+      wager_weekly: 'tygodniowy limit zakładów',
+      wager_monthly: 'miesięczny limit zakładów',
+      session: 'limit czasu sesji',
+    },
   },
   ro: {
     'payment.depositApproved': {
@@ -533,6 +846,42 @@ export const TEMPLATE_TEXTS: Record<Locale, Catalogue> = {
       title: 'Premiu de turneu câștigat',
       body: 'Ai terminat pe locul {place} în {tournament} și ai câștigat rotiri gratuite în valoare de {amount}. Te așteaptă printre bonusurile tale. [Vezi bonusurile tale](link).',
     },
+    'bonus.granted': {
+      title: 'Bonus primit',
+      body: 'Un bonus de {amount} a fost adăugat la bonusurile tale. Acolo găsești și condițiile de rulaj. [Vezi bonusurile tale](link).',
+    },
+    'bonus.freeSpinsGranted': {
+      title: 'Rotiri gratuite primite',
+      body: 'Te așteaptă {count} rotiri gratuite. [Vezi bonusurile tale](link).',
+    },
+    'bonus.expiring': {
+      title: 'Bonusul tău expiră în curând',
+      body: 'Bonusul tău de {amount} expiră în mai puțin de 24 de ore. Ce nu este rulat până atunci se pierde. [Vezi bonusurile tale](link).',
+    },
+    'limits.raised': {
+      title: 'Limita ta s-a schimbat',
+      body: 'Așa cum ai cerut acum 24 de ore, {limit} este acum de {amount}. [Limitele tale](link).',
+    },
+    'limits.sessionRaised': {
+      title: 'Limita ta s-a schimbat',
+      body: 'Așa cum ai cerut acum 24 de ore, limita de timp a sesiunii este acum de {minutes} minute. [Limitele tale](link).',
+    },
+    'limits.removed': {
+      title: 'Limita ta a fost eliminată',
+      body: 'Așa cum ai cerut acum 24 de ore, {limit} a fost eliminată. [Limitele tale](link).',
+    },
     requestTypes: { export: 'export de date', erasure: 'ștergere', rectification: 'rectificare' },
+    limitNames: {
+      deposit_daily: 'limita zilnică de depunere',
+      deposit_weekly: 'limita săptămânală de depunere',
+      deposit_monthly: 'limita lunară de depunere',
+      loss_daily: 'limita zilnică de pierderi',
+      loss_weekly: 'limita săptămânală de pierderi',
+      loss_monthly: 'limita lunară de pierderi',
+      wager_daily: 'limita zilnică de pariere',
+      wager_weekly: 'limita săptămânală de pariere',
+      wager_monthly: 'limita lunară de pariere',
+      session: 'limita de timp a sesiunii',
+    },
   },
 };

@@ -54,6 +54,7 @@ export function createResponsibleGamingModule(deps: ResponsibleGamingModuleDeps)
     players: deps.players,
     endSessions: deps.endSessions,
     mailer: deps.mailer,
+    events: deps.events,
   });
 
   const plugin: FastifyPluginAsync<ResponsibleGamingPluginOptions> = async (api, { depositedSince }) => {

@@ -48,14 +48,16 @@ export const createResponsibleGamingRepository = defineRepository((db) => ({
       .where(and(eq(rgLimits.playerId, row.playerId), eq(rgLimits.kind, row.kind)));
   },
 
-  /** pending changes whose time has come: applied and returned (the players to tell) */
-  async applyDueLimits(now: Date): Promise<string[]> {
-    const rows = await db
+  /**
+   * pending changes whose time has come: applied and returned with what changed (the players to
+   * tell). One statement: a row changed by a parallel tick is checked again on its lock and skipped.
+   */
+  async applyDueLimits(now: Date): Promise<{ playerId: string; kind: string; value: number | null; effectiveAt: Date }[]> {
+    return db
       .update(rgLimits)
       .set({ value: sql`${rgLimits.pendingValue}`, hasPending: false, pendingValue: null, pendingAt: null, updatedAt: now })
       .where(and(eq(rgLimits.hasPending, true), lte(rgLimits.pendingAt, now)))
-      .returning({ playerId: rgLimits.playerId });
-    return [...new Set(rows.map((r) => r.playerId))];
+      .returning({ playerId: rgLimits.playerId, kind: rgLimits.kind, value: rgLimits.value, effectiveAt: rgLimits.updatedAt });
   },
 
   async settings(playerId: string) {

@@ -30,10 +30,12 @@ import {
 import type { AuditLog } from '../../platform/audit/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
+import type { EventBus } from '../../platform/events';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { RealtimePublisher } from '../../platform/realtime';
 import type { PlayerService } from '../player';
+import { RESPONSIBLE_GAMING_EVENTS } from './responsible-gaming.events';
 import { exclusionStartedMail } from './responsible-gaming.messages';
 import type { ExclusionRow, LimitRow, ResponsibleGamingRepository, SessionRow } from './responsible-gaming.repository';
 import {
@@ -72,6 +74,8 @@ export interface ResponsibleGamingDeps {
   /** ends every login session of the player (auth module), in the caller's transaction when given */
   endSessions(playerId: string, reason: string, tx?: Db): Promise<unknown>;
   mailer?: Pick<Mailer, 'send'>;
+  /** domain events (a limit change taking effect) */
+  events?: EventBus;
 }
 
 /** This player's deposits since a time (the cashier's figure, handed to the routes in app.ts). */
@@ -532,7 +536,17 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
     /** Applies what is due now: pending limit changes, reopenings. Run by the scheduler, and by tests on the fake clock. */
     async tick() {
       const now = clock.now();
-      for (const playerId of await repository.applyDueLimits(now)) await changed(playerId, 'limits');
+      const applied = await repository.applyDueLimits(now);
+      for (const playerId of new Set(applied.map((a) => a.playerId))) await changed(playerId, 'limits');
+      // after the commit: what changed, for who listens (the inbox tells the player)
+      for (const a of applied)
+        await deps.events?.emit(RESPONSIBLE_GAMING_EVENTS.limitApplied, {
+          playerId: a.playerId,
+          kind: a.kind,
+          value: a.value,
+          currency: await currencyOf(a.playerId),
+          effectiveAt: a.effectiveAt.toISOString(),
+        });
       for (const e of await repository.dueExclusions(now)) await lift(e);
     },
 

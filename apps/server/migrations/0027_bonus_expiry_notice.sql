@@ -1,0 +1,1 @@
+ALTER TABLE "player_bonuses" ADD COLUMN "expiry_noticed_at" timestamp with time zone;
