@@ -293,7 +293,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bonusTemplateOf: async (id) => {
       const t = (await bonuses.service.operator.templates()).find((x) => x.id === id);
       if (!t) return null;
-      return { kind: t.kind, value: t.kind === 'free_spins' ? (t.freeSpinsCount ?? 0) * (t.freeSpinsBet ?? 0) : t.amount };
+      return t.kind === 'free_spins'
+        ? {
+            kind: t.kind,
+            value: (t.freeSpinsCount ?? 0) * (t.freeSpinsBet ?? 0),
+            terms: { freeSpinsCount: t.freeSpinsCount ?? 0, freeSpinsBet: t.freeSpinsBet ?? 0 },
+          }
+        : { kind: t.kind, value: t.amount, terms: { amount: t.amount } };
     },
     grantBonus: async (input) => void (await bonuses.service.grant(input)),
     // the lobby's tournament ribbon and filter follow the tournaments in registration or running

@@ -199,6 +199,19 @@ describe('bonus and free-spin prizes', () => {
     expect((await create({ prizes: [prizes[0], { place: 2, amount: 100, bonusTemplate: 'no-such-template' }] })).statusCode).toBe(400);
 
     const id = await createTournament(t, { games: [SLOT], prizes }, 1_000, 600_000);
+    // the operator edits both templates afterwards: the prizes already promised keep their values
+    expect((await template('prize-bonus', { name: 'Prize bonus', kind: 'fixed', amount: 5_000, wagerRatio: 10 })).statusCode).toBe(200);
+    expect(
+      (
+        await template('prize-spins', {
+          name: 'Prize spins',
+          kind: 'free_spins',
+          freeSpinsGame: SLOT_GAME_ID,
+          freeSpinsCount: 30,
+          freeSpinsBet: 50,
+        })
+      ).statusCode,
+    ).toBe(200);
     const shown = (await t.app.inject({ url: `/api/tournament/${id}` })).json();
     expect(shown.conditions.prizes).toEqual([
       { place: 1, amount: 10_000, kind: 'cash' },
@@ -234,10 +247,14 @@ describe('bonus and free-spin prizes', () => {
       ),
     ).toBe(1);
     expect(
-      await count(sql`select count(*)::int as n from player_bonuses where player_id = ${players[1]} and template_id = 'prize-bonus'`),
+      await count(
+        sql`select count(*)::int as n from player_bonuses where player_id = ${players[1]} and template_id = 'prize-bonus' and initial_amount = 2000`,
+      ),
     ).toBe(1);
     expect(
-      await count(sql`select count(*)::int as n from bonus_free_spins where player_id = ${players[2]} and template_id = 'prize-spins'`),
+      await count(
+        sql`select count(*)::int as n from bonus_free_spins where player_id = ${players[2]} and template_id = 'prize-spins' and total = 10 and bet = 50`,
+      ),
     ).toBe(1);
     expect(await count(sql`select count(*)::int as n from tournament_payouts where tournament_id = ${id} and paid_at is not null`)).toBe(3);
     const templates = (

@@ -97,8 +97,10 @@ export function createBonusesService(deps: BonusesDeps) {
       grantKey: string;
       campaignId?: string | null;
       base?: number;
+      /** a promise made with this template earlier (a tournament prize): these values win over the template's current ones */
+      terms?: Partial<Pick<BonusTemplateRow, 'amount' | 'freeSpinsCount' | 'freeSpinsBet'>>;
     }): Promise<PlayerBonusRow | null> {
-      const template = await templateOf(input.templateId);
+      const template = { ...(await templateOf(input.templateId)), ...input.terms };
       if (template.kind === 'free_spins') {
         await this.grantFreeSpins({ ...input, template });
         return null;

@@ -22,7 +22,7 @@ import type { Standing, TournamentRow, TournamentsRepository } from './tournamen
 import { checkJoin, maskLogin, type TournamentPlayer } from './tournaments.rules';
 import { scoreRounds, type ScoringRules } from './tournaments.scoring';
 import { createStandings } from './tournaments.standings';
-import type { PrizeRow } from './tournaments.tables';
+import type { BonusPrizeTerms, PrizeRow } from './tournaments.tables';
 
 /** A committed ledger transaction, as the wallet announces it (`wallet.transactionPosted`). */
 export interface Posting {
@@ -57,9 +57,15 @@ export interface TournamentsServiceDeps {
   /** the studios that exist among these uris, with their names */
   studiosOf?: (uris: string[]) => Promise<{ uri: string; name: string }[]>;
   /** bonus prizes: a bonus template's kind and value (fixed: its amount; free spins: count x bet), null when unknown */
-  bonusTemplateOf?: (id: string) => Promise<{ kind: string; value: number } | null>;
-  /** grants a bonus template to a winner, once per grantKey (the bonus engine) */
-  grantBonus?: (input: { playerId: string; currency: string; templateId: string; grantKey: string }) => Promise<void>;
+  bonusTemplateOf?: (id: string) => Promise<{ kind: string; value: number; terms: BonusPrizeTerms } | null>;
+  /** grants a bonus template to a winner, once per grantKey (the bonus engine), on the terms fixed with the prize */
+  grantBonus?: (input: {
+    playerId: string;
+    currency: string;
+    templateId: string;
+    grantKey: string;
+    terms?: BonusPrizeTerms;
+  }) => Promise<void>;
   /** the games that tournaments in registration or running qualify, after each lifecycle pass that changed them */
   onTournamentGames?: (urls: string[]) => Promise<void>;
   /** a leaderboard changed (the real-time push, throttled by its owner) */
@@ -219,6 +225,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
           currency: payout.currency,
           templateId: prize.bonusTemplate,
           grantKey: payout.idempotencyKey,
+          terms: prize.terms,
         });
         await repository.markPaid(id, payout.place, null, clock.now());
       } else {
@@ -328,6 +335,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
           amount: p.amount,
           kind: template.kind === 'fixed' ? 'bonus' : 'freeSpins',
           bonusTemplate: p.bonusTemplate,
+          terms: template.terms,
         });
     }
     if (errors.length) throw badRequest('Invalid prizes', { prizes: errors });

@@ -17,6 +17,15 @@ export interface PrizeRow {
   amount: number;
   kind?: 'cash' | 'bonus' | 'freeSpins';
   bonusTemplate?: string;
+  /** the template's value when the prize was set (a fixed bonus's amount; free spins' count and bet): what is granted */
+  terms?: BonusPrizeTerms;
+}
+
+/** What a bonus prize grants, fixed when the tournament is saved, so a later edit of its template changes no promised prize. */
+export interface BonusPrizeTerms {
+  amount?: number;
+  freeSpinsCount?: number;
+  freeSpinsBet?: number;
 }
 
 /** fixed-explicit: a qualifying bet of at least `minBet` earns `points` (the highest tier that fits). */
