@@ -297,9 +297,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? {
             kind: t.kind,
             value: (t.freeSpinsCount ?? 0) * (t.freeSpinsBet ?? 0),
-            terms: { freeSpinsCount: t.freeSpinsCount ?? 0, freeSpinsBet: t.freeSpinsBet ?? 0 },
+            terms: { freeSpinsCount: t.freeSpinsCount ?? 0, freeSpinsBet: t.freeSpinsBet ?? 0, wagerRatio: t.wagerRatio },
           }
-        : { kind: t.kind, value: t.amount, terms: { amount: t.amount } };
+        : { kind: t.kind, value: t.amount, terms: { amount: t.amount, wagerRatio: t.wagerRatio } };
     },
     grantBonus: async (input) => void (await bonuses.service.grant(input)),
     // the lobby's tournament ribbon and filter follow the tournaments in registration or running

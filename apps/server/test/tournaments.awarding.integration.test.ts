@@ -199,8 +199,8 @@ describe('bonus and free-spin prizes', () => {
     expect((await create({ prizes: [prizes[0], { place: 2, amount: 100, bonusTemplate: 'no-such-template' }] })).statusCode).toBe(400);
 
     const id = await createTournament(t, { games: [SLOT], prizes }, 1_000, 600_000);
-    // the operator edits both templates afterwards: the prizes already promised keep their values
-    expect((await template('prize-bonus', { name: 'Prize bonus', kind: 'fixed', amount: 5_000, wagerRatio: 10 })).statusCode).toBe(200);
+    // the operator edits both templates afterwards: the prizes already promised keep their values and wagering
+    expect((await template('prize-bonus', { name: 'Prize bonus', kind: 'fixed', amount: 5_000, wagerRatio: 40 })).statusCode).toBe(200);
     expect(
       (
         await template('prize-spins', {
@@ -215,8 +215,8 @@ describe('bonus and free-spin prizes', () => {
     const shown = (await t.app.inject({ url: `/api/tournament/${id}` })).json();
     expect(shown.conditions.prizes).toEqual([
       { place: 1, amount: 10_000, kind: 'cash' },
-      { place: 2, amount: 2_000, kind: 'bonus' },
-      { place: 3, amount: 500, kind: 'freeSpins' },
+      { place: 2, amount: 2_000, kind: 'bonus', wagerRatio: 10 },
+      { place: 3, amount: 500, kind: 'freeSpins', wagerRatio: 0 },
     ]);
     const players: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -248,7 +248,7 @@ describe('bonus and free-spin prizes', () => {
     ).toBe(1);
     expect(
       await count(
-        sql`select count(*)::int as n from player_bonuses where player_id = ${players[1]} and template_id = 'prize-bonus' and initial_amount = 2000`,
+        sql`select count(*)::int as n from player_bonuses where player_id = ${players[1]} and template_id = 'prize-bonus' and initial_amount = 2000 and wager_ratio = 10`,
       ),
     ).toBe(1);
     expect(

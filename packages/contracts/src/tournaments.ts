@@ -53,6 +53,8 @@ export const prizeSchema = z.object({
   place: z.number().int().min(1),
   amount: z.number().int().min(0),
   kind: z.enum(TOURNAMENT_PRIZE_KINDS).default('cash'),
+  /** a bonus or free-spins prize: how many times its bonus money must be wagered before it can be withdrawn */
+  wagerRatio: z.number().min(0).optional(),
 });
 
 /** A prize as the operator gives it: cash, or the id of a fixed or free-spins bonus template (whose value `amount` must be). */

@@ -98,7 +98,7 @@ export function createBonusesService(deps: BonusesDeps) {
       campaignId?: string | null;
       base?: number;
       /** a promise made with this template earlier (a tournament prize): these values win over the template's current ones */
-      terms?: Partial<Pick<BonusTemplateRow, 'amount' | 'freeSpinsCount' | 'freeSpinsBet'>>;
+      terms?: Partial<Pick<BonusTemplateRow, 'amount' | 'freeSpinsCount' | 'freeSpinsBet' | 'wagerRatio'>>;
     }): Promise<PlayerBonusRow | null> {
       const template = { ...(await templateOf(input.templateId)), ...input.terms };
       if (template.kind === 'free_spins') {

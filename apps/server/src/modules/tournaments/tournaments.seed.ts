@@ -136,8 +136,14 @@ export async function seedTournaments(
       { place: 1, amount: 30_000 },
       { place: 2, amount: 15_000 },
       { place: 3, amount: 5_000 },
-      { place: 4, amount: 1_000, kind: 'bonus', bonusTemplate: 'promo-10', terms: { amount: 1_000 } },
-      { place: 5, amount: 400, kind: 'freeSpins', bonusTemplate: 'free-spins-20', terms: { freeSpinsCount: 20, freeSpinsBet: 20 } },
+      { place: 4, amount: 1_000, kind: 'bonus', bonusTemplate: 'promo-10', terms: { amount: 1_000, wagerRatio: 30 } },
+      {
+        place: 5,
+        amount: 400,
+        kind: 'freeSpins',
+        bonusTemplate: 'free-spins-20',
+        terms: { freeSpinsCount: 20, freeSpinsBet: 20, wagerRatio: 30 },
+      },
     ],
   });
   const past = await repository.insert({

@@ -419,7 +419,12 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
           scoringGame: t.scoringGame,
           categories: t.categories,
           studios: studios.length ? studios : t.studios.map((uri) => ({ uri, name: uri })),
-          prizes: t.prizes.map(({ place, amount, kind }) => ({ place, amount, kind: kind ?? 'cash' })),
+          prizes: t.prizes.map(({ place, amount, kind, terms }) => ({
+            place,
+            amount,
+            kind: kind ?? 'cash',
+            ...(terms?.wagerRatio !== undefined ? { wagerRatio: terms.wagerRatio } : {}),
+          })),
           pointsTable: t.pointsTable,
         },
         leaders: top.map((s) => leader(t, s, playerId)),

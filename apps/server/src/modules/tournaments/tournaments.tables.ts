@@ -26,6 +26,7 @@ export interface BonusPrizeTerms {
   amount?: number;
   freeSpinsCount?: number;
   freeSpinsBet?: number;
+  wagerRatio?: number;
 }
 
 /** fixed-explicit: a qualifying bet of at least `minBet` earns `points` (the highest tier that fits). */

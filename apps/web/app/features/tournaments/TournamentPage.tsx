@@ -135,6 +135,9 @@ function Conditions({ tournament: x }: { tournament: TournamentDetail }) {
                 {p.kind === 'cash'
                   ? formatAmount(p.amount)
                   : t(p.kind === 'bonus' ? 'prizeBonus' : 'prizeFreeSpins', { amount: formatAmount(p.amount) })}
+                {p.wagerRatio ? (
+                  <span className="block text-xs font-normal text-slate-400">{t('prizeWagering', { ratio: p.wagerRatio })}</span>
+                ) : null}
               </td>
             </tr>
           ))}
