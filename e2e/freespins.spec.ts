@@ -82,6 +82,10 @@ test('free spins from a code are played out in the slot; their winnings become t
   expect(after.bonus).toBe(won);
   const history = await (await page.request.get('/api/history/rounds?page=1')).json();
   expect(history.total).toBeGreaterThanOrEqual(20);
+  // the round history marks them: their bet is the grant's, not the player's money
+  await page.goto('/player/history/games');
+  await expect(page.getByTestId('free-round').first()).toHaveText('Free spin', { timeout: 20_000 });
+  await both(page, 'freespins-round-history');
 
   // a guaranteed active bonus for the bar: the promo code (queued behind the free spins' bonus, if any)
   const code = await page.request.post('/api/bonus-code/activate', { data: { code: 'FORTUNA10' } });

@@ -182,6 +182,8 @@ export const roundHistoryItemSchema = z.object({
   win: z.number().int(),
   currency: z.string(),
   status: z.enum(['open', 'closed', 'cancelled']),
+  /** a free spin of a bonus: `bet` is the grant's nominal bet, none of it the player's money */
+  freeRound: z.boolean().optional(),
   /** provably-fair seeds of the round (fairness.ts), when it was drawn from them */
   fairness: roundFairnessSchema.nullable().optional(),
 });

@@ -137,6 +137,7 @@ export function createFakeStudioRepository(): StudioRepository & { state(): Stat
           win: r.win,
           createdAt: r.createdAt,
           bet: ((r.state as { bet?: Record<string, unknown> } | null)?.bet ?? null) as Record<string, unknown> | null,
+          freeRound: r.freeSpinsId !== null,
           live: null as { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null } | null,
         })),
         total: rows.length,

@@ -342,6 +342,24 @@ describe('free spins', () => {
     expect(profit).toMatchObject({ gameId: GAME, rounds: 3, bet: 0, win: won, profit: won });
     expect(await rows(sql`select * from bonus_wagers where player_id = ${p}`)).toHaveLength(0);
     expect(await rows(sql`select * from wallet_transactions where player_id = ${p} and kind = 'bet'`)).toHaveLength(0);
+    // the round history shows their nominal bet marked as a free spin, and a paid round unmarked
+    await wallet.credit({
+      playerId: p,
+      currency: 'EUR',
+      amount: 1_000,
+      kind: 'deposit',
+      idempotencyKey: `dep-h-${p}`,
+      from: 'provider_clearing',
+    });
+    const paid = await spin(t, session.sessionId, p, { bet: { amount: 20 } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const history = (await t.app.inject({ url: '/api/history/rounds', headers: asPlayer(p) })).json() as {
+      collection: { roundId: string; bet: number; freeRound?: boolean }[];
+    };
+    const paidId = (paid.json() as { round: { roundId: string } }).round.roundId;
+    expect(history.collection).toHaveLength(4); // same clock time: order among them by id
+    for (const r of history.collection) expect(r.freeRound ?? false).toBe(r.roundId !== paidId);
+    expect(history.collection.every((r) => r.bet === 20)).toBe(true);
   });
 
   it.runIf(onPostgres)('parallel free spins on PostgreSQL never use more spins than granted', async () => {

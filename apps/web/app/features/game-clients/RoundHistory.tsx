@@ -78,7 +78,14 @@ export function RoundHistory() {
                 <tr key={r.roundId} className="border-t border-white/5" data-testid="round-row" data-round-id={r.roundId}>
                   <td className="whitespace-nowrap px-3 py-2 text-white/80">{date.format(new Date(r.date))}</td>
                   <td className="px-3 py-2 font-semibold">{r.gameName}</td>
-                  <td className="px-3 py-2 text-right font-mono">{formatMoney(r.bet, r.currency)}</td>
+                  <td className="px-3 py-2 text-right font-mono">
+                    {formatMoney(r.bet, r.currency)}
+                    {r.freeRound ? (
+                      <span className="block font-sans text-xs text-gold" data-testid="free-round">
+                        {t('history.freeRound')}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className={`px-3 py-2 text-right font-mono ${r.win > 0 ? 'text-mint' : 'text-white/60'}`}>
                     {formatMoney(r.win, r.currency)}
                   </td>

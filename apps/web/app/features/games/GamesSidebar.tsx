@@ -56,7 +56,7 @@ export function GamesSidebar({ locale }: { locale: string }) {
     'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-slate-200 hover:bg-panel-2 hover:text-white aria-expanded:bg-panel-2 aria-expanded:text-gold';
   return (
     <aside
-      className="group/sidebar fixed left-0 top-1/2 z-40 -translate-y-1/2"
+      className="group/sidebar fixed left-0 top-1/2 z-40 hidden -translate-y-1/2 md:block"
       aria-label={t('sidebar.label')}
       data-testid="games-sidebar"
       onMouseLeave={() => setPanel(null)}

@@ -18,6 +18,7 @@ interface HistorySqlRow {
   created_at: Date | string;
   live_round_id: string | null;
   bet: Record<string, unknown> | null;
+  free_round: boolean;
   server_seed_hash: string | null;
   client_seed: string | null;
   seq: number | string | null;
@@ -169,12 +170,12 @@ export const createStudioRepository = defineRepository((db) => ({
     const range = (column: SQL) =>
       sql`${filter.from ? sql` and ${column} >= ${filter.from}` : sql``}${filter.to ? sql` and ${column} < ${filter.to}` : sql``}`;
     const own = sql`select r.id::text as id, r.game_id, r.game_url, r.game_name, r.engine, r.currency, r.status, r.stake::text as stake, r.win::text as win,
-          r.created_at, null::text as live_round_id, r.state->'bet' as bet
+          r.created_at, null::text as live_round_id, r.state->'bet' as bet, r.free_spins_id is not null as free_round
         from rgs_rounds r
         where r.player_id = ${playerId} and r.mode = 'real' and r.status <> 'cancelled'${range(sql`r.created_at`)}
           ${like ? sql`and (r.game_name ilike ${like} or r.game_url ilike ${like} or r.id::text ilike ${like})` : sql``}`;
     const live = sql`select b.id::text, b.game_id, s.game_url, null::text, 'live-' || b.table_id, b.currency, 'closed', b.stake::text, coalesce(b.win, 0)::text,
-          b.created_at, b.round_id, null::jsonb
+          b.created_at, b.round_id, null::jsonb, false
         from rgs_live_bets b join rgs_game_sessions s on s.id = b.session_id
         where b.player_id = ${playerId} and b.mode = 'real' and b.status = 'settled'${range(sql`b.created_at`)}
           ${like ? sql`and (s.game_url ilike ${like} or b.id::text ilike ${like} or b.round_id ilike ${like})` : sql``}`;
@@ -201,6 +202,7 @@ export const createStudioRepository = defineRepository((db) => ({
         win: Number(r.win),
         createdAt: new Date(r.created_at),
         bet: r.bet,
+        freeRound: r.free_round === true,
         live: r.live_round_id
           ? { serverSeedHash: r.server_seed_hash!, clientSeed: r.client_seed!, nonce: Number(r.seq), serverSeed: r.server_seed }
           : null,

@@ -972,6 +972,7 @@ export function createStudioService(deps: StudioDeps) {
             win: r.win,
             currency: r.currency,
             status: r.status as 'open' | 'closed' | 'cancelled',
+            ...(r.freeRound ? { freeRound: true } : {}),
             fairness: seeds ? { engine: FAIR_ENGINE_IDS[r.engine] ?? r.engine, ...seeds, ...(r.live ? {} : verifierParams(r)) } : null,
           };
         }),
