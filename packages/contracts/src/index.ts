@@ -7,6 +7,7 @@ export * from './app-config';
 export * from './routes';
 export * from './content';
 export * from './realtime';
+export * from './realtime-support';
 export * from './auth';
 export * from './player';
 export * from './wallet';

@@ -144,17 +144,6 @@ export const realtimeEventPayloads = {
   }),
   /** notification channel: an operator started or stopped typing in the player's chat (the player forgets it after CHAT_TYPING_TTL_MS without news) */
   chatTyping: z.object({ typing: z.boolean() }),
-  /** support channel (operators): a player started or stopped typing in their chat */
-  chatPlayerTyping: z.object({ playerId: z.string(), typing: z.boolean() }),
-  /** support channel (operators): a player wrote in their chat; `unread` = the conversation's messages no operator has read */
-  chatPlayerMessage: z.object({
-    playerId: z.string(),
-    id: z.string(),
-    text: z.string().max(2000),
-    attachment: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    unread: z.number().int().min(0),
-  }),
   /** notification channel: the unread count changed (read or deleted in another tab) */
   messagesUnread: z.object({ unread: z.number().int().min(0) }),
   /** week notification channel: the weekly notice (a persistent toast, like a notification) */
@@ -249,8 +238,6 @@ export const REALTIME_EVENT_CHANNEL: Record<RealtimeEventType, ChannelKind> = {
   messagesUnread: 'notification',
   chatMessage: 'notification',
   chatTyping: 'notification',
-  chatPlayerTyping: 'support',
-  chatPlayerMessage: 'support',
   weekNotification: 'week_notification',
   bonusProgress: 'progressbar',
   tournamentStanding: 'tournament',

@@ -6,6 +6,7 @@ import {
   OPERATORS_USER,
   realtimeChannel,
   realtimeEvent,
+  supportEvent,
   type ChatMessage,
   type ContactCategory,
   type ContactStatus,
@@ -78,7 +79,7 @@ export function createChatService(deps: ChatServiceDeps) {
   /** a typing state said within the last CHAT_TYPING_TTL_MS and not stopped */
   const typingNow = (at: Date | null) => !!at && clock.now().getTime() - at.getTime() < CHAT_TYPING_TTL_MS;
   /** the support operators' channel (best effort: the operator's lists read the same state from the database) */
-  const toOperators = (event: ReturnType<typeof realtimeEvent>) =>
+  const toOperators = (event: ReturnType<typeof supportEvent>) =>
     realtime.publish(realtimeChannel.support(projectId), event).catch(() => {});
 
   async function post(playerId: string, from: 'player' | 'operator', text: string, image?: string): Promise<ChatMessage> {
@@ -107,7 +108,7 @@ export function createChatService(deps: ChatServiceDeps) {
     // the operators' live feed: a player's message (their own replies they see in the transcript they sent from)
     if (from === 'player') {
       const { from: _, ...rest } = shown;
-      await toOperators(realtimeEvent('chatPlayerMessage', { ...rest, playerId, unread: operatorUnread }));
+      await toOperators(supportEvent('chatPlayerMessage', { ...rest, playerId, unread: operatorUnread }));
     }
     return shown;
   }
@@ -153,7 +154,7 @@ export function createChatService(deps: ChatServiceDeps) {
     async playerTyping(playerId: string, typing: boolean) {
       await repository.setPlayerTyping(playerId, typing ? clock.now() : null);
       // live to the operators (who forget it after CHAT_TYPING_TTL_MS without news, as the player does)
-      await toOperators(realtimeEvent('chatPlayerTyping', { playerId, typing }));
+      await toOperators(supportEvent('chatPlayerTyping', { playerId, typing }));
       return { status: true };
     },
     /** An operator types (or stopped): pushed to the player's pages, which forget it after CHAT_TYPING_TTL_MS without news. */
