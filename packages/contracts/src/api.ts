@@ -31,6 +31,10 @@ import {
   adminWithdrawalQuerySchema,
   adminWithdrawalRejectSchema,
   adminWithdrawalSchema,
+  adminDashboardSchema,
+  adminRangeQuerySchema,
+  adminReportPageSchema,
+  adminReportQuerySchema,
 } from './backoffice';
 import {
   authLogQuerySchema,
@@ -419,6 +423,8 @@ export const API = {
   'POST /admin/withdrawals/:id/approve': { params: adminIdParamsSchema, response: adminWithdrawalSchema },
   'POST /admin/withdrawals/:id/reject': { params: adminIdParamsSchema, body: adminWithdrawalRejectSchema, response: adminWithdrawalSchema },
   'POST /admin/withdrawals/:id/settle': { params: adminIdParamsSchema, response: adminWithdrawalSchema },
+  'GET /admin/dashboard': { query: adminRangeQuerySchema, response: adminDashboardSchema },
+  'GET /admin/reports/ggr': { query: adminReportQuerySchema, response: adminReportPageSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

@@ -39,6 +39,9 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/withdrawals/:id/approve': 'payments.write',
   'POST /api/admin/withdrawals/:id/reject': 'payments.write',
   'POST /api/admin/withdrawals/:id/settle': 'payments.write',
+  'GET /api/admin/dashboard': 'reports.read',
+  'GET /api/admin/reports/ggr': 'reports.read',
+  'GET /api/admin/reports/ggr.csv': 'reports.read',
 };
 
 const fill = (path: string) => path.replace(/:(\w+)/g, () => randomUUID());

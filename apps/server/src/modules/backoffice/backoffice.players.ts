@@ -8,6 +8,7 @@ import type { PlayerRow, PlayerService } from '../player';
 import type { WalletService } from '../wallet';
 import type { BackofficeRepository } from './backoffice.repository';
 import type { OperatorApprovalRow } from './backoffice.tables';
+import type { AnalyticsPorts } from './backoffice.reports';
 
 /**
  * What the back office acts through: other modules' services, handed in by app.ts (the back office
@@ -28,6 +29,8 @@ export interface BackofficePorts {
     reason: string,
     by: { ip?: string; requestId?: string },
   ): Promise<{ playerId: string; blockStatus: number; reason: string }>;
+  /** the dashboard's and reports' read-only sources (wallet, player, games, queues) */
+  analytics?: AnalyticsPorts;
 }
 
 /** a withdrawal at or above this (minor units) is flagged large */
