@@ -283,7 +283,9 @@ export const adminDashboardSchema = z.object({
       rounds: z.number().int(),
     }),
   ),
-  topStudios: z.array(z.object({ studio: z.string(), currency: z.string(), bets: z.number().int(), wins: z.number().int(), ggr: z.number().int() })),
+  topStudios: z.array(
+    z.object({ studio: z.string(), currency: z.string(), bets: z.number().int(), wins: z.number().int(), ggr: z.number().int() }),
+  ),
   /** waiting for an operator; null where the module does not report it */
   pending: z.object({
     withdrawals: z.number().int(),

@@ -131,7 +131,16 @@ describe('back-office dashboard and reports', () => {
     expect(d.days).toEqual([{ day: DAY, ...d.totals[0], activePlayers: 2 }]);
     expect(d.newPlayers).toEqual([{ day: DAY, count: 2 }]);
     expect(d.topGames).toEqual([
-      { gameId: catalogueGame.url, name: catalogueGame.name, studio: catalogueGame.studio, currency: 'EUR', bets: 5_000, wins: 400, ggr: 4_600, rounds: 2 },
+      {
+        gameId: catalogueGame.url,
+        name: catalogueGame.name,
+        studio: catalogueGame.studio,
+        currency: 'EUR',
+        bets: 5_000,
+        wins: 400,
+        ggr: 4_600,
+        rounds: 2,
+      },
       { gameId: BUILTIN, name: "Pharaoh's Lines", studio: 'Fortuna', currency: 'EUR', bets: 1_000, wins: 2_500, ggr: -1_500, rounds: 1 },
     ]);
     expect(d.topStudios).toEqual(
@@ -184,7 +193,9 @@ describe('back-office dashboard and reports', () => {
     expect(paged).toMatchObject({ total: 3, page: 2, items: [{ key: BUILTIN, day: BEFORE }] });
 
     const byCountry = await get('by=country&sort=key&dir=asc');
-    expect(byCountry.items.map((r: { day: string; key: string; ggr: number; bonusCost: number }) => [r.day, r.key, r.ggr, r.bonusCost])).toEqual([
+    expect(
+      byCountry.items.map((r: { day: string; key: string; ggr: number; bonusCost: number }) => [r.day, r.key, r.ggr, r.bonusCost]),
+    ).toEqual([
       [DAY, 'DE', 500, 0],
       [BEFORE, 'DE', 9_999, 0],
       [DAY, 'FI', 2_600, 700],

@@ -287,4 +287,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/admin/withdrawals/:id/approve': admin,
   'POST /api/admin/withdrawals/:id/reject': admin,
   'POST /api/admin/withdrawals/:id/settle': admin,
+  'GET /api/admin/dashboard': admin,
+  'GET /api/admin/reports/ggr': admin,
+  'GET /api/admin/reports/ggr.csv': admin,
 };

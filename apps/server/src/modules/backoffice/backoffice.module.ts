@@ -59,7 +59,8 @@ export function createBackofficeModule(deps: BackofficeModuleDeps, ports?: Backo
     registerAdminGuard(admin, service.audit);
     await admin.register(backofficeRoutes, { service, secureCookies });
     if (ports) await admin.register(backofficePlayersRoutes, { players: createBackofficePlayers({ repository, clock, ports }) });
-    if (ports?.analytics) await admin.register(backofficeReportsRoutes, { reports: createBackofficeReports({ clock, ports: ports.analytics }) });
+    if (ports?.analytics)
+      await admin.register(backofficeReportsRoutes, { reports: createBackofficeReports({ clock, ports: ports.analytics }) });
     for (const routes of options.extraRoutes ?? []) await admin.register(routes);
   };
   return { service, plugin, events: {}, resolveOperator };

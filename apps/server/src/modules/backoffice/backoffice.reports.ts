@@ -41,7 +41,8 @@ export function resolveRange(now: Date, from?: string, to?: string) {
   const start = new Date(`${first}T00:00:00.000Z`);
   const end = new Date(new Date(`${last}T00:00:00.000Z`).getTime() + DAY_MS);
   const real = (day: string, at: Date) => !Number.isNaN(at.getTime()) && dayOf(at) === day;
-  if (!real(first, start) || !real(last, new Date(end.getTime() - DAY_MS))) throw badRequest('Invalid date', { from: ['a real day, YYYY-MM-DD'] });
+  if (!real(first, start) || !real(last, new Date(end.getTime() - DAY_MS)))
+    throw badRequest('Invalid date', { from: ['a real day, YYYY-MM-DD'] });
   if (end <= start) throw badRequest('The range ends before it starts', { to: ['on or after from'] });
   if ((end.getTime() - start.getTime()) / DAY_MS > ADMIN_MAX_RANGE_DAYS)
     throw badRequest(`A range covers at most ${ADMIN_MAX_RANGE_DAYS} days`, { from: [`at most ${ADMIN_MAX_RANGE_DAYS} days`] });
@@ -122,7 +123,8 @@ export function createBackofficeReports(deps: { clock: Clock; ports: AnalyticsPo
       active.add(r.playerId);
       day.players.add(r.playerId);
       const gameKey = `${r.gameId} ${r.currency}`;
-      const g = byGame.get(gameKey) ?? byGame.set(gameKey, { gameId: r.gameId!, currency: r.currency, bets: 0, wins: 0, rounds: 0 }).get(gameKey)!;
+      const g =
+        byGame.get(gameKey) ?? byGame.set(gameKey, { gameId: r.gameId!, currency: r.currency, bets: 0, wins: 0, rounds: 0 }).get(gameKey)!;
       g.bets += r.bets;
       g.wins += r.wins;
       g.rounds += r.betCount;
