@@ -36,7 +36,8 @@ async function todayFigures(page: Page): Promise<Dashboard> {
   expect(res.status(), await res.text()).toBe(200);
   return res.json();
 }
-const eurOf = (d: Dashboard): Figures => d.totals.find((t) => t.currency === 'EUR') ?? { deposits: 0, withdrawals: 0, bets: 0, wins: 0, ggr: 0, bonusCost: 0, ngr: 0 };
+const eurOf = (d: Dashboard): Figures =>
+  d.totals.find((t) => t.currency === 'EUR') ?? { deposits: 0, withdrawals: 0, bets: 0, wins: 0, ggr: 0, bonusCost: 0, ngr: 0 };
 
 function slot(page: Page): { frame: FrameLocator; client: ReturnType<FrameLocator['locator']> } {
   const frame = page.frameLocator('[data-testid=game-iframe]');
@@ -113,7 +114,7 @@ test('the dashboard numbers equal the ledger for the seeded activity', async ({ 
   await expect(analyst.getByTestId('dash-today-new')).toHaveText(String(after.players.new));
   await expect(analyst.getByTestId('dash-pending-withdrawals')).toHaveText(String(after.pending.withdrawals));
   // the charts arrive lazily, on the back office only
-  await expect(analyst.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
+  await expect(analyst.getByTestId('dash-chart')).toHaveCount(3, { timeout: 30_000 });
   await snap(analyst, 'backoffice-dashboard-1440');
 
   // the GGR report by currency agrees, and so does its CSV
@@ -125,7 +126,9 @@ test('the dashboard numbers equal the ledger for the seeded activity', async ({ 
   await snap(analyst, 'backoffice-reports-1440');
   const csv = await analyst.request.get(`/api/admin/reports/ggr.csv?from=${today}&to=${today}&by=currency`);
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`${today},EUR,EUR,${(expected.bets / 100).toFixed(2)},${(expected.wins / 100).toFixed(2)},${(expected.ggr / 100).toFixed(2)}`);
+  expect(await csv.text()).toContain(
+    `${today},EUR,EUR,${(expected.bets / 100).toFixed(2)},${(expected.wins / 100).toFixed(2)},${(expected.ggr / 100).toFixed(2)}`,
+  );
 
   // a player's session means nothing on the back office's API
   expect((await page.request.get('/api/admin/dashboard')).status()).toBe(401);

@@ -1,85 +1,105 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
 import type { AdminDashboard } from '@fortuna/contracts';
 import type { AdminT } from './useAdminT';
 
 /**
- * The dashboard's charts (recharts). Loaded with React.lazy from DashboardScreen only: the library
- * never reaches a player's page.
+ * The dashboard's charts (Chart.js). Loaded with React.lazy from DashboardScreen only: the library
+ * never reaches a player's page (and shares no module with the players' chunks, so their budget
+ * does not move).
  */
+Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
+Chart.defaults.color = '#94a3b8';
+Chart.defaults.borderColor = 'rgba(255,255,255,.06)';
+
 const GOLD = '#f5c542';
 const MINT = '#3ee6a8';
 const ROSE = '#ff5d73';
 const SKY = '#7aa7ff';
-const axis = { stroke: '#94a3b8', fontSize: 12 };
-const tooltip = { contentStyle: { background: '#181a33', border: '1px solid rgba(255,255,255,.1)', borderRadius: 8 } };
 const major = (minor: number) => Math.round(minor) / 100;
 
-function Panel({ title, children }: { title: string; children: React.ReactElement }) {
+function ChartPanel({ title, config }: { title: string; config: ChartConfiguration }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const chart = new Chart(canvas.current, {
+      ...config,
+      options: { responsive: true, maintainAspectRatio: false, animation: false, ...config.options },
+    });
+    return () => chart.destroy();
+  }, [config]);
   return (
     <figure className="rounded-xl border border-white/10 bg-panel p-4">
       <figcaption className="mb-2 text-sm font-semibold text-slate-300">{title}</figcaption>
-      <div className="h-56">
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
+      <div className="relative h-56">
+        <canvas ref={canvas} role="img" aria-label={title} data-testid="dash-chart" />
       </div>
     </figure>
   );
 }
 
 export default function DashboardCharts({ data, currency, t }: { data: AdminDashboard; currency: string; t: AdminT }) {
-  const days = data.days.filter((d) => d.currency === currency);
-  const newByDay = new Map(data.newPlayers.map((n) => [n.day, n.count]));
-  const allDays = [...new Set([...data.days.map((d) => d.day), ...data.newPlayers.map((n) => n.day)])].sort();
-  const money = days.map((d) => ({
-    day: d.day.slice(5),
-    deposits: major(d.deposits),
-    withdrawals: major(d.withdrawals),
-    ggr: major(d.ggr),
-    ngr: major(d.ngr),
-    bonusCost: major(d.bonusCost),
-  }));
-  const players = allDays.map((day) => ({
-    day: day.slice(5),
-    active: data.days.filter((d) => d.day === day).reduce((n, d) => Math.max(n, d.activePlayers), 0),
-    new: newByDay.get(day) ?? 0,
-  }));
+  const configs = useMemo(() => chartsOf(data, currency, t), [data, currency, t]);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Panel title={`${t('chartCashflow')} (${currency})`}>
-        <BarChart data={money}>
-          <CartesianGrid stroke="rgba(255,255,255,.06)" vertical={false} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis {...axis} width={60} />
-          <Tooltip {...tooltip} />
-          <Legend />
-          <Bar dataKey="deposits" name={t('deposits')} fill={MINT} isAnimationActive={false} />
-          <Bar dataKey="withdrawals" name={t('withdrawalsFigure')} fill={ROSE} isAnimationActive={false} />
-        </BarChart>
-      </Panel>
-      <Panel title={`${t('chartRevenue')} (${currency})`}>
-        <LineChart data={money}>
-          <CartesianGrid stroke="rgba(255,255,255,.06)" vertical={false} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis {...axis} width={60} />
-          <Tooltip {...tooltip} />
-          <Legend />
-          <Line dataKey="ggr" name={t('ggr')} stroke={GOLD} strokeWidth={2} dot isAnimationActive={false} />
-          <Line dataKey="ngr" name={t('ngr')} stroke={MINT} strokeWidth={2} dot isAnimationActive={false} />
-          <Line dataKey="bonusCost" name={t('bonusCost')} stroke={ROSE} strokeWidth={2} dot isAnimationActive={false} />
-        </LineChart>
-      </Panel>
-      <Panel title={t('chartPlayers')}>
-        <BarChart data={players}>
-          <CartesianGrid stroke="rgba(255,255,255,.06)" vertical={false} />
-          <XAxis dataKey="day" {...axis} />
-          <YAxis {...axis} width={40} allowDecimals={false} />
-          <Tooltip {...tooltip} />
-          <Legend />
-          <Bar dataKey="active" name={t('activePlayers')} fill={SKY} isAnimationActive={false} />
-          <Bar dataKey="new" name={t('newPlayers')} fill={GOLD} isAnimationActive={false} />
-        </BarChart>
-      </Panel>
+      <ChartPanel title={`${t('chartCashflow')} (${currency})`} config={configs.cashflow} />
+      <ChartPanel title={`${t('chartRevenue')} (${currency})`} config={configs.revenue} />
+      <ChartPanel title={t('chartPlayers')} config={configs.players} />
     </div>
   );
+}
+
+/** the three charts' configurations: cash flow, revenue, players */
+function chartsOf(data: AdminDashboard, currency: string, t: AdminT) {
+  const days = data.days.filter((d) => d.currency === currency);
+  const labels = days.map((d) => d.day.slice(5));
+  const newByDay = new Map(data.newPlayers.map((n) => [n.day, n.count]));
+  const allDays = [...new Set([...data.days.map((d) => d.day), ...data.newPlayers.map((n) => n.day)])].sort();
+  const activeOf = (day: string) => data.days.filter((d) => d.day === day).reduce((n, d) => Math.max(n, d.activePlayers), 0);
+
+  const cashflow: ChartConfiguration = {
+    type: 'bar',
+    data: {
+      labels,
+      datasets: [
+        { label: t('deposits'), data: days.map((d) => major(d.deposits)), backgroundColor: MINT },
+        { label: t('withdrawalsFigure'), data: days.map((d) => major(d.withdrawals)), backgroundColor: ROSE },
+      ],
+    },
+  };
+  const revenue: ChartConfiguration = {
+    type: 'line',
+    data: {
+      labels,
+      datasets: [
+        { label: t('ggr'), data: days.map((d) => major(d.ggr)), borderColor: GOLD, backgroundColor: GOLD },
+        { label: t('ngr'), data: days.map((d) => major(d.ngr)), borderColor: MINT, backgroundColor: MINT },
+        { label: t('bonusCost'), data: days.map((d) => major(d.bonusCost)), borderColor: ROSE, backgroundColor: ROSE },
+      ],
+    },
+  };
+  const players: ChartConfiguration = {
+    type: 'bar',
+    data: {
+      labels: allDays.map((d) => d.slice(5)),
+      datasets: [
+        { label: t('activePlayers'), data: allDays.map(activeOf), backgroundColor: SKY },
+        { label: t('newPlayers'), data: allDays.map((d) => newByDay.get(d) ?? 0), backgroundColor: GOLD },
+      ],
+    },
+    options: { scales: { y: { ticks: { precision: 0 } } } },
+  };
+  return { cashflow, revenue, players };
 }
