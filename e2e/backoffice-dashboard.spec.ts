@@ -127,7 +127,7 @@ test('the dashboard numbers equal the ledger for the seeded activity', async ({ 
   const csv = await analyst.request.get(`/api/admin/reports/ggr.csv?from=${today}&to=${today}&by=currency`);
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(
-    `${today},EUR,EUR,${(expected.bets / 100).toFixed(2)},${(expected.wins / 100).toFixed(2)},${(expected.ggr / 100).toFixed(2)}`,
+    `${today},EUR,${(expected.bets / 100).toFixed(2)},${(expected.wins / 100).toFixed(2)},${(expected.ggr / 100).toFixed(2)}`,
   );
 
   // a player's session means nothing on the back office's API

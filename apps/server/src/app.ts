@@ -321,6 +321,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return { open: open.length, overdue: open.filter((r) => r.overdue).length };
       },
     },
+    compliance: {
+      kyc: verification.desk,
+      gdpr: privacy.service.operator,
+      selfExcluded: player.service.selfExcluded,
+    },
   });
   for (const module of [
     content,

@@ -35,6 +35,9 @@ import {
   adminRangeQuerySchema,
   adminReportPageSchema,
   adminReportQuerySchema,
+  adminApplicantParamsSchema,
+  adminPageQuerySchema,
+  adminSelfExcludedPageSchema,
 } from './backoffice';
 import {
   authLogQuerySchema,
@@ -154,7 +157,15 @@ import {
   profileInfoSchema,
   profileUpdateRequestSchema,
 } from './player';
-import { privacyRequestBodySchema, privacyRequestListSchema, privacyRequestParamsSchema, privacyRequestSchema } from './privacy';
+import {
+  operatorPrivacyDecisionSchema,
+  operatorPrivacyListSchema,
+  operatorPrivacyQuerySchema,
+  privacyRequestBodySchema,
+  privacyRequestListSchema,
+  privacyRequestParamsSchema,
+  privacyRequestSchema,
+} from './privacy';
 import { realtimeStatusResponseSchema } from './realtime';
 import {
   lostMoneySchema,
@@ -184,6 +195,10 @@ import {
   checkApplicantQuerySchema,
   createApplicantResponseSchema,
   documentsRequestedSchema,
+  operatorApplicantListSchema,
+  operatorApplicantQuerySchema,
+  operatorApplicantSchema,
+  operatorReviewSchema,
 } from './verification';
 import { playerBalancesSchema } from './wallet';
 import { consentRequestSchema, consentResponseSchema, visitRequestSchema, visitResponseSchema } from './consent';
@@ -425,6 +440,24 @@ export const API = {
   'POST /admin/withdrawals/:id/settle': { params: adminIdParamsSchema, response: adminWithdrawalSchema },
   'GET /admin/dashboard': { query: adminRangeQuerySchema, response: adminDashboardSchema },
   'GET /admin/reports/ggr': { query: adminReportQuerySchema, response: adminReportPageSchema },
+  'GET /admin/compliance/kyc': { query: operatorApplicantQuerySchema, response: operatorApplicantListSchema },
+  'POST /admin/compliance/kyc/:applicantId/review': {
+    params: adminApplicantParamsSchema,
+    body: operatorReviewSchema,
+    response: operatorApplicantSchema,
+  },
+  'GET /admin/compliance/gdpr': { query: operatorPrivacyQuerySchema, response: operatorPrivacyListSchema },
+  'POST /admin/compliance/gdpr/:id/complete': {
+    params: adminIdParamsSchema,
+    body: operatorPrivacyDecisionSchema,
+    response: privacyRequestSchema,
+  },
+  'POST /admin/compliance/gdpr/:id/reject': {
+    params: adminIdParamsSchema,
+    body: operatorPrivacyDecisionSchema,
+    response: privacyRequestSchema,
+  },
+  'GET /admin/compliance/self-excluded': { query: adminPageQuerySchema, response: adminSelfExcludedPageSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

@@ -330,3 +330,15 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export type AdminMoneyFigures = z.infer<typeof adminMoneyFiguresSchema>;
 export type AdminReportRow = z.infer<typeof adminReportRowSchema>;
 export type AdminReportQuery = z.infer<typeof adminReportQuerySchema>;
+
+// --- compliance ------------------------------------------------------------------------------------
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminSelfExcludedPageSchema = z.object({
+  items: z.array(adminPlayerSummarySchema.extend({ suspendedUntil: z.string().nullable() })),
+  total: z.number().int(),
+  page: z.number().int(),
+});
+export const adminApplicantParamsSchema = z.object({ applicantId: z.string().regex(/^[0-9a-f]{24}$/) });

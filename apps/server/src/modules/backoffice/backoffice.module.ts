@@ -12,6 +12,7 @@ import { backofficePlayersRoutes } from './backoffice.players.routes';
 import { createBackofficeService, type BackofficeService } from './backoffice.service';
 import { createBackofficeReports } from './backoffice.reports';
 import { backofficeReportsRoutes } from './backoffice.reports.routes';
+import { backofficeComplianceRoutes } from './backoffice.compliance.routes';
 
 export type BackofficeModuleDeps = Pick<PlatformDeps, 'env' | 'database' | 'clock'>;
 
@@ -61,6 +62,7 @@ export function createBackofficeModule(deps: BackofficeModuleDeps, ports?: Backo
     if (ports) await admin.register(backofficePlayersRoutes, { players: createBackofficePlayers({ repository, clock, ports }) });
     if (ports?.analytics)
       await admin.register(backofficeReportsRoutes, { reports: createBackofficeReports({ clock, ports: ports.analytics }) });
+    if (ports?.compliance) await admin.register(backofficeComplianceRoutes, { compliance: ports.compliance });
     for (const routes of options.extraRoutes ?? []) await admin.register(routes);
   };
   return { service, plugin, events: {}, resolveOperator };

@@ -249,7 +249,16 @@ export function createBackofficeReports(deps: { clock: Clock; ports: AnalyticsPo
     async reportCsv(query: AdminReportQuery): Promise<string> {
       const all = sortRows(await reportRows(query), query.sort, query.dir);
       const gameLevel = query.by === 'game' || query.by === 'studio';
-      const head = ['day', query.by, ...(query.by === 'game' ? ['game_id'] : []), 'currency', 'bets', 'wins', 'ggr'];
+      const byCurrency = query.by === 'currency';
+      const head = [
+        'day',
+        query.by,
+        ...(query.by === 'game' ? ['game_id'] : []),
+        ...(byCurrency ? [] : ['currency']),
+        'bets',
+        'wins',
+        'ggr',
+      ];
       if (!gameLevel) head.push('bonus_cost', 'ngr');
       head.push('rounds');
       const lines = [csvLine(head)];
@@ -259,7 +268,7 @@ export function createBackofficeReports(deps: { clock: Clock; ports: AnalyticsPo
             r.day,
             r.label,
             ...(query.by === 'game' ? [r.key] : []),
-            r.currency,
+            ...(byCurrency ? [] : [r.currency]),
             decimal(r.bets),
             decimal(r.wins),
             decimal(r.ggr),

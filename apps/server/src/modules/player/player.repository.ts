@@ -57,6 +57,24 @@ export const createPlayerRepository = defineRepository((db) => ({
       .orderBy(day);
     return rows.map((r) => ({ day: String(r.day), count: Number(r.count) }));
   },
+  /** self-excluded players, the latest exclusion first (the back office's compliance list) */
+  async selfExcluded(limit: number, offset: number): Promise<{ rows: PlayerRow[]; total: number }> {
+    const where = eq(players.status, 'self_excluded');
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(players)
+        .where(where)
+        .orderBy(sql`${players.updatedAt} desc`, asc(players.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(players)
+        .where(where),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
   /** the country of each of these players (reports by country) */
   async countriesOf(ids: string[]): Promise<{ id: string; country: string | null }[]> {
     if (ids.length === 0) return [];

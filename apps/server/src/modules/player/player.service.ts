@@ -67,6 +67,8 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
     recipients: (segment: BroadcastSegment, after: string | null, limit: number, tx?: Db) => on(tx).recipients(segment, after, limit),
     /** registrations in [from, to) per UTC day (back-office dashboard; read-only) */
     registrationsPerDay: (from: Date, to: Date) => repository.registrationsPerDay(from, to),
+    /** self-excluded players, page by page (back-office compliance; read-only) */
+    selfExcluded: (page: number, pageSize: number) => repository.selfExcluded(pageSize, (page - 1) * pageSize),
     /** the players' countries (back-office reports; read-only) */
     countriesOf: (ids: string[]) => repository.countriesOf(ids),
     findByEmail: (email: string, tx?: Db) => on(tx).byEmail(email),

@@ -29,7 +29,7 @@ function Card({ label, value, testId, tone }: { label: string; value: string; te
       <div className="text-xs uppercase tracking-wide text-slate-400">{label}</div>
       <div
         data-testid={testId}
-        className={`mt-1 font-mono text-lg font-bold ${tone === 'bad' ? 'text-rose' : tone === 'good' ? 'text-mint' : 'text-white'}`}
+        className={`mt-1 whitespace-nowrap font-mono text-base font-bold ${tone === 'bad' ? 'text-rose' : tone === 'good' ? 'text-mint' : 'text-white'}`}
       >
         {value}
       </div>

@@ -34,7 +34,7 @@ export function ReportsScreen() {
   const columns: { sort: Sort; label: string; render: (r: AdminReportRow) => React.ReactNode; numeric?: boolean }[] = [
     { sort: 'day', label: t('day'), render: (r) => r.day },
     { sort: 'key', label: t(`by_${query.by}`), render: (r) => r.label || t('unknown') },
-    { sort: 'currency', label: t('currency'), render: (r) => r.currency },
+    ...(query.by === 'currency' ? [] : [{ sort: 'currency' as const, label: t('currency'), render: (r: AdminReportRow) => r.currency }]),
     { sort: 'rounds', label: t('rounds'), render: (r) => r.rounds, numeric: true },
     { sort: 'bets', label: t('bets'), render: (r) => money(r.bets, r.currency), numeric: true },
     { sort: 'wins', label: t('wins'), render: (r) => money(r.wins, r.currency), numeric: true },
