@@ -315,6 +315,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginHistory: auth.service.sessions.history,
     endSessions: (playerId, reason) => auth.service.sessions.endAll(playerId, reason),
     setBlock: responsibleGaming.service.setBlock,
+    // the dashboard and reports: read-only figures from the ledger, registrations and the queues
+    analytics: {
+      activity: wallet.service.activity,
+      registrationsPerDay: player.service.registrationsPerDay,
+      countriesOf: player.service.countriesOf,
+      gameOf: async (gameId) => {
+        const g = await rgsCatalog.byId(gameId);
+        if (!g) return null;
+        const tile = await games.service.game(g.url, 'en').catch(() => null);
+        return { name: tile?.name ?? g.name, studio: tile?.provider.name ?? 'Fortuna' };
+      },
+      pendingWithdrawals: async () => (await cashier.service.operator.withdrawalQueue('init', 1, 1)).total,
+      pendingKyc: verification.service.countInReview,
+      pendingGdpr: async () => {
+        const open = [...(await privacy.service.operator.list('received')), ...(await privacy.service.operator.list('processing'))];
+        return { open: open.length, overdue: open.filter((r) => r.overdue).length };
+      },
+    },
+    compliance: {
+      kyc: verification.desk,
+      gdpr: privacy.service.operator,
+      selfExcluded: player.service.selfExcluded,
+    },
   });
   for (const module of [
     content,

@@ -19,6 +19,8 @@ export default [
   route('admin/login', 'routes/admin.login.tsx', { id: 'admin-login' }),
   route('admin', 'routes/admin.tsx', { id: 'admin' }, [
     index('routes/admin.index.tsx', { id: 'admin-index' }),
+    route('dashboard', 'routes/admin.dashboard.tsx', { id: 'admin-dashboard' }),
+    route('reports', 'routes/admin.reports.tsx', { id: 'admin-reports' }),
     route('withdrawals', 'routes/admin.withdrawals.tsx', { id: 'admin-withdrawals' }),
     route('players', 'routes/admin.players.tsx', { id: 'admin-players' }),
     route('players/:id', 'routes/admin.player.tsx', { id: 'admin-player' }),

@@ -31,6 +31,13 @@ import {
   adminWithdrawalQuerySchema,
   adminWithdrawalRejectSchema,
   adminWithdrawalSchema,
+  adminDashboardSchema,
+  adminRangeQuerySchema,
+  adminReportPageSchema,
+  adminReportQuerySchema,
+  adminApplicantParamsSchema,
+  adminPageQuerySchema,
+  adminSelfExcludedPageSchema,
 } from './backoffice';
 import {
   authLogQuerySchema,
@@ -154,7 +161,15 @@ import {
   profileInfoSchema,
   profileUpdateRequestSchema,
 } from './player';
-import { privacyRequestBodySchema, privacyRequestListSchema, privacyRequestParamsSchema, privacyRequestSchema } from './privacy';
+import {
+  operatorPrivacyDecisionSchema,
+  operatorPrivacyListSchema,
+  operatorPrivacyQuerySchema,
+  privacyRequestBodySchema,
+  privacyRequestListSchema,
+  privacyRequestParamsSchema,
+  privacyRequestSchema,
+} from './privacy';
 import { realtimeStatusResponseSchema } from './realtime';
 import {
   lostMoneySchema,
@@ -184,6 +199,10 @@ import {
   checkApplicantQuerySchema,
   createApplicantResponseSchema,
   documentsRequestedSchema,
+  operatorApplicantListSchema,
+  operatorApplicantQuerySchema,
+  operatorApplicantSchema,
+  operatorReviewSchema,
 } from './verification';
 import { playerBalancesSchema } from './wallet';
 import { consentRequestSchema, consentResponseSchema, visitRequestSchema, visitResponseSchema } from './consent';
@@ -425,6 +444,26 @@ export const API = {
   'POST /admin/withdrawals/:id/settle': { params: adminIdParamsSchema, response: adminWithdrawalSchema },
   'GET /admin/chat/contacts': { query: chatContactListQuerySchema, response: chatContactRequestsSchema },
   'POST /admin/chat/contacts/:id/answered': { params: chatContactParamsSchema, response: chatContactAnsweredSchema },
+  'GET /admin/dashboard': { query: adminRangeQuerySchema, response: adminDashboardSchema },
+  'GET /admin/reports/ggr': { query: adminReportQuerySchema, response: adminReportPageSchema },
+  'GET /admin/compliance/kyc': { query: operatorApplicantQuerySchema, response: operatorApplicantListSchema },
+  'POST /admin/compliance/kyc/:applicantId/review': {
+    params: adminApplicantParamsSchema,
+    body: operatorReviewSchema,
+    response: operatorApplicantSchema,
+  },
+  'GET /admin/compliance/gdpr': { query: operatorPrivacyQuerySchema, response: operatorPrivacyListSchema },
+  'POST /admin/compliance/gdpr/:id/complete': {
+    params: adminIdParamsSchema,
+    body: operatorPrivacyDecisionSchema,
+    response: privacyRequestSchema,
+  },
+  'POST /admin/compliance/gdpr/:id/reject': {
+    params: adminIdParamsSchema,
+    body: operatorPrivacyDecisionSchema,
+    response: privacyRequestSchema,
+  },
+  'GET /admin/compliance/self-excluded': { query: adminPageQuerySchema, response: adminSelfExcludedPageSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

@@ -246,3 +246,99 @@ export const adminWithdrawalRejectSchema = z.object({ reason: z.number().int().m
 export type AdminPlayerCard = z.infer<typeof adminPlayerCardSchema>;
 export type AdminApproval = z.infer<typeof adminApprovalSchema>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+// --- dashboard and reports (from the ledger) ---------------------------------------------------------
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** the longest range a dashboard or report covers, in days */
+export const ADMIN_MAX_RANGE_DAYS = 366;
+/** a UTC date range, both days included; today when left out */
+export const adminRangeQuerySchema = z.object({ from: isoDay.optional(), to: isoDay.optional() });
+/** money figures of a period in one currency, minor units; GGR = bets − wins, NGR = GGR − bonus cost */
+export const adminMoneyFiguresSchema = z.object({
+  currency: z.string(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  bets: z.number().int(),
+  wins: z.number().int(),
+  ggr: z.number().int(),
+  bonusCost: z.number().int(),
+  ngr: z.number().int(),
+});
+export const adminDashboardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.array(adminMoneyFiguresSchema),
+  players: z.object({ active: z.number().int(), new: z.number().int() }),
+  days: z.array(adminMoneyFiguresSchema.extend({ day: z.string(), activePlayers: z.number().int() })),
+  newPlayers: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  topGames: z.array(
+    z.object({
+      gameId: z.string(),
+      name: z.string(),
+      studio: z.string(),
+      currency: z.string(),
+      bets: z.number().int(),
+      wins: z.number().int(),
+      ggr: z.number().int(),
+      rounds: z.number().int(),
+    }),
+  ),
+  topStudios: z.array(
+    z.object({ studio: z.string(), currency: z.string(), bets: z.number().int(), wins: z.number().int(), ggr: z.number().int() }),
+  ),
+  /** waiting for an operator; null where the module does not report it */
+  pending: z.object({
+    withdrawals: z.number().int(),
+    kyc: z.number().int().nullable(),
+    gdpr: z.number().int().nullable(),
+    gdprOverdue: z.number().int().nullable(),
+  }),
+});
+export const ADMIN_REPORT_GROUPS = ['game', 'studio', 'country', 'currency'] as const;
+export const ADMIN_REPORT_SORTS = ['day', 'key', 'currency', 'bets', 'wins', 'ggr', 'bonusCost', 'ngr', 'rounds'] as const;
+export const adminReportQuerySchema = adminRangeQuerySchema.extend({
+  by: z.enum(ADMIN_REPORT_GROUPS).default('game'),
+  sort: z.enum(ADMIN_REPORT_SORTS).default('day'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** one day of one game, studio, country or currency in one currency */
+export const adminReportRowSchema = z.object({
+  day: z.string(),
+  /** the game's id, the studio's name, the country code ('' unknown) or the currency */
+  key: z.string(),
+  label: z.string(),
+  currency: z.string(),
+  bets: z.number().int(),
+  wins: z.number().int(),
+  ggr: z.number().int(),
+  /** bonus cost belongs to no game: null in the game and studio reports */
+  bonusCost: z.number().int().nullable(),
+  ngr: z.number().int().nullable(),
+  rounds: z.number().int(),
+});
+export const adminReportPageSchema = z.object({
+  items: z.array(adminReportRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  /** the sums of every row of the report (all pages), per currency */
+  totals: z.array(z.object({ currency: z.string(), bets: z.number().int(), wins: z.number().int(), ggr: z.number().int() })),
+});
+
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+export type AdminMoneyFigures = z.infer<typeof adminMoneyFiguresSchema>;
+export type AdminReportRow = z.infer<typeof adminReportRowSchema>;
+export type AdminReportQuery = z.infer<typeof adminReportQuerySchema>;
+
+// --- compliance ------------------------------------------------------------------------------------
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminSelfExcludedPageSchema = z.object({
+  items: z.array(adminPlayerSummarySchema.extend({ suspendedUntil: z.string().nullable() })),
+  total: z.number().int(),
+  page: z.number().int(),
+});
+export const adminApplicantParamsSchema = z.object({ applicantId: z.string().regex(/^[0-9a-f]{24}$/) });

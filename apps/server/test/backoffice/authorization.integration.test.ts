@@ -41,9 +41,18 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/withdrawals/:id/settle': 'payments.write',
   'GET /api/admin/chat/contacts': 'chat',
   'POST /api/admin/chat/contacts/:id/answered': 'chat',
+  'GET /api/admin/dashboard': 'reports.read',
+  'GET /api/admin/reports/ggr': 'reports.read',
+  'GET /api/admin/reports/ggr.csv': 'reports.read',
+  'GET /api/admin/compliance/kyc': 'kyc',
+  'POST /api/admin/compliance/kyc/:applicantId/review': 'kyc',
+  'GET /api/admin/compliance/gdpr': 'privacy',
+  'POST /api/admin/compliance/gdpr/:id/complete': 'privacy',
+  'POST /api/admin/compliance/gdpr/:id/reject': 'privacy',
+  'GET /api/admin/compliance/self-excluded': 'limits',
 };
 
-const fill = (path: string) => path.replace(/:(\w+)/g, () => randomUUID());
+const fill = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'applicantId' ? 'a'.repeat(24) : randomUUID()));
 
 describe('every /api/admin route is checked on the server', () => {
   let t: BackofficeTestApp;

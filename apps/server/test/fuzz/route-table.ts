@@ -291,4 +291,13 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/admin/withdrawals/:id/settle': admin,
   'GET /api/admin/chat/contacts': admin,
   'POST /api/admin/chat/contacts/:id/answered': admin,
+  'GET /api/admin/dashboard': admin,
+  'GET /api/admin/reports/ggr': admin,
+  'GET /api/admin/reports/ggr.csv': admin,
+  'GET /api/admin/compliance/kyc': admin,
+  'POST /api/admin/compliance/kyc/:applicantId/review': admin,
+  'GET /api/admin/compliance/gdpr': admin,
+  'POST /api/admin/compliance/gdpr/:id/complete': admin,
+  'POST /api/admin/compliance/gdpr/:id/reject': admin,
+  'GET /api/admin/compliance/self-excluded': admin,
 };

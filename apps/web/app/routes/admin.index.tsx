@@ -5,6 +5,14 @@ import type { AdminMe } from '@fortuna/contracts';
 export default function AdminIndex() {
   const me = useOutletContext<AdminMe>();
   const can = new Set(me.permissions);
-  const to = can.has('payments.read') ? 'withdrawals' : can.has('players.read') ? 'players' : can.has('audit.read') ? 'audit' : 'operators';
+  const to = can.has('reports.read')
+    ? 'dashboard'
+    : can.has('payments.read')
+      ? 'withdrawals'
+      : can.has('players.read')
+        ? 'players'
+        : can.has('audit.read')
+          ? 'audit'
+          : 'operators';
   return <Navigate to={`/admin/${to}`} replace />;
 }

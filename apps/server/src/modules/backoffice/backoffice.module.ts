@@ -10,6 +10,9 @@ import { backofficeRoutes } from './backoffice.routes';
 import { createBackofficePlayers, type BackofficePorts } from './backoffice.players';
 import { backofficePlayersRoutes } from './backoffice.players.routes';
 import { createBackofficeService, type BackofficeService } from './backoffice.service';
+import { createBackofficeReports } from './backoffice.reports';
+import { backofficeReportsRoutes } from './backoffice.reports.routes';
+import { backofficeComplianceRoutes } from './backoffice.compliance.routes';
 
 export type BackofficeModuleDeps = Pick<PlatformDeps, 'env' | 'database' | 'clock'>;
 
@@ -57,6 +60,9 @@ export function createBackofficeModule(deps: BackofficeModuleDeps, ports?: Backo
     registerAdminGuard(admin, service.audit);
     await admin.register(backofficeRoutes, { service, secureCookies });
     if (ports) await admin.register(backofficePlayersRoutes, { players: createBackofficePlayers({ repository, clock, ports }) });
+    if (ports?.analytics)
+      await admin.register(backofficeReportsRoutes, { reports: createBackofficeReports({ clock, ports: ports.analytics }) });
+    if (ports?.compliance) await admin.register(backofficeComplianceRoutes, { compliance: ports.compliance });
     for (const routes of options.extraRoutes ?? []) await admin.register(routes);
   };
   return { service, plugin, events: {}, resolveOperator };

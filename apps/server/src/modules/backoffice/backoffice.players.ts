@@ -8,6 +8,8 @@ import type { PlayerRow, PlayerService } from '../player';
 import type { WalletService } from '../wallet';
 import type { BackofficeRepository } from './backoffice.repository';
 import type { OperatorApprovalRow } from './backoffice.tables';
+import type { AnalyticsPorts } from './backoffice.reports';
+import type { CompliancePorts } from './backoffice.compliance.routes';
 
 /**
  * What the back office acts through: other modules' services, handed in by app.ts (the back office
@@ -28,6 +30,10 @@ export interface BackofficePorts {
     reason: string,
     by: { ip?: string; requestId?: string },
   ): Promise<{ playerId: string; blockStatus: number; reason: string }>;
+  /** the dashboard's and reports' read-only sources (wallet, player, games, queues) */
+  analytics?: AnalyticsPorts;
+  /** the compliance queues' sources (verification's review desk, privacy's operator steps, self-excluded players) */
+  compliance?: CompliancePorts;
 }
 
 /** a withdrawal at or above this (minor units) is flagged large */
@@ -36,7 +42,7 @@ export const LARGE_WITHDRAWAL = 100_000;
 const LITTLE_PLAY_SHARE = 1;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const summary = (p: PlayerRow) => ({
+export const summary = (p: PlayerRow) => ({
   id: p.id,
   email: p.email,
   login: p.login,

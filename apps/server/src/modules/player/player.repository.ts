@@ -46,6 +46,40 @@ export const createPlayerRepository = defineRepository((db) => ({
       .orderBy(asc(players.id))
       .limit(limit);
   },
+  /** registrations in [from, to) per UTC day (the back office's dashboard) */
+  async registrationsPerDay(from: Date, to: Date): Promise<{ day: string; count: number }[]> {
+    const day = sql<string>`to_char(${players.registeredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, count: sql<number>`count(*)::int` })
+      .from(players)
+      .where(and(sql`${players.registeredAt} >= ${from.toISOString()}`, sql`${players.registeredAt} < ${to.toISOString()}`))
+      .groupBy(day)
+      .orderBy(day);
+    return rows.map((r) => ({ day: String(r.day), count: Number(r.count) }));
+  },
+  /** self-excluded players, the latest exclusion first (the back office's compliance list) */
+  async selfExcluded(limit: number, offset: number): Promise<{ rows: PlayerRow[]; total: number }> {
+    const where = eq(players.status, 'self_excluded');
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(players)
+        .where(where)
+        .orderBy(sql`${players.updatedAt} desc`, asc(players.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(players)
+        .where(where),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+  /** the country of each of these players (reports by country) */
+  async countriesOf(ids: string[]): Promise<{ id: string; country: string | null }[]> {
+    if (ids.length === 0) return [];
+    return db.select({ id: players.id, country: players.country }).from(players).where(inArray(players.id, ids));
+  },
   async update(id: string, patch: Partial<NewPlayerRow>): Promise<PlayerRow | undefined> {
     const [row] = await db.update(players).set(patch).where(eq(players.id, id)).returning();
     return row;

@@ -65,6 +65,12 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
     languageOf: async (id: string, tx?: Db) => (await on(tx).byId(id))?.language ?? 'en',
     /** open accounts of a broadcast's segment, in id order after `after` */
     recipients: (segment: BroadcastSegment, after: string | null, limit: number, tx?: Db) => on(tx).recipients(segment, after, limit),
+    /** registrations in [from, to) per UTC day (back-office dashboard; read-only) */
+    registrationsPerDay: (from: Date, to: Date) => repository.registrationsPerDay(from, to),
+    /** self-excluded players, page by page (back-office compliance; read-only) */
+    selfExcluded: (page: number, pageSize: number) => repository.selfExcluded(pageSize, (page - 1) * pageSize),
+    /** the players' countries (back-office reports; read-only) */
+    countriesOf: (ids: string[]) => repository.countriesOf(ids),
     findByEmail: (email: string, tx?: Db) => on(tx).byEmail(email),
     findByLogin: (login: string, tx?: Db) => on(tx).byLogin(login),
     async create(data: NewPlayer, tx?: Db): Promise<PlayerRow> {

@@ -4,3 +4,4 @@ export { type VerificationService, type VerificationState, type VerificationPlay
 export { VERIFICATION_EVENTS, type VerificationReviewChanged } from './verification.events';
 export { type KycProvider } from './providers/provider';
 export { KYC_RETENTION_YEARS } from './verification.privacy';
+export type { KycDesk } from './providers/sandbox/kyc-sandbox.routes';

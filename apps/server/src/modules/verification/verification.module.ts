@@ -8,7 +8,7 @@ import type { KycProvider } from './providers/provider';
 import { createKycSandbox, kycSandboxSecret, type KycSandbox } from './providers/sandbox/kyc-sandbox';
 import { startKycSandboxDispatcher } from './providers/sandbox/kyc-sandbox.dispatcher';
 import { createKycSandboxRepository } from './providers/sandbox/kyc-sandbox.repository';
-import { kycSandboxOperatorRoutes, kycSandboxRoutes } from './providers/sandbox/kyc-sandbox.routes';
+import { kycSandboxDesk, kycSandboxOperatorRoutes, kycSandboxRoutes, type KycDesk } from './providers/sandbox/kyc-sandbox.routes';
 import { createSumsubProvider } from './providers/sumsub/sumsub.provider';
 import { verificationPersonalData } from './verification.privacy';
 import { createVerificationRepository } from './verification.repository';
@@ -92,12 +92,15 @@ export function createVerificationModule(deps: VerificationModuleDeps): Verifica
     sandbox,
     sandboxSecret: secret,
     provider,
+    desk: sandboxOn ? kycSandboxDesk(sandbox) : null,
   };
 }
 export type VerificationModule = ServerModule<VerificationService> & {
   /** what the identity check holds about a player, for privacy requests */
   personalData: PersonalDataSource;
   sandbox: KycSandbox;
+  /** the operators' review desk (the embedded sandbox's); null with a real vendor, whose own dashboard reviews */
+  desk: KycDesk | null;
   sandboxSecret: string;
   provider: KycProvider;
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createAuditLog, type AuditEvent } from '../../platform/audit/audit';
 import { defineRepository } from '../../platform/db';
 import { verificationApplicants, verificationWebhooks } from './verification.schema';
@@ -27,6 +27,14 @@ export const createVerificationRepository = defineRepository((h) => ({
   },
   async update(playerId: string, patch: Partial<ApplicantRow>) {
     await h.update(verificationApplicants).set(patch).where(eq(verificationApplicants.playerId, playerId));
+  },
+  /** identity checks waiting for a review (the back office's pending queues) */
+  async countInReview(): Promise<number> {
+    const [row] = await h
+      .select({ n: sql<number>`count(*)::int` })
+      .from(verificationApplicants)
+      .where(inArray(verificationApplicants.reviewStatus, ['pending', 'queued', 'onHold']));
+    return Number(row?.n ?? 0);
   },
   /** records a webhook once; false when the same body came before */
   async recordWebhook(row: typeof verificationWebhooks.$inferInsert): Promise<boolean> {

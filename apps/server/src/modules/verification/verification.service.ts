@@ -202,6 +202,8 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   }
 
   return {
+    /** identity checks waiting for the vendor's review (back-office pending queues; read-only) */
+    countInReview: () => repository.countInReview(),
     /** The player's applicant at the vendor, made on first call (idempotent). */
     async createApplicant(playerId: string): Promise<{ applicantId: string }> {
       return { applicantId: (await ensureApplicant(playerId)).applicantId };

@@ -10,7 +10,7 @@ export {
   type TransferInput,
   type ReverseInput,
 } from './wallet.service';
-export { createWalletRepository } from './wallet.repository';
+export { createWalletRepository, type ActivityRow } from './wallet.repository';
 export { WALLET_BALANCE_CHANGED, BALANCE_CHANGED_MESSAGE, profileChannel, type BalanceChangedEvent } from './wallet.events';
 export { InsufficientFundsError, IdempotencyConflictError, AlreadyRolledBackError, NotReversibleError } from './wallet.errors';
 export * from './wallet.types';

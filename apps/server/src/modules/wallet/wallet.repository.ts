@@ -36,6 +36,21 @@ export interface EntryRow {
   balanceAfter: number;
 }
 
+/** one UTC day, currency, game (null: not a game movement) and player of the ledger's activity */
+export interface ActivityRow {
+  day: string;
+  currency: string;
+  gameId: string | null;
+  playerId: string;
+  bets: number;
+  wins: number;
+  bonusCost: number;
+  deposits: number;
+  withdrawals: number;
+  /** bets less the bets rolled back */
+  betCount: number;
+}
+
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
@@ -263,6 +278,54 @@ export function createWalletRepository(db: Db) {
         amount: Number(l.amount),
         balanceAfter: Number(l.balanceAfter),
         createdAt: new Date(l.createdAt),
+      }));
+    },
+
+    /**
+     * The casino's activity in [from, to) from the ledger, per UTC day, currency, game and player
+     * (the back office's dashboard and reports). Player legs only (real and bonus):
+     * - bets: stakes less the stakes rolled back (`bet`, `rollback`);
+     * - wins: `win` and `jackpot_win` (a jackpot is the round's game: its bet names it);
+     * - bonus cost: what bonus programmes paid into real balances (`bonus_commit` conversions,
+     *   `cashback`, `tournament_prize`);
+     * - deposits (`deposit`) and withdrawals (`withdrawal` less `withdrawal_return`).
+     */
+    async activity(from: Date, to: Date): Promise<ActivityRow[]> {
+      const list = await rows<Record<keyof ActivityRow, string | number | null>>(
+        db,
+        sql`select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, t.currency, t.player_id as "playerId",
+                   coalesce(t.metadata->>'gameId', o.metadata->>'gameId',
+                     case when t.kind = 'jackpot_win' then
+                       (select b.metadata->>'gameId' from wallet_transactions b where b.kind = 'bet' and b.reference = t.reference limit 1)
+                     end) as "gameId",
+                   coalesce(sum(case when t.kind in ('bet', 'rollback') then -e.amount end), 0)::bigint as bets,
+                   coalesce(sum(case when t.kind in ('win', 'jackpot_win') then e.amount end), 0)::bigint as wins,
+                   coalesce(sum(case when t.kind in ('bonus_commit', 'cashback', 'tournament_prize') and a.kind = 'real' then e.amount end), 0)::bigint as "bonusCost",
+                   coalesce(sum(case when t.kind = 'deposit' then e.amount end), 0)::bigint as deposits,
+                   coalesce(sum(case when t.kind in ('withdrawal', 'withdrawal_return') then -e.amount end), 0)::bigint as withdrawals,
+                   (count(distinct case when t.kind = 'bet' then t.id end)
+                     - count(distinct case when t.kind = 'rollback' then t.id end))::bigint as "betCount"
+            from wallet_transactions t
+            join wallet_entries e on e.transaction_id = t.id
+            join wallet_accounts a on a.id = e.account_id and a.player_id = t.player_id
+            left join wallet_transactions o on o.idempotency_key = t.reverses_key
+            where t.created_at >= ${from.toISOString()} and t.created_at < ${to.toISOString()} and t.player_id is not null
+              and t.kind in ('bet', 'rollback', 'win', 'jackpot_win', 'bonus_commit', 'cashback', 'tournament_prize',
+                             'deposit', 'withdrawal', 'withdrawal_return')
+            group by 1, 2, 3, 4
+            order by 1, 2, 4, 3`,
+      );
+      return list.map((r) => ({
+        day: String(r.day),
+        currency: String(r.currency),
+        playerId: String(r.playerId),
+        gameId: r.gameId === null ? null : String(r.gameId),
+        bets: Number(r.bets),
+        wins: Number(r.wins),
+        bonusCost: Number(r.bonusCost),
+        deposits: Number(r.deposits),
+        withdrawals: Number(r.withdrawals),
+        betCount: Number(r.betCount),
       }));
     },
 

@@ -449,6 +449,8 @@ export function createWalletService(deps: WalletDeps) {
     systemBalance: (kind: SystemAccountKind, currency: string) => repository.systemBalance(kind, currency),
     /** stakes (less refunds) and wins of a player's games since `since` (responsible-gaming limits, loss history) */
     gamingTotals: (playerId: string, currency: string, since: Date) => repository.gamingTotals(playerId, currency, since),
+    /** the ledger's activity in [from, to) per UTC day, currency, game and player (back-office dashboard and reports; read-only) */
+    activity: (from: Date, to: Date) => repository.activity(from, to),
     /** real-money game result in [from, to): negative = net loss (weekly cashback) */
     realGamingNet: (playerId: string, currency: string, from: Date, to: Date) => repository.realGamingNet(playerId, currency, from, to),
   };

@@ -6,6 +6,8 @@ import { useAdminAction, useAdminMe } from './api';
 import { useAdminT } from './useAdminT';
 
 const NAV: { to: string; label: string; permission: OperatorPermission }[] = [
+  { to: '/admin/dashboard', label: 'navDashboard', permission: 'reports.read' },
+  { to: '/admin/reports', label: 'navReports', permission: 'reports.read' },
   { to: '/admin/withdrawals', label: 'navWithdrawals', permission: 'payments.read' },
   { to: '/admin/players', label: 'navPlayers', permission: 'players.read' },
   { to: '/admin/audit', label: 'navAudit', permission: 'audit.read' },

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiInput, ApiKey } from '@fortuna/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReportQuery, ApiInput, ApiKey } from '@fortuna/contracts';
 import { call } from '../../lib/api';
 
 /** The back office's query keys: every admin query starts with 'admin'. */
@@ -12,6 +12,8 @@ export const adminKeys = {
   audit: (filter: Record<string, string | number>) => ['admin', 'audit', filter] as const,
   operators: ['admin', 'operators'] as const,
   apiKeys: ['admin', 'api-keys'] as const,
+  dashboard: (from: string, to: string) => ['admin', 'dashboard', from, to] as const,
+  report: (query: AdminReportQuery) => ['admin', 'report', query] as const,
 };
 
 export const useAdminMe = () => useQuery({ queryKey: adminKeys.me, queryFn: () => call('GET /admin/auth/me'), retry: false });
@@ -43,3 +45,24 @@ export function useAdminAction<K extends ApiKey>(key: K) {
 }
 
 export const useApiKeys = () => useQuery({ queryKey: adminKeys.apiKeys, queryFn: () => call('GET /admin/api-keys') });
+
+/** the dashboard's figures for a UTC date range (both days included; '' = today) */
+export const dashboardQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: adminKeys.dashboard(from, to),
+    queryFn: () => call('GET /admin/dashboard', { query: from ? { from, to: to || from } : {} }),
+  });
+export const useDashboard = (from: string, to: string) => useQuery(dashboardQuery(from, to));
+
+/** one page of a GGR report */
+export const reportQuery = (query: AdminReportQuery) =>
+  queryOptions({
+    queryKey: adminKeys.report(query),
+    queryFn: () => call('GET /admin/reports/ggr', { query }),
+    placeholderData: keepPreviousData,
+  });
+export const useReport = (query: AdminReportQuery) => useQuery(reportQuery(query));
+
+/** the CSV download of a whole report (a link: the browser sends the back-office cookie) */
+export const reportCsvUrl = (query: Omit<AdminReportQuery, 'page' | 'pageSize'>) =>
+  `/api/admin/reports/ggr.csv?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '') as [string, string][])}`;

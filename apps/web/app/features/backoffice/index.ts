@@ -1,6 +1,8 @@
 /** The back office's screens (/admin): loaded only by the admin routes, never by players' pages. */
 export { AdminShell } from './AdminShell';
 export { LoginScreen } from './LoginScreen';
+export { DashboardScreen } from './DashboardScreen';
+export { ReportsScreen } from './ReportsScreen';
 export { WithdrawalsScreen } from './WithdrawalsScreen';
 export { PlayersScreen } from './PlayersScreen';
 export { PlayerCardScreen } from './PlayerCardScreen';

@@ -9,6 +9,8 @@ import {
   operatorReviewSchema,
   sandboxUploadQuerySchema,
   type KycDocument,
+  type OperatorReview,
+  type ReviewStatus,
 } from '@fortuna/contracts';
 import { AppError } from '../../../../platform/errors';
 import { requireOperator } from '../../../../platform/http/operator-auth';
@@ -77,6 +79,35 @@ export const kycSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandbox; maxU
   });
 };
 
+/** An applicant with their documents, as an operator sees them. */
+export const operatorApplicantView = (v: { applicant: ProviderApplicant; documents: ProviderDocument[] }) => ({
+  applicantId: v.applicant.id,
+  externalUserId: v.applicant.externalUserId,
+  levelName: v.applicant.levelName,
+  reviewStatus: v.applicant.review.reviewStatus,
+  reviewResult: v.applicant.review.reviewResult,
+  documents: v.documents.map(document),
+  createdAt: v.applicant.createdAt.toISOString(),
+});
+
+/** The sandbox's review desk as calls (the back office's KYC queue): the same steps as the routes below. */
+export function kycSandboxDesk(sandbox: KycSandbox) {
+  return {
+    applicants: async (reviewStatus?: ReviewStatus) => (await sandbox.applicants(reviewStatus)).map(operatorApplicantView),
+    async applicant(applicantId: string) {
+      const found = await sandbox.applicantWithDocuments(applicantId);
+      if (!found) throw new AppError(404, 404, 'Applicant not found');
+      return operatorApplicantView(found);
+    },
+    review: (applicantId: string, review: OperatorReview) =>
+      refusals(async () => {
+        await sandbox.review(applicantId, review);
+        return operatorApplicantView((await sandbox.applicantWithDocuments(applicantId))!);
+      }),
+  };
+}
+export type KycDesk = ReturnType<typeof kycSandboxDesk>;
+
 /** The vendor's review desk for operators (the sandbox's stand-in for the vendor's dashboard). */
 export const kycSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandbox; operatorToken?: string }> = async (
   app,
@@ -85,15 +116,7 @@ export const kycSandboxOperatorRoutes: FastifyPluginAsyncZod<{ sandbox: KycSandb
   app.addHook('preValidation', async (request) => requireOperator(request, operatorToken));
   const limited = perIp(120, 60_000);
   const idParams = z.object({ applicantId: z.string().regex(/^[0-9a-f]{24}$/) });
-  const view = (v: { applicant: ProviderApplicant; documents: ProviderDocument[] }) => ({
-    applicantId: v.applicant.id,
-    externalUserId: v.applicant.externalUserId,
-    levelName: v.applicant.levelName,
-    reviewStatus: v.applicant.review.reviewStatus,
-    reviewResult: v.applicant.review.reviewResult,
-    documents: v.documents.map(document),
-    createdAt: v.applicant.createdAt.toISOString(),
-  });
+  const view = operatorApplicantView;
 
   app.get(
     '/operator/verification/applicants',

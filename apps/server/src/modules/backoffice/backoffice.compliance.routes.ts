@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OperatorReview, PrivacyRequestStatus, ProfileCorrection } from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
+import type { PlayerRow } from '../player';
+import { audited } from './backoffice.guard';
+import { summary } from './backoffice.players';
+
+type Applicant = { applicantId: string; externalUserId: string; reviewStatus: string; reviewResult: unknown };
+type PrivacyRequest = { id: string; status: string; type: string };
+
+/**
+ * What the compliance screens act through: the identity vendor's review desk (the embedded sandbox's;
+ * absent with a real vendor, whose own dashboard reviews), the privacy module's operator steps and
+ * the player module's self-excluded list. Handed in by app.ts.
+ */
+export interface CompliancePorts {
+  kyc: {
+    applicants(reviewStatus?: string): Promise<Applicant[]>;
+    applicant(applicantId: string): Promise<Applicant>;
+    review(applicantId: string, review: OperatorReview): Promise<Applicant>;
+  } | null;
+  gdpr: {
+    list(status?: PrivacyRequestStatus): Promise<(PrivacyRequest & { playerId: string; overdue: boolean })[]>;
+    complete(id: string, answer: string | null, corrections?: ProfileCorrection): Promise<PrivacyRequest>;
+    reject(id: string, answer: string | null): Promise<PrivacyRequest>;
+  };
+  selfExcluded(page: number, pageSize: number): Promise<{ rows: PlayerRow[]; total: number }>;
+}
+
+/** The compliance queues (under /api/admin, inside the guard): KYC review, GDPR requests, self-excluded players. */
+export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: CompliancePorts }> = async (app, { compliance }) => {
+  const kyc = compliance.kyc;
+  if (kyc) {
+    app.get('/compliance/kyc', { config: { permission: 'kyc' }, schema: apiSchema('GET /admin/compliance/kyc') }, async (request) => ({
+      applicants: (await kyc.applicants(request.query.reviewStatus)) as never,
+    }));
+    app.post(
+      '/compliance/kyc/:applicantId/review',
+      { config: { permission: 'kyc' }, schema: apiSchema('POST /admin/compliance/kyc/:applicantId/review') },
+      async (request) => {
+        const before = await kyc.applicant(request.params.applicantId);
+        const after = await kyc.review(request.params.applicantId, request.body);
+        audited(request, {
+          target: `player:${after.externalUserId}`,
+          before: { reviewStatus: before.reviewStatus, reviewResult: before.reviewResult },
+          after: { reviewStatus: after.reviewStatus, reviewResult: after.reviewResult },
+        });
+        return after as never;
+      },
+    );
+  }
+
+  app.get('/compliance/gdpr', { config: { permission: 'privacy' }, schema: apiSchema('GET /admin/compliance/gdpr') }, async (request) => ({
+    requests: (await compliance.gdpr.list(request.query.status)) as never,
+  }));
+  const decide = (name: 'complete' | 'reject') =>
+    app.post(
+      `/compliance/gdpr/:id/${name}`,
+      { config: { permission: 'privacy' }, schema: apiSchema(`POST /admin/compliance/gdpr/:id/${name}`) },
+      async (request) => {
+        const answer = request.body?.answer || null;
+        const done =
+          name === 'complete'
+            ? await compliance.gdpr.complete(request.params.id, answer, request.body?.corrections)
+            : await compliance.gdpr.reject(request.params.id, answer);
+        audited(request, { target: `privacy:${done.id}`, after: { status: done.status, type: done.type } });
+        return done as never;
+      },
+    );
+  decide('complete');
+  decide('reject');
+
+  app.get(
+    '/compliance/self-excluded',
+    { config: { permission: 'limits' }, schema: apiSchema('GET /admin/compliance/self-excluded') },
+    async (request) => {
+      const { rows, total } = await compliance.selfExcluded(request.query.page, request.query.pageSize);
+      return {
+        items: rows.map((p) => ({ ...summary(p), suspendedUntil: p.suspendedUntil?.toISOString() ?? null })),
+        total,
+        page: request.query.page,
+      };
+    },
+  );
+};

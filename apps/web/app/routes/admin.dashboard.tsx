@@ -1,0 +1,5 @@
+import { DashboardScreen } from '../features/backoffice';
+
+export default function AdminDashboard() {
+  return <DashboardScreen />;
+}

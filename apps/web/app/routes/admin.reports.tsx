@@ -1,0 +1,5 @@
+import { ReportsScreen } from '../features/backoffice';
+
+export default function AdminReports() {
+  return <ReportsScreen />;
+}
