@@ -56,7 +56,7 @@ const minor = z.number().int().min(0).max(10_000_000_000);
 const localized = z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(1).max(500));
 
 export const BONUS_TEMPLATE_KINDS = ['deposit_match', 'fixed', 'free_spins', 'cashback'] as const;
-export const BONUS_CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual'] as const;
+export const BONUS_CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual', 'daily'] as const;
 
 /** A bonus template: what a reward grants and on which terms (amounts in minor units of the player's currency). */
 export const operatorBonusTemplateSchema = z.object({
@@ -250,3 +250,57 @@ export const BONUS_CODE_ERRORS = {
   playerBlocked: 1212,
 } as const;
 export type BonusCodeError = keyof typeof BONUS_CODE_ERRORS;
+
+// --- promotion days (spec §3 "Promotion day statuses"; docs/bonuses.md "Promotion days") -----------
+
+/** A day of a daily campaign, for one player (spec §3): the only statuses the spec names. */
+export const PROMOTION_DAY_STATUSES = ['awarded', 'cancelled', 'fail', 'future', 'missed'] as const;
+export type PromotionDayStatus = (typeof PROMOTION_DAY_STATUSES)[number];
+/** Why a day whose condition was met was not rewarded (status fail). */
+export const PROMOTION_DAY_FAIL_REASONS = ['account_locked', 'self_excluded', 'nothing_to_grant', 'free_spins_unavailable'] as const;
+/** Why a day was cancelled. */
+export const PROMOTION_DAY_CANCEL_REASONS = ['player_cancelled', 'campaign_cancelled'] as const;
+export const PROMOTION_DAY_CONDITIONS = ['deposit'] as const;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const promotionDaySchema = z.object({
+  /** the UTC day, YYYY-MM-DD */
+  date: isoDay,
+  status: z.enum(PROMOTION_DAY_STATUSES),
+  /** fail: a PROMOTION_DAY_FAIL_REASONS entry; cancelled: a PROMOTION_DAY_CANCEL_REASONS entry */
+  reason: z.string().nullable(),
+});
+export type PromotionDay = z.infer<typeof promotionDaySchema>;
+
+/**
+ * GET /api/bonus-campaign/promotion-days/{id}: a daily campaign's terms (shown before the player
+ * joins) and, per day, the player's status (a visitor sees the days as they stand for anyone).
+ */
+export const promotionDaysSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** the day's condition: deposits (successful, in that UTC day) adding up to at least minAmount */
+  condition: z.object({ kind: z.enum(PROMOTION_DAY_CONDITIONS), minAmount: z.number().int() }),
+  /** what each qualifying day grants */
+  reward: bonusRewardSchema,
+  /** today (UTC) as the server's clock sees it */
+  today: isoDay,
+  days: z.array(promotionDaySchema),
+  /** signed in and taking part */
+  joined: z.boolean(),
+  /** the player left, or the operator ended the campaign */
+  cancelled: z.boolean(),
+  /** the player may join now (signed in, not joined, a day still to come) */
+  canJoin: z.boolean(),
+});
+export type PromotionDays = z.infer<typeof promotionDaysSchema>;
+export const promotionDaysQuerySchema = z.object({ locale: z.string().max(5).optional() });
+
+/** PUT /api/operator/promotion-days/{id}: the days of a daily campaign (operators). */
+export const operatorPromotionDaysSchema = z.object({
+  startDate: isoDay,
+  days: z.number().int().min(1).max(31),
+  condition: z.enum(PROMOTION_DAY_CONDITIONS).default('deposit'),
+  minAmount: minor,
+});
