@@ -33,7 +33,10 @@ describe('dayStatus (what the player sees)', () => {
     expect(dayStatus({ ...base, joinedOn: null, day: '2026-03-01' }).status).toBe('missed');
     expect(dayStatus({ ...base, joinedOn: null, day: '2026-03-11' }).status).toBe('future');
   });
-  it('cancelled from the day the player left, with the reason; the campaign switched off cancels every open day', () => {
+  it('cancelled from the day the player left, with the reason; a switched-off campaign cancels today and later', () => {
+    expect(dayStatus({ ...base, campaignCancelled: true, day: '2026-03-10' }).status).toBe('cancelled');
+    // days that ended before the campaign was switched off are not rewritten
+    expect(dayStatus({ ...base, campaignCancelled: true, day: '2026-03-09' }).status).toBe('missed');
     expect(dayStatus({ ...base, cancelledOn: '2026-03-10', day: '2026-03-10' })).toEqual({
       status: 'cancelled',
       reason: 'player_cancelled',
@@ -72,9 +75,12 @@ describe('decideDay (what an evaluation decides)', () => {
       }),
     ).toBe('missed');
   });
-  it('cancels from the day the player left and every day of a switched-off campaign, even when met', () => {
+  it('cancels from the day the player left and from today on when the campaign was switched off, even when met', () => {
     expect(decideDay({ ...base, cancelledOn: '2026-03-10', day: '2026-03-10' }, met)).toBe('cancelled');
     expect(decideDay({ ...base, cancelledOn: '2026-03-10', day: '2026-03-09' }, met)).toBe('award');
-    expect(decideDay({ ...base, campaignCancelled: true, day: '2026-03-09' }, met)).toBe('cancelled');
+    expect(decideDay({ ...base, campaignCancelled: true, day: '2026-03-10' }, met)).toBe('cancelled');
+    // a day that ended before the switch-off is honoured by its terms
+    expect(decideDay({ ...base, campaignCancelled: true, day: '2026-03-09' }, met)).toBe('award');
+    expect(decideDay({ ...base, campaignCancelled: true, day: '2026-03-09' }, notMet)).toBe('missed');
   });
 });

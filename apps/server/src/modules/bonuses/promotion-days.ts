@@ -39,19 +39,19 @@ export interface DayFacts {
   joinedOn: string | null;
   /** undecided days from this one on are cancelled (the player left) */
   cancelledOn: string | null;
-  /** the operator switched the campaign off: every undecided day is cancelled */
+  /** the operator switched the campaign off: undecided days from today on are cancelled */
   campaignCancelled: boolean;
 }
 
 /**
  * What the player sees for one day (spec §3: awarded, cancelled, fail, future, missed). A decided day
- * keeps its status; otherwise: cancelled when the campaign or the player's participation was
- * cancelled; missed when the day has passed (undecided past days of a participant are decided by the
+ * keeps its status; otherwise: cancelled from the day the player left, or from today on when the
+ * operator switched the campaign off; missed when the day has passed (undecided past days of a participant are decided by the
  * next evaluation, which also says missed unless the condition was met); future for today and later.
  */
 export function dayStatus(f: DayFacts): { status: PromotionDayStatus; reason: string | null } {
   if (f.decided) return f.decided;
-  if (f.campaignCancelled) return { status: 'cancelled', reason: 'campaign_cancelled' };
+  if (f.campaignCancelled && f.day >= f.today) return { status: 'cancelled', reason: 'campaign_cancelled' };
   if (f.cancelledOn && f.day >= f.cancelledOn) return { status: 'cancelled', reason: 'player_cancelled' };
   if (f.day < f.today) return { status: 'missed', reason: null };
   return { status: 'future', reason: null };
@@ -67,9 +67,11 @@ export function decideDay(
   f: Omit<DayFacts, 'decided'> & { joinedOn: string },
   met: () => boolean,
 ): 'award' | 'missed' | 'cancelled' | null {
-  if (f.campaignCancelled || (f.cancelledOn && f.day >= f.cancelledOn)) return 'cancelled';
+  if (f.cancelledOn && f.day >= f.cancelledOn) return 'cancelled';
   if (f.day > f.today) return null;
   if (f.day < f.joinedOn) return 'missed';
+  // a switched-off campaign honours the days that ended before: only today and later are cancelled
+  if (f.campaignCancelled && f.day >= f.today) return 'cancelled';
   if (met()) return 'award';
   return f.day < f.today ? 'missed' : null;
 }
@@ -258,13 +260,13 @@ export function createPromotionDays(deps: PromotionDaysDeps) {
       if (decided.has(day)) continue;
       const facts = { day, today, joinedOn: p.joinedOn, cancelledOn: p.cancelledOn, campaignCancelled: cancelledCampaign(campaign) };
       let deposited = 0;
-      if (!facts.campaignCancelled && !(p.cancelledOn && day >= p.cancelledOn) && day >= p.joinedOn) {
+      if (!(p.cancelledOn && day >= p.cancelledOn) && day >= p.joinedOn && !(facts.campaignCancelled && day >= today)) {
         currency ??= await deps.currencyOf(p.playerId);
         deposited = await repo.deposited(p.playerId, currency, dayStart(day), new Date(dayStart(day).getTime() + DAY_MS));
       }
       const decision = decideDay(facts, () => deposited >= rule.minAmount && deposited > 0);
       if (!decision) continue;
-      const reason = decision === 'cancelled' ? (facts.campaignCancelled ? 'campaign_cancelled' : 'player_cancelled') : null;
+      const reason = decision === 'cancelled' ? (p.cancelledOn && day >= p.cancelledOn ? 'player_cancelled' : 'campaign_cancelled') : null;
       const fs = await decide(campaign, p.playerId, day, decision, reason);
       if (fs) await deps.freeSpinsAwarded?.(fs).catch(() => {});
       n++;
