@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatAmount, type Locale, type PromotionDay, type PromotionDays as PromotionDaysView } from '@fortuna/contracts';
+import { usePlayerInfo } from '../../lib/player';
+import { Button, Notice, Spinner } from '../../ui';
+import { useRefreshBonuses } from './api';
+import { promotionDaysCalls, promotionDaysQueries } from './promotion-days.api';
+
+const TONE: Record<PromotionDay['status'], string> = {
+  awarded: 'border-emerald-400/60 bg-emerald-400/10 text-emerald-300',
+  fail: 'border-rose/60 bg-rose/10 text-rose',
+  missed: 'border-white/10 bg-white/5 text-slate-400',
+  cancelled: 'border-white/10 bg-white/5 text-slate-500 line-through',
+  future: 'border-white/15 bg-transparent text-slate-200',
+};
+const MARK: Record<PromotionDay['status'], string> = { awarded: '✓', fail: '!', missed: '–', cancelled: '×', future: '' };
+
+/**
+ * A daily campaign on /promo/{id} (docs/bonuses.md, "Promotion days"): the day's condition before
+ * joining, a strip of the days with their status (spec §3: awarded, cancelled, fail, future, missed),
+ * join and leave (with a confirmation row). Loaded lazily: only a daily campaign's page pulls it in.
+ */
+export function PromotionDays({ id, locale }: { id: string; locale: Locale }) {
+  const { t } = useTranslation('bonuses');
+  const { isLoggedIn } = usePlayerInfo();
+  const query = promotionDaysQueries.of(id, locale, isLoggedIn);
+  const days = useQuery(query);
+  const client = useQueryClient();
+  const refresh = useRefreshBonuses();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState(false);
+  if (days.isLoading) return <Spinner />;
+  if (!days.data) return null;
+  const view = days.data;
+  const act = async (what: 'join' | 'leave') => {
+    setBusy(true);
+    setError(false);
+    try {
+      const next: PromotionDaysView = await promotionDaysCalls[what](id, locale);
+      client.setQueryData(query.queryKey, next);
+      setConfirming(false);
+      refresh();
+    } catch {
+      setError(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return (
+    <section className="mt-6 rounded-xl border border-white/10 p-4" data-testid="promotion-days">
+      <h2 className="text-lg font-bold text-white">{t('promo.daysStrip.title')}</h2>
+      <p className="mt-1 text-sm text-slate-200">{t('promo.daysStrip.condition', { amount: formatAmount(view.condition.minAmount) })}</p>
+      <p className="mt-1 text-xs text-slate-400">{t('promo.daysStrip.utc')}</p>
+      <ol className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-7" data-testid="promotion-days-strip">
+        {view.days.map((d) => {
+          const reason = d.reason ? t(`promo.daysStrip.reason.${d.reason}`, { defaultValue: '' }) : '';
+          const status = t(`promo.daysStrip.status.${d.status}`);
+          return (
+            <li
+              key={d.date}
+              data-testid="promotion-day"
+              data-status={d.status}
+              title={reason ? `${status}: ${reason}` : status}
+              className={`flex flex-col items-center rounded-lg border px-1 py-2 text-center ${TONE[d.status]} ${d.date === view.today ? 'ring-2 ring-gold' : ''}`}
+            >
+              <span className="text-[11px] uppercase tracking-wide">
+                {d.date === view.today ? t('promo.daysStrip.today') : label.format(new Date(`${d.date}T00:00:00Z`))}
+              </span>
+              <span aria-hidden="true" className="h-5 text-base font-bold">
+                {MARK[d.status]}
+              </span>
+              <span className="text-[11px] font-semibold">{status}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {view.days.some((d) => d.status === 'fail' && d.reason) ? (
+        <ul className="mt-3 space-y-1 text-xs text-slate-300" data-testid="promotion-days-reasons">
+          {view.days
+            .filter((d) => d.status === 'fail' && d.reason)
+            .map((d) => (
+              <li key={d.date}>
+                {label.format(new Date(`${d.date}T00:00:00Z`))}: {t('promo.daysStrip.status.fail')} (
+                {t(`promo.daysStrip.reason.${d.reason}`)})
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-3">
+        {!isLoggedIn ? <p className="text-sm text-slate-300">{t('promo.daysStrip.signIn')}</p> : null}
+        {view.canJoin ? (
+          <Button busy={busy} onClick={() => void act('join')} data-testid="promotion-days-join">
+            {t('promo.daysStrip.join')}
+          </Button>
+        ) : null}
+        {view.joined ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm font-semibold text-emerald-300" data-testid="promotion-days-joined">
+              {t('promo.daysStrip.joined')}
+            </span>
+            {!confirming ? (
+              <Button variant="ghost" size="xs" onClick={() => setConfirming(true)} data-testid="promotion-days-leave">
+                {t('promo.daysStrip.leave')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {confirming ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-white/5 p-3" data-testid="promotion-days-leave-confirm">
+            <span className="text-sm text-slate-200">{t('promo.daysStrip.leaveConfirm')}</span>
+            <Button variant="danger" size="xs" busy={busy} onClick={() => void act('leave')} data-testid="promotion-days-leave-yes">
+              {t('promo.daysStrip.leaveYes')}
+            </Button>
+            <Button variant="ghost" size="xs" onClick={() => setConfirming(false)}>
+              {t('promo.daysStrip.leaveNo')}
+            </Button>
+          </div>
+        ) : null}
+        {view.cancelled ? (
+          <p className="text-sm text-slate-300" data-testid="promotion-days-cancelled">
+            {view.days.some((d) => d.reason === 'campaign_cancelled') ? t('promo.daysStrip.ended') : t('promo.daysStrip.left')}
+          </p>
+        ) : null}
+        {error ? <Notice tone="error">{t('promo.daysStrip.failed')}</Notice> : null}
+      </div>
+    </section>
+  );
+}
