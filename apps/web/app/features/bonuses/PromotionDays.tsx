@@ -11,7 +11,7 @@ const TONE: Record<PromotionDay['status'], string> = {
   awarded: 'border-emerald-400/60 bg-emerald-400/10 text-emerald-300',
   fail: 'border-rose/60 bg-rose/10 text-rose',
   missed: 'border-white/10 bg-white/5 text-slate-400',
-  cancelled: 'border-white/10 bg-white/5 text-slate-500 line-through',
+  cancelled: 'border-white/10 bg-white/5 text-slate-500',
   future: 'border-white/15 bg-transparent text-slate-200',
 };
 const MARK: Record<PromotionDay['status'], string> = { awarded: '✓', fail: '!', missed: '–', cancelled: '×', future: '' };
@@ -48,12 +48,10 @@ export function PromotionDays({ id, locale }: { id: string; locale: Locale }) {
       setBusy(false);
     }
   };
-  const label = new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  const intlLocale = locale === 'no' ? 'nb' : locale;
+  const weekday = new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const label = { format: (d: Date) => `${weekday.format(d)} ${dayMonth.format(d)}` };
   return (
     <section className="mt-6 rounded-xl border border-white/10 p-4" data-testid="promotion-days">
       <h2 className="text-lg font-bold text-white">{t('promo.daysStrip.title')}</h2>
@@ -72,7 +70,10 @@ export function PromotionDays({ id, locale }: { id: string; locale: Locale }) {
               className={`flex flex-col items-center rounded-lg border px-1 py-2 text-center ${TONE[d.status]} ${d.date === view.today ? 'ring-2 ring-gold' : ''}`}
             >
               <span className="text-[11px] uppercase tracking-wide">
-                {d.date === view.today ? t('promo.daysStrip.today') : label.format(new Date(`${d.date}T00:00:00Z`))}
+                {d.date === view.today ? t('promo.daysStrip.today') : weekday.format(new Date(`${d.date}T00:00:00Z`))}
+              </span>
+              <span className={`text-xs font-semibold ${d.status === 'cancelled' ? 'line-through' : ''}`}>
+                {dayMonth.format(new Date(`${d.date}T00:00:00Z`))}
               </span>
               <span aria-hidden="true" className="h-5 text-base font-bold">
                 {MARK[d.status]}
