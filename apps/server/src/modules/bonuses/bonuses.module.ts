@@ -189,9 +189,14 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     events: {
       // the on-deposit bonus the player chose is granted when the deposit lands
       'cashier.depositSucceeded': async (d) => {
-        await service.onDeposit({ playerId: d.playerId, paymentId: d.paymentId, amount: d.amount, currency: d.currency });
-        // a daily campaign's deposit condition counts it (and decides the day at once when met)
-        await promotionDays.onDeposit({ playerId: d.playerId, paymentId: d.paymentId, amount: d.amount, currency: d.currency });
+        const deposit = { playerId: d.playerId, paymentId: d.paymentId, amount: d.amount, currency: d.currency };
+        try {
+          await service.onDeposit(deposit);
+        } finally {
+          // a daily campaign's deposit condition counts it (and decides the day at once when met);
+          // recorded even when the on-deposit grant failed, and the job decides what this missed
+          await promotionDays.onDeposit(deposit);
+        }
       },
       // withdrawing real money forfeits the active bonus (the site warns before the player confirms)
       'cashier.paymentChanged': async (p) => {
