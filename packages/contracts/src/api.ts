@@ -213,7 +213,6 @@ import {
   promoItemSchema,
   promoListSchema,
   promoQuerySchema,
-  promotionDaysQuerySchema,
   promotionDaysSchema,
 } from './bonus';
 
@@ -388,17 +387,17 @@ export const API = {
   'POST /bonus-campaign/pickup': { body: bonusCampaignPickupSchema, response: bonusPickupResultSchema },
   'GET /bonus-campaign/promotion-days/:id': {
     params: bonusCampaignIdParamsSchema,
-    query: promotionDaysQuerySchema,
+    query: bonusCampaignListQuerySchema,
     response: promotionDaysSchema,
   },
   'POST /bonus-campaign/promotion-days/:id/join': {
     params: bonusCampaignIdParamsSchema,
-    query: promotionDaysQuerySchema,
+    query: bonusCampaignListQuerySchema,
     response: promotionDaysSchema,
   },
   'POST /bonus-campaign/promotion-days/:id/cancel': {
     params: bonusCampaignIdParamsSchema,
-    query: promotionDaysQuerySchema,
+    query: bonusCampaignListQuerySchema,
     response: promotionDaysSchema,
   },
   'GET /player/free-spins': { response: playerFreeSpinsSchema },

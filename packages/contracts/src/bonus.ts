@@ -256,51 +256,30 @@ export type BonusCodeError = keyof typeof BONUS_CODE_ERRORS;
 /** A day of a daily campaign, for one player (spec §3): the only statuses the spec names. */
 export const PROMOTION_DAY_STATUSES = ['awarded', 'cancelled', 'fail', 'future', 'missed'] as const;
 export type PromotionDayStatus = (typeof PROMOTION_DAY_STATUSES)[number];
-/** Why a day whose condition was met was not rewarded (status fail). */
-export const PROMOTION_DAY_FAIL_REASONS = ['account_locked', 'self_excluded', 'nothing_to_grant', 'free_spins_unavailable'] as const;
-/** Why a day was cancelled. */
-export const PROMOTION_DAY_CANCEL_REASONS = ['player_cancelled', 'campaign_cancelled'] as const;
-export const PROMOTION_DAY_CONDITIONS = ['deposit'] as const;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const promotionDaySchema = z.object({
-  /** the UTC day, YYYY-MM-DD */
-  date: isoDay,
-  status: z.enum(PROMOTION_DAY_STATUSES),
-  /** fail: a PROMOTION_DAY_FAIL_REASONS entry; cancelled: a PROMOTION_DAY_CANCEL_REASONS entry */
-  reason: z.string().nullable(),
-});
+/**
+ * One day: its UTC date (YYYY-MM-DD), status, and the reason of a fail (account_locked,
+ * self_excluded, nothing_to_grant, free_spins_unavailable) or a cancel (player_cancelled,
+ * campaign_cancelled).
+ */
+export const promotionDaySchema = z.object({ date: z.string(), status: z.enum(PROMOTION_DAY_STATUSES), reason: z.string().nullable() });
 export type PromotionDay = z.infer<typeof promotionDaySchema>;
 
 /**
  * GET /api/bonus-campaign/promotion-days/{id}: a daily campaign's terms (shown before the player
- * joins) and, per day, the player's status (a visitor sees the days as they stand for anyone).
+ * joins: the day's minimum deposit, the reward) and, per day, the player's status (a visitor sees the
+ * days as they stand for anyone); `today` on the server's clock; `canJoin` when signed in, not joined
+ * and a day is still to come; `cancelled` when the player left or the operator ended the campaign.
  */
 export const promotionDaysSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** the day's condition: deposits (successful, in that UTC day) adding up to at least minAmount */
-  condition: z.object({ kind: z.enum(PROMOTION_DAY_CONDITIONS), minAmount: z.number().int() }),
-  /** what each qualifying day grants */
+  condition: z.object({ kind: z.literal('deposit'), minAmount: z.number() }),
   reward: bonusRewardSchema,
-  /** today (UTC) as the server's clock sees it */
-  today: isoDay,
+  today: z.string(),
   days: z.array(promotionDaySchema),
-  /** signed in and taking part */
   joined: z.boolean(),
-  /** the player left, or the operator ended the campaign */
   cancelled: z.boolean(),
-  /** the player may join now (signed in, not joined, a day still to come) */
   canJoin: z.boolean(),
 });
 export type PromotionDays = z.infer<typeof promotionDaysSchema>;
-export const promotionDaysQuerySchema = z.object({ locale: z.string().max(5).optional() });
-
-/** PUT /api/operator/promotion-days/{id}: the days of a daily campaign (operators). */
-export const operatorPromotionDaysSchema = z.object({
-  startDate: isoDay,
-  days: z.number().int().min(1).max(31),
-  condition: z.enum(PROMOTION_DAY_CONDITIONS).default('deposit'),
-  minAmount: minor,
-});

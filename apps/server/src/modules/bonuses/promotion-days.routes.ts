@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  bonusCampaignIdParamsSchema,
-  isLocale,
-  operatorPromotionDaysSchema,
-  promotionDaysQuerySchema,
-  promotionDaysSchema,
-} from '@fortuna/contracts';
+import { z } from 'zod';
+import { bonusCampaignIdParamsSchema, bonusCampaignListQuerySchema, isLocale, promotionDaysSchema } from '@fortuna/contracts';
 import { requirePlayer, signedIn } from '../../platform/http/auth-context';
 import { requireOperator } from '../../platform/http/operator-auth';
 import { perIp, perPlayer } from '../../platform/http/rate-limit';
@@ -18,6 +13,14 @@ export interface PromotionDaysRoutesOptions {
   operatorToken?: string;
 }
 
+/** PUT /api/operator/promotion-days/{id}: the days of a daily campaign (operators). */
+const operatorPromotionDaysSchema = z.object({
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  days: z.number().int().min(1).max(31),
+  condition: z.literal('deposit').default('deposit'),
+  minAmount: z.number().int().min(0).max(10_000_000_000),
+});
+
 const localeOf = (request: FastifyRequest, asked?: string) => (asked && isLocale(asked) ? asked : requestLocale(request));
 
 /**
@@ -26,7 +29,7 @@ const localeOf = (request: FastifyRequest, asked?: string) => (asked && isLocale
  */
 export const promotionDaysRoutes: FastifyPluginAsyncZod<PromotionDaysRoutesOptions> = async (app, { promotionDays, operatorToken }) => {
   const writes = perPlayer(30, 60_000);
-  const schema = { params: bonusCampaignIdParamsSchema, querystring: promotionDaysQuerySchema, response: { 200: promotionDaysSchema } };
+  const schema = { params: bonusCampaignIdParamsSchema, querystring: bonusCampaignListQuerySchema, response: { 200: promotionDaysSchema } };
 
   app.get('/bonus-campaign/promotion-days/:id', { config: perIp(120, 60_000), schema }, async (request) =>
     promotionDays.view(request.params.id, request.player?.playerId ?? null, localeOf(request, request.query.locale)),
