@@ -4,8 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatAmount, type Locale, type PromotionDay, type PromotionDays as PromotionDaysView } from '@fortuna/contracts';
 import { usePlayerInfo } from '../../lib/player';
 import { Button, Notice, Spinner } from '../../ui';
-import { useRefreshBonuses } from './api';
-import { promotionDaysCalls, promotionDaysQueries } from './promotion-days.api';
+import { promotionDaysCalls, promotionDaysQueries, useRefreshBonuses } from './api';
 
 /**
  * Its strings live beside it, not in the site's catalogues (every catalogue of a language is one chunk
