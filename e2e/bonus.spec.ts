@@ -108,7 +108,7 @@ test('deposit with the welcome bonus, see it, cancel it; the code lock', async (
   await page.goto('/player/history/bonus');
   await expect(page.getByTestId('bonus-row').first()).toHaveAttribute('data-status', 'cancelled');
   await page.goto('/promo');
-  await expect(page.getByTestId('promo-card')).toHaveCount(5);
+  await expect(page.getByTestId('promo-card')).toHaveCount(6); // the five of the seed and the daily campaign
   await both(page, 'bonus-promo');
   await page.getByRole('link', { name: 'Details' }).first().click();
   await expect(page.getByTestId('promo-item')).toContainText('Wager the bonus 35 times');

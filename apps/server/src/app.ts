@@ -176,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contributionOf: async (gameId, tx) => (await games.service.contributionOf(gameId, tx)) ?? 0,
     depositedSince: cashier.service.depositedSince,
     currencyOf: wallet.currencyOf,
+    isSelfExcluded: responsibleGaming.service.isExcluded,
     // the free spins' game, for its link
     gameOf: async (gameId) => {
       const g = await rgsCatalog.byId(gameId);

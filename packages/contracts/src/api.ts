@@ -236,6 +236,7 @@ import {
   promoItemSchema,
   promoListSchema,
   promoQuerySchema,
+  promotionDaysSchema,
 } from './bonus';
 
 /**
@@ -407,6 +408,21 @@ export const API = {
   'POST /bonus-campaign/deactivate/:id': { params: bonusCampaignIdParamsSchema, response: bonusCampaignStatusResultSchema },
   'POST /bonus-campaign/cancel/:id': { params: bonusCampaignIdParamsSchema, response: bonusCampaignStatusResultSchema },
   'POST /bonus-campaign/pickup': { body: bonusCampaignPickupSchema, response: bonusPickupResultSchema },
+  'GET /bonus-campaign/promotion-days/:id': {
+    params: bonusCampaignIdParamsSchema,
+    query: bonusCampaignListQuerySchema,
+    response: promotionDaysSchema,
+  },
+  'POST /bonus-campaign/promotion-days/:id/join': {
+    params: bonusCampaignIdParamsSchema,
+    query: bonusCampaignListQuerySchema,
+    response: promotionDaysSchema,
+  },
+  'POST /bonus-campaign/promotion-days/:id/cancel': {
+    params: bonusCampaignIdParamsSchema,
+    query: bonusCampaignListQuerySchema,
+    response: promotionDaysSchema,
+  },
   'GET /player/free-spins': { response: playerFreeSpinsSchema },
   'GET /player/cashback': { response: cashbackSchema },
   'POST /player/cashback/take': { response: cashbackTakeResultSchema },

@@ -56,7 +56,7 @@ const minor = z.number().int().min(0).max(10_000_000_000);
 const localized = z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(1).max(500));
 
 export const BONUS_TEMPLATE_KINDS = ['deposit_match', 'fixed', 'free_spins', 'cashback'] as const;
-export const BONUS_CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual'] as const;
+export const BONUS_CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual', 'daily'] as const;
 
 /** A bonus template: what a reward grants and on which terms (amounts in minor units of the player's currency). */
 export const operatorBonusTemplateSchema = z.object({
@@ -250,3 +250,36 @@ export const BONUS_CODE_ERRORS = {
   playerBlocked: 1212,
 } as const;
 export type BonusCodeError = keyof typeof BONUS_CODE_ERRORS;
+
+// --- promotion days (spec §3 "Promotion day statuses"; docs/bonuses.md "Promotion days") -----------
+
+/** A day of a daily campaign, for one player (spec §3): the only statuses the spec names. */
+export const PROMOTION_DAY_STATUSES = ['awarded', 'cancelled', 'fail', 'future', 'missed'] as const;
+export type PromotionDayStatus = (typeof PROMOTION_DAY_STATUSES)[number];
+
+/**
+ * One day: its UTC date (YYYY-MM-DD), status, and the reason of a fail (account_locked,
+ * self_excluded, nothing_to_grant, free_spins_unavailable) or a cancel (player_cancelled,
+ * campaign_cancelled).
+ */
+export const promotionDaySchema = z.object({ date: z.string(), status: z.enum(PROMOTION_DAY_STATUSES), reason: z.string().nullable() });
+export type PromotionDay = z.infer<typeof promotionDaySchema>;
+
+/**
+ * GET /api/bonus-campaign/promotion-days/{id}: a daily campaign's terms (shown before the player
+ * joins: the day's minimum deposit, the reward) and, per day, the player's status (a visitor sees the
+ * days as they stand for anyone); `today` on the server's clock; `canJoin` when signed in, not joined
+ * and a day is still to come; `cancelled` when the player left or the operator ended the campaign.
+ */
+export const promotionDaysSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  condition: z.object({ kind: z.literal('deposit'), minAmount: z.number() }),
+  reward: bonusRewardSchema,
+  today: z.string(),
+  days: z.array(promotionDaySchema),
+  joined: z.boolean(),
+  cancelled: z.boolean(),
+  canJoin: z.boolean(),
+});
+export type PromotionDays = z.infer<typeof promotionDaysSchema>;

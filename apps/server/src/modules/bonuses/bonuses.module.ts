@@ -18,6 +18,9 @@ import type { FreeSpinsRow } from './bonuses.repository';
 import { bonusesRoutes } from './bonuses.routes';
 import { seedBonuses } from './bonuses.seed';
 import { createBonusesService, presentFreeSpins, type BonusesService } from './bonuses.service';
+import { createPromotionDays, createPromotionDaysRepository, type PromotionDaysService } from './promotion-days';
+import { promotionDaysRoutes } from './promotion-days.routes';
+import { seedPromotionDays } from './promotion-days.seed';
 
 export interface BonusesModuleDeps extends PlatformDeps {
   wallet: WalletService;
@@ -34,6 +37,8 @@ export interface BonusesModuleDeps extends PlatformDeps {
   playerFacts: (playerId: string) => Promise<PlayerBonusFacts>;
   /** a game's url and name (the RGS catalogue), for the free spins' link */
   gameOf?: (gameId: string) => Promise<{ url: string; name: string } | null>;
+  /** a self-excluded player gets no promotion-day reward (the day fails, `self_excluded`) */
+  isSelfExcluded?: (playerId: string) => Promise<boolean>;
   /** run the expiry scheduler (default: outside tests) */
   jobs?: boolean;
   jobIntervalMs?: number;
@@ -44,6 +49,8 @@ export type BonusesModule = ServerModule<BonusesService> & {
   port: BonusPort;
   /** campaigns, promotions, codes, cashback */
   offers: Offers;
+  /** promotion days of daily campaigns */
+  promotionDays: PromotionDaysService;
 };
 
 /** Player bonuses on the ledger: grants, wagering, conversion, cancel, expiry, campaigns, history. */
@@ -89,6 +96,17 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     depositedSince: deps.depositedSince,
     freeSpinsAwarded,
   });
+  const promotionDays = createPromotionDays({
+    days: createPromotionDaysRepository(deps.database.db),
+    bonuses: repository,
+    wallet: deps.wallet,
+    engine: service.engine,
+    clock: deps.clock,
+    currencyOf: deps.currencyOf,
+    playerFacts: deps.playerFacts,
+    isSelfExcluded: deps.isSelfExcluded,
+    freeSpinsAwarded,
+  });
   // after a committed round: the progressbar channel (wagering) and the free-spins channel (spins left)
   const publish = async (input: { playerId: string; currency: string; bonusIds: string[]; freeSpinsIds: string[] }) => {
     for (const id of input.bonusIds) {
@@ -122,10 +140,12 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
   };
   const plugin: FastifyPluginAsync = async (app) => {
     await seedBonuses(repository, deps.clock);
+    await seedPromotionDays(repository, createPromotionDaysRepository(deps.database.db), deps.clock);
     await app.register(bonusesRoutes, { service });
     await app.register(offersRoutes, { service, offers });
     await app.register(bonusesOperatorRoutes, { service, offers, operatorToken: deps.env.OPERATOR_TOKEN });
     await app.register(expiryNoticeRoutes, { notices: expiryNotices, operatorToken: deps.env.OPERATOR_TOKEN });
+    await app.register(promotionDaysRoutes, { promotionDays, operatorToken: deps.env.OPERATOR_TOKEN });
     if (deps.jobs ?? deps.env.NODE_ENV !== 'test') {
       // expiry on the injected clock: the job asks `clock.now()` which bonuses are due; one instance
       // at a time (a platform lease, taken over 3 intervals after its holder died)
@@ -147,9 +167,26 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
         }),
         (err) => app.log.error({ err }, 'bonus expiry failed'),
       );
+      // promotion days: decides the due days of every participant (once per day and player: the
+      // day's row is its idempotency key), one instance at a time
+      const daysLease = createLease({
+        db: deps.database.db,
+        clock: deps.clock,
+        name: 'bonus_promotion_days',
+        ttlMs: 3 * interval,
+        holder: instanceHolder(deps.env.INSTANCE_ID),
+      });
+      const daysJob = every(
+        'bonus_promotion_days',
+        interval,
+        underLease(daysLease, () => promotionDays.evaluateDue()),
+        (err) => app.log.error({ err }, 'promotion days evaluation failed'),
+      );
       app.addHook('onClose', async () => {
         job.stop();
+        daysJob.stop();
         await lease.release().catch(() => {});
+        await daysLease.release().catch(() => {});
       });
     }
   };
@@ -158,6 +195,7 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     plugin,
     port,
     offers,
+    promotionDays,
     events: {
       // a bonus grant posted on the ledger has committed: tell who listens (the inbox)
       'wallet.transactionPosted': async (t) => {
@@ -167,7 +205,14 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
       },
       // the on-deposit bonus the player chose is granted when the deposit lands
       'cashier.depositSucceeded': async (d) => {
-        await service.onDeposit({ playerId: d.playerId, paymentId: d.paymentId, amount: d.amount, currency: d.currency });
+        const deposit = { playerId: d.playerId, paymentId: d.paymentId, amount: d.amount, currency: d.currency };
+        try {
+          await service.onDeposit(deposit);
+        } finally {
+          // a daily campaign's deposit condition counts it (and decides the day at once when met);
+          // recorded even when the on-deposit grant failed, and the job decides what this missed
+          await promotionDays.onDeposit(deposit);
+        }
       },
       // withdrawing real money forfeits the active bonus (the site warns before the player confirms)
       'cashier.paymentChanged': async (p) => {

@@ -27,7 +27,7 @@ describe('bonus routes', () => {
     const res = await call('GET', '/api/promo?locale=fr', null);
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { id: string; title: string }[];
-    expect(items.map((i) => i.id)).toEqual(['welcome', 'reload', 'weekly-cashback', 'free-spins', 'promo-code']);
+    expect(items.map((i) => i.id)).toEqual(['welcome', 'reload', 'weekly-cashback', 'free-spins', 'daily-spins', 'promo-code']);
     expect(items[0].title).toBe("Bonus de bienvenue de 100 % jusqu'à 200 EUR");
     expect((await call('GET', '/api/promo/reload', null)).json()).toMatchObject({ id: 'reload', reward: { percent: 50 } });
     expect((await call('GET', '/api/promo/nope', null)).statusCode).toBe(404);
@@ -39,7 +39,7 @@ describe('bonus routes', () => {
     expect((await call('POST', '/api/bonus-campaign/activate/welcome', p, {})).json()).toEqual({ id: 'welcome', status: 'activated' });
     const list = (await call('GET', '/api/bonus-campaign/active-list?locale=en', p)).json();
     expect(list.items.find((c: { id: string }) => c.id === 'welcome').status).toBe('activated');
-    expect((await call('GET', '/api/bonus-campaign/count', p)).json()).toEqual({ count: 5, newAmount: 4 });
+    expect((await call('GET', '/api/bonus-campaign/count', p)).json()).toEqual({ count: 6, newAmount: 5 });
     expect((await call('POST', '/api/bonus-campaign/deactivate/welcome', p, {})).json()).toEqual({
       id: 'welcome',
       status: 'not_activated',

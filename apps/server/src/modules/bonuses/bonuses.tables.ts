@@ -23,7 +23,7 @@ export const BONUS_KINDS = ['deposit_match', 'fixed', 'free_spins', 'cashback'] 
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** How a campaign reaches the player. */
-export const CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual'] as const;
+export const CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual', 'daily'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 /**
@@ -89,7 +89,7 @@ export const bonusCampaigns = pgTable(
     sort: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [check('bonus_campaigns_type', sql`${t.type} in ('on_deposit', 'code', 'cashback', 'manual')`)],
+  (t) => [check('bonus_campaigns_type', sql`${t.type} in ('on_deposit', 'code', 'cashback', 'manual', 'daily')`)],
 );
 
 /** A player's choice of a campaign (spec §3 statuses activated / not_activated). */

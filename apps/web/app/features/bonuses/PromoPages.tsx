@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,9 @@ import { formatAmount, href, type Locale, type PromoItem } from '@fortuna/contra
 import { usePlayerInfo } from '../../lib/player';
 import { Button, Notice, Spinner } from '../../ui';
 import { offerCalls, offerQueries, useRefreshBonuses } from './api';
+
+// a daily campaign's days: only its page loads them
+const PromotionDays = lazy(() => import('./PromotionDays').then((m) => ({ default: m.PromotionDays })));
 
 function terms(t: (k: string, o?: Record<string, unknown>) => string, p: PromoItem): string[] {
   const r = p.reward;
@@ -67,6 +70,11 @@ export function PromoItemPage({ locale }: { locale: Locale }) {
             ))}
           </ul>
           {item.type === 'manual' ? <Pickup id={item.id} /> : null}
+          {item.type === 'daily' ? (
+            <Suspense fallback={<Spinner />}>
+              <PromotionDays id={item.id} locale={locale} />
+            </Suspense>
+          ) : null}
         </article>
       )}
     </div>
