@@ -105,7 +105,7 @@ describe('time-outs, self-exclusion, blocks, terms and reality checks', () => {
     expect(refusedBet.statusCode).toBe(403);
     expect(refusedBet.json().code).toBe(RGS_ERROR_CODES.self_excluded);
     const mail = (await readMailbox(t.app)).mails.find((m) => m.to === p.email && m.template === 'rg.exclusionStarted');
-    expect(mail?.subject).toBe('Ihre Spielpause bei Fortuna hat begonnen');
+    expect(mail?.subject).toBe('Deine Spielpause bei Fortuna hat begonnen');
     const [audit] = await t.database.db
       .select()
       .from(auditLog)

@@ -7,8 +7,8 @@ const EXPORT_READY: Record<Locale, { subject: string; text: string }> = {
     text: 'The copy of your personal data you asked for is ready. Sign in and download it from your profile: {link}\nThe link works until {expires} (UTC).',
   },
   de: {
-    subject: 'Ihr Datenexport ist bereit',
-    text: 'Die angeforderte Kopie Ihrer personenbezogenen Daten ist bereit. Melden Sie sich an und laden Sie sie in Ihrem Profil herunter: {link}\nDer Link gilt bis {expires} (UTC).',
+    subject: 'Dein Datenexport ist bereit',
+    text: 'Die angeforderte Kopie deiner personenbezogenen Daten ist bereit. Melde dich an und lade sie in deinem Profil herunter: {link}\nDer Link gilt bis {expires} (UTC).',
   },
   es: {
     subject: 'Tu exportación de datos está lista',

@@ -14,12 +14,12 @@ const EXCLUSION_STARTED: Record<Locale, { subject: string; timed: string; indefi
     help: 'If gambling is worrying you, free and confidential support is available, for example at www.begambleaware.org. Take care of yourself.',
   },
   de: {
-    subject: 'Ihre Spielpause bei Fortuna hat begonnen',
+    subject: 'Deine Spielpause bei Fortuna hat begonnen',
     timed:
-      'Wie gewünscht ist Ihr Konto bis {until} (UTC) geschlossen. Bis dahin können Sie sich nicht anmelden, nicht einzahlen und nicht spielen; die Pause lässt sich nicht vorzeitig beenden.',
+      'Wie gewünscht ist dein Konto bis {until} (UTC) geschlossen. Bis dahin kannst du dich nicht anmelden, nicht einzahlen und nicht spielen; die Pause lässt sich nicht vorzeitig beenden.',
     indefinite:
-      'Wie gewünscht ist Ihr Konto ohne Enddatum geschlossen. Nach 7 Tagen können Sie sich anmelden und die Wiedereröffnung beantragen; sie dauert dann weitere 7 Tage.',
-    help: 'Wenn Ihnen das Spielen Sorgen bereitet, gibt es kostenlose und vertrauliche Hilfe, zum Beispiel unter www.check-dein-spiel.de. Passen Sie gut auf sich auf.',
+      'Wie gewünscht ist dein Konto ohne Enddatum geschlossen. Nach 7 Tagen kannst du dich anmelden und die Wiedereröffnung beantragen; sie dauert dann weitere 7 Tage.',
+    help: 'Wenn dir das Spielen Sorgen bereitet, gibt es kostenlose und vertrauliche Hilfe, zum Beispiel unter www.check-dein-spiel.de. Pass gut auf dich auf.',
   },
   es: {
     subject: 'Tu pausa en Fortuna ha comenzado',
