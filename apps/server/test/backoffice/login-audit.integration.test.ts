@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@fortuna/contracts';
 import { IDLE_TIMEOUT_MS, LOCK_AFTER_FAILURES, LOCK_MS } from '../../src/modules/backoffice';
 import { client } from '../../src/modules/auth/test/support';
+import { chatContactRequests } from '../../src/modules/chat/chat.tables';
+import { kycClient } from '../../src/modules/verification/verification.test-helpers';
+import { makePlayer } from '../factories';
 import { testEnv } from '../helpers';
 import { backofficeTestApp, OPERATOR_PASSWORD, playerWithWithdrawals, signedInOperator, totpCode, type BackofficeTestApp } from './support';
 
@@ -154,6 +157,16 @@ describe('the audit log', () => {
     let adjustment = '';
     let unblock = '';
     const id = (res: { json(): unknown }) => (res.json() as { id: string }).id;
+    /** a player's GDPR rectification request, for the compliance steps */
+    const privacyRequest = async () => {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/gdpr/rectification',
+        headers: { 'content-type': 'application/json', 'x-test-player': (await makePlayer(t)).id },
+        payload: { text: 'My surname is spelt wrong, please correct it.' },
+      });
+      return id(asked);
+    };
     type Call = () => Promise<{ statusCode: number; body: string; json(): unknown }>;
     /** a valid call of each mutating route, and who makes it (logout last: it ends the session) */
     const calls: Record<string, [Call, typeof admin]> = {
@@ -230,6 +243,41 @@ describe('the audit log', () => {
         admin,
       ],
       'POST /api/admin/withdrawals/:id/settle': [() => admin.client.req('POST', `/api/admin/withdrawals/${withdrawals[0]}/settle`), admin],
+      'POST /api/admin/chat/contacts/:id/answered': [
+        async () => {
+          const [contact] = await t.database.db
+            .insert(chatContactRequests)
+            .values({
+              name: 'Visitor',
+              email: 'visitor@example.test',
+              category: 'payments',
+              message: 'My deposit has not arrived yet.',
+              locale: 'en',
+              ipHash: 'x',
+              createdAt: t.clock.now(),
+            })
+            .returning();
+          return admin.client.req('POST', `/api/admin/chat/contacts/${contact.id}/answered`);
+        },
+        admin,
+      ],
+      'POST /api/admin/compliance/gdpr/:id/complete': [
+        async () => admin.client.req('POST', `/api/admin/compliance/gdpr/${await privacyRequest()}/complete`, { answer: 'Corrected.' }),
+        admin,
+      ],
+      'POST /api/admin/compliance/gdpr/:id/reject': [
+        async () => admin.client.req('POST', `/api/admin/compliance/gdpr/${await privacyRequest()}/reject`, { answer: 'Send a proof.' }),
+        admin,
+      ],
+      'POST /api/admin/compliance/kyc/:applicantId/review': [
+        async () => {
+          const kyc = kycClient(t, (await makePlayer(t)).id);
+          const { applicantId } = (await kyc.create()).json() as { applicantId: string };
+          await kyc.uploadAll();
+          return admin.client.req('POST', `/api/admin/compliance/kyc/${applicantId}/review`, { reviewAnswer: 'GREEN' });
+        },
+        admin,
+      ],
       'POST /api/admin/auth/logout': [() => admin.client.req('POST', '/api/admin/auth/logout'), admin],
     };
     const mutating = [...t.adminRoutes]
