@@ -12,7 +12,8 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // the chat pass (scripts/e2e.mjs) gets its own folder: Playwright empties its output folder first
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -40,6 +40,8 @@ if (args.length === 0 && process.env.E2E_CHAT_BUILTIN !== 'true') {
     run(['-g', 'chat\\.spec\\.ts|exchange chat messages live'], {
       E2E_CHAT_BUILTIN: 'true',
       E2E_RESULTS_FILE: '../test-results/e2e-chat-results.json',
+      // Playwright empties its output folder before a run: the first pass's results and traces stay
+      E2E_OUTPUT_DIR: '../test-results/chat-pass',
     }) || status;
 }
 process.exit(status);
