@@ -105,6 +105,8 @@ export const envVariables = z.object({
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   ALTCHA_COUNTER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  /** sign-ups accepted from one IP address per 10 minutes (the end-to-end runs sign up every player from one address) */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   RECAPTCHA_VERSION: z.enum(['2', '3', 'enterprise']).default('3'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),

@@ -141,7 +141,7 @@ export async function createAuthModule(platform: AuthModuleDeps) {
 
   const resolveSession: SessionResolver = async (request) => sessions.resolve(request.cookies?.[SESSION_COOKIE]);
   const plugin: FastifyPluginAsync = async (app) => {
-    await app.register(authRoutes, { services, secureCookies });
+    await app.register(authRoutes, { services, secureCookies, signupsPerIp: env.SIGNUP_MAX_PER_IP });
     if (mailbox) await app.register(devMailboxRoutes, { mailer, sms, gate: mailbox });
   };
   const module: ServerModule<typeof services> = { service: services, plugin, events: {} };

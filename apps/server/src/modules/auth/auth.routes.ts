@@ -24,6 +24,8 @@ import { safeEqual } from './auth.crypto';
 export interface AuthRoutesOptions {
   services: AuthServices;
   secureCookies: boolean;
+  /** sign-ups per IP address per 10 minutes */
+  signupsPerIp: number;
 }
 
 const DEVICE_COOKIE_MAX_AGE_S = 5 * 365 * 24 * 60 * 60;
@@ -44,7 +46,7 @@ export function deviceCookieCodec(key: string) {
   };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { services: s, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { services: s, secureCookies, signupsPerIp }) => {
   const { deps } = s;
   const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
   const device = deviceCookieCodec(deps.secrets.key('device-cookie'));
@@ -102,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/signup', { config: perIp(30, 10 * MINUTE), schema: apiSchema('POST /signup') }, async (request, reply) => {
+  app.post('/signup', { config: perIp(signupsPerIp, 10 * MINUTE), schema: apiSchema('POST /signup') }, async (request, reply) => {
     const m = meta(request);
     const { token, player } = await s.signup.signup(request.body, m, request.cookies[REFERRAL_COOKIE]);
     return signIn(request, reply, m, token, player);
