@@ -328,6 +328,17 @@ export const adminReportPageSchema = z.object({
 
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export type AdminMoneyFigures = z.infer<typeof adminMoneyFiguresSchema>;
+/** a currency's figures with nothing booked yet */
+export const emptyMoneyFigures = (currency: string): AdminMoneyFigures => ({
+  currency,
+  deposits: 0,
+  withdrawals: 0,
+  bets: 0,
+  wins: 0,
+  ggr: 0,
+  bonusCost: 0,
+  ngr: 0,
+});
 export type AdminReportRow = z.infer<typeof adminReportRowSchema>;
 export type AdminReportQuery = z.infer<typeof adminReportQuerySchema>;
 

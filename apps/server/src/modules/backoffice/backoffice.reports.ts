@@ -1,5 +1,6 @@
 import {
   ADMIN_MAX_RANGE_DAYS,
+  emptyMoneyFigures,
   type AdminDashboard,
   type AdminMoneyFigures,
   type AdminReportQuery,
@@ -49,16 +50,6 @@ export function resolveRange(now: Date, from?: string, to?: string) {
   return { from: first, to: last, start, end };
 }
 
-const emptyFigures = (currency: string): AdminMoneyFigures => ({
-  currency,
-  deposits: 0,
-  withdrawals: 0,
-  bets: 0,
-  wins: 0,
-  ggr: 0,
-  bonusCost: 0,
-  ngr: 0,
-});
 function addTo(f: AdminMoneyFigures, r: ActivityRow) {
   f.deposits += r.deposits;
   f.withdrawals += r.withdrawals;
@@ -115,9 +106,9 @@ export function createBackofficeReports(deps: { clock: Clock; ports: AnalyticsPo
     const active = new Set<string>();
     const byGame = new Map<string, { gameId: string; currency: string; bets: number; wins: number; rounds: number }>();
     for (const r of activity) {
-      addTo(totals.get(r.currency) ?? totals.set(r.currency, emptyFigures(r.currency)).get(r.currency)!, r);
+      addTo(totals.get(r.currency) ?? totals.set(r.currency, emptyMoneyFigures(r.currency)).get(r.currency)!, r);
       const dayKey = `${r.day} ${r.currency}`;
-      const day = days.get(dayKey) ?? days.set(dayKey, { ...emptyFigures(r.currency), day: r.day, players: new Set() }).get(dayKey)!;
+      const day = days.get(dayKey) ?? days.set(dayKey, { ...emptyMoneyFigures(r.currency), day: r.day, players: new Set() }).get(dayKey)!;
       addTo(day, r);
       if (!isGaming(r)) continue;
       active.add(r.playerId);

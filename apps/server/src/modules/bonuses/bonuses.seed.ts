@@ -8,7 +8,8 @@ export const PUBLIC_PROMO_CODE = 'FORTUNA10';
 /** A code for the 20 free spins (once per player). */
 export const FREE_SPINS_CODE = 'SPINS20';
 
-const t = (en: string, de: string, es: string, fi: string, fr: string, no: string, pt: string, pl: string, ro: string) => ({
+/** a seed text in the 9 languages, in this order */
+export const t = (en: string, de: string, es: string, fi: string, fr: string, no: string, pt: string, pl: string, ro: string) => ({
   en,
   de,
   es,

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock';
 import type { BonusesRepository } from './bonuses.repository';
-import { FREE_SPINS_GAME } from './bonuses.seed';
+import { FREE_SPINS_GAME, t } from './bonuses.seed';
 import { utcDay, type PromotionDaysRepository } from './promotion-days';
 
 /** The seeded daily campaign (docs/bonuses.md, "Promotion days"). */
@@ -8,18 +8,6 @@ export const DAILY_CAMPAIGN = 'daily-spins';
 export const DAILY_DAYS = 14;
 /** deposits of at least 20 EUR in a day qualify */
 export const DAILY_MIN_DEPOSIT = 2_000;
-
-const t = (en: string, de: string, es: string, fi: string, fr: string, no: string, pt: string, pl: string, ro: string) => ({
-  en,
-  de,
-  es,
-  fi,
-  fr,
-  no,
-  pt,
-  pl,
-  ro,
-});
 
 /**
  * A daily campaign so that `npm start` shows one: 14 days from the first start, each day on which the

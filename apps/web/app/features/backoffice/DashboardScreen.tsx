@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
-import type { AdminDashboard, AdminMe, AdminMoneyFigures } from '@fortuna/contracts';
+import { emptyMoneyFigures, type AdminDashboard, type AdminMe, type AdminMoneyFigures } from '@fortuna/contracts';
 import { Button, Input, Notice, Select, Spinner } from '../../ui';
 import { useDashboard } from './api';
 import { AdminTable, money } from './AdminTable';
@@ -39,16 +39,7 @@ function Card({ label, value, testId, tone }: { label: string; value: string; te
 
 /** the money and player figures of a period, in one currency */
 function Figures({ data, currency, prefix, t }: { data: AdminDashboard; currency: string; prefix: string; t: AdminT }) {
-  const f: AdminMoneyFigures = data.totals.find((x) => x.currency === currency) ?? {
-    currency,
-    deposits: 0,
-    withdrawals: 0,
-    bets: 0,
-    wins: 0,
-    ggr: 0,
-    bonusCost: 0,
-    ngr: 0,
-  };
+  const f: AdminMoneyFigures = data.totals.find((x) => x.currency === currency) ?? emptyMoneyFigures(currency);
   return (
     <div className="grid grid-cols-3 gap-3 md:grid-cols-5 xl:grid-cols-9">
       {FIGURES.map((k) => (
