@@ -36,7 +36,7 @@ export async function signUpWithProfile(page: Page, prefix: string): Promise<str
   return info.id as string;
 }
 
-/** The operator marks the player verified (spec §4 cash-out verification), as `npm run operator -- player verify` does. */
+/** The operator marks the player verified (cash-out verification), as `npm run operator -- player verify` does. */
 export async function verifyPlayer(page: Page, playerId: string) {
   const res = await page.request.post(`/api/operator/players/${playerId}/verify`, { headers: OPERATOR, data: { note: 'e2e' } });
   expect(res.status(), await res.text()).toBe(200);

@@ -12,7 +12,7 @@ test('withdraw, cancel in the payment history, and the money comes back', async 
   test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const playerId = await signUpWithProfile(page, 'wd');
-  // cash-out needs verification (spec §4): an unverified player sees the warning
+  // cash-out needs verification: an unverified player sees the warning
   await page.reload();
   const header = page.locator('header').getByTestId('header-balance').first();
   await expect(header).toContainText('0.00 EUR');

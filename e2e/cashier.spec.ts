@@ -49,7 +49,7 @@ test('sign up, complete the profile, deposit with the sandbox cards', async ({ p
   await expect(page).toHaveURL(/\/$/);
   expect(await playerInfo(page)).toMatchObject({ auth: true, profileComplete: false });
 
-  // the cashier gate (spec §4) sends an incomplete profile to /player/profile
+  // the cashier gate sends an incomplete profile to /player/profile
   await page.getByRole('banner').getByRole('button', { name: 'Cashier' }).click();
   await expect(page).toHaveURL(/\/player\/profile$/);
   const form = page.getByTestId('profile-form');

@@ -156,7 +156,7 @@ test('real money: deposit, 10 line-slot rounds, balances agree with the ledger a
   await expect(slot(page).client).toBeVisible({ timeout: 30_000 });
   await expect(slot(page).frame.locator('[data-testid=game-balance]')).toHaveText(eur(ledger));
 
-  // session check (spec §7): 5 minutes after the last request the game page asks with inGame=1
+  // session check: 5 minutes after the last request the game page asks with inGame=1
   // (the page's clock is fast-forwarded; only the page around the game asks, not the iframe)
   await page.clock.install();
   await page.reload();

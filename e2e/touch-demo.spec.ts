@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { snap, VIEWPORTS } from './support';
 
 /**
- * The demo game on a touch device (issue 15, item 6): the site's header is hidden there (spec §2), so
+ * The demo game on a touch device (issue 15, item 6): the site's header is hidden there, so
  * the game page has its own exit back to the lobby, and the slot says to tap instead of "Press Space".
  */
 test.describe('on a phone (touch, no hover)', () => {

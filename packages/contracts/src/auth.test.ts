@@ -17,7 +17,7 @@ const issues = (v: Record<string, unknown>) => {
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
 
-describe('signup schema (spec §5), shared by server and form', () => {
+describe('signup schema, shared by server and form', () => {
   it('accepts a valid form', () => expect(issues({})).toEqual([]));
   it('password needs a digit plus mixed case or a special character', () => {
     expect(passwordSchema.safeParse('Abcdefg1').success).toBe(true);
@@ -43,7 +43,7 @@ describe('signup schema (spec §5), shared by server and form', () => {
     expect(issues({ birthDate: '2008-06-16' })).toContain('birthDate:errors.tooYoung18');
     expect(issues({ birthDate: '2007-06-16', country: 'KR' })).toContain('birthDate:errors.tooYoung19');
   });
-  it('terms acceptance popup type (spec §4)', () => {
+  it('terms acceptance popup type', () => {
     expect(termsToAccept({ termsAccepted: false, policyAccepted: false })).toBe('both');
     expect(termsToAccept({ termsAccepted: true, policyAccepted: false })).toBe('privacy');
     expect(termsToAccept({ termsAccepted: false, policyAccepted: true })).toBe('terms');

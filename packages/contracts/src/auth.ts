@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isSingleLine } from './text';
 
 /**
- * Account contracts (validation, §7 calls, §8 codes). The same schemas validate on the
+ * Account contracts (validation, calls, codes). The same schemas validate on the
  * server and drive the site's forms, so a rule changes in one place. Messages are i18n keys of the
  * `auth` namespace; the site translates them, the server sends them as they are.
  */

@@ -104,7 +104,7 @@ export const operatorBonusGrantSchema = z.object({
 });
 export const bonusSlugParamsSchema = z.object({ id: slug });
 
-// --- bonus campaigns (spec §3 "Bonus campaign", §7) -------------------------------------------------
+// --- bonus campaigns ("Bonus campaign") -------------------------------------------------
 
 export const BONUS_CAMPAIGN_STATUSES = ['activated', 'not_activated'] as const;
 /** Bonus campaign history is paged by 6 (the site asks for more when a page is full). */
@@ -251,9 +251,9 @@ export const BONUS_CODE_ERRORS = {
 } as const;
 export type BonusCodeError = keyof typeof BONUS_CODE_ERRORS;
 
-// --- promotion days (spec §3 "Promotion day statuses"; docs/bonuses.md "Promotion days") -----------
+// --- promotion days ("Promotion day statuses"; docs/bonuses.md "Promotion days") -----------
 
-/** A day of a daily campaign, for one player (spec §3): the only statuses the spec names. */
+/** A day of a daily campaign, for one player: the only statuses the spec names. */
 export const PROMOTION_DAY_STATUSES = ['awarded', 'cancelled', 'fail', 'future', 'missed'] as const;
 export type PromotionDayStatus = (typeof PROMOTION_DAY_STATUSES)[number];
 

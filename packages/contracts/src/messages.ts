@@ -3,7 +3,7 @@ import { LOCALES } from './locales';
 import { isSingleLine } from './text';
 
 /**
- * The player's inbox (; §7 `/messages` with locale, `/messages/{id}/read`,
+ * The player's inbox (`/messages` with locale, `/messages/{id}/read`,
  * `/messages/{id}/delete`). A message is stored as a template key with parameters and rendered in
  * the reader's language when it is read; its body is HTML that the server has sanitised.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEPOSIT_LIMIT_PERIODS, LOSS_HISTORY_PERIODS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_CHOICES } from './constants';
 
 /**
- * Responsible gaming (limits page, §3 metrics, §4 rules, §7 calls, §9 constants), plus the
+ * Responsible gaming (limits page, metrics, rules, calls, constants), plus the
  * limits UK and Malta regulators expect beyond the spec: loss, wager and session time.
  */
 export type LimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
@@ -91,7 +91,7 @@ export const realityCheckMetricSchema = z.object({
   updatedAt: iso.nullable(),
 });
 
-/** Spec §3 self-exclusion metrics (dates DD/MM/YYYY HH:mm:ss UTC), with ISO twins for clients. */
+/** Self-exclusion metrics (dates DD/MM/YYYY HH:mm:ss UTC), with ISO twins for clients. */
 export const selfExclusionMetricSchema = z.object({
   id: z.string(),
   choice: z.enum(SELF_EXCLUSION_CHOICES),

@@ -30,7 +30,7 @@ describe('route table', () => {
     );
   });
 
-  it('translates segments per spec §2', () => {
+  it('translates path segments into each locale', () => {
     expect(href('privacy-notice', {}, 'es')).toBe('/es/aviso-de-privacidad');
     expect(href('sign-up', {}, 'es')).toBe('/es/registro');
     expect(href('sign-up', {}, 'fr')).toBe('/fr/inscription');

@@ -4,7 +4,7 @@ import { broadcastSegmentSchema } from './messages';
 import { isSingleLine } from './text';
 
 /**
- * Email subscriptions (spec §3 `emailPromo`, `emailService`; §7 `/subscriptions`,
+ * Email subscriptions (`emailPromo`, `emailService`; calls `/subscriptions`,
  * `/subscription/{type}/{subscribe|unsubscribe}`, `/subscription/{type}/{hash}/{playerId}/unsubscribe`).
  * Promotional mail is opt-in (off until the player says yes); service mail is on until the player says no.
  * Every change is kept with its time and where it came from.

@@ -3,7 +3,7 @@ import { LOCALES } from './locales';
 import { GAME_CATEGORIES } from './routes';
 
 /**
- * Tournaments (spec §3, §4, §7, §9): the list, one tournament with its conditions, leaders and
+ * Tournaments: the list, one tournament with its conditions, leaders and
  * games tabs, and join. Scores are whole numbers (docs/tournaments.md): minor units for the win
  * types, hundredths of a multiplier for the multiplication types, rounds for sequential, points for
  * fixed-explicit.
@@ -20,7 +20,7 @@ export const TOURNAMENT_TYPES = [
 ] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
 
-/** What the site shows (spec §3); an ended tournament whose prizes are being paid still shows active. */
+/** What the site shows; an ended tournament whose prizes are being paid still shows active. */
 export const TOURNAMENT_STATUSES = ['registration', 'active', 'awarded'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
@@ -36,7 +36,7 @@ export const TOURNAMENT_JOIN_MODES = ['opt_in', 'automatic'] as const;
 export const tournamentListQuerySchema = z.object({
   status: z.enum(TOURNAMENT_LIST_STATUSES).default('active'),
   'pagination[offset]': z.coerce.number().int().min(0).max(100_000).optional(),
-  /** active and future: 100 by default; past: 3 (spec §9) */
+  /** active and future: 100 by default; past: 3 */
   'pagination[limit]': z.coerce.number().int().min(1).max(100).optional(),
   /** by start (active, future) or end (past); default: soonest first, past latest first */
   order: z.enum(['ASC', 'DESC']).optional(),

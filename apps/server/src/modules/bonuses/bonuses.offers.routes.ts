@@ -36,7 +36,7 @@ export interface OffersRoutesOptions {
 /** the locale asked for (a `locale` query), else the request's */
 const localeOf = (request: FastifyRequest, asked?: string) => (asked && isLocale(asked) ? asked : requestLocale(request));
 
-/** Bonus campaigns, promotions, cashback and bonus codes (spec §7). */
+/** Bonus campaigns, promotions, cashback and bonus codes. */
 export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { service, offers }) => {
   const writes = perPlayer(30, 60_000);
 

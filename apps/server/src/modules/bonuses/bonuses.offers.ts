@@ -110,7 +110,7 @@ export function weekStart(d: Date): Date {
   return new Date(day.getTime() - back * DAY);
 }
 
-/** Campaigns, promotions, bonus codes and weekly cashback (spec §7). */
+/** Campaigns, promotions, bonus codes and weekly cashback. */
 export function createOffers(deps: OffersDeps) {
   const { repository, wallet, clock, engine } = deps;
 

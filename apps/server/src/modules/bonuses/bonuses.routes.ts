@@ -8,7 +8,7 @@ export interface BonusesRoutesOptions {
   service: BonusesService;
 }
 
-/** HTTP only: contract -> service -> response (spec §7 "Bonus"). */
+/** HTTP only: contract -> service -> response. */
 export const bonusesRoutes: FastifyPluginAsyncZod<BonusesRoutesOptions> = async (app, { service }) => {
   app.get(
     '/bonus',

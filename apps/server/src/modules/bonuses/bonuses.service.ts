@@ -32,7 +32,7 @@ export function presentFreeSpins(fs: FreeSpinsRow): FreeSpinsView {
   return { id: fs.id, left: fs.spinsLeft, total: fs.total, bet: fs.bet, winning: fs.winning, currency: fs.currency };
 }
 
-/** A bonus as its history row (spec §3): wagerLeft never below zero, dates DD/MM/YYYY HH:mm:ss UTC. */
+/** A bonus as its history row: wagerLeft never below zero, dates DD/MM/YYYY HH:mm:ss UTC. */
 export function presentBonus(b: PlayerBonusRow): BonusHistoryItem {
   return {
     id: b.id,
@@ -265,7 +265,7 @@ export function createBonusesService(deps: BonusesDeps) {
       return b ? presentActive(b) : null;
     },
 
-    /** active and queued bonuses (spec §4 after-login load) */
+    /** active and queued bonuses (after-login load) */
     async live(playerId: string): Promise<PlayerBonusRow[]> {
       return repository.live(playerId);
     },

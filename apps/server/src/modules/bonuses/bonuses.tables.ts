@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Player bonus statuses of spec §3: active and queued are live; cancelled and committed are final. */
+/** Player bonus statuses: active and queued are live; cancelled and committed are final. */
 export const BONUS_STATUSES = ['active', 'queued', 'cancelled', 'committed'] as const;
 
 /** What a template grants. */
@@ -63,7 +63,7 @@ export const bonusTemplates = pgTable(
 );
 
 /**
- * A campaign offers a template to players (spec §3 "Bonus campaign"): on_deposit ones are chosen in
+ * A campaign offers a template to players: on_deposit ones are chosen in
  * the cash-in block and granted when the deposit lands; `mutexTag` groups campaigns of which only one
  * may be activated at a time.
  */
@@ -92,7 +92,7 @@ export const bonusCampaigns = pgTable(
   (t) => [check('bonus_campaigns_type', sql`${t.type} in ('on_deposit', 'code', 'cashback', 'manual', 'daily')`)],
 );
 
-/** A player's choice of a campaign (spec §3 statuses activated / not_activated). */
+/** A player's choice of a campaign (statuses activated / not_activated). */
 export const bonusCampaignActivations = pgTable(
   'bonus_campaign_activations',
   {
@@ -110,7 +110,7 @@ export const bonusCampaignActivations = pgTable(
 );
 
 /**
- * A bonus granted to a player (spec §3 "Player bonus" and the bonus history row). Amounts are minor
+ * A bonus granted to a player ("Player bonus" and the bonus history row). Amounts are minor
  * units of `currency`. `amount` is the bonus money this bonus holds now, its winnings included: in the
  * player's bonus account while active, in the casino's bonus pool while queued (docs/bonuses.md).
  */

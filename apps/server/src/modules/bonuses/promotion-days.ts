@@ -44,7 +44,7 @@ export interface DayFacts {
 }
 
 /**
- * What the player sees for one day (spec §3: awarded, cancelled, fail, future, missed). A decided day
+ * What the player sees for one day (awarded, cancelled, fail, future, missed). A decided day
  * keeps its status; otherwise: cancelled from the day the player left, or from today on when the
  * operator switched the campaign off; missed when the day has passed (undecided past days of a participant are decided by the
  * next evaluation, which also says missed unless the condition was met); future for today and later.

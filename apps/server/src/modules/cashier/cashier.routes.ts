@@ -10,7 +10,7 @@ export interface CashierRoutesOptions {
   service: CashierService;
 }
 
-/** HTTP only: contract -> service -> response (spec §7 cashier, history, withdrawal-limits, lite-block). */
+/** HTTP only: contract -> service -> response (cashier, history, withdrawal-limits, lite-block). */
 export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, { service }) => {
   // the cashier UI is part of the site (features/cashier); its "script" is the frame config it loads first
   app.get('/cashier/config', { onRequest: signedIn, schema: apiSchema('GET /cashier/config') }, async (request) => {

@@ -12,7 +12,7 @@ export interface VerificationState {
   reviewAnswer?: string;
 }
 
-/** spec §4: verifiedSumSub, or basic-kyc-level with the review completed and answered GREEN */
+/** verifiedSumSub, or basic-kyc-level with the review completed and answered GREEN */
 export function mayWithdraw(v: VerificationState): boolean {
   return v.verifiedSumSub || (v.levelName === 'basic-kyc-level' && v.reviewStatus === 'completed' && v.reviewAnswer === 'GREEN');
 }
@@ -20,7 +20,7 @@ export function mayWithdraw(v: VerificationState): boolean {
 export interface CashierSeams {
   /** the player's account currency (player module); EUR by default */
   currencyOf(playerId: string): Promise<string>;
-  /** block status of spec §3 (player module); none by default */
+  /** block status (player module); none by default */
   blockStatusOf(playerId: string): Promise<number>;
   /** self-excluded or timed out (responsible gaming); no by default */
   isSelfExcluded(playerId: string): Promise<boolean>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Deposits and withdrawals as the player sees them (spec §3 payment history item). Money itself moves
+ * Deposits and withdrawals as the player sees them (payment history item). Money itself moves
  * only in the wallet ledger; a payment names its ledger movements by idempotency keys derived from
  * its id, so a repeated callback or operator step never moves money twice.
  */

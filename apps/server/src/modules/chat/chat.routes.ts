@@ -23,7 +23,7 @@ const MINUTE = 60_000;
 /** base64 of the largest image plus the text: the body limit of a chat message */
 const SEND_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** The player's side of the support chat (signed in only, spec §6 "chat details only for signed-in players"). */
+/** The player's side of the support chat (signed in only, "chat details only for signed-in players"). */
 export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async (app, { service }) => {
   app.get('/chat', { onRequest: signedIn, config: perPlayer(120, MINUTE), schema: apiSchema('GET /chat') }, async (request) =>
     service.history(requirePlayer(request).playerId),

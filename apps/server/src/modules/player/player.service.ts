@@ -96,7 +96,7 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
     markEmailConfirmed: (id: string, tx?: Db) => touch(tx, id, { emailConfirmed: true }),
     setPhone: (id: string, phoneCode: string | null, phone: string, tx?: Db) => touch(tx, id, { phoneCode, phone, phoneConfirmed: false }),
     /**
-     * The profile form (PUT /api/player/profile): every spec §5 rule, identity locked once set,
+     * The profile form (PUT /api/player/profile): every profile rule, identity locked once set,
      * a new phone number needs confirming again. The audit records the names of the fields that
      * changed (never their values: they are personal data).
      */

@@ -17,7 +17,7 @@ export function betRefused(reason: BetRefusalReason): AppError {
   return new AppError(status, RGS_ERROR_CODES[reason], REFUSAL_MESSAGES[reason]);
 }
 
-/** Spec §8 game-blocked messages. */
+/** The messages that say why a game is blocked for this player. */
 export function gameBlocked(reason: GameBlockReason): AppError {
   return new AppError(403, RGS_ERROR_CODES[`game_blocked_${reason}`], GAME_BLOCK_MESSAGES[reason]);
 }

@@ -139,7 +139,7 @@ export interface BonusPort {
 export const allowAllLimits: LimitsPort = { checkBet: async () => null };
 export const noBonuses: BonusPort = { hasActiveBonus: async () => false };
 
-/** Whether `game` may be played by this player in this currency (spec §8 game-blocked messages). */
+/** Whether `game` may be played by this player in this currency (game-blocked messages). */
 export function gameBlockReason(
   game: RgsGame,
   input: { currency: string; country: string | null; bonusActive: boolean },

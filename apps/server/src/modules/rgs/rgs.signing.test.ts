@@ -42,7 +42,7 @@ describe('RGS signatures', () => {
   });
 });
 
-describe('game-blocked reasons (spec §8)', () => {
+describe('game-blocked reasons', () => {
   const game = { id: 'g', url: 'g', name: 'G', engine: 'line-slot', rtpVariant: '96', theme: 'classic' };
   const ok = { currency: 'EUR', country: 'DE', bonusActive: false };
   it('technical, currency, country, bonus, or none', () => {

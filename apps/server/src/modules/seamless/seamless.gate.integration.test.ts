@@ -5,7 +5,7 @@ import { buildRgsTestApp, type RgsTestApp } from '../../../test/round-app';
 import { asPlayer, fundedPlayer, launchAndOpen, spin } from '../rgs/test/rgs.test-support';
 import { BUILTIN_GAMES, type LimitsPort, type PlayerFacts } from '../rgs';
 
-/** The refusals of spec §8 and the player gates, with ports that say no: one gate, whichever transport brings the bet. */
+/** The refusals and the player gates, with ports that say no: one gate, whichever transport brings the bet. */
 describe('game-blocked messages and player gates', () => {
   const facts = new Map<string, Partial<PlayerFacts>>();
   const limited = new Set<string>();

@@ -9,7 +9,7 @@ export interface TournamentsRoutesOptions {
   service: TournamentsService;
 }
 
-/** HTTP only (spec §7 "Tournaments"): contract -> service -> response. */
+/** HTTP only: contract -> service -> response. */
 export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { service }) => {
   app.get('/tournament-list', { schema: apiSchema('GET /tournament-list') }, async (request) =>
     service.list(request.query, request.player?.playerId ?? null, requestLocale(request)),

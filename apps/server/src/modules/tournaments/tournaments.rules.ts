@@ -29,13 +29,13 @@ export function maskLogin(login: string): string {
   return login.length <= 3 ? `${login[0] ?? ''}***` : `${login.slice(0, 2)}***${login.slice(-1)}`;
 }
 
-/** Refusal of spec §8 code 3 ("tournament status control"): the message lists the allowed statuses. */
+/** Refusal code 3 ("tournament status control"): the message lists the allowed statuses. */
 export function statusRefusal(allowed: string[]): AppError {
   return new AppError(403, ERROR_CODES.tournamentStatusControl, `This tournament is open to players with status: ${allowed.join(', ')}`);
 }
 
 /**
- * Join rules (spec §4, §6): only a tournament in registration or active; only a player whose
+ * Join rules: only a tournament in registration or active; only a player whose
  * account may play and who has one of the allowed statuses; only in one of its currencies.
  */
 export function checkJoin(t: TournamentRow, player: TournamentPlayer | null): asserts player is TournamentPlayer {

@@ -11,7 +11,7 @@ const rules = (type: ScoringRules['type'], extra: Partial<ScoringRules> = {}): S
 // one sequence for every type: bets of 1.00 on two games, wins of 0, 2.50, 0.50, 4.00, 3.00
 const played = rounds(['a', 100, 0], ['a', 100, 250], ['b', 100, 50], ['b', 200, 800], ['a', 100, 300], ['b', 100, 0]);
 
-describe('tournament scoring (the 8 types of spec §3 on hand-made rounds)', () => {
+describe('tournament scoring (the 8 types on hand-made rounds)', () => {
   it('win-sum: the total won; reached with the last round that won', () => {
     expect(scoreRounds(rules('win-sum'), played)).toEqual({ score: 1400, reachedAt: minute(5), rounds: 6 });
   });

@@ -1,5 +1,5 @@
 /**
- * The 8 scoring types of spec §3 as pure functions over a player's counted rounds (docs/tournaments.md).
+ * The 8 scoring types as pure functions over a player's counted rounds (docs/tournaments.md).
  * Every score is a whole number, so ranks are exact:
  *
  * - win-sum: total won, minor units;

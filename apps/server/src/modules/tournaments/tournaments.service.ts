@@ -433,7 +433,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       };
     },
 
-    /** POST /tournament/{id}/join (spec §4): sets isPlayerJoined on a registration or active tournament */
+    /** POST /tournament/{id}/join: sets isPlayerJoined on a registration or active tournament */
     async join(id: number, playerId: string) {
       const t = await visible(id);
       const player = await deps.playerOf(playerId);

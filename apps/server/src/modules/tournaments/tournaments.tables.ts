@@ -39,7 +39,7 @@ export const tournaments = pgTable(
   'tournaments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** the url slug (spec §3 seoTitle) */
+    /** the url slug (seoTitle) */
     seoTitle: text().notNull(),
     /** translated title and rules, by locale */
     title: jsonb().$type<Record<string, string>>().notNull(),
@@ -71,7 +71,7 @@ export const tournaments = pgTable(
     joinMode: text().notNull().default('opt_in'),
     prizes: jsonb().$type<PrizeRow[]>().notNull(),
     pointsTable: jsonb().$type<PointsTier[]>().notNull().default([]),
-    /** leaderboard rows shown beyond the prize places (spec §3 externalPlaces) */
+    /** leaderboard rows shown beyond the prize places (externalPlaces) */
     externalPlaces: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),

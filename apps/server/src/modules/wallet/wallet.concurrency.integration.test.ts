@@ -10,7 +10,7 @@ import { createWalletService, type WalletService } from './wallet.service';
 /**
  * Many players, each hit by many debits at once that together ask for more than the player has.
  * On PostgreSQL every debit of every player is in flight at the same time (50 × 200); PGlite is one
- * session, so there the same check runs as a smaller serial version (ARCHITECTURE §3).
+ * session, so there the same check runs as a smaller serial version.
  */
 const PLAYERS = onPostgres ? 50 : 5;
 const DEBITS = onPostgres ? 200 : 40;

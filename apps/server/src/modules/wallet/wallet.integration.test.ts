@@ -34,7 +34,7 @@ describe('wallet ledger', () => {
     expect(a).toEqual({ unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 });
   };
 
-  it('credits a player and serves playerBalance of spec §3, first item in the account currency', async () => {
+  it('credits a player and serves playerBalance, first item in the account currency', async () => {
     const player = randomUUID();
     await wallet.credit({
       playerId: player,

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The double-entry ledger (ARCHITECTURE §5).
+ * The double-entry ledger.
  *
  * - An account belongs to a player (kinds `real`, `bonus`) or to the casino (`house`, `provider_clearing`,
  *   `withdrawal_pending`, `jackpot_pool`, `bonus_pool`), always in one currency.

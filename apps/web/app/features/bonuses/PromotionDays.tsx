@@ -36,7 +36,7 @@ const MARK: Record<PromotionDay['status'], string> = { awarded: '✓', fail: '!'
 
 /**
  * A daily campaign on /promo/{id} (docs/bonuses.md, "Promotion days"): the day's condition before
- * joining, a strip of the days with their status (spec §3: awarded, cancelled, fail, future, missed),
+ * joining, a strip of the days with their status (awarded, cancelled, fail, future, missed),
  * join and leave (with a confirmation row). Loaded lazily: only a daily campaign's page pulls it in.
  */
 export function PromotionDays({ id, locale }: { id: string; locale: Locale }) {

@@ -58,7 +58,7 @@ export const offerKeys = {
 };
 
 export const offerQueries = {
-  /** the player's active and queued bonuses (spec §4 after-login load) */
+  /** the player's active and queued bonuses (after-login load) */
   live: () =>
     queryOptions({
       queryKey: offerKeys.live,

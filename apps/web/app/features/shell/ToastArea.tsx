@@ -34,7 +34,7 @@ export function ToastArea() {
   const toasts = useUi((s) => s.toasts);
   const closeToast = useUi((s) => s.closeToast);
   const { isLoggedIn } = usePlayerInfo();
-  // spec §7: clearing notifications goes through the real-time hub, so the player's other tabs clear too
+  // clearing notifications goes through the real-time hub, so the player's other tabs clear too
   const clearAll = () => {
     useUi.getState().clearToasts();
     if (isLoggedIn) void call('POST /notifications').catch(() => {});

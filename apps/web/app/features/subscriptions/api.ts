@@ -15,5 +15,5 @@ export const changeSubscription = (type: SubscriptionType, on: boolean) =>
 export const unsubscribeByLink = (params: { type: SubscriptionType; hash: string; playerId: string }) =>
   call('POST /subscription/:type/:hash/:playerId/unsubscribe', { params });
 
-/** Spec §8: a subscription error keeps the server's message (shown as it is); else the fallback. */
+/** A subscription error keeps the server's message (shown as it is); else the fallback. */
 export const serverMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

@@ -12,7 +12,7 @@ export const tournamentsKeys = {
 };
 
 export const tournamentsQueries = {
-  /** active or future: one list of up to 100 (spec §9) */
+  /** active or future: one list of up to 100 */
   list: (status: 'active' | 'future', locale: Locale) =>
     queryOptions({
       queryKey: tournamentsKeys.list(status, locale),

@@ -3,7 +3,7 @@ import { REFERRAL_COOKIE } from '@fortuna/contracts';
 import { readMailbox, type TestApp } from '../../../../test/helpers';
 import { authTestApp, client, newPlayer, signUp, solveCaptcha } from './support';
 
-describe('POST /api/signup: every rule of spec §5', () => {
+describe('POST /api/signup: every sign-up rule', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await authTestApp();

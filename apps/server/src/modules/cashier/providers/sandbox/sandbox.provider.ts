@@ -45,7 +45,7 @@ export interface SandboxOptions {
 }
 
 /**
- * The embedded payment provider (ARCHITECTURE §1): it keeps its own books and tells the casino what
+ * The embedded payment provider: it keeps its own books and tells the casino what
  * happened only through signed HTTP callbacks, like a real one. Card test numbers choose the outcome.
  */
 export function createSandboxProvider({ repository, clock, secret }: SandboxOptions): PaymentProvider & {
