@@ -20,12 +20,6 @@ export const PHONE_MAX_SENDS = 3;
 export const PHONE_MAX_WRONG_CODES = 3;
 export const REDIRECT_AFTER_LOGIN_COOKIE = 'fortuna_redirect';
 export const SESSION_COOKIE = 'fortuna_session';
-/**
- * Set and cleared with the session cookie, but readable by the page's script: it only tells the
- * browser whether asking GET /api/player/info is worth it (a visitor's page then makes no call that
- * ends in a 401). It grants nothing: the server reads the session cookie alone.
- */
-export const SIGNED_IN_HINT_COOKIE = 'fortuna_signed_in';
 export const DEVICE_COOKIE = 'fortuna_device';
 
 export const emailSchema = z

@@ -56,3 +56,9 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** `chatConfig.url` when the built-in chat is on (CHAT_BUILTIN=true): the site shows its own widget, not an external one */
 export const BUILTIN_CHAT_URL = '/api/chat';
+/**
+ * Set and cleared with the session cookie, but readable by the page's script: it only tells the
+ * browser whether asking GET /api/player/info is worth it (a visitor's page then makes no call that
+ * ends in a 401). It grants nothing: the server reads the session cookie alone.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fortuna_signed_in';

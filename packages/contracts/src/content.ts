@@ -98,4 +98,3 @@ export const referralCookieSchema = z.object({
   siteId: z.string().max(64).nullish(),
 });
 export type ReferralCookie = z.infer<typeof referralCookieSchema>;
-export const LOCALE_COOKIE = 'locale';

@@ -54,3 +54,6 @@ export function localeFromAcceptLanguage(header: string | undefined | null, enab
   }
   return undefined;
 }
+
+/** The cookie remembering the visitor's chosen language. */
+export const LOCALE_COOKIE = 'locale';

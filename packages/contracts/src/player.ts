@@ -65,18 +65,8 @@ export const acceptTermsQuerySchema = z.object({
   'accept-new-policy': z.enum(['0', '1', 'true', 'false']).optional(),
   type: z.enum(['terms', 'privacy', 'both']).optional(),
 });
-export const TERMS_TYPES = ['terms', 'privacy', 'both'] as const;
-export type TermsType = (typeof TERMS_TYPES)[number];
-
-/** Which acceptance popup a player needs: BOTH, only the missing one, or none. */
-export function termsToAccept(p: { termsAccepted: boolean; policyAccepted: boolean }): TermsType | null {
-  if (!p.termsAccepted && !p.policyAccepted) return 'both';
-  if (!p.termsAccepted) return 'terms';
-  if (!p.policyAccepted) return 'privacy';
-  return null;
-}
-
 export * from './profile-reference';
+export * from './player-terms';
 
 export const GENDERS = ['male', 'female'] as const;
 /** the identity fields a player cannot rewrite once set (KYC) */

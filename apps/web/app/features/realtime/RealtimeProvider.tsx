@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import type { Centrifuge, Subscription } from 'centrifuge';
-import { parseRealtimeEvent, playerChannels, publicChannels, REALTIME_TOURNAMENT_SUBSCRIBE_RETRY_MS } from '@fortuna/contracts';
+import type { RealtimeEvent } from '@fortuna/contracts';
+import { playerChannels, publicChannels, REALTIME_TOURNAMENT_SUBSCRIBE_RETRY_MS } from '@fortuna/contracts';
 import { playerKeys, usePlayerInfo } from '../../lib/player';
 import { createRealtimeDispatcher, isRealGameRoute, tokenSubject } from './dispatcher';
 import { RealtimeReactions } from './RealtimeReactions';
@@ -15,6 +16,9 @@ import { websocketEndpoint } from './websocket-url';
  * client with the token of GET /api/app/config, against the embedded hub or Centrifugo. Signed-in
  * players listen to their own channels, everyone to the public ones; the client re-subscribes
  * (recovering missed messages) after every reconnect. Events go to `useRealtimeEvent` handlers.
+ * Every pushed message is validated (`parseRealtimeEvent`, with zod): the validation is downloaded
+ * together with the socket client, and the client exists only once both are here, so no message
+ * reaches a handler unchecked while the page's first paint does not wait for zod.
  */
 export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const [dispatcher] = useState(createRealtimeDispatcher);
@@ -23,6 +27,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
   const config = useQuery(realtimeQueries.appConfig());
   const onRealGame = isRealGameRoute(useMatches().map((m) => m.id));
   const [client, setClient] = useState<Centrifuge | null>(null);
+  const parseEvent = useRef<(data: unknown) => RealtimeEvent | null>(() => null);
   const [connected, setConnected] = useState(false);
 
   const url = config.data?.centrifugoConfig.url;
@@ -45,8 +50,9 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
     if (!url || !tokenRef.current) return;
     let cancelled = false;
     let created: Centrifuge | null = null;
-    void import('centrifuge').then(({ Centrifuge }) => {
+    void Promise.all([import('centrifuge'), import('@fortuna/contracts/realtime')]).then(([{ Centrifuge }, { parseRealtimeEvent }]) => {
       if (cancelled) return;
+      parseEvent.current = parseRealtimeEvent;
       created = new Centrifuge(websocketEndpoint(url, window.location.href), {
         token: tokenRef.current,
         // An expired token: fetch a new one, and let the app see whose it is now.
@@ -105,7 +111,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
           : {},
       );
       sub.on('publication', (ctx) => {
-        const event = parseRealtimeEvent(ctx.data);
+        const event = parseEvent.current(ctx.data);
         if (event) dispatcher.dispatch(event);
       });
       // Missed more than the history keeps: reload what the pushes would have updated.
