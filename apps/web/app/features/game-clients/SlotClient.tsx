@@ -5,7 +5,7 @@ import { formatMoney, type EnginePlayResult, type EngineSession, type LineSlotDe
 import { ApiError } from '../../lib/api';
 import { playerQueries } from '../../lib/player';
 import { useTouchOnly } from '../../lib/useTouchOnly';
-import { Dialog, Stat } from '../../ui';
+import { LazyDialog as Dialog, Stat } from '../../ui';
 import { FairnessPanel } from '../table-clients';
 import { GAME_CSS } from './game-styles';
 import { GameInfo } from './GameInfo';
