@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { SHELL_NAMESPACES } from './app/lib/i18n-namespaces';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -9,10 +10,12 @@ export default defineConfig({
     sourcemap: !!process.env.WEB_SOURCEMAP,
     rollupOptions: {
       output: {
-        // one chunk per language with all its catalogues: a visitor downloads only their own (lib/i18n.ts)
+        // per language: the shell's catalogues in one chunk, each other namespace in its own, so a
+        // visitor downloads only their language and what their page shows (lib/i18n-namespaces.ts)
         manualChunks(id) {
-          const locale = /\/app\/locales\/([a-z]{2})\/[\w-]+\.json$/.exec(id)?.[1];
-          return locale ? `i18n-${locale}` : undefined;
+          const [, locale, ns] = /\/app\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(id) ?? [];
+          if (!locale || !ns) return undefined;
+          return (SHELL_NAMESPACES as readonly string[]).includes(ns) ? `i18n-${locale}-shell` : `i18n-${locale}-${ns}`;
         },
       },
     },

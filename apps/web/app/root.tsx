@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -19,6 +20,7 @@ import {
   consentFromCookieHeader,
   isSignedInPath,
   localeOfPath,
+  findRoute,
   matchPath,
   type BlockSlugMap,
 } from '@fortuna/contracts';
@@ -27,6 +29,7 @@ import { RealtimeProvider } from './features/realtime';
 import { setApiLocale } from './lib/api';
 import { usePlayerInfo } from './lib/player';
 import { getI18n, loadLocale } from './lib/i18n';
+import { namespacesOfRouteFiles } from './lib/i18n-namespaces';
 import { serverCall } from './lib/server-context';
 import { ErrorPage } from './features/shell';
 import { isChunkLoadError, reloadAfterChunkError } from './features/shell';
@@ -68,10 +71,17 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   return data(root, { headers });
 }
 
-/** A change of language downloads that language's catalogues before the page renders in it. */
+/** A change of language downloads that language's catalogues (the shell's, the page's) before the page renders in it. */
 export async function clientLoader({ url, serverLoader }: Route.ClientLoaderArgs) {
-  const [root] = await Promise.all([serverLoader(), loadLocale(localeOfPath(url.pathname))]);
+  const [root] = await Promise.all([serverLoader(), loadLocale(localeOfPath(url.pathname), pageNamespacesOf(url.pathname))]);
   return root;
+}
+
+/** The catalogue namespaces of the page at a path beyond the shell's (lib/i18n-namespaces.ts). */
+function pageNamespacesOf(pathname: string): string[] {
+  const files: string[] = [];
+  for (let route = matchPath(pathname)?.route; route; route = route.parentId ? findRoute(route.parentId) : undefined) files.push(route.file);
+  return namespacesOfRouteFiles(files);
 }
 
 /** Shared data changes only with the language. */
@@ -94,6 +104,11 @@ export const meta: Route.MetaFunction = ({ data, location, error }) => {
   return [{ title }, { name: 'description', content: own?.description ?? fallback?.description ?? t('tagline') }];
 };
 
+/** The route file of a match: the localized pages by their table, the game frame by its id. */
+function routeFileOf(id: string): string {
+  return id === 'rgs-play' ? 'routes/rgs.play.tsx' : (findRoute(id)?.file ?? '');
+}
+
 function SeoLinks({ origin, blocks }: { origin: string; blocks?: BlockSlugMap }) {
   const { pathname } = useLocation();
   return (
@@ -111,8 +126,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeOfPath(pathname);
   setApiLocale(locale);
   const data = useRootDataSafe();
+  // the page's catalogue namespaces beyond the shell's, which the browser loads before hydrating
+  const i18nNamespaces = namespacesOfRouteFiles(useMatches().map((m) => routeFileOf(m.id)));
   return (
-    <html lang={locale}>
+    <html lang={locale} data-i18n={i18nNamespaces.join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isEngine, SLOT_ENGINE_IDS, type GameSession } from '@fortuna/contracts';
 import { ApiError, setApiLocale } from '../../lib/api';
 import { getI18n, isLocaleLoaded, loadLocale } from '../../lib/i18n';
+import { PAGE_NAMESPACES } from '../../lib/i18n-namespaces';
 import { gameQueries } from './api';
 import { SlotClient } from './SlotClient';
 import { tableClient } from '../table-clients';
@@ -41,11 +42,13 @@ function GameClient({ session }: { session: GameSession }) {
  * The game speaks the player's language: the casino puts the site's locale in the launch token and
  * the session carries it (the iframe's own path, /rgs/play, has no locale prefix).
  */
+const GAME_NAMESPACES = PAGE_NAMESPACES['routes/rgs.play.tsx'] ?? [];
+
 function InLocale({ locale, children }: { locale: string; children: React.ReactNode }) {
-  // the session's language may not be the page's: its catalogue is downloaded first (lib/i18n.ts)
-  const [loaded, setLoaded] = useState(() => isLocaleLoaded(locale));
+  // the session's language may not be the page's: its catalogues are downloaded first (lib/i18n.ts)
+  const [loaded, setLoaded] = useState(() => isLocaleLoaded(locale, GAME_NAMESPACES));
   useEffect(() => {
-    if (!loaded) void loadLocale(locale).then(() => setLoaded(true));
+    if (!loaded) void loadLocale(locale, GAME_NAMESPACES).then(() => setLoaded(true));
   }, [locale, loaded]);
   return loaded ? <Localised locale={locale}>{children}</Localised> : null;
 }
