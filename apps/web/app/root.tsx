@@ -80,7 +80,8 @@ export async function clientLoader({ url, serverLoader }: Route.ClientLoaderArgs
 /** The catalogue namespaces of the page at a path beyond the shell's (lib/i18n-namespaces.ts). */
 function pageNamespacesOf(pathname: string): string[] {
   const files: string[] = [];
-  for (let route = matchPath(pathname)?.route; route; route = route.parentId ? findRoute(route.parentId) : undefined) files.push(route.file);
+  for (let route = matchPath(pathname)?.route; route; route = route.parentId ? findRoute(route.parentId) : undefined)
+    files.push(route.file);
   return namespacesOfRouteFiles(files);
 }
 

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { GAME_LIST_FIRST_PAGE, GAME_LIST_NEXT_PAGE } from './constants';
 import { GAME_CATEGORIES, type GameCategory } from './routes';
-import { STORED_GAME_CATEGORIES, HOME_FILTERS, LIVE_GAME_TYPES, WIN_SORT_KEYS, GAME_FLAGS, GAME_ORDER_TYPES, GAME_ENGINES, RTP_VARIANTS, VOLATILITIES, GAME_THEMES, type StoredGameCategory, type HomeFilter, type GameFlag } from './games-constants';
+import {
+  STORED_GAME_CATEGORIES,
+  HOME_FILTERS,
+  LIVE_GAME_TYPES,
+  WIN_SORT_KEYS,
+  GAME_FLAGS,
+  GAME_ORDER_TYPES,
+  GAME_ENGINES,
+  RTP_VARIANTS,
+  VOLATILITIES,
+  GAME_THEMES,
+  type StoredGameCategory,
+  type HomeFilter,
+  type GameFlag,
+} from './games-constants';
 
 /** Game catalogue and lobby (Game, game list response, Provider, filter keys, categories). */
 
