@@ -96,6 +96,10 @@ test('switching language on a game page loads that language for the page and its
   await expect.poll(() => catalogues.includes('i18n-de-shell')).toBe(true);
   await expect.poll(() => catalogues.includes('i18n-de-games-client')).toBe(true);
   expect(await rawKeysOn(page)).toEqual([]);
+  // the game in its frame comes back, in German too
+  const frame = page.frameLocator('[data-testid=game-iframe]');
+  await expect(frame.locator('[data-testid=slot-client]')).toBeVisible({ timeout: 60_000 });
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
   // the header speaks German now
   await expect(page.getByTestId('language-switcher').first().getByRole('button')).toHaveAccessibleName(/Sprache/);
   await snap(page, 'catalogues-demo-switched-de');
