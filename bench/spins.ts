@@ -4,7 +4,8 @@
  * `pgbench -b tpcb-like` on the same server in the same run, and engine-only simulation speed.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/spins.ts
- *   (BENCH_SECONDS=10 per level; BENCH_LEVELS=1,10,100)
+ *   (BENCH_SECONDS=10 per level; BENCH_LEVELS=1,10,100; BENCH_E2E_ONLY=1 skips the engine and pgbench
+ *   parts, e.g. to profile the spins alone with `node --cpu-prof`)
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -173,15 +174,16 @@ function engineOnly() {
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 console.log(`Fortuna spin benchmark on ${new URL(adminUrl).host}, ${seconds}s per level, ${new Date().toISOString()}`);
+const e2eOnly = process.env.BENCH_E2E_ONLY === '1';
 console.log('engine only (line slot, 1 core)…');
-const engine = engineOnly();
+const engine = e2eOnly ? { seeded: { roundsPerSecond: NaN }, csprng: { roundsPerSecond: NaN } } : engineOnly();
 console.log(
   `  seeded PRNG ${Math.round(engine.seeded.roundsPerSecond).toLocaleString('en')} rounds/s; CSPRNG ${Math.round(engine.csprng.roundsPerSecond).toLocaleString('en')} rounds/s`,
 );
 console.log('end to end (HTTP, RGS, seamless wallet, ledger on PostgreSQL)…');
 const e2e = await spinsEndToEnd();
 console.log('pgbench -b tpcb-like (same server)…');
-const bench = await pgbenchTpcb();
+const bench = e2eOnly ? { tps: NaN, latencyAvgMs: NaN } : await pgbenchTpcb();
 console.log('\n| players | spins/s | p50 | p99 | errors |\n|---:|---:|---:|---:|---:|');
 for (const r of e2e.results) console.log(`| ${r.players} | ${r.spinsPerSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
 console.log(`\npgbench tpcb-like, 10 clients: ${bench.tps.toFixed(0)} tps, latency avg ${bench.latencyAvgMs} ms`);

@@ -9,6 +9,7 @@ import {
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { dayRange } from '../../platform/date-range';
+import { memoRead } from '../../platform/read-memo';
 import { badRequest, notFound } from '../../platform/errors';
 import { formatDateTime } from '../player';
 import type { WalletService } from '../wallet';
@@ -252,11 +253,11 @@ export function createBonusesService(deps: BonusesDeps) {
     },
 
     async hasActiveBonus(playerId: string, currency: string): Promise<boolean> {
-      return !!(await repository.active(playerId, currency));
+      return !!(await memoRead(`bonus-active:${playerId}:${currency}`, () => repository.active(playerId, currency)));
     },
 
     async betAboveMax(input: { playerId: string; currency: string; amount: number }): Promise<boolean> {
-      const b = await repository.active(input.playerId, input.currency);
+      const b = await memoRead(`bonus-active:${input.playerId}:${input.currency}`, () => repository.active(input.playerId, input.currency));
       return !!b && b.maxBet != null && input.amount > b.maxBet;
     },
 

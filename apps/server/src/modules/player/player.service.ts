@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuditLog } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { memoRead } from '../../platform/read-memo';
 import type { PlayerRepository } from './player.repository';
 import type { NewPlayerRow, PlayerRow } from './player.tables';
 
@@ -58,9 +59,10 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
 
   return {
     get,
-    find: (id: string, tx?: Db) => on(tx).byId(id),
+    // inside a read-memo scope (the bet gate) the player's row is read once, however many ports ask
+    find: (id: string, tx?: Db) => (tx ? on(tx).byId(id) : memoRead(`player:${id}`, () => repository.byId(id))),
     /** the player's account currency; EUR for an unknown player */
-    currencyOf: async (id: string) => currencyOrDefault((await repository.byId(id))?.currency),
+    currencyOf: async (id: string) => currencyOrDefault((await memoRead(`player:${id}`, () => repository.byId(id)))?.currency),
     /** the language the player reads the site in (a message's language when it is pushed) */
     languageOf: async (id: string, tx?: Db) => (await on(tx).byId(id))?.language ?? 'en',
     /** open accounts of a broadcast's segment, in id order after `after` */

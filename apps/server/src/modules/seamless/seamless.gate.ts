@@ -1,4 +1,5 @@
 import { badRequest } from '../../platform/errors';
+import { withReadMemo } from '../../platform/read-memo';
 import {
   betRefused,
   gameBlocked,
@@ -27,7 +28,9 @@ export type BetGate = (bet: BetGateInput) => Promise<RgsGame>;
  * transaction: the ports read with their own handles.
  */
 export function createBetGate(deps: BetGateDeps): BetGate {
-  return async (bet) => {
+  // the ports ask the same rows (the player, the active bonus): one read each per bet
+  return (bet) => withReadMemo(() => check(bet));
+  async function check(bet: BetGateInput): Promise<RgsGame> {
     const game = await deps.catalog.byId(bet.gameId);
     if (!game) throw badRequest('Unknown game', { gameId: ['unknown'] });
     const facts = await deps.players.facts(bet.playerId);
@@ -48,7 +51,7 @@ export function createBetGate(deps: BetGateDeps): BetGate {
     if (bet.jackpot) checkPool(game, bet.jackpot.poolId);
     if (bet.jackpot && bet.jackpot.contribution > bet.amount) throw badRequest('Contribution above the bet', { jackpot: ['too large'] });
     return game;
-  };
+  }
 }
 
 /** A game feeds and pays only its own progressive pool (`<pool>-<currency>`). */

@@ -131,18 +131,25 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
      * locks the pair until then, so a rotation cannot reveal it in between.
      */
     async rngForRound(owner: string, roundId: string, handle: Db = db): Promise<ProvablyFairRng> {
-      for (;;) {
-        const pair = await active(owner, handle);
-        const [row] = await handle
-          .update(rgsFairSeeds)
-          .set({ nextNonce: sql`${rgsFairSeeds.nextNonce} + 1` })
-          .where(and(eq(rgsFairSeeds.id, pair.id), isNull(rgsFairSeeds.revealedAt)))
-          .returning();
-        if (!row) continue; // rotated meanwhile: use the new pair
-        const nonce = row.nextNonce - 1;
-        await handle.insert(rgsFairRounds).values({ roundId, seedId: row.id, clientSeed: row.clientSeed, nonce, consumed: 0 });
-        return new ProvablyFairRng({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce });
+      for (let attempt = 0; attempt < 3; attempt++) {
+        // one statement: take the active pair's next nonce (the update locks the pair) and record it for the round
+        const result = (await handle.execute(sql`
+          with pair as (
+            update rgs_fair_seeds set next_nonce = next_nonce + 1
+            where owner = ${owner} and revealed_at is null
+            returning id, server_seed, client_seed, next_nonce - 1 as nonce
+          ), recorded as (
+            insert into rgs_fair_rounds (round_id, seed_id, client_seed, nonce, consumed)
+            select ${roundId}, id, client_seed, nonce, 0 from pair
+          )
+          select server_seed as "serverSeed", client_seed as "clientSeed", nonce from pair`)) as unknown as {
+          rows: { serverSeed: string; clientSeed: string; nonce: number }[];
+        };
+        const row = result.rows[0];
+        if (row) return new ProvablyFairRng({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: Number(row.nonce) });
+        await active(owner, handle); // the owner's first round: create the pair, then take its nonce
       }
+      throw new Error('could not take a nonce');
     },
 
     /**
