@@ -37,6 +37,15 @@ import {
   adminReportQuerySchema,
   adminApplicantParamsSchema,
   adminPageQuerySchema,
+  adminKycQuerySchema,
+  adminKycPageSchema,
+  adminGdprQuerySchema,
+  adminGdprPageSchema,
+  adminGameQuerySchema,
+  adminGamePageSchema,
+  adminGameParamsSchema,
+  adminGameUpdateSchema,
+  adminGameSchema,
   adminSelfExcludedPageSchema,
 } from './backoffice';
 import {
@@ -163,8 +172,6 @@ import {
 } from './player';
 import {
   operatorPrivacyDecisionSchema,
-  operatorPrivacyListSchema,
-  operatorPrivacyQuerySchema,
   privacyRequestBodySchema,
   privacyRequestListSchema,
   privacyRequestParamsSchema,
@@ -199,8 +206,6 @@ import {
   checkApplicantQuerySchema,
   createApplicantResponseSchema,
   documentsRequestedSchema,
-  operatorApplicantListSchema,
-  operatorApplicantQuerySchema,
   operatorApplicantSchema,
   operatorReviewSchema,
 } from './verification';
@@ -462,13 +467,13 @@ export const API = {
   'POST /admin/chat/contacts/:id/answered': { params: chatContactParamsSchema, response: chatContactAnsweredSchema },
   'GET /admin/dashboard': { query: adminRangeQuerySchema, response: adminDashboardSchema },
   'GET /admin/reports/ggr': { query: adminReportQuerySchema, response: adminReportPageSchema },
-  'GET /admin/compliance/kyc': { query: operatorApplicantQuerySchema, response: operatorApplicantListSchema },
+  'GET /admin/compliance/kyc': { query: adminKycQuerySchema, response: adminKycPageSchema },
   'POST /admin/compliance/kyc/:applicantId/review': {
     params: adminApplicantParamsSchema,
     body: operatorReviewSchema,
     response: operatorApplicantSchema,
   },
-  'GET /admin/compliance/gdpr': { query: operatorPrivacyQuerySchema, response: operatorPrivacyListSchema },
+  'GET /admin/compliance/gdpr': { query: adminGdprQuerySchema, response: adminGdprPageSchema },
   'POST /admin/compliance/gdpr/:id/complete': {
     params: adminIdParamsSchema,
     body: operatorPrivacyDecisionSchema,
@@ -480,6 +485,8 @@ export const API = {
     response: privacyRequestSchema,
   },
   'GET /admin/compliance/self-excluded': { query: adminPageQuerySchema, response: adminSelfExcludedPageSchema },
+  'GET /admin/games': { query: adminGameQuerySchema, response: adminGamePageSchema },
+  'PUT /admin/games/:id': { params: adminGameParamsSchema, body: adminGameUpdateSchema, response: adminGameSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PRIVACY_REQUEST_STATUSES, operatorPrivacyListSchema } from './privacy';
+import { REVIEW_STATUSES, operatorApplicantListSchema } from './verification';
+import { GAME_ENGINES, LIVE_GAME_TYPES, RTP_VARIANTS, STORED_GAME_CATEGORIES, type StoredGameCategory } from './games';
 
 /**
  * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
@@ -28,6 +31,7 @@ export const OPERATOR_PERMISSIONS = [
   'content',
   'access',
   'reports.read',
+  'games',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -37,7 +41,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   support: ['players.read', 'players.write', 'messages', 'chat'],
   payments: ['players.read', 'payments.read', 'payments.write', 'balance.request', 'balance.approve'],
   compliance: ['players.read', 'players.write', 'kyc', 'limits', 'privacy', 'audit.read', 'payments.read'],
-  marketing: ['bonuses', 'tournaments', 'content', 'messages'],
+  marketing: ['bonuses', 'tournaments', 'content', 'messages', 'games'],
   analyst: ['players.read', 'payments.read', 'reports.read', 'audit.read'],
 };
 
@@ -352,4 +356,62 @@ export const adminSelfExcludedPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
 });
+/** the KYC and GDPR queues, paged on the server */
+export const adminKycQuerySchema = adminPageQuerySchema.extend({ reviewStatus: z.enum(REVIEW_STATUSES).optional() });
+export const adminKycPageSchema = operatorApplicantListSchema.extend({ total: z.number().int(), page: z.number().int() });
+export const adminGdprQuerySchema = adminPageQuerySchema.extend({ status: z.enum(PRIVACY_REQUEST_STATUSES).optional() });
+export const adminGdprPageSchema = operatorPrivacyListSchema.extend({ total: z.number().int(), page: z.number().int() });
 export const adminApplicantParamsSchema = z.object({ applicantId: z.string().regex(/^[0-9a-f]{24}$/) });
+
+// --- games (the catalogue as operators run it) -------------------------------------------------------
+const storedCategory = z.enum(STORED_GAME_CATEGORIES as [StoredGameCategory, ...StoredGameCategory[]]);
+export const ADMIN_GAME_SORTS = ['name', 'popularity', 'displayOrder', 'rtp', 'releaseDate', 'category', 'studio'] as const;
+export const adminGameQuerySchema = z.object({
+  /** part of the name or url */
+  q: z.string().trim().max(100).optional(),
+  category: storedCategory.optional(),
+  /** a studio's uri */
+  studio: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+  sort: z.enum(ADMIN_GAME_SORTS).default('displayOrder'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminGameSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  category: storedCategory,
+  liveType: z.enum(LIVE_GAME_TYPES).nullable(),
+  studio: z.object({ name: z.string(), uri: z.string() }),
+  engine: z.enum(GAME_ENGINES),
+  rtp: z.number(),
+  rtpVariant: z.enum(RTP_VARIANTS),
+  /** the variants this game's engine offers */
+  rtpVariants: z.array(z.enum(RTP_VARIANTS)),
+  enabled: z.boolean(),
+  /** a pinned place in the lobby's default order (1 first); null: by popularity after the pinned ones */
+  displayOrder: z.number().int().nullable(),
+  popularity: z.number().int(),
+  releaseDate: z.string(),
+});
+export const adminGamePageSchema = z.object({ items: z.array(adminGameSchema), total: z.number().int(), page: z.number().int() });
+export const adminGameParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ADMIN_DISPLAY_ORDER_MAX = 9999;
+export const adminGameUpdateSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    displayOrder: z.number().int().min(1).max(ADMIN_DISPLAY_ORDER_MAX).nullable().optional(),
+    category: storedCategory.optional(),
+    rtpVariant: z.enum(RTP_VARIANTS).optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'nothing to change');
+export type AdminGame = z.infer<typeof adminGameSchema>;
+export type AdminGameUpdate = z.infer<typeof adminGameUpdateSchema>;
+export type AdminGameQuery = z.infer<typeof adminGameQuerySchema>;

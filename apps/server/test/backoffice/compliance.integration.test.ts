@@ -58,7 +58,7 @@ describe('back-office compliance queues', () => {
     const compliance = await signedInOperator(t, 'compliance');
     const res = await compliance.client.req('GET', '/api/admin/compliance/kyc?reviewStatus=pending');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ applicants: [] });
+    expect(res.json()).toEqual({ applicants: [], total: 0, page: 1 });
     const review = await compliance.client.req('POST', `/api/admin/compliance/kyc/${'a'.repeat(24)}/review`, { reviewAnswer: 'GREEN' });
     expect(review.statusCode, review.body).toBe(404);
   });

@@ -278,6 +278,13 @@ describe('the audit log', () => {
         },
         admin,
       ],
+      'PUT /api/admin/games/:id': [
+        async () => {
+          const [game] = (await admin.client.req('GET', '/api/admin/games?pageSize=1')).json().items;
+          return admin.client.req('PUT', `/api/admin/games/${game.id}`, { displayOrder: 3 });
+        },
+        admin,
+      ],
       'POST /api/admin/auth/logout': [() => admin.client.req('POST', '/api/admin/auth/logout'), admin],
     };
     const mutating = [...t.adminRoutes]
