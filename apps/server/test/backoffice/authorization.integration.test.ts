@@ -54,7 +54,8 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'PUT /api/admin/games/:id': 'games',
 };
 
-const fill = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'applicantId' ? 'a'.repeat(24) : path.includes('/games/') ? '1' : randomUUID()));
+const fill = (path: string) =>
+  path.replace(/:(\w+)/g, (_m, name: string) => (name === 'applicantId' ? 'a'.repeat(24) : path.includes('/games/') ? '1' : randomUUID()));
 
 describe('every /api/admin route is checked on the server', () => {
   let t: BackofficeTestApp;

@@ -150,7 +150,15 @@ describe('back-office games', () => {
       expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, id).toBeLessThan(500);
     }
-    for (const q of ['sort=popularity;drop', 'category=x', 'enabled=maybe', 'pageSize=0', 'page=-1', 'studio=../x', `q=${'x'.repeat(101)}`]) {
+    for (const q of [
+      'sort=popularity;drop',
+      'category=x',
+      'enabled=maybe',
+      'pageSize=0',
+      'page=-1',
+      'studio=../x',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       expect((await marketing.client.req('GET', `/api/admin/games?${q}`)).statusCode, q).toBe(400);
     }
     expect((await list(`q=${encodeURIComponent("%' or 1=1 --")}`)).total).toBe(0);

@@ -304,8 +304,14 @@ describe('the audit log', () => {
       expect(items.length, action).toBeGreaterThanOrEqual(1);
       expect(items[0]).toMatchObject({ operatorId: who.operator.id, actor: who.email, ip: expect.any(String), status: 200 });
     }
-    const [change] = (await t.app.inject({ url: '/api/admin/audit?action=PUT', headers: OPERATOR_TOKEN })).json().items;
+    const [change] = (
+      await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('PUT /api/admin/operators')}`, headers: OPERATOR_TOKEN })
+    ).json().items;
     expect(change).toMatchObject({ target: `operator:${other.id}`, before: { role: 'support' }, after: { role: 'compliance' } });
+    const [game] = (
+      await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('PUT /api/admin/games')}`, headers: OPERATOR_TOKEN })
+    ).json().items;
+    expect(game).toMatchObject({ target: expect.stringMatching(/^game:/), before: { displayOrder: null }, after: { displayOrder: 3 } });
     const [blocked] = (
       await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('/block')}`, headers: OPERATOR_TOKEN })
     ).json().items;

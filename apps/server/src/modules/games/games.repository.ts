@@ -403,15 +403,16 @@ export const createGamesRepository = defineRepository((db) => {
         ? sql`(${games.searchText} like ${`%${escapeLike(query.toLowerCase())}%`} or ${games.url} like ${`%${escapeLike(query.toLowerCase())}%`})`
         : undefined;
       const where = and(conditions({ includeDisabled: true, ...rest }), byText);
-      const key = {
-        name: games.name,
-        popularity: games.popularity,
-        displayOrder: games.displayOrder,
-        rtp: games.rtpBps,
-        releaseDate: games.releaseDate,
-        category: games.category,
-        studio: gameStudios.name,
-      }[input.sort] ?? games.displayOrder;
+      const key =
+        {
+          name: games.name,
+          popularity: games.popularity,
+          displayOrder: games.displayOrder,
+          rtp: games.rtpBps,
+          releaseDate: games.releaseDate,
+          category: games.category,
+          studio: gameStudios.name,
+        }[input.sort] ?? games.displayOrder;
       const dir = input.dir === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
       const [rows, [{ n }]] = await Promise.all([
         db

@@ -42,7 +42,8 @@ export function ComplianceScreen() {
   // arrow keys move between the tabs (the WAI-ARIA tabs pattern)
   const onKey = (e: KeyboardEvent) => {
     const i = tabs.findIndex((tab) => tab.id === current?.id);
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
+    const next =
+      e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
     if (next === null) return;
     e.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length];
@@ -131,7 +132,8 @@ function KycQueue() {
 
 function ReviewBadge({ applicant }: { applicant: Applicant }) {
   const answer = applicant.reviewResult?.reviewAnswer;
-  const tone = answer === 'GREEN' ? 'bg-emerald-500/15 text-emerald-300' : answer === 'RED' ? 'bg-rose/15 text-rose' : 'bg-white/10 text-slate-200';
+  const tone =
+    answer === 'GREEN' ? 'bg-emerald-500/15 text-emerald-300' : answer === 'RED' ? 'bg-rose/15 text-rose' : 'bg-white/10 text-slate-200';
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
       {applicant.reviewStatus}
@@ -233,15 +235,7 @@ function ReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: (
 }
 
 /** A document fetched with the back-office cookie and shown from memory (the server sends it as a download). */
-function DocumentView({
-  applicantId,
-  document: d,
-  t,
-}: {
-  applicantId: string;
-  document: Applicant['documents'][number];
-  t: AdminT;
-}) {
+function DocumentView({ applicantId, document: d, t }: { applicantId: string; document: Applicant['documents'][number]; t: AdminT }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const image = d.contentType.startsWith('image/');
@@ -317,7 +311,11 @@ function GdprQueue() {
           { key: 'created', label: t('created'), render: (r) => when(r.createdAt) },
           { key: 'player', label: t('player'), render: (r) => playerLink(r.playerId) },
           { key: 'type', label: t('kind'), render: (r) => t(`cmpGdprType_${r.type}`) },
-          { key: 'text', label: t('cmpRequestText'), render: (r) => <p className="max-w-xs break-words text-xs text-slate-300">{r.text}</p> },
+          {
+            key: 'text',
+            label: t('cmpRequestText'),
+            render: (r) => <p className="max-w-xs break-words text-xs text-slate-300">{r.text}</p>,
+          },
           { key: 'status', label: t('status'), render: (r) => t(`cmpGdprStatus_${r.status}`) },
           {
             key: 'due',
@@ -349,7 +347,10 @@ function GdprQueue() {
                     onChange={(e) => setAnswers({ ...answers, [r.id]: e.target.value })}
                   />
                   <div className="flex gap-2">
-                    <Button size="xs" onClick={() => complete.mutate({ params: { id: r.id }, body: { answer: answers[r.id] || undefined } })}>
+                    <Button
+                      size="xs"
+                      onClick={() => complete.mutate({ params: { id: r.id }, body: { answer: answers[r.id] || undefined } })}
+                    >
                       {t('cmpComplete')}
                     </Button>
                     <Button

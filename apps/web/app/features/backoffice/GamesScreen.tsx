@@ -80,13 +80,14 @@ export function GamesScreen() {
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3 text-sm text-slate-300">
-        <label className="flex flex-col gap-1">
-          {t('search')}
-          <Input type="search" value={typed} placeholder={t('gmSearchPlaceholder')} onChange={(e) => setTyped(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1">
-          {t('gmCategory')}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="gm-q">{t('search')}</label>
+          <Input id="gm-q" type="search" value={typed} placeholder={t('gmSearchPlaceholder')} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="gm-category">{t('gmCategory')}</label>
           <Select
+            id="gm-category"
             look="filter"
             value={category}
             onChange={(e) => {
@@ -101,10 +102,11 @@ export function GamesScreen() {
               </option>
             ))}
           </Select>
-        </label>
-        <label className="flex flex-col gap-1">
-          {t('gmStudio')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="gm-studio">{t('gmStudio')}</label>
           <Select
+            id="gm-studio"
             look="filter"
             value={studio}
             onChange={(e) => {
@@ -119,10 +121,11 @@ export function GamesScreen() {
               </option>
             ))}
           </Select>
-        </label>
-        <label className="flex flex-col gap-1">
-          {t('gmState')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="gm-state">{t('gmState')}</label>
           <Select
+            id="gm-state"
             look="filter"
             value={enabled}
             onChange={(e) => {
@@ -134,7 +137,7 @@ export function GamesScreen() {
             <option value="true">{t('gmEnabled')}</option>
             <option value="false">{t('gmDisabled')}</option>
           </Select>
-        </label>
+        </div>
       </div>
       {update.error instanceof ApiError ? <Notice tone="error">{update.error.message}</Notice> : null}
       <AdminTable

@@ -76,7 +76,8 @@ export const reportCsvUrl = (query: Omit<AdminReportQuery, 'page' | 'pageSize'>)
 export const useKycQueue = (status: string, page: number, pageSize: number) =>
   useQuery({
     queryKey: adminKeys.kyc(status, page),
-    queryFn: () => call('GET /admin/compliance/kyc', { query: { ...(status ? { reviewStatus: status as 'pending' } : {}), page, pageSize } }),
+    queryFn: () =>
+      call('GET /admin/compliance/kyc', { query: { ...(status ? { reviewStatus: status as 'pending' } : {}), page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 export const useGdprQueue = (status: string, page: number, pageSize: number) =>
