@@ -171,22 +171,25 @@ function ReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: (
   const pending = applicant.reviewStatus === 'pending';
   return (
     <Dialog title={t('cmpReviewOf', { player: applicant.externalUserId })} onClose={onClose} look="screen" stayOnOutsideClick>
-      <div className="flex flex-col gap-5 overflow-y-auto p-5">
+      {/* the documents scroll; the decision stays in view below them */}
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5">
         <p className="text-sm text-slate-300">
           {t('cmpApplicant')}: <span className="font-mono">{applicant.applicantId}</span> · <ReviewBadge applicant={applicant} />
         </p>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {applicant.documents.length === 0 ? <p className="text-slate-400">{t('cmpNoDocuments')}</p> : null}
           {applicant.documents.map((d) => (
             <DocumentView key={d.id} applicantId={applicant.applicantId} document={d} t={t} />
           ))}
         </div>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-white/10 p-5">
         {review.error instanceof ApiError ? <Notice tone="error">{review.error.message}</Notice> : null}
         {pending ? (
-          <div className="flex flex-col gap-3 rounded-xl border border-white/10 p-4">
+          <div className="flex flex-col gap-3">
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-semibold text-slate-200">{t('cmpRejectLabels')}</legend>
-              <div className="grid gap-1 sm:grid-cols-2">
+              <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-4">
                 {REJECT_LABELS.map((label) => (
                   <label key={label} className="flex items-center gap-2 text-sm text-slate-300">
                     <input
@@ -202,21 +205,27 @@ function ReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: (
                 ))}
               </div>
             </fieldset>
-            {missing ? <Notice tone="error">{t('cmpLabelsNeeded')}</Notice> : null}
-            <label className="flex items-center gap-2 text-sm text-slate-300">
-              {t('cmpRejectType')}
-              <Select look="filter" value={rejectType} onChange={(e) => setRejectType(e.target.value as 'RETRY')}>
-                {REJECT_TYPES.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`cmpRejectType_${r}`)}
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm text-slate-300">
-              {t('cmpComment')}
-              <Textarea value={comment} maxLength={500} rows={2} onChange={(e) => setComment(e.target.value)} />
-            </label>
+            {missing ? (
+              <Notice tone="error" size="sm">
+                {t('cmpLabelsNeeded')}
+              </Notice>
+            ) : null}
+            <div className="flex flex-wrap items-end gap-3">
+              <label className="flex items-center gap-2 text-sm text-slate-300">
+                {t('cmpRejectType')}
+                <Select look="filter" value={rejectType} onChange={(e) => setRejectType(e.target.value as 'RETRY')}>
+                  {REJECT_TYPES.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`cmpRejectType_${r}`)}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm text-slate-300">
+                {t('cmpComment')}
+                <Textarea value={comment} maxLength={500} rows={1} onChange={(e) => setComment(e.target.value)} />
+              </label>
+            </div>
             <div className="flex flex-wrap gap-2">
               <Button size="sm" busy={review.isPending} onClick={() => decide('GREEN')}>
                 {t('cmpApprove')}
@@ -264,7 +273,9 @@ function DocumentView({ applicantId, document: d, t }: { applicantId: string; do
         ) : !src ? (
           <Spinner />
         ) : image ? (
-          <img src={src} alt={caption} className="max-h-96 w-full object-contain" />
+          <a href={src} target="_blank" rel="noreferrer" className="block w-full" title={t('cmpFullSize')}>
+            <img src={src} alt={caption} className="h-56 w-full object-contain" />
+          </a>
         ) : (
           <a className="text-gold underline" href={src} download={d.fileName}>
             {t('cmpDownload')}

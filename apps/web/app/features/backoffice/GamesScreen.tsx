@@ -82,7 +82,14 @@ export function GamesScreen() {
       <div className="flex flex-wrap items-end gap-3 text-sm text-slate-300">
         <div className="flex flex-col gap-1">
           <label htmlFor="gm-q">{t('search')}</label>
-          <Input id="gm-q" type="search" value={typed} placeholder={t('gmSearchPlaceholder')} onChange={(e) => setTyped(e.target.value)} />
+          <Input
+            id="gm-q"
+            size="sm"
+            type="search"
+            value={typed}
+            placeholder={t('gmSearchPlaceholder')}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="gm-category">{t('gmCategory')}</label>
@@ -239,15 +246,17 @@ function OrderInput({ game, onSave }: { game: AdminGame; onSave: (n: number | nu
     if (n !== game.displayOrder) onSave(n);
   };
   return (
-    <Input
-      className="w-20"
-      inputMode="numeric"
-      aria-label={t('gmOrderOf', { name: game.name })}
-      placeholder="—"
-      value={value}
-      onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
-      onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && commit()}
-    />
+    <div className="w-20">
+      <Input
+        size="sm"
+        inputMode="numeric"
+        aria-label={t('gmOrderOf', { name: game.name })}
+        placeholder="—"
+        value={value}
+        onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+    </div>
   );
 }
