@@ -104,6 +104,7 @@ test('the games screen switches a game off, and the back-office header folds int
   await admin.getByRole('link', { name: 'Games' }).click();
   await expect(admin.getByRole('heading', { name: 'Games' })).toBeVisible();
   await admin.getByLabel('Category', { exact: true }).selectOption('tablegames');
+  await expect(admin.getByText('14 games').or(admin.getByText(/^\d+ games$/))).toBeVisible();
   const first = admin.getByRole('checkbox', { name: / enabled$/ }).first();
   await expect(first).toBeVisible();
   await snap(admin, 'backoffice-games-1440');
@@ -117,6 +118,10 @@ test('the games screen switches a game off, and the back-office header folds int
     .not.toContainEqual(expect.objectContaining({ url: game.url }));
   await admin.getByRole('checkbox', { name: label }).click();
   await expect(admin.getByRole('checkbox', { name: label })).toBeChecked();
+  // slots offer several RTP variants: the table shows their choice
+  await admin.locator('#gm-category').selectOption('slots');
+  await expect(admin.getByRole('combobox', { name: /^RTP variant of / }).first()).toBeVisible();
+  await snap(admin, 'backoffice-games-slots-1440');
 
   // a phone: the menu is behind a button, and opens and closes from the keyboard
   await admin.setViewportSize(VIEWPORTS.mobile);

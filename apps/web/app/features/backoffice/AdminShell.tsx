@@ -75,7 +75,7 @@ export function AdminShell() {
         <div
           className={`${menu ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-3 text-sm text-slate-400 lg:ml-auto lg:flex lg:w-auto`}
         >
-          <span className="min-w-0 break-all">
+          <span className="min-w-0 break-words">
             {t('signedInAs', { email: me.data.operator.email, role: t(`role_${me.data.operator.role}`) })}
           </span>
           <label className="sr-only" htmlFor="admin-lang">
