@@ -42,6 +42,11 @@ test('a compliance operator approves a KYC review in the compliance screen, and 
     data: { paymentSystem: 'sandbox-bank', amount: 1_000, bank: { iban: 'DE89370400440532013000', holder: 'Test Player' } },
   });
   expect(early.status()).toBeGreaterThanOrEqual(400);
+  // and asks for a correction of their data (the GDPR queue)
+  const gdpr = await page.request.post('/api/profile/gdpr/rectification', {
+    data: { text: 'My surname is spelt wrong, please correct it.' },
+  });
+  expect(gdpr.status(), await gdpr.text()).toBe(200);
 
   // the player sends their documents for review
   await page.goto('/player/verification');
@@ -89,6 +94,7 @@ test('a compliance operator approves a KYC review in the compliance screen, and 
   await ops.keyboard.press('ArrowRight');
   await expect(ops.getByRole('tab', { name: 'GDPR requests' })).toHaveAttribute('aria-selected', 'true');
   await expect(ops.getByRole('columnheader', { name: 'Answer by' })).toBeVisible();
+  await expect(ops.getByRole('row').filter({ hasText: playerId })).toContainText('Rectification');
   await expect(ops.getByText('Loading…')).toHaveCount(0);
   await snap(ops, 'backoffice-compliance-gdpr-1440');
   await ops.keyboard.press('ArrowRight');

@@ -221,10 +221,10 @@ export function GamesScreen() {
                       </option>
                     ))}
                   </Select>
-                  <span className="font-mono">{g.rtp.toFixed(2)} %</span>
+                  <span className="whitespace-nowrap font-mono">{g.rtp.toFixed(2)} %</span>
                 </span>
               ) : (
-                <span className="font-mono">{g.rtp.toFixed(2)} %</span>
+                <span className="whitespace-nowrap font-mono">{g.rtp.toFixed(2)} %</span>
               ),
           },
           { key: 'popularity', label: sortable('popularity', t('gmPopularity')), render: (g) => g.popularity },
