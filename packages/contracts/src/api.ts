@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { appConfigQuerySchema, appConfigSchema } from './app-config';
+import { adminKycPageSchema, adminKycQuerySchema } from './verification';
+import { adminGdprPageSchema, adminGdprQuerySchema } from './privacy';
 import {
   adminApiKeyCreatedSchema,
   adminApiKeyCreateSchema,
@@ -37,15 +39,11 @@ import {
   adminReportQuerySchema,
   adminApplicantParamsSchema,
   adminPageQuerySchema,
-  adminKycQuerySchema,
-  adminKycPageSchema,
-  adminGdprQuerySchema,
-  adminGdprPageSchema,
-  adminGameQuerySchema,
   adminGamePageSchema,
   adminGameParamsSchema,
-  adminGameUpdateSchema,
+  adminGameQuerySchema,
   adminGameSchema,
+  adminGameUpdateSchema,
   adminSelfExcludedPageSchema,
 } from './backoffice';
 import {

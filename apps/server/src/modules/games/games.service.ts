@@ -26,8 +26,6 @@ import {
   type Winner,
   type WinSortKey,
   utcDay,
-  ENGINE_RTP_VARIANTS,
-  rtpVariantsOf,
   type AdminGame,
   type AdminGameQuery,
   type AdminGameUpdate,
@@ -38,6 +36,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { gameArtSvg, studioLogoSvg } from './catalogue/art';
+import { ENGINE_RTP_VARIANTS, rtpVariantsOf } from './games.rtp';
 import type { GameTheme } from '@fortuna/contracts';
 import type { GameFilter, GameOrder, GameRow, GamesRepository } from './games.repository';
 

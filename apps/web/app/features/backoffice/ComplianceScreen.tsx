@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import {
-  PRIVACY_REQUEST_STATUSES,
+  ADMIN_GDPR_STATUSES,
   REJECT_LABELS,
   REJECT_TYPES,
   REVIEW_STATUSES,
@@ -305,7 +305,7 @@ function GdprQueue() {
       <StatusFilter
         label={t('status')}
         value={status}
-        values={['', ...PRIVACY_REQUEST_STATUSES]}
+        values={['', ...ADMIN_GDPR_STATUSES]}
         render={(s) => (s ? t(`cmpGdprStatus_${s}`) : t('cmpAll'))}
         onChange={(s) => {
           setStatus(s);

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
   ADMIN_DISPLAY_ORDER_MAX,
-  STORED_GAME_CATEGORIES,
+  ADMIN_GAME_CATEGORIES,
   type AdminGame,
   type AdminGameQuery,
   type AdminGameUpdate,
-  type StoredGameCategory,
 } from '@fortuna/contracts';
 import { Input, Notice, Select } from '../../ui';
 import { ApiError } from '../../lib/api';
@@ -22,7 +21,7 @@ export function GamesScreen() {
   const { t } = useAdminT();
   const [q, setQ] = useState('');
   const [typed, setTyped] = useState('');
-  const [category, setCategory] = useState<StoredGameCategory | ''>('');
+  const [category, setCategory] = useState<AdminGame['category'] | ''>('');
   const [studio, setStudio] = useState('');
   const [enabled, setEnabled] = useState<'' | 'true' | 'false'>('');
   const [sort, setSort] = useState<Sort>('displayOrder');
@@ -98,12 +97,12 @@ export function GamesScreen() {
             look="filter"
             value={category}
             onChange={(e) => {
-              setCategory(e.target.value as StoredGameCategory);
+              setCategory(e.target.value as AdminGame['category']);
               reset();
             }}
           >
             <option value="">{t('cmpAll')}</option>
-            {STORED_GAME_CATEGORIES.map((c) => (
+            {ADMIN_GAME_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {t(`gmCategory_${c}`)}
               </option>
@@ -188,9 +187,9 @@ export function GamesScreen() {
                   look="filter"
                   aria-label={t('gmCategoryOf', { name: g.name })}
                   value={g.category}
-                  onChange={(e) => save(g, { category: e.target.value as StoredGameCategory })}
+                  onChange={(e) => save(g, { category: e.target.value as AdminGame['category'] })}
                 >
-                  {STORED_GAME_CATEGORIES.filter((c) => c !== 'livegames').map((c) => (
+                  {ADMIN_GAME_CATEGORIES.filter((c) => c !== 'livegames').map((c) => (
                     <option key={c} value={c}>
                       {t(`gmCategory_${c}`)}
                     </option>
