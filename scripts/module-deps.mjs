@@ -9,7 +9,8 @@ export const moduleDependencies = {
   realtime: [],
   auth: ['player'],
   cashier: ['wallet', 'player'],
-  games: ['player'],
+  // the catalogue's admin routes (/api/admin/games) use the back office's audited()
+  games: ['player', 'backoffice'],
   rgs: ['wallet', 'player', 'games'],
   // the casino side of the seamless wallet: it implements the studio's casino port (rgs never imports it)
   seamless: ['wallet', 'rgs'],

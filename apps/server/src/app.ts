@@ -324,7 +324,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gameOf: async (gameId) => {
         const g = await rgsCatalog.byId(gameId);
         if (!g) return null;
-        const tile = await games.service.game(g.url, 'en').catch(() => null);
+        // a game switched off since still has its name and studio in the reports
+        const tile = (await games.service.catalogueEntry(g.url))?.game;
         return { name: tile?.name ?? g.name, studio: tile?.provider.name ?? 'Fortuna' };
       },
       pendingWithdrawals: async () => (await cashier.service.operator.withdrawalQueue('init', 1, 1)).total,
@@ -459,7 +460,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptions.plugin);
       await api.register(chat.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
-      await api.register(backoffice.plugin, { prefix: '/admin', extraRoutes: [chat.adminRoutes] });
+      await api.register(backoffice.plugin, { prefix: '/admin', extraRoutes: [chat.adminRoutes, games.adminRoutes] });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,8 @@ export default [
     route('players/:id', 'routes/admin.player.tsx', { id: 'admin-player' }),
     route('audit', 'routes/admin.audit.tsx', { id: 'admin-audit' }),
     route('operators', 'routes/admin.operators.tsx', { id: 'admin-operators' }),
+    route('compliance', 'routes/admin.compliance.tsx', { id: 'admin-compliance' }),
+    route('games', 'routes/admin.games.tsx', { id: 'admin-games' }),
   ]),
   route('*', NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.name }),
 ] satisfies RouteConfig;

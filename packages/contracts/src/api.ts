@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { appConfigQuerySchema, appConfigSchema } from './app-config';
+import { adminKycPageSchema, adminKycQuerySchema } from './verification';
+import { adminGdprPageSchema, adminGdprQuerySchema } from './privacy';
 import {
   adminApiKeyCreatedSchema,
   adminApiKeyCreateSchema,
@@ -37,6 +39,11 @@ import {
   adminReportQuerySchema,
   adminApplicantParamsSchema,
   adminPageQuerySchema,
+  adminGamePageSchema,
+  adminGameParamsSchema,
+  adminGameQuerySchema,
+  adminGameSchema,
+  adminGameUpdateSchema,
   adminSelfExcludedPageSchema,
 } from './backoffice';
 import {
@@ -163,8 +170,6 @@ import {
 } from './player';
 import {
   operatorPrivacyDecisionSchema,
-  operatorPrivacyListSchema,
-  operatorPrivacyQuerySchema,
   privacyRequestBodySchema,
   privacyRequestListSchema,
   privacyRequestParamsSchema,
@@ -199,8 +204,6 @@ import {
   checkApplicantQuerySchema,
   createApplicantResponseSchema,
   documentsRequestedSchema,
-  operatorApplicantListSchema,
-  operatorApplicantQuerySchema,
   operatorApplicantSchema,
   operatorReviewSchema,
 } from './verification';
@@ -462,13 +465,13 @@ export const API = {
   'POST /admin/chat/contacts/:id/answered': { params: chatContactParamsSchema, response: chatContactAnsweredSchema },
   'GET /admin/dashboard': { query: adminRangeQuerySchema, response: adminDashboardSchema },
   'GET /admin/reports/ggr': { query: adminReportQuerySchema, response: adminReportPageSchema },
-  'GET /admin/compliance/kyc': { query: operatorApplicantQuerySchema, response: operatorApplicantListSchema },
+  'GET /admin/compliance/kyc': { query: adminKycQuerySchema, response: adminKycPageSchema },
   'POST /admin/compliance/kyc/:applicantId/review': {
     params: adminApplicantParamsSchema,
     body: operatorReviewSchema,
     response: operatorApplicantSchema,
   },
-  'GET /admin/compliance/gdpr': { query: operatorPrivacyQuerySchema, response: operatorPrivacyListSchema },
+  'GET /admin/compliance/gdpr': { query: adminGdprQuerySchema, response: adminGdprPageSchema },
   'POST /admin/compliance/gdpr/:id/complete': {
     params: adminIdParamsSchema,
     body: operatorPrivacyDecisionSchema,
@@ -480,6 +483,8 @@ export const API = {
     response: privacyRequestSchema,
   },
   'GET /admin/compliance/self-excluded': { query: adminPageQuerySchema, response: adminSelfExcludedPageSchema },
+  'GET /admin/games': { query: adminGameQuerySchema, response: adminGamePageSchema },
+  'PUT /admin/games/:id': { params: adminGameParamsSchema, body: adminGameUpdateSchema, response: adminGameSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

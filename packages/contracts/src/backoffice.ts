@@ -28,6 +28,7 @@ export const OPERATOR_PERMISSIONS = [
   'content',
   'access',
   'reports.read',
+  'games',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -37,7 +38,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   support: ['players.read', 'players.write', 'messages', 'chat'],
   payments: ['players.read', 'payments.read', 'payments.write', 'balance.request', 'balance.approve'],
   compliance: ['players.read', 'players.write', 'kyc', 'limits', 'privacy', 'audit.read', 'payments.read'],
-  marketing: ['bonuses', 'tournaments', 'content', 'messages'],
+  marketing: ['bonuses', 'tournaments', 'content', 'messages', 'games'],
   analyst: ['players.read', 'payments.read', 'reports.read', 'audit.read'],
 };
 
@@ -352,4 +353,66 @@ export const adminSelfExcludedPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
 });
+/** the GDPR request statuses (repeated from privacy.ts for the screens, for the same reason as the game categories) */
+export const ADMIN_GDPR_STATUSES = ['received', 'processing', 'completed', 'rejected'] as const;
 export const adminApplicantParamsSchema = z.object({ applicantId: z.string().regex(/^[0-9a-f]{24}$/) });
+
+// --- the back office: the catalogue as operators run it (/api/admin/games) ---
+/**
+ * The catalogue's stored categories and RTP variants, repeated here (a test holds them equal to games.ts):
+ * the back office's screens import this file, and importing games.ts from them would move the
+ * players' catalogue constants into a chunk of their own (more JavaScript on the players' pages).
+ */
+export const ADMIN_GAME_CATEGORIES = ['slots', 'jackpot', 'livegames', 'tablegames', 'video-pokers', 'instant-win'] as const;
+export const ADMIN_RTP_VARIANTS = ['high', 'standard', 'low'] as const;
+const storedCategory = z.enum(ADMIN_GAME_CATEGORIES);
+export const ADMIN_GAME_SORTS = ['name', 'popularity', 'displayOrder', 'rtp', 'releaseDate', 'category', 'studio'] as const;
+export const adminGameQuerySchema = z.object({
+  /** part of the name or url */
+  q: z.string().trim().max(100).optional(),
+  category: storedCategory.optional(),
+  /** a studio's uri */
+  studio: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+  sort: z.enum(ADMIN_GAME_SORTS).default('displayOrder'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminGameSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  category: storedCategory,
+  liveType: z.string().nullable(),
+  studio: z.object({ name: z.string(), uri: z.string() }),
+  engine: z.string(),
+  rtp: z.number(),
+  rtpVariant: z.enum(ADMIN_RTP_VARIANTS),
+  /** the variants this game's engine offers */
+  rtpVariants: z.array(z.enum(ADMIN_RTP_VARIANTS)),
+  enabled: z.boolean(),
+  /** a pinned place in the lobby's default order (1 first); null: by popularity after the pinned ones */
+  displayOrder: z.number().int().nullable(),
+  popularity: z.number().int(),
+  releaseDate: z.string(),
+});
+export const adminGamePageSchema = z.object({ items: z.array(adminGameSchema), total: z.number().int(), page: z.number().int() });
+export const adminGameParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ADMIN_DISPLAY_ORDER_MAX = 9999;
+export const adminGameUpdateSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    displayOrder: z.number().int().min(1).max(ADMIN_DISPLAY_ORDER_MAX).nullable().optional(),
+    category: storedCategory.optional(),
+    rtpVariant: z.enum(ADMIN_RTP_VARIANTS).optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'nothing to change');
+export type AdminGame = z.infer<typeof adminGameSchema>;
+export type AdminGameUpdate = z.infer<typeof adminGameUpdateSchema>;
+export type AdminGameQuery = z.infer<typeof adminGameQuerySchema>;

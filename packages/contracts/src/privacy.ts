@@ -61,3 +61,9 @@ export const PRIVACY_EXPORTS_PER_30_DAYS = 3;
 export const operatorPrivacyQuerySchema = z.object({ status: z.enum(PRIVACY_REQUEST_STATUSES).optional() });
 export const operatorPrivacyRequestSchema = privacyRequestSchema.extend({ playerId: z.string(), overdue: z.boolean() });
 export const operatorPrivacyListSchema = z.object({ requests: z.array(operatorPrivacyRequestSchema) });
+/** the back office's GDPR queue, paged on the server */
+export const adminGdprQuerySchema = operatorPrivacyQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminGdprPageSchema = operatorPrivacyListSchema.extend({ total: z.number().int(), page: z.number().int() });

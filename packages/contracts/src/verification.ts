@@ -151,6 +151,12 @@ export const operatorApplicantSchema = z.object({
 });
 export const operatorApplicantListSchema = z.object({ applicants: z.array(operatorApplicantSchema) });
 export const operatorApplicantQuerySchema = z.object({ reviewStatus: z.enum(REVIEW_STATUSES).optional() });
+/** the back office's KYC queue, paged on the server */
+export const adminKycQuerySchema = operatorApplicantQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminKycPageSchema = operatorApplicantListSchema.extend({ total: z.number().int(), page: z.number().int() });
 
 /**
  * Whether a verification state allows withdrawals: the verified flag, or the basic level with its

@@ -50,9 +50,12 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/compliance/gdpr/:id/complete': 'privacy',
   'POST /api/admin/compliance/gdpr/:id/reject': 'privacy',
   'GET /api/admin/compliance/self-excluded': 'limits',
+  'GET /api/admin/games': 'games',
+  'PUT /api/admin/games/:id': 'games',
 };
 
-const fill = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (name === 'applicantId' ? 'a'.repeat(24) : randomUUID()));
+const fill = (path: string) =>
+  path.replace(/:(\w+)/g, (_m, name: string) => (name === 'applicantId' ? 'a'.repeat(24) : path.includes('/games/') ? '1' : randomUUID()));
 
 describe('every /api/admin route is checked on the server', () => {
   let t: BackofficeTestApp;

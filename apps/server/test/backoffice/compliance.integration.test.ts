@@ -25,6 +25,19 @@ describe('back-office compliance queues', () => {
     const listed = await compliance.client.req('GET', '/api/admin/compliance/gdpr?status=received');
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().requests).toEqual([expect.objectContaining({ id, playerId: player, overdue: false })]);
+    expect(listed.json()).toMatchObject({ total: 1, page: 1 });
+    // paged on the server: a second request, one per page
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/gdpr/rectification',
+      headers: { 'content-type': 'application/json', 'x-test-player': (await makePlayer(t)).id },
+      payload: { text: 'My first name is spelt wrong, please fix it.' },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const page2 = (await compliance.client.req('GET', '/api/admin/compliance/gdpr?status=received&page=2&pageSize=1')).json();
+    expect(page2).toMatchObject({ total: 2, page: 2 });
+    expect(page2.requests).toHaveLength(1);
+    expect((await compliance.client.req('GET', '/api/admin/compliance/gdpr?pageSize=0')).statusCode).toBe(400);
 
     const rejected = await compliance.client.req('POST', `/api/admin/compliance/gdpr/${id}/reject`, { answer: 'Please send a proof.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
@@ -58,7 +71,7 @@ describe('back-office compliance queues', () => {
     const compliance = await signedInOperator(t, 'compliance');
     const res = await compliance.client.req('GET', '/api/admin/compliance/kyc?reviewStatus=pending');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ applicants: [] });
+    expect(res.json()).toEqual({ applicants: [], total: 0, page: 1 });
     const review = await compliance.client.req('POST', `/api/admin/compliance/kyc/${'a'.repeat(24)}/review`, { reviewAnswer: 'GREEN' });
     expect(review.statusCode, review.body).toBe(404);
   });

@@ -278,6 +278,13 @@ describe('the audit log', () => {
         },
         admin,
       ],
+      'PUT /api/admin/games/:id': [
+        async () => {
+          const [game] = (await admin.client.req('GET', '/api/admin/games?pageSize=1')).json().items;
+          return admin.client.req('PUT', `/api/admin/games/${game.id}`, { displayOrder: 3 });
+        },
+        admin,
+      ],
       'POST /api/admin/auth/logout': [() => admin.client.req('POST', '/api/admin/auth/logout'), admin],
     };
     const mutating = [...t.adminRoutes]
@@ -297,8 +304,14 @@ describe('the audit log', () => {
       expect(items.length, action).toBeGreaterThanOrEqual(1);
       expect(items[0]).toMatchObject({ operatorId: who.operator.id, actor: who.email, ip: expect.any(String), status: 200 });
     }
-    const [change] = (await t.app.inject({ url: '/api/admin/audit?action=PUT', headers: OPERATOR_TOKEN })).json().items;
+    const [change] = (
+      await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('PUT /api/admin/operators')}`, headers: OPERATOR_TOKEN })
+    ).json().items;
     expect(change).toMatchObject({ target: `operator:${other.id}`, before: { role: 'support' }, after: { role: 'compliance' } });
+    const [game] = (
+      await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('PUT /api/admin/games')}`, headers: OPERATOR_TOKEN })
+    ).json().items;
+    expect(game).toMatchObject({ target: expect.stringMatching(/^game:/), before: { displayOrder: null }, after: { displayOrder: 3 } });
     const [blocked] = (
       await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('/block')}`, headers: OPERATOR_TOKEN })
     ).json().items;

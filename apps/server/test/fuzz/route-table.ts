@@ -304,4 +304,6 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/admin/compliance/gdpr/:id/complete': admin,
   'POST /api/admin/compliance/gdpr/:id/reject': admin,
   'GET /api/admin/compliance/self-excluded': admin,
+  'GET /api/admin/games': admin,
+  'PUT /api/admin/games/:id': admin,
 };

@@ -27,13 +27,21 @@ export interface CompliancePorts {
   selfExcluded(page: number, pageSize: number): Promise<{ rows: PlayerRow[]; total: number }>;
 }
 
+/**
+ * One page of a queue. The desks answer whole queues (the KYC sandbox's newest 100, the open GDPR
+ * requests), which stay small; the screen still gets pages so it never holds more than one.
+ */
+const pageOf = <T>(rows: T[], page: number, pageSize: number) => rows.slice((page - 1) * pageSize, page * pageSize);
+
 /** The compliance queues (under /api/admin, inside the guard): KYC review, GDPR requests, self-excluded players. */
 export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: CompliancePorts }> = async (app, { compliance }) => {
   const kyc = compliance.kyc;
   if (kyc) {
-    app.get('/compliance/kyc', { config: { permission: 'kyc' }, schema: apiSchema('GET /admin/compliance/kyc') }, async (request) => ({
-      applicants: (await kyc.applicants(request.query.reviewStatus)) as never,
-    }));
+    app.get('/compliance/kyc', { config: { permission: 'kyc' }, schema: apiSchema('GET /admin/compliance/kyc') }, async (request) => {
+      const { page, pageSize } = request.query;
+      const all = await kyc.applicants(request.query.reviewStatus);
+      return { applicants: pageOf(all, page, pageSize) as never, total: all.length, page };
+    });
     app.post(
       '/compliance/kyc/:applicantId/review',
       { config: { permission: 'kyc' }, schema: apiSchema('POST /admin/compliance/kyc/:applicantId/review') },
@@ -50,9 +58,11 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
     );
   }
 
-  app.get('/compliance/gdpr', { config: { permission: 'privacy' }, schema: apiSchema('GET /admin/compliance/gdpr') }, async (request) => ({
-    requests: (await compliance.gdpr.list(request.query.status)) as never,
-  }));
+  app.get('/compliance/gdpr', { config: { permission: 'privacy' }, schema: apiSchema('GET /admin/compliance/gdpr') }, async (request) => {
+    const { page, pageSize } = request.query;
+    const all = await compliance.gdpr.list(request.query.status);
+    return { requests: pageOf(all, page, pageSize) as never, total: all.length, page };
+  });
   const decide = (name: 'complete' | 'reject') =>
     app.post(
       `/compliance/gdpr/:id/${name}`,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
+import type { AdminRoutes } from '../backoffice';
+import { gamesAdminRoutes } from './games.admin.routes';
 import { createGamesRepository } from './games.repository';
 import { gamesRoutes } from './games.routes';
 import { seedCatalogue } from './games.seed';
@@ -11,6 +13,8 @@ export type GamesModule = ServerModule<GamesService> & {
   recordPlay(input: RecordPlayInput): Promise<void>;
   /** the game server reports a settled round here; big wins enter the winners feed */
   recordWin(input: RecordWinInput): Promise<{ recorded: boolean }>;
+  /** the catalogue's operator routes, registered in the back office's guarded scope */
+  adminRoutes: AdminRoutes;
 };
 
 /** The game catalogue, favourites, recent games and the winners feed; seeds the catalogue when its plugin registers. */
@@ -27,5 +31,6 @@ export function createGamesModule(deps: Pick<PlatformDeps, 'database' | 'clock'>
     events: {},
     recordPlay: (input) => service.recordPlay(input),
     recordWin: (input) => service.recordWin(input),
+    adminRoutes: gamesAdminRoutes(service),
   };
 }

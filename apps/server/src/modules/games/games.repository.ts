@@ -23,6 +23,9 @@ export interface GameFilter {
   flags?: Partial<Record<GameFlag, boolean>>;
   favoritesOf?: string;
   ids?: number[];
+  /** the back office sees disabled games too (players never do); `enabled` narrows to one state */
+  includeDisabled?: boolean;
+  enabled?: boolean;
 }
 
 export type GameOrder = GameOrderType | 'favorite-added' | 'recent';
@@ -53,6 +56,8 @@ export interface GameRow {
   isGrid: boolean;
   isBonusGameAvailable: boolean;
   isJackpot: boolean;
+  enabled: boolean;
+  displayOrder: number | null;
 }
 
 const flagColumn = {
@@ -72,6 +77,8 @@ export function escapeLike(text: string): string {
 export const createGamesRepository = defineRepository((db) => {
   function conditions(filter: GameFilter, skip: { category?: boolean; providers?: boolean } = {}): SQL | undefined {
     const parts: (SQL | undefined)[] = [];
+    if (filter.enabled !== undefined) parts.push(eq(games.enabled, filter.enabled));
+    else if (!filter.includeDisabled) parts.push(eq(games.enabled, true));
     if (filter.categories?.length && !skip.category) parts.push(inArray(games.category, filter.categories));
     if (filter.releasedSince) parts.push(gte(games.releaseDate, filter.releasedSince));
     if (filter.providers?.length && !skip.providers) {
@@ -121,6 +128,8 @@ export const createGamesRepository = defineRepository((db) => {
       isGrid: games.isGrid,
       isBonusGameAvailable: games.isBonusGameAvailable,
       isJackpot: games.isJackpot,
+      enabled: games.enabled,
+      displayOrder: games.displayOrder,
     };
   }
 
@@ -172,7 +181,7 @@ export const createGamesRepository = defineRepository((db) => {
                         sql`(select ${gameFavorites.createdAt} from ${gameFavorites} where ${gameFavorites.gameId} = ${games.id} and ${gameFavorites.playerId} = ${input.playerId}) desc`,
                         asc(games.id),
                       ]
-                    : [desc(games.popularity), asc(games.id)];
+                    : [sql`${games.displayOrder} asc nulls last`, desc(games.popularity), asc(games.id)];
       return (await base
         .where(where)
         .orderBy(...orderBy)
@@ -231,7 +240,7 @@ export const createGamesRepository = defineRepository((db) => {
       return db
         .select({ name: gameStudios.name, uri: gameStudios.uri, logo: gameStudios.logo, gamesCount: sql<number>`count(${games.id})::int` })
         .from(gameStudios)
-        .leftJoin(games, eq(games.studioId, gameStudios.id))
+        .leftJoin(games, and(eq(games.studioId, gameStudios.id), eq(games.enabled, true)))
         .groupBy(gameStudios.id)
         .orderBy(asc(gameStudios.name));
     },
@@ -245,6 +254,7 @@ export const createGamesRepository = defineRepository((db) => {
       return db
         .select({ category: games.category, liveType: games.liveType, count: sql<number>`count(*)::int` })
         .from(games)
+        .where(eq(games.enabled, true))
         .groupBy(games.category, games.liveType);
     },
 
@@ -384,6 +394,58 @@ export const createGamesRepository = defineRepository((db) => {
         .where(eq(games.url, url))
         .limit(1);
       return row ? Number(row.percent) : null;
+    },
+
+    /** the back office's list: every game (disabled ones too), sorted and paged, with the count of all matches */
+    async operatorList(input: { filter: GameFilter; sort: string; dir: 'asc' | 'desc'; offset: number; limit: number }) {
+      const { query, ...rest } = input.filter;
+      const byText = query
+        ? sql`(${games.searchText} like ${`%${escapeLike(query.toLowerCase())}%`} or ${games.url} like ${`%${escapeLike(query.toLowerCase())}%`})`
+        : undefined;
+      const where = and(conditions({ includeDisabled: true, ...rest }), byText);
+      const key =
+        {
+          name: games.name,
+          popularity: games.popularity,
+          displayOrder: games.displayOrder,
+          rtp: games.rtpBps,
+          releaseDate: games.releaseDate,
+          category: games.category,
+          studio: gameStudios.name,
+        }[input.sort] ?? games.displayOrder;
+      const dir = input.dir === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+      const [rows, [{ n }]] = await Promise.all([
+        db
+          .select(columns('en'))
+          .from(games)
+          .innerJoin(gameStudios, eq(gameStudios.id, games.studioId))
+          .where(where)
+          .orderBy(sql`${key} ${dir}`, desc(games.popularity), asc(games.id))
+          .offset(input.offset)
+          .limit(input.limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(games)
+          .where(where),
+      ]);
+      return { rows: rows as GameRow[], total: n };
+    },
+
+    async gameById(id: number): Promise<GameRow | undefined> {
+      const [row] = await db
+        .select(columns('en'))
+        .from(games)
+        .innerJoin(gameStudios, eq(gameStudios.id, games.studioId))
+        .where(eq(games.id, id))
+        .limit(1);
+      return row as GameRow | undefined;
+    },
+
+    async updateGame(
+      id: number,
+      patch: Partial<{ enabled: boolean; displayOrder: number | null; category: string; rtpVariant: string; rtpBps: number }>,
+    ) {
+      await db.update(games).set(patch).where(eq(games.id, id));
     },
 
     async gameByUrl(url: string, locale: string): Promise<GameRow | undefined> {

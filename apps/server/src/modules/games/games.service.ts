@@ -26,11 +26,17 @@ import {
   type Winner,
   type WinSortKey,
   utcDay,
+  type AdminGame,
+  type AdminGameQuery,
+  type AdminGameUpdate,
+  type GameEngine,
+  type RtpVariant,
 } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { gameArtSvg, studioLogoSvg } from './catalogue/art';
+import { ENGINE_RTP_VARIANTS, rtpVariantsOf } from './games.rtp';
 import type { GameTheme } from '@fortuna/contracts';
 import type { GameFilter, GameOrder, GameRow, GamesRepository } from './games.repository';
 
@@ -122,6 +128,28 @@ export function createGamesService(deps: { repository: GamesRepository; clock: C
     if (facetCache.size >= 1000) facetCache.delete(facetCache.keys().next().value!);
     facetCache.set(key, { expires: now + FACET_TTL_MS, value });
     return value;
+  }
+
+  /** who keeps copies of a game's row (the game server's short cache): told when an operator changes one */
+  const changeListeners = new Set<(url: string) => void>();
+
+  function toAdminGame(row: GameRow): AdminGame {
+    return {
+      id: row.id,
+      url: row.url,
+      name: row.name,
+      category: row.category as StoredGameCategory,
+      liveType: row.liveType as LiveGameType | null,
+      studio: { name: row.providerName, uri: row.providerUri },
+      engine: row.engine as GameEngine,
+      rtp: row.rtpBps / 100,
+      rtpVariant: row.rtpVariant as RtpVariant,
+      rtpVariants: rtpVariantsOf(row.engine, row.rtpVariant),
+      enabled: row.enabled,
+      displayOrder: row.displayOrder,
+      popularity: row.popularity,
+      releaseDate: row.releaseDate,
+    };
   }
 
   const weekStart = () => utcDay(new Date(clock.now().getTime() - 6 * DAY_MS));
@@ -353,9 +381,79 @@ export function createGamesService(deps: { repository: GamesRepository; clock: C
 
     async game(url: string, locale: string, playerId?: string): Promise<Game> {
       const row = await repository.gameByUrl(url, locale);
-      if (!row) throw notFound('Game not found');
+      if (!row || !row.enabled) throw notFound('Game not found');
       const [game] = await gamesWithFavorites([row], playerId);
       return game;
+    },
+
+    /** a game for the game server, disabled ones included (their open rounds still finish): null when unknown */
+    async catalogueEntry(url: string): Promise<{ game: Game; enabled: boolean } | null> {
+      const row = await repository.gameByUrl(url, 'en');
+      if (!row) return null;
+      return { game: toGame(row, new Set()), enabled: row.enabled };
+    },
+
+    /** called with a game's url after an operator changed it, so copies of its row are dropped */
+    onGameChanged(listener: (url: string) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+
+    /** The back office's view of the catalogue: every game, disabled ones too, searched, sorted and paged on the server. */
+    operator: {
+      async list(query: AdminGameQuery) {
+        const { rows, total } = await repository.operatorList({
+          filter: {
+            query: query.q || undefined,
+            categories: query.category ? [query.category] : undefined,
+            providers: query.studio ? [query.studio] : undefined,
+            enabled: query.enabled === undefined ? undefined : query.enabled === 'true',
+          },
+          sort: query.sort,
+          dir: query.dir,
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+        });
+        return { items: rows.map(toAdminGame), total, page: query.page };
+      },
+
+      /**
+       * Switches a game on or off, pins its place, moves it to another category or picks another of
+       * its engine's RTP variants (the displayed RTP follows the variant). A live game stays live and
+       * a table game cannot become live: the live type goes with the live category. Answers the game
+       * before and after; the lobby's counts and the game server's copy are refreshed at once.
+       */
+      async update(id: number, patch: AdminGameUpdate): Promise<{ before: AdminGame; after: AdminGame }> {
+        const row = await repository.gameById(id);
+        if (!row) throw notFound('Game not found');
+        const before = toAdminGame(row);
+        const changes: Parameters<GamesRepository['updateGame']>[1] = {};
+        if (patch.enabled !== undefined) changes.enabled = patch.enabled;
+        if (patch.displayOrder !== undefined) changes.displayOrder = patch.displayOrder;
+        if (patch.category !== undefined && patch.category !== row.category) {
+          if (patch.category === 'livegames' || row.category === 'livegames')
+            throw badRequest('A live game stays in the live category, and only live games belong there', {
+              category: ['live games cannot change category'],
+            });
+          changes.category = patch.category;
+        }
+        if (patch.rtpVariant !== undefined && patch.rtpVariant !== row.rtpVariant) {
+          if (!before.rtpVariants.includes(patch.rtpVariant))
+            throw badRequest(`This game offers the RTP variants ${before.rtpVariants.join(', ')}`, {
+              rtpVariant: [`not offered by this game (${before.rtpVariants.join(', ')})`],
+            });
+          changes.rtpVariant = patch.rtpVariant;
+          const bps = ENGINE_RTP_VARIANTS[row.engine as GameEngine]?.[patch.rtpVariant];
+          if (bps) changes.rtpBps = bps;
+        }
+        if (Object.keys(changes).length) {
+          await repository.updateGame(id, changes);
+          facetCache.clear();
+          for (const listener of changeListeners) listener(row.url);
+        }
+        const after = toAdminGame((await repository.gameById(id))!);
+        return { before, after };
+      },
     },
 
     async art(url: string): Promise<string> {

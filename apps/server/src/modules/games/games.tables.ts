@@ -57,6 +57,10 @@ export const games = pgTable(
     isGrid: boolean().notNull().default(false),
     isBonusGameAvailable: boolean().notNull().default(false),
     isJackpot: boolean().notNull().default(false),
+    /** off: gone from the lobby, search and game pages, and no new round starts (the back office switches it) */
+    enabled: boolean().notNull().default(true),
+    /** an operator's pinned place in the default (popular) order: 1 first; null = by popularity after the pinned games */
+    displayOrder: integer(),
     /** lower-cased name, localized names and studio name: what the trigram index searches */
     searchText: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -64,9 +68,9 @@ export const games = pgTable(
   (t) => [
     uniqueIndex().on(t.url),
     // each list order has an index that ends in id, so "order by ... , id limit 12" stops after 12 rows
-    index().on(t.popularity.desc().nullsFirst(), t.id),
-    index().on(t.category, t.popularity.desc().nullsFirst(), t.id),
-    index().on(t.studioId, t.popularity.desc().nullsFirst(), t.id),
+    index().on(t.displayOrder.asc().nullsLast(), t.popularity.desc().nullsFirst(), t.id),
+    index().on(t.category, t.displayOrder.asc().nullsLast(), t.popularity.desc().nullsFirst(), t.id),
+    index().on(t.studioId, t.displayOrder.asc().nullsLast(), t.popularity.desc().nullsFirst(), t.id),
     index().on(t.releaseDate.desc().nullsFirst(), t.id),
     index().on(t.rtpBps.desc().nullsFirst(), t.popularity.desc().nullsFirst(), t.id),
     index().on(t.name, t.id),
@@ -78,6 +82,7 @@ export const games = pgTable(
     ),
     check('games_rtp_check', sql`${t.rtpBps} between 5000 and 9999`),
     check('games_popularity_check', sql`${t.popularity} >= 0`),
+    check('games_display_order_check', sql`${t.displayOrder} is null or ${t.displayOrder} between 1 and 9999`),
   ],
 );
 

@@ -19,6 +19,8 @@ const VARIANTS: Record<string, Record<string, string>> = {
 export function catalogueGames(games: GamesModule, fallback: GameCatalogPort = builtinCatalog(), ttlMs = 30_000): GameCatalogPort {
   // game rows change rarely and are read on every spin (studio and casino side): a short cache
   const cache = new Map<string, { at: number; game: RgsGame | null }>();
+  // an operator's change (a game switched off, another RTP variant) applies to the next round at once
+  games.service.onGameChanged((url) => cache.delete(url));
   const fromCatalogue = async (url: string): Promise<RgsGame | null> => {
     const hit = cache.get(url);
     if (hit && Date.now() - hit.at < ttlMs) return hit.game;
@@ -29,7 +31,9 @@ export function catalogueGames(games: GamesModule, fallback: GameCatalogPort = b
   };
   const lookup = async (url: string): Promise<RgsGame | null> => {
     try {
-      const g = await games.service.game(url, 'en');
+      const entry = await games.service.catalogueEntry(url);
+      if (!entry) return null;
+      const g = entry.game;
       return {
         id: g.url,
         url: g.url,
@@ -39,6 +43,8 @@ export function catalogueGames(games: GamesModule, fallback: GameCatalogPort = b
         theme: g.theme,
         jackpotPoolId: g.engine === 'jackpot-slot' ? SHARED_JACKPOT_POOL : null,
         catalogId: g.id,
+        // a game the back office switched off launches no more and starts no new round (open ones finish)
+        blocked: !entry.enabled,
       };
     } catch {
       return null;

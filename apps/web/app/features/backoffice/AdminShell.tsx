@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LOCALES, type Locale, type OperatorPermission } from '@fortuna/contracts';
 import { Select, Spinner } from '../../ui';
 import { useAdminAction, useAdminMe } from './api';
 import { useAdminT } from './useAdminT';
 
-const NAV: { to: string; label: string; permission: OperatorPermission }[] = [
+const NAV: { to: string; label: string; permission: OperatorPermission; alsoFor?: OperatorPermission[] }[] = [
   { to: '/admin/dashboard', label: 'navDashboard', permission: 'reports.read' },
   { to: '/admin/reports', label: 'navReports', permission: 'reports.read' },
   { to: '/admin/withdrawals', label: 'navWithdrawals', permission: 'payments.read' },
   { to: '/admin/players', label: 'navPlayers', permission: 'players.read' },
   { to: '/admin/audit', label: 'navAudit', permission: 'audit.read' },
   { to: '/admin/operators', label: 'navOperators', permission: 'operators.manage' },
+  { to: '/admin/compliance', label: 'navCompliance', permission: 'kyc', alsoFor: ['privacy', 'limits'] },
+  { to: '/admin/games', label: 'navGames', permission: 'games' },
 ];
 
 /** The signed-in frame of every back-office screen: who is signed in, the menu their role allows, sign-out. */
@@ -20,6 +22,7 @@ export function AdminShell() {
   const me = useAdminMe();
   const navigate = useNavigate();
   const logout = useAdminAction('POST /admin/auth/logout');
+  const [menu, setMenu] = useState(false);
   useEffect(() => {
     if (me.isError) void navigate('/admin/login', { replace: true });
   }, [me.isError, navigate]);
@@ -30,15 +33,37 @@ export function AdminShell() {
       </div>
     );
   const allowed = new Set(me.data.permissions);
+  const entries = NAV.filter((n) => [n.permission, ...(n.alsoFor ?? [])].some((p) => allowed.has(p)));
   return (
     <div className="min-h-dvh bg-ink text-slate-100">
-      <header className="flex items-center gap-6 border-b border-white/10 bg-panel px-6 py-3">
+      {/* below lg the menu folds behind a button, so the header fits a phone */}
+      <header
+        className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-white/10 bg-panel px-4 py-3 lg:px-6"
+        onKeyDown={(e) => e.key === 'Escape' && setMenu(false)}
+      >
         <span className="font-display text-lg font-bold text-gold">Fortuna · {t('title')}</span>
-        <nav aria-label={t('title')} className="flex gap-1">
-          {NAV.filter((n) => allowed.has(n.permission)).map((n) => (
+        <button
+          type="button"
+          className="ml-auto inline-flex items-center gap-2 rounded-lg border border-white/15 px-3 py-1.5 text-sm font-semibold text-slate-200 hover:text-gold lg:hidden"
+          aria-expanded={menu}
+          aria-controls="admin-nav"
+          onClick={() => setMenu(!menu)}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
+            {menu ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          {t('menu')}
+        </button>
+        <nav
+          id="admin-nav"
+          aria-label={t('title')}
+          className={`${menu ? 'flex' : 'hidden'} w-full flex-col gap-1 lg:flex lg:w-auto lg:flex-row lg:flex-wrap`}
+        >
+          {entries.map((n) => (
             <NavLink
               key={n.to}
               to={n.to}
+              onClick={() => setMenu(false)}
               className={({ isActive }) =>
                 `rounded-lg px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-gold/15 text-gold' : 'text-slate-300 hover:text-gold'}`
               }
@@ -47,8 +72,12 @@ export function AdminShell() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-3 text-sm text-slate-400">
-          <span>{t('signedInAs', { email: me.data.operator.email, role: t(`role_${me.data.operator.role}`) })}</span>
+        <div
+          className={`${menu ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-3 text-sm text-slate-400 lg:ml-auto lg:flex lg:w-auto`}
+        >
+          <span className="min-w-0 break-words">
+            {t('signedInAs', { email: me.data.operator.email, role: t(`role_${me.data.operator.role}`) })}
+          </span>
           <label className="sr-only" htmlFor="admin-lang">
             {t('language')}
           </label>
@@ -68,7 +97,7 @@ export function AdminShell() {
           </button>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-6 py-6">
+      <main className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
         <Outlet context={me.data} />
       </main>
     </div>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface AdminColumn<T> {
   key: string;
-  label: string;
+  /** a column's heading: text, or a sort button */
+  label: ReactNode;
   render: (row: T) => ReactNode;
 }
 

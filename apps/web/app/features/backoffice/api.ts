@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReportQuery, ApiInput, ApiKey } from '@fortuna/contracts';
+import type { AdminGameQuery, AdminReportQuery, ApiInput, ApiKey } from '@fortuna/contracts';
 import { call } from '../../lib/api';
 
 /** The back office's query keys: every admin query starts with 'admin'. */
@@ -14,6 +14,11 @@ export const adminKeys = {
   apiKeys: ['admin', 'api-keys'] as const,
   dashboard: (from: string, to: string) => ['admin', 'dashboard', from, to] as const,
   report: (query: AdminReportQuery) => ['admin', 'report', query] as const,
+  kyc: (status: string, page: number) => ['admin', 'kyc', status, page] as const,
+  gdpr: (status: string, page: number) => ['admin', 'gdpr', status, page] as const,
+  selfExcluded: (page: number) => ['admin', 'self-excluded', page] as const,
+  games: (query: Partial<AdminGameQuery>) => ['admin', 'games', query] as const,
+  studios: ['admin', 'studios'] as const,
 };
 
 export const useAdminMe = () => useQuery({ queryKey: adminKeys.me, queryFn: () => call('GET /admin/auth/me'), retry: false });
@@ -66,3 +71,32 @@ export const useReport = (query: AdminReportQuery) => useQuery(reportQuery(query
 /** the CSV download of a whole report (a link: the browser sends the back-office cookie) */
 export const reportCsvUrl = (query: Omit<AdminReportQuery, 'page' | 'pageSize'>) =>
   `/api/admin/reports/ggr.csv?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '') as [string, string][])}`;
+
+// --- compliance: the KYC and GDPR queues and the self-excluded players, paged on the server ---
+export const useKycQueue = (status: string, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: adminKeys.kyc(status, page),
+    queryFn: () =>
+      call('GET /admin/compliance/kyc', { query: { ...(status ? { reviewStatus: status as 'pending' } : {}), page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+export const useGdprQueue = (status: string, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: adminKeys.gdpr(status, page),
+    queryFn: () => call('GET /admin/compliance/gdpr', { query: { ...(status ? { status: status as 'received' } : {}), page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+export const useSelfExcluded = (page: number, pageSize: number) =>
+  useQuery({
+    queryKey: adminKeys.selfExcluded(page),
+    queryFn: () => call('GET /admin/compliance/self-excluded', { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+/** an identity document (the KYC vendor's operator download, which a back-office session with `kyc` may open) */
+export const kycDocumentUrl = (applicantId: string, documentId: string) =>
+  `/api/operator/verification/applicants/${encodeURIComponent(applicantId)}/documents/${encodeURIComponent(documentId)}`;
+
+// --- games: the catalogue as operators run it ---
+export const useAdminGames = (query: Partial<AdminGameQuery>) =>
+  useQuery({ queryKey: adminKeys.games(query), queryFn: () => call('GET /admin/games', { query }), placeholderData: keepPreviousData });
+export const useStudios = () => useQuery({ queryKey: adminKeys.studios, queryFn: () => call('GET /providers'), staleTime: 300_000 });

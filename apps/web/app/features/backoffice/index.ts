@@ -8,4 +8,6 @@ export { PlayersScreen } from './PlayersScreen';
 export { PlayerCardScreen } from './PlayerCardScreen';
 export { AuditScreen } from './AuditScreen';
 export { OperatorsScreen } from './OperatorsScreen';
+export { ComplianceScreen } from './ComplianceScreen';
+export { GamesScreen } from './GamesScreen';
 export { adminCatalogue } from './useAdminT';

@@ -13,3 +13,15 @@ describe('the back office catalogues', () => {
     }
   });
 });
+
+describe('the back office catalogue files', () => {
+  it('never define the same key twice (a screen group cannot silently override another)', () => {
+    const files = import.meta.glob<Record<string, string>>('./locales/**/en.json', { eager: true, import: 'default' });
+    const seen = new Map<string, string>();
+    for (const [file, c] of Object.entries(files))
+      for (const key of Object.keys(c)) {
+        expect(seen.get(key), `${key} in ${file}`).toBeUndefined();
+        seen.set(key, file);
+      }
+  });
+});

@@ -887,6 +887,8 @@ export function createStudioService(deps: StudioDeps) {
         result = await tracked(() => step(session, game, engine, { action: checked.action, open: open! }));
       } else {
         if (open) throw new AppError(409, RGS_ERROR_CODES.round_open, 'Finish the round in progress first');
+        // a game switched off by an operator starts no new round (a round already open above may finish)
+        if (game.blocked) throw gameBlocked('technical');
         // a free spin: the grant's fixed bet on its game; the casino takes the spin in the round's transaction
         const free = input.freeSpins ? await freeSpinsOf(session) : null;
         if (input.freeSpins && (!free || free.left <= 0)) throw betRefused('no_free_spins');

@@ -1,0 +1,5 @@
+import { ComplianceScreen } from '../features/backoffice';
+
+export default function AdminCompliance() {
+  return <ComplianceScreen />;
+}

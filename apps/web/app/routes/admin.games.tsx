@@ -1,0 +1,5 @@
+import { GamesScreen } from '../features/backoffice';
+
+export default function AdminGames() {
+  return <GamesScreen />;
+}
