@@ -170,7 +170,7 @@ import {
   privacyRequestParamsSchema,
   privacyRequestSchema,
 } from './privacy';
-import { realtimeStatusResponseSchema } from './realtime';
+import { maintenanceNoticeSchema, realtimeStatusResponseSchema } from './realtime';
 import {
   lostMoneySchema,
   metricDeleteSchema,
@@ -212,6 +212,11 @@ import {
   tournamentJoinSchema,
   tournamentListQuerySchema,
   tournamentListSchema,
+  operatorTournamentCancelSchema,
+  operatorTournamentListSchema,
+  operatorTournamentPreviewSchema,
+  operatorTournamentSchema,
+  tournamentInputSchema,
 } from './tournaments';
 import {
   bonusActionResultSchema,
@@ -237,6 +242,17 @@ import {
   promoListSchema,
   promoQuerySchema,
   promotionDaysSchema,
+  bonusCodeParamsSchema,
+  bonusSlugParamsSchema,
+  operatorBonusCampaignSchema,
+  operatorBonusCampaignViewSchema,
+  operatorBonusCodeSchema,
+  operatorBonusCodeViewSchema,
+  operatorBonusTemplateSchema,
+  operatorBonusTemplateViewSchema,
+  operatorBonusTemplateListSchema,
+  operatorBonusCampaignListSchema,
+  operatorBonusCodeListSchema,
 } from './bonus';
 
 /**
@@ -480,6 +496,31 @@ export const API = {
     response: privacyRequestSchema,
   },
   'GET /admin/compliance/self-excluded': { query: adminPageQuerySchema, response: adminSelfExcludedPageSchema },
+  // the marketing screens call the older operator endpoints (a back-office session with the permission passes)
+  'GET /operator/bonus-templates': { response: operatorBonusTemplateListSchema },
+  'PUT /operator/bonus-templates/:id': {
+    params: bonusSlugParamsSchema,
+    body: operatorBonusTemplateSchema,
+    response: operatorBonusTemplateViewSchema,
+  },
+  'GET /operator/bonus-campaigns': { response: operatorBonusCampaignListSchema },
+  'PUT /operator/bonus-campaigns/:id': {
+    params: bonusSlugParamsSchema,
+    body: operatorBonusCampaignSchema,
+    response: operatorBonusCampaignViewSchema,
+  },
+  'GET /operator/bonus-codes': { response: operatorBonusCodeListSchema },
+  'PUT /operator/bonus-codes/:code': {
+    params: bonusCodeParamsSchema,
+    body: operatorBonusCodeSchema,
+    response: operatorBonusCodeViewSchema,
+  },
+  'GET /operator/tournaments': { response: operatorTournamentListSchema },
+  'POST /operator/tournaments': { body: tournamentInputSchema, response: operatorTournamentSchema },
+  'PUT /operator/tournaments/:id': { params: tournamentIdParamsSchema, body: tournamentInputSchema, response: operatorTournamentSchema },
+  'POST /operator/tournaments/:id/cancel': { params: tournamentIdParamsSchema, response: operatorTournamentCancelSchema },
+  'POST /operator/tournaments/preview': { body: tournamentInputSchema, response: operatorTournamentPreviewSchema },
+  'POST /operator/maintenance': { body: maintenanceNoticeSchema, response: realtimeStatusResponseSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;
