@@ -26,6 +26,7 @@ export default [
     route('players/:id', 'routes/admin.player.tsx', { id: 'admin-player' }),
     route('audit', 'routes/admin.audit.tsx', { id: 'admin-audit' }),
     route('operators', 'routes/admin.operators.tsx', { id: 'admin-operators' }),
+    route('marketing/:tab?', 'routes/admin.marketing.tsx', { id: 'admin-marketing' }),
   ]),
   route('*', NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.name }),
 ] satisfies RouteConfig;

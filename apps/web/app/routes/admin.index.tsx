@@ -13,6 +13,8 @@ export default function AdminIndex() {
         ? 'players'
         : can.has('audit.read')
           ? 'audit'
-          : 'operators';
+          : can.has('bonuses')
+            ? 'marketing'
+            : 'operators';
   return <Navigate to={`/admin/${to}`} replace />;
 }

@@ -63,20 +63,14 @@ export const tournamentsOperatorRoutes: FastifyPluginAsyncZod<TournamentsOperato
   app.get('/operator/tournaments', { config: limited, schema: apiSchema('GET /operator/tournaments') }, async () =>
     (await service.operatorList(200)).map((t) => ({ ...view(t), input: inputOf(t) })),
   );
-  app.post(
-    '/operator/tournaments',
-    { config: limited, schema: apiSchema('POST /operator/tournaments') },
-    async (request) => view(await service.create(request.body)),
+  app.post('/operator/tournaments', { config: limited, schema: apiSchema('POST /operator/tournaments') }, async (request) =>
+    view(await service.create(request.body)),
   );
-  app.put(
-    '/operator/tournaments/:id',
-    { config: limited, schema: apiSchema('PUT /operator/tournaments/:id') },
-    async (request) => {
-      const before = await service.byId(request.params.id);
-      audited(request, { before: before ? inputOf(before) : null });
-      return view(await service.update(request.params.id, request.body));
-    },
-  );
+  app.put('/operator/tournaments/:id', { config: limited, schema: apiSchema('PUT /operator/tournaments/:id') }, async (request) => {
+    const before = await service.byId(request.params.id);
+    audited(request, { before: before ? inputOf(before) : null });
+    return view(await service.update(request.params.id, request.body));
+  });
   app.post(
     '/operator/tournaments/:id/cancel',
     { config: limited, schema: apiSchema('POST /operator/tournaments/:id/cancel') },
@@ -92,9 +86,7 @@ export const tournamentsOperatorRoutes: FastifyPluginAsyncZod<TournamentsOperato
     { config: limited, schema: { response: { 200: z.object({ moved: z.number().int() }) } } },
     async () => ({ moved: await runLifecycle() }),
   );
-  app.post(
-    '/operator/tournaments/preview',
-    { config: limited, schema: apiSchema('POST /operator/tournaments/preview') },
-    async (request) => service.preview(request.body, 'en'),
+  app.post('/operator/tournaments/preview', { config: limited, schema: apiSchema('POST /operator/tournaments/preview') }, async (request) =>
+    service.preview(request.body, 'en'),
   );
 };

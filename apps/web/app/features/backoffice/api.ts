@@ -14,6 +14,7 @@ export const adminKeys = {
   apiKeys: ['admin', 'api-keys'] as const,
   dashboard: (from: string, to: string) => ['admin', 'dashboard', from, to] as const,
   report: (query: AdminReportQuery) => ['admin', 'report', query] as const,
+  marketing: (what: 'templates' | 'campaigns' | 'codes' | 'tournaments') => ['admin', 'marketing', what] as const,
 };
 
 export const useAdminMe = () => useQuery({ queryKey: adminKeys.me, queryFn: () => call('GET /admin/auth/me'), retry: false });
@@ -66,3 +67,12 @@ export const useReport = (query: AdminReportQuery) => useQuery(reportQuery(query
 /** the CSV download of a whole report (a link: the browser sends the back-office cookie) */
 export const reportCsvUrl = (query: Omit<AdminReportQuery, 'page' | 'pageSize'>) =>
   `/api/admin/reports/ggr.csv?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '') as [string, string][])}`;
+
+/** the marketing screens' lists (the older operator endpoints, open to a signed-in operator with the permission) */
+export const useBonusTemplates = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.marketing('templates'), queryFn: () => call('GET /operator/bonus-templates'), enabled });
+export const useBonusCampaigns = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.marketing('campaigns'), queryFn: () => call('GET /operator/bonus-campaigns'), enabled });
+export const useBonusCodes = () => useQuery({ queryKey: adminKeys.marketing('codes'), queryFn: () => call('GET /operator/bonus-codes') });
+export const useOperatorTournaments = () =>
+  useQuery({ queryKey: adminKeys.marketing('tournaments'), queryFn: () => call('GET /operator/tournaments') });

@@ -8,4 +8,5 @@ export { PlayersScreen } from './PlayersScreen';
 export { PlayerCardScreen } from './PlayerCardScreen';
 export { AuditScreen } from './AuditScreen';
 export { OperatorsScreen } from './OperatorsScreen';
+export { MarketingScreen } from './marketing/MarketingScreen';
 export { adminCatalogue } from './useAdminT';
