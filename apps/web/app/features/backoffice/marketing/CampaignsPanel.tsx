@@ -68,8 +68,8 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
     setFailure(null);
     try {
       await put.mutateAsync({ params: { id }, body });
-      setSaved(t('mkSavedItem', { id }));
       edit(null);
+      setSaved(t('mkSavedItem', { id }));
     } catch (e) {
       setFailure(serverErrors(e, form.setError));
     }

@@ -113,8 +113,8 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
     setFailure(null);
     try {
       const row = editing ? await update.mutateAsync({ params: { id: editing.id }, body }) : await create.mutateAsync({ body });
-      setSaved(t('mkSavedItem', { id: (row as { seoTitle: string }).seoTitle }));
       edit(null);
+      setSaved(t('mkSavedItem', { id: (row as { seoTitle: string }).seoTitle }));
     } catch (e) {
       setFailure(serverErrors(e, form.setError));
     }
