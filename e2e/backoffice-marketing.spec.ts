@@ -131,6 +131,7 @@ test('a marketing operator signs in with 2FA and creates a promo code; a player 
   const preview = marketing.getByRole('region', { name: 'Preview' });
   await expect(preview).toContainText('Spring cup');
   await expect(preview).toContainText('3 prize places, prize pool 175.00');
+  await snap(marketing, 'backoffice-marketing-tournament-preview-1440');
   await marketing.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(marketing.getByText(`spring-cup-${stamp} saved.`)).toBeVisible();
   const cup = marketing.getByRole('row').filter({ hasText: 'Spring cup' });

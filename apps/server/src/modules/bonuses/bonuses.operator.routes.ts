@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bonusActionResultSchema,
-  operatorBonusCampaignSchema,
+  type operatorBonusCampaignSchema,
   operatorBonusGrantSchema,
-  operatorBonusTemplateSchema,
+  type operatorBonusTemplateSchema,
 } from '@fortuna/contracts';
 import { apiSchema } from '../../platform/http/api-schema';
 import { badRequest } from '../../platform/errors';

@@ -109,7 +109,7 @@ export function BonusTemplatesPanel({ t }: { t: AdminT }) {
           ) : null}
         </div>
         {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
-        <div className="grid grid-cols-4 gap-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label={t('mkId')} size="sm" error={errorOf(errors, 'id')} hint={t('mkSlugHint')}>
             <Input size="sm" autoComplete="off" readOnly={!!editing} {...form.register('id')} />
           </Field>
@@ -117,7 +117,7 @@ export function BonusTemplatesPanel({ t }: { t: AdminT }) {
             <Input size="sm" {...form.register('name')} />
           </Field>
           <Field label={t('mkKind')} size="sm" error={errorOf(errors, 'kind')}>
-            <Select {...form.register('kind')}>
+            <Select look="filter" className="w-full py-2.5" {...form.register('kind')}>
               {BONUS_TEMPLATE_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t(`mkKind_${k}`)}

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { BONUS_CAMPAIGN_TYPES, bonusSlugParamsSchema, operatorBonusCampaignSchema, type OperatorBonusCampaign } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select } from '../../../ui';
 import { useAdminAction, useBonusCampaigns, useBonusTemplates } from '../api';
-import { AdminTable, when } from '../AdminTable';
+import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, inputFromUtc, numberOrDefault, serverErrors, utcFromInput } from './form';
+import { bodyResolver, errorOf, validity, inputFromUtc, numberOrDefault, serverErrors, utcFromInput } from './form';
 import { Check } from './parts';
 
 const schema = operatorBonusCampaignSchema.extend({ id: bonusSlugParamsSchema.shape.id });
@@ -100,12 +100,12 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
           ) : null}
         </div>
         {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
-        <div className="grid grid-cols-4 gap-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label={t('mkId')} size="sm" error={errorOf(errors, 'id')} hint={t('mkSlugHint')}>
             <Input size="sm" autoComplete="off" readOnly={!!editing} {...form.register('id')} />
           </Field>
           <Field label={t('mkTemplate')} size="sm" error={errorOf(errors, 'templateId')}>
-            <Select {...form.register('templateId')}>
+            <Select look="filter" className="w-full py-2.5" {...form.register('templateId')}>
               <option value="">{t('mkChoose')}</option>
               {(templates.data ?? []).map((x) => (
                 <option key={x.id} value={x.id}>
@@ -115,7 +115,7 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
             </Select>
           </Field>
           <Field label={t('mkType')} size="sm" error={errorOf(errors, 'type')}>
-            <Select {...form.register('type')}>
+            <Select look="filter" className="w-full py-2.5" {...form.register('type')}>
               {BONUS_CAMPAIGN_TYPES.map((k) => (
                 <option key={k} value={k}>
                   {t(`mkType_${k}`)}
@@ -126,12 +126,12 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
           <Field label={t('mkMutex')} size="sm" error={errorOf(errors, 'mutexTag')} hint={t('mkMutexHint')}>
             <Input size="sm" {...form.register('mutexTag')} />
           </Field>
-          <div className="col-span-2">
+          <div className="lg:col-span-2">
             <Field label={t('mkTitleEn')} size="sm" error={errorOf(errors, 'title')}>
               <Input size="sm" {...form.register('title')} />
             </Field>
           </div>
-          <div className="col-span-2">
+          <div className="lg:col-span-2">
             <Field label={t('mkDescriptionEn')} size="sm" error={errorOf(errors, 'description')}>
               <Input size="sm" {...form.register('description')} />
             </Field>
@@ -170,7 +170,7 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
           {
             key: 'window',
             label: t('mkValid'),
-            render: (r) => `${r.startsAt ? when(r.startsAt) : '…'} – ${r.endsAt ? when(r.endsAt) : '…'}`,
+            render: (r) => validity(r.startsAt, r.endsAt),
           },
           { key: 'status', label: t('status'), render: (r) => (r.enabled ? t('mkOn') : t('mkOff')) },
           {
@@ -183,7 +183,7 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
                 </Button>
                 <Button
                   size="xs"
-                  variant={r.enabled ? 'danger' : 'outline'}
+                  variant={r.enabled ? 'outline' : 'gold'}
                   onClick={() => toggle(r)}
                   aria-label={`${r.enabled ? t('mkSwitchOff') : t('mkSwitchOn')} ${r.id}`}
                 >

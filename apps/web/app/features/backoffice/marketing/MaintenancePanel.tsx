@@ -54,7 +54,7 @@ export function MaintenancePanel({ t }: { t: AdminT }) {
       <Field label={t('mkMaintenanceMessage')} size="sm" error={errorOf(errors, 'message')}>
         <Textarea rows={3} {...form.register('message')} />
       </Field>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label={t('mkStartsAt')} size="sm" error={errorOf(errors, 'startsAt')}>
           <Input size="sm" type="datetime-local" {...form.register('startsAt')} />
         </Field>

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { bonusCodeParamsSchema, operatorBonusCodeSchema, type OperatorBonusCode } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select } from '../../../ui';
 import { useAdminAction, useBonusCampaigns, useBonusCodes } from '../api';
-import { AdminTable, when } from '../AdminTable';
+import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, inputFromUtc, numberOrNull, serverErrors, utcFromInput } from './form';
+import { bodyResolver, errorOf, validity, numberOrNull, serverErrors, utcFromInput } from './form';
 import { Check } from './parts';
 
 const schema = operatorBonusCodeSchema.extend({ code: bonusCodeParamsSchema.shape.code });
@@ -58,12 +58,12 @@ export function PromoCodesPanel({ t }: { t: AdminT }) {
           {t('mkCodeNew')}
         </h2>
         {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
-        <div className="grid grid-cols-4 gap-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label={t('mkCode')} size="sm" error={errorOf(errors, 'code')} hint={t('mkCodeHint')}>
             <Input size="sm" autoComplete="off" {...form.register('code')} />
           </Field>
           <Field label={t('mkCampaign')} size="sm" error={errorOf(errors, 'campaignId')}>
-            <Select {...form.register('campaignId')}>
+            <Select look="filter" className="w-full py-2.5" {...form.register('campaignId')}>
               <option value="">{t('mkChoose')}</option>
               {(campaigns.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -110,7 +110,7 @@ export function PromoCodesPanel({ t }: { t: AdminT }) {
           {
             key: 'window',
             label: t('mkValid'),
-            render: (c) => `${c.startsAt ? when(c.startsAt) : '…'} – ${c.endsAt ? when(c.endsAt) : '…'}`,
+            render: (c) => validity(c.startsAt, c.endsAt),
           },
           { key: 'status', label: t('status'), render: (c) => (c.enabled ? t('mkOn') : t('mkOff')) },
           {
@@ -119,7 +119,7 @@ export function PromoCodesPanel({ t }: { t: AdminT }) {
             render: (c) => (
               <Button
                 size="xs"
-                variant={c.enabled ? 'danger' : 'outline'}
+                variant={c.enabled ? 'outline' : 'gold'}
                 onClick={() => toggle(c)}
                 aria-label={`${c.enabled ? t('disable') : t('enable')} ${c.code}`}
               >

@@ -157,11 +157,11 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
           ) : null}
         </div>
         {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
-        <div className="grid grid-cols-4 gap-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {text('seoTitle', t('mkSeoTitle'), t('mkSeoHint'))}
           {text('title', t('mkTitleEn'))}
           <Field label={t('mkType')} size="sm" error={errorOf(errors, 'type')}>
-            <Select {...form.register('type')}>
+            <Select look="filter" className="w-full py-2.5" {...form.register('type')}>
               {TOURNAMENT_TYPES.map((k) => (
                 <option key={k} value={k}>
                   {k}
@@ -170,7 +170,7 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
             </Select>
           </Field>
           <Field label={t('mkJoinMode')} size="sm" error={errorOf(errors, 'joinMode')}>
-            <Select {...form.register('joinMode')}>
+            <Select look="filter" className="w-full py-2.5" {...form.register('joinMode')}>
               {TOURNAMENT_JOIN_MODES.map((k) => (
                 <option key={k} value={k}>
                   {t(`mkJoin_${k}`)}
@@ -182,13 +182,13 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
           {text('endsAt', t('mkEndsAt'), undefined, 'datetime-local')}
           {text('currencies', t('mkCurrencies'), t('mkListHint'))}
           {text('minBet', t('mkMinBet'), t('mkMinorHint'))}
-          <div className="col-span-2">{text('games', t('mkGames'), t('mkGamesHint'))}</div>
+          <div className="lg:col-span-2">{text('games', t('mkGames'), t('mkGamesHint'))}</div>
           {text('studios', t('mkStudios'), t('mkListHint'))}
           {text('scoringGame', t('mkScoringGame'), t('mkScoringHint'))}
-          <div className="col-span-2">{text('prizes', t('mkPrizes'), t('mkPrizesHint'))}</div>
+          <div className="lg:col-span-2">{text('prizes', t('mkPrizes'), t('mkPrizesHint'))}</div>
           {text('pointsTable', t('mkPointsTable'), t('mkPointsHint'))}
           {text('externalPlaces', t('mkExternalPlaces'))}
-          <fieldset className="col-span-2 flex flex-col gap-1">
+          <fieldset className="flex flex-col gap-1 lg:col-span-2">
             <legend className="mb-1 text-sm font-medium text-slate-300">{t('mkCategories')}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {STORED_GAME_CATEGORIES.map((c) => (
@@ -197,7 +197,7 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
             </div>
             {errorOf(errors, 'categories') ? <p className="text-sm text-rose">{errorOf(errors, 'categories')}</p> : null}
           </fieldset>
-          <fieldset className="col-span-2 flex flex-col gap-1">
+          <fieldset className="flex flex-col gap-1 lg:col-span-2">
             <legend className="mb-1 text-sm font-medium text-slate-300">{t('mkAllowedStatuses')}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {TOURNAMENT_PLAYER_STATUSES.map((s) => (
@@ -206,7 +206,7 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
             </div>
             {errorOf(errors, 'allowedStatuses') ? <p className="text-sm text-rose">{errorOf(errors, 'allowedStatuses')}</p> : null}
           </fieldset>
-          <div className="col-span-4">
+          <div className="sm:col-span-2 lg:col-span-4">
             <Field label={t('mkRulesEn')} size="sm" error={errorOf(errors, 'rules')}>
               <Textarea rows={3} {...form.register('rules')} />
             </Field>

@@ -55,3 +55,6 @@ export const listOf = (v: string) => v.split(/[\s,]+/).filter(Boolean);
 export const utcFromInput = (v: string) => (v ? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00.000Z` : v) : null);
 /** ISO → a datetime-local input's value in UTC */
 export const inputFromUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString().slice(0, 16) : '');
+/** a validity window for a table: '—' when open on both sides */
+export const validity = (from: string | null, to: string | null) =>
+  from || to ? `${from ? from.replace('T', ' ').slice(0, 16) : '…'} – ${to ? to.replace('T', ' ').slice(0, 16) : '…'}` : '—';
