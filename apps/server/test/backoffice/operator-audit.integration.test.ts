@@ -209,6 +209,21 @@ describe('the audit log of the older /api/operator endpoints', () => {
       after: { id: tournamentId, seoTitle: 'audit-cup' },
       details: { input: { title: { en: 'Audit cup II' } } },
     });
+    // the operators' list gives each tournament with the input that edits it: saving it back changes nothing
+    const listed = (await m('GET', '/api/operator/tournaments')).json() as { id: number; state: string; input: { title: object } }[];
+    const cup = listed.find((x) => x.id === tournamentId)!;
+    expect(cup).toMatchObject({
+      state: 'cancelled',
+      input: { title: { en: 'Audit cup II' }, categories: ['slots'], prizes: [{ place: 1, amount: 10_000 }] },
+    });
+    const second = (
+      await m('POST', '/api/operator/tournaments', { ...tournament, seoTitle: 'audit-cup-2', rules: { en: 'Play.' } })
+    ).json() as {
+      id: number;
+    };
+    const again = ((await m('GET', '/api/operator/tournaments')).json() as typeof listed).find((x) => x.id === second.id)!;
+    const same = await m('PUT', `/api/operator/tournaments/${second.id}`, again.input);
+    expect(same.statusCode, same.body).toBe(200);
     const [code] = await entriesOf('PUT /api/operator/bonus-codes/:code');
     expect(code).toMatchObject({ target: 'AUDIT10' });
     // the operator token is audited too, as itself; a refused call writes nothing
