@@ -33,7 +33,7 @@ export function AdminShell() {
   const allowed = new Set(me.data.permissions);
   return (
     <div className="min-h-dvh bg-ink text-slate-100">
-      <header className="flex items-center gap-6 border-b border-white/10 bg-panel px-6 py-3">
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-white/10 bg-panel px-6 py-3">
         <span className="font-display text-lg font-bold text-gold">Fortuna · {t('title')}</span>
         <nav aria-label={t('title')} className="flex gap-1">
           {NAV.filter((n) => allowed.has(n.permission)).map((n) => (
