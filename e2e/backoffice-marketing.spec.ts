@@ -36,7 +36,7 @@ test('a marketing operator signs in with 2FA and creates a promo code; a player 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const stamp = Date.now().toString(36);
   const adminEmail = `mk-admin-${stamp}@ops.test`;
   const marketingEmail = `marketing-${stamp}@ops.test`;
