@@ -172,6 +172,18 @@ import {
 } from './privacy';
 import { maintenanceNoticeSchema, realtimeStatusResponseSchema } from './realtime';
 import {
+  bonusCodeParamsSchema,
+  operatorBonusCampaignListSchema,
+  operatorBonusCodeListSchema,
+  operatorBonusCodeSchema,
+  operatorBonusCodeViewSchema,
+  operatorBonusTemplateListSchema,
+  operatorTournamentCancelSchema,
+  operatorTournamentListSchema,
+  operatorTournamentPreviewSchema,
+  operatorTournamentSchema,
+} from './marketing';
+import {
   lostMoneySchema,
   metricDeleteSchema,
   metricParamsSchema,
@@ -212,10 +224,6 @@ import {
   tournamentJoinSchema,
   tournamentListQuerySchema,
   tournamentListSchema,
-  operatorTournamentCancelSchema,
-  operatorTournamentListSchema,
-  operatorTournamentPreviewSchema,
-  operatorTournamentSchema,
   tournamentInputSchema,
 } from './tournaments';
 import {
@@ -242,17 +250,11 @@ import {
   promoListSchema,
   promoQuerySchema,
   promotionDaysSchema,
-  bonusCodeParamsSchema,
   bonusSlugParamsSchema,
   operatorBonusCampaignSchema,
   operatorBonusCampaignViewSchema,
-  operatorBonusCodeSchema,
-  operatorBonusCodeViewSchema,
   operatorBonusTemplateSchema,
   operatorBonusTemplateViewSchema,
-  operatorBonusTemplateListSchema,
-  operatorBonusCampaignListSchema,
-  operatorBonusCodeListSchema,
 } from './bonus';
 
 /**

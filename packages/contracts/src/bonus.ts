@@ -104,27 +104,6 @@ export const operatorBonusGrantSchema = z.object({
 });
 export const bonusSlugParamsSchema = z.object({ id: slug });
 
-/** A bonus code (operator): single-use (maxUses 1), once per player, limited in count, valid between dates. */
-export const operatorBonusCodeSchema = z.object({
-  campaignId: slug,
-  maxUses: z.number().int().min(1).max(10_000_000).nullable().default(null),
-  oncePerPlayer: z.boolean().default(true),
-  requiresDeposit: z.boolean().default(false),
-  requiresPhone: z.boolean().default(false),
-  requiresEmail: z.boolean().default(false),
-  enabled: z.boolean().default(true),
-  startsAt: z.iso.datetime().nullable().default(null),
-  endsAt: z.iso.datetime().nullable().default(null),
-});
-export const operatorBonusCodeViewSchema = operatorBonusCodeSchema.extend({ code: z.string(), uses: z.number().int() });
-export const bonusCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/, 'letters, digits, - and _ (3 to 40)') });
-export const operatorBonusTemplateListSchema = z.array(operatorBonusTemplateViewSchema);
-export const operatorBonusCampaignListSchema = z.array(operatorBonusCampaignViewSchema);
-export const operatorBonusCodeListSchema = z.array(operatorBonusCodeViewSchema);
-export type OperatorBonusTemplate = z.infer<typeof operatorBonusTemplateViewSchema>;
-export type OperatorBonusCampaign = z.infer<typeof operatorBonusCampaignViewSchema>;
-export type OperatorBonusCode = z.infer<typeof operatorBonusCodeViewSchema>;
-
 // --- bonus campaigns ("Bonus campaign") -------------------------------------------------
 
 export const BONUS_CAMPAIGN_STATUSES = ['activated', 'not_activated'] as const;

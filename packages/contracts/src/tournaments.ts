@@ -129,74 +129,61 @@ export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 export const tournamentJoinSchema = z.object({ id: z.number().int(), isPlayerJoined: z.boolean() });
 
 /** Operator: a tournament as created or edited. */
-const tournamentInputObject = z.object({
-  seoTitle: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
-    .max(80),
-  title: z.partialRecord(z.enum(LOCALES), z.string().min(1).max(120)).refine((t) => !!t.en, 'an English title is required'),
-  rules: z.partialRecord(z.enum(LOCALES), z.string().max(4000)).default({}),
-  image: z.string().max(300).nullable().default(null),
-  type: z.enum(TOURNAMENT_TYPES),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
-  /** qualifying games by url; with the categories and studios below, the union qualifies */
-  games: z.array(z.string().min(1).max(120)).max(500).default([]),
-  /** whole lobby categories qualify (games added to them later too) */
-  categories: z
-    .array(z.enum(GAME_CATEGORIES).exclude(['all']))
-    .max(GAME_CATEGORIES.length)
-    .default([]),
-  /** whole studios (provider uris) qualify */
-  studios: z
-    .array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/))
-    .max(50)
-    .default([]),
-  scoringGame: z.string().min(1).max(120).nullable().default(null),
-  minBet: z.number().int().min(0).max(100_000_000).default(0),
-  currencies: z
-    .array(z.string().regex(/^[A-Z]{3}$/))
-    .min(1)
-    .max(20),
-  allowedStatuses: z.array(z.enum(TOURNAMENT_PLAYER_STATUSES)).min(1),
-  joinMode: z.enum(TOURNAMENT_JOIN_MODES).default('opt_in'),
-  prizes: z.array(prizeInputSchema).min(1).max(1000),
-  pointsTable: z
-    .array(z.object({ minBet: z.number().int().min(0), points: z.number().int().min(1).max(1_000_000) }))
-    .max(50)
-    .default([]),
-  externalPlaces: z.number().int().min(0).max(100).default(0),
-});
-export const tournamentInputSchema = tournamentInputObject.superRefine((t, ctx) => {
-  if (Date.parse(t.endsAt) <= Date.parse(t.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
-  // prizes sorted: places 1..n in order, amounts never growing down the table
-  t.prizes.forEach((p, i) => {
-    if (p.place !== i + 1) ctx.addIssue({ code: 'custom', path: ['prizes', i, 'place'], message: `must be ${i + 1}` });
-    if (i > 0 && p.amount > t.prizes[i - 1].amount)
-      ctx.addIssue({ code: 'custom', path: ['prizes', i, 'amount'], message: 'must not exceed the place above' });
+export const tournamentInputSchema = z
+  .object({
+    seoTitle: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
+      .max(80),
+    title: z.partialRecord(z.enum(LOCALES), z.string().min(1).max(120)).refine((t) => !!t.en, 'an English title is required'),
+    rules: z.partialRecord(z.enum(LOCALES), z.string().max(4000)).default({}),
+    image: z.string().max(300).nullable().default(null),
+    type: z.enum(TOURNAMENT_TYPES),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    /** qualifying games by url; with the categories and studios below, the union qualifies */
+    games: z.array(z.string().min(1).max(120)).max(500).default([]),
+    /** whole lobby categories qualify (games added to them later too) */
+    categories: z
+      .array(z.enum(GAME_CATEGORIES).exclude(['all']))
+      .max(GAME_CATEGORIES.length)
+      .default([]),
+    /** whole studios (provider uris) qualify */
+    studios: z
+      .array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/))
+      .max(50)
+      .default([]),
+    scoringGame: z.string().min(1).max(120).nullable().default(null),
+    minBet: z.number().int().min(0).max(100_000_000).default(0),
+    currencies: z
+      .array(z.string().regex(/^[A-Z]{3}$/))
+      .min(1)
+      .max(20),
+    allowedStatuses: z.array(z.enum(TOURNAMENT_PLAYER_STATUSES)).min(1),
+    joinMode: z.enum(TOURNAMENT_JOIN_MODES).default('opt_in'),
+    prizes: z.array(prizeInputSchema).min(1).max(1000),
+    pointsTable: z
+      .array(z.object({ minBet: z.number().int().min(0), points: z.number().int().min(1).max(1_000_000) }))
+      .max(50)
+      .default([]),
+    externalPlaces: z.number().int().min(0).max(100).default(0),
+  })
+  .superRefine((t, ctx) => {
+    if (Date.parse(t.endsAt) <= Date.parse(t.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
+    // prizes sorted: places 1..n in order, amounts never growing down the table
+    t.prizes.forEach((p, i) => {
+      if (p.place !== i + 1) ctx.addIssue({ code: 'custom', path: ['prizes', i, 'place'], message: `must be ${i + 1}` });
+      if (i > 0 && p.amount > t.prizes[i - 1].amount)
+        ctx.addIssue({ code: 'custom', path: ['prizes', i, 'amount'], message: 'must not exceed the place above' });
+    });
+    if (t.games.length + t.categories.length + t.studios.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['games'], message: 'at least one game, category or studio' });
+    // with categories or studios the scoring game is checked against the qualifying games once they are known
+    const byGames = t.categories.length + t.studios.length === 0;
+    if (t.type === 'multiplication-game-max' && (!t.scoringGame || (byGames && !t.games.includes(t.scoringGame))))
+      ctx.addIssue({ code: 'custom', path: ['scoringGame'], message: 'one of the games' });
+    if (t.type === 'fixed-explicit' && t.pointsTable.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['pointsTable'], message: 'required for fixed-explicit' });
   });
-  if (t.games.length + t.categories.length + t.studios.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['games'], message: 'at least one game, category or studio' });
-  // with categories or studios the scoring game is checked against the qualifying games once they are known
-  const byGames = t.categories.length + t.studios.length === 0;
-  if (t.type === 'multiplication-game-max' && (!t.scoringGame || (byGames && !t.games.includes(t.scoringGame))))
-    ctx.addIssue({ code: 'custom', path: ['scoringGame'], message: 'one of the games' });
-  if (t.type === 'fixed-explicit' && t.pointsTable.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['pointsTable'], message: 'required for fixed-explicit' });
-});
 export type TournamentInput = z.infer<typeof tournamentInputSchema>;
-
-/** Operator: a tournament as listed, created or edited. */
-export const operatorTournamentSchema = z.object({
-  id: z.number().int(),
-  seoTitle: z.string(),
-  state: z.string(),
-  type: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-});
-/** Operator: the tournaments, newest first, each with the input that edits it. */
-export const operatorTournamentListSchema = z.array(operatorTournamentSchema.extend({ input: tournamentInputObject }));
-export const operatorTournamentCancelSchema = z.object({ id: z.number().int(), state: z.string() });
-export const operatorTournamentPreviewSchema = tournamentSummarySchema.extend({ games: z.array(tournamentGameSchema) });
-export type OperatorTournament = z.infer<typeof operatorTournamentListSchema>[number];

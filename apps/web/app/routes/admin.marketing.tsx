@@ -1,6 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { MarketingScreen } from '../features/backoffice';
+
+// loaded when shown: the route's entry in the manifest every page loads stays a few bytes (no list of chunks)
+const MarketingScreen = lazy(() => import('../features/backoffice').then((m) => ({ default: m.MarketingScreen })));
 
 export default function AdminMarketing() {
-  return <MarketingScreen tab={useParams().tab} />;
+  const { tab } = useParams();
+  return (
+    <Suspense fallback={null}>
+      <MarketingScreen tab={tab} />
+    </Suspense>
+  );
 }
