@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  STORED_GAME_CATEGORIES,
+  GAME_CATEGORIES,
   TOURNAMENT_JOIN_MODES,
   TOURNAMENT_PLAYER_STATUSES,
   TOURNAMENT_TYPES,
@@ -39,6 +39,8 @@ const EMPTY = {
 type Values = typeof EMPTY;
 type Preview = ApiResponse<'POST /operator/tournaments/preview'>;
 const EDITABLE = new Set(['registration', 'active']);
+// from the route table, not the games module: sharing that module with the players' lobby would split it into a chunk of its own
+const CATEGORIES = GAME_CATEGORIES.filter((c) => c !== 'all');
 
 /** the tournament's input as the form's text fields (lists comma-separated, prizes as amounts in minor units) */
 const valuesOf = (i: TournamentInput): Values => ({
@@ -191,7 +193,7 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
           <fieldset className="flex flex-col gap-1 lg:col-span-2">
             <legend className="mb-1 text-sm font-medium text-slate-300">{t('mkCategories')}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-1">
-              {STORED_GAME_CATEGORIES.map((c) => (
+              {CATEGORIES.map((c) => (
                 <Check key={c} label={c} value={c} {...form.register('categories')} />
               ))}
             </div>
