@@ -407,6 +407,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   registerAuthContext(app, options.sessionResolver ?? auth.resolveSession ?? noSessions);
   registerOperatorContext(app, backoffice.resolveOperator);
+  backoffice.registerOperatorAudit(app);
   if (auth.mailbox) registerMailboxPageKey(app, auth.mailbox);
   await app.register(realtime.socketPlugin);
   // the OpenAPI document collects the routes registered from here on

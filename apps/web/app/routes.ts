@@ -28,6 +28,7 @@ export default [
     route('operators', 'routes/admin.operators.tsx', { id: 'admin-operators' }),
     route('compliance', 'routes/admin.compliance.tsx', { id: 'admin-compliance' }),
     route('games', 'routes/admin.games.tsx', { id: 'admin-games' }),
+    route('marketing/:tab?', 'routes/admin.marketing.tsx', { id: 'admin-marketing' }),
   ]),
   route('*', NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.name }),
 ] satisfies RouteConfig;

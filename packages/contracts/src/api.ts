@@ -175,7 +175,19 @@ import {
   privacyRequestParamsSchema,
   privacyRequestSchema,
 } from './privacy';
-import { realtimeStatusResponseSchema } from './realtime';
+import { maintenanceNoticeSchema, realtimeStatusResponseSchema } from './realtime';
+import {
+  bonusCodeParamsSchema,
+  operatorBonusCampaignListSchema,
+  operatorBonusCodeListSchema,
+  operatorBonusCodeSchema,
+  operatorBonusCodeViewSchema,
+  operatorBonusTemplateListSchema,
+  operatorTournamentCancelSchema,
+  operatorTournamentListSchema,
+  operatorTournamentPreviewSchema,
+  operatorTournamentSchema,
+} from './marketing';
 import {
   lostMoneySchema,
   metricDeleteSchema,
@@ -215,6 +227,7 @@ import {
   tournamentJoinSchema,
   tournamentListQuerySchema,
   tournamentListSchema,
+  tournamentInputSchema,
 } from './tournaments';
 import {
   bonusActionResultSchema,
@@ -240,6 +253,11 @@ import {
   promoListSchema,
   promoQuerySchema,
   promotionDaysSchema,
+  bonusSlugParamsSchema,
+  operatorBonusCampaignSchema,
+  operatorBonusCampaignViewSchema,
+  operatorBonusTemplateSchema,
+  operatorBonusTemplateViewSchema,
 } from './bonus';
 
 /**
@@ -485,6 +503,31 @@ export const API = {
   'GET /admin/compliance/self-excluded': { query: adminPageQuerySchema, response: adminSelfExcludedPageSchema },
   'GET /admin/games': { query: adminGameQuerySchema, response: adminGamePageSchema },
   'PUT /admin/games/:id': { params: adminGameParamsSchema, body: adminGameUpdateSchema, response: adminGameSchema },
+  // the marketing screens call the older operator endpoints (a back-office session with the permission passes)
+  'GET /operator/bonus-templates': { response: operatorBonusTemplateListSchema },
+  'PUT /operator/bonus-templates/:id': {
+    params: bonusSlugParamsSchema,
+    body: operatorBonusTemplateSchema,
+    response: operatorBonusTemplateViewSchema,
+  },
+  'GET /operator/bonus-campaigns': { response: operatorBonusCampaignListSchema },
+  'PUT /operator/bonus-campaigns/:id': {
+    params: bonusSlugParamsSchema,
+    body: operatorBonusCampaignSchema,
+    response: operatorBonusCampaignViewSchema,
+  },
+  'GET /operator/bonus-codes': { response: operatorBonusCodeListSchema },
+  'PUT /operator/bonus-codes/:code': {
+    params: bonusCodeParamsSchema,
+    body: operatorBonusCodeSchema,
+    response: operatorBonusCodeViewSchema,
+  },
+  'GET /operator/tournaments': { response: operatorTournamentListSchema },
+  'POST /operator/tournaments': { body: tournamentInputSchema, response: operatorTournamentSchema },
+  'PUT /operator/tournaments/:id': { params: tournamentIdParamsSchema, body: tournamentInputSchema, response: operatorTournamentSchema },
+  'POST /operator/tournaments/:id/cancel': { params: tournamentIdParamsSchema, response: operatorTournamentCancelSchema },
+  'POST /operator/tournaments/preview': { body: tournamentInputSchema, response: operatorTournamentPreviewSchema },
+  'POST /operator/maintenance': { body: maintenanceNoticeSchema, response: realtimeStatusResponseSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 
 export type Api = typeof API;

@@ -30,3 +30,4 @@ export * from './chat';
 export * from './api';
 export * from './tournaments';
 export * from './backoffice';
+export * from './marketing';

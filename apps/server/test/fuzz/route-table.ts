@@ -207,6 +207,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/tournament-list': publicGet,
   'GET /api/tournament/:id': publicGet,
   'POST /api/tournament/:id/join': player,
+  'GET /api/operator/tournaments': operator,
   'POST /api/operator/tournaments': operator,
   'PUT /api/operator/tournaments/:id': operator,
   'POST /api/operator/tournaments/:id/cancel': operator,

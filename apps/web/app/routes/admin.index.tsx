@@ -13,8 +13,10 @@ export default function AdminIndex() {
         ? 'players'
         : can.has('audit.read')
           ? 'audit'
-          : can.has('games')
-            ? 'games'
-            : 'operators';
+          : can.has('bonuses')
+            ? 'marketing'
+            : can.has('games')
+              ? 'games'
+              : 'operators';
   return <Navigate to={`/admin/${to}`} replace />;
 }

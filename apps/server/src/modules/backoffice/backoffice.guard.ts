@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATOR_PERMISSIONS, type OperatorPermission } from '@fortuna/contracts';
 import { forbidden, unauthorized } from '../../platform/errors';
+import { audited, type AuditChange } from '../../platform/http/operator-auth';
 import type { RequestMeta } from './backoffice.service';
 import type { AuditInsert } from './backoffice.repository';
 
@@ -11,22 +12,14 @@ import type { AuditInsert } from './backoffice.repository';
  */
 export type AdminAccess = OperatorPermission | 'public' | 'signedIn';
 
-/** What a mutating handler tells the audit log beyond the call itself. */
-export interface AuditChange {
-  target?: string;
-  before?: unknown;
-  after?: unknown;
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** required on every /api/admin route (registration fails without it) */
     permission?: AdminAccess;
   }
-  interface FastifyRequest {
-    auditChange?: AuditChange;
-  }
 }
+
+export { audited, type AuditChange };
 
 const KNOWN = new Set<string>([...OPERATOR_PERMISSIONS, 'public', 'signedIn']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,11 +31,6 @@ export const requestMeta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   requestId: request.id,
 });
-
-/** A handler records what it changed: `audited(request, { target, before, after })`. */
-export function audited(request: FastifyRequest, change: AuditChange): void {
-  request.auditChange = { ...request.auditChange, ...change };
-}
 
 function redact(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
@@ -58,7 +46,7 @@ function redact(value: unknown): unknown {
  * - every successful mutating call writes an audit entry (who, when, IP, what, before/after), so
  *   a new route cannot forget it; handlers add before/after with `audited()`.
  */
-export function registerAdminGuard(app: FastifyInstance, appendAudit: (entry: Omit<AuditInsert, 'at'>) => Promise<void>) {
+export function registerAdminGuard(app: FastifyInstance, appendAudit: AppendAudit) {
   app.addHook('onRoute', (route) => {
     const permission = (route.config as { permission?: string } | undefined)?.permission;
     if (!permission || !KNOWN.has(permission))
@@ -75,21 +63,61 @@ export function registerAdminGuard(app: FastifyInstance, appendAudit: (entry: Om
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const permission = request.routeOptions.config.permission;
-    if (!MUTATING.has(request.method) || permission === 'public' || reply.statusCode >= 400 || !request.operator) return payload;
-    const change = request.auditChange ?? {};
-    const params = (request.params ?? {}) as Record<string, string>;
-    await appendAudit({
-      operatorId: request.operator.operatorId,
-      actor: request.operator.actor,
-      ...requestMeta(request),
-      action: `${request.method} ${request.routeOptions.url}`,
-      target: change.target ?? (params.id ? String(params.id) : null),
-      status: reply.statusCode,
-      before: redact(change.before),
-      after: redact(change.after),
-      details: { params, input: redact(request.body) },
-    });
+    if (request.routeOptions.config.permission === 'public') return payload;
+    await auditCall(request, reply, appendAudit);
+    return payload;
+  });
+}
+
+type AppendAudit = (entry: Omit<AuditInsert, 'at'>) => Promise<void>;
+
+/**
+ * One audit entry for a successful mutating call by an operator (session, API key or the operator
+ * token): who, from where, `METHOD /route`, the target (the handler's, else the first path
+ * parameter), the redacted input and the before/after values. `payload` is the answer as sent:
+ * when the handler named no `after`, the answer (the new state the service returned) is it.
+ */
+async function auditCall(request: FastifyRequest, reply: FastifyReply, appendAudit: AppendAudit, payload?: unknown): Promise<void> {
+  if (!MUTATING.has(request.method) || reply.statusCode >= 400 || !request.operator) return;
+  const change = request.auditChange ?? {};
+  const params = (request.params ?? {}) as Record<string, string>;
+  const firstParam = params.id ?? Object.values(params)[0];
+  await appendAudit({
+    operatorId: request.operator.operatorId,
+    actor: request.operator.actor,
+    ...requestMeta(request),
+    action: `${request.method} ${request.routeOptions.url}`,
+    target: change.target ?? (firstParam ? String(firstParam) : null),
+    status: reply.statusCode,
+    before: redact(change.before),
+    after: redact(change.after ?? answer(payload)),
+    details: { params, input: redact(request.body) },
+  });
+}
+
+/** the JSON answer, when it is one and small enough to keep (a big listing is not a change) */
+function answer(payload: unknown): unknown {
+  if (typeof payload !== 'string' || payload.length > 20_000) return null;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** the older operator endpoints, each one a hook on the whole app keyed on the route, not a copy per route */
+export const OPERATOR_ROUTE_PREFIX = '/api/operator/';
+
+/**
+ * The audit log for the older `/api/operator/*` endpoints: they predate the back office and do
+ * not pass its guard, so one hook on the whole app writes their entries the same way, keyed on
+ * the route's path. A route opts out only with `config.audit: false` (a typing indicator is no action).
+ */
+export function registerOperatorAudit(app: FastifyInstance, appendAudit: AppendAudit) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith(OPERATOR_ROUTE_PREFIX) || request.routeOptions.config.audit === false) return payload;
+    await auditCall(request, reply, appendAudit, payload);
     return payload;
   });
 }

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ADMIN_SESSION_COOKIE, OPERATOR_PERMISSIONS } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
 import { hasOperatorToken, type OperatorPrincipal, type OperatorResolver } from '../../platform/http/operator-auth';
 import { createSecrets } from '../auth';
-import { registerAdminGuard } from './backoffice.guard';
+import { registerAdminGuard, registerOperatorAudit } from './backoffice.guard';
 import { createBackofficeRepository } from './backoffice.repository';
 import { backofficeRoutes } from './backoffice.routes';
 import { createBackofficePlayers, type BackofficePorts } from './backoffice.players';
@@ -22,6 +22,8 @@ export type AdminRoutes = FastifyPluginAsync;
 export type BackofficeModule = ServerModule<BackofficeService, { extraRoutes?: AdminRoutes[] }> & {
   /** who is calling: the back-office session cookie, an API key, or the built-in OPERATOR_TOKEN */
   resolveOperator: OperatorResolver;
+  /** the audit hook of the older /api/operator/* endpoints (registered on the whole app, before the routes) */
+  registerOperatorAudit: (app: FastifyInstance) => void;
 };
 
 /** the secret the operators' TOTP secrets are sealed with (the CLI and every instance derive the same) */
@@ -65,5 +67,5 @@ export function createBackofficeModule(deps: BackofficeModuleDeps, ports?: Backo
     if (ports?.compliance) await admin.register(backofficeComplianceRoutes, { compliance: ports.compliance });
     for (const routes of options.extraRoutes ?? []) await admin.register(routes);
   };
-  return { service, plugin, events: {}, resolveOperator };
+  return { service, plugin, events: {}, resolveOperator, registerOperatorAudit: (app) => registerOperatorAudit(app, service.audit) };
 }

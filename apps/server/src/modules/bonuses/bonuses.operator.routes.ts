@@ -2,15 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bonusActionResultSchema,
-  bonusSlugParamsSchema,
-  operatorBonusCampaignSchema,
-  operatorBonusCampaignViewSchema,
+  type operatorBonusCampaignSchema,
   operatorBonusGrantSchema,
-  operatorBonusTemplateSchema,
-  operatorBonusTemplateViewSchema,
+  type operatorBonusTemplateSchema,
 } from '@fortuna/contracts';
+import { apiSchema } from '../../platform/http/api-schema';
 import { badRequest } from '../../platform/errors';
-import { requireOperator } from '../../platform/http/operator-auth';
+import { audited, requireOperator } from '../../platform/http/operator-auth';
 import { perIp } from '../../platform/http/rate-limit';
 import type { Offers } from './bonuses.offers';
 import type { BonusCampaignRow, BonusCodeRow, BonusTemplateRow } from './bonuses.repository';
@@ -22,18 +20,6 @@ export interface BonusesOperatorRoutesOptions {
   operatorToken?: string;
 }
 
-const codeSchema = z.object({
-  campaignId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
-  maxUses: z.number().int().min(1).max(10_000_000).nullable().default(null),
-  oncePerPlayer: z.boolean().default(true),
-  requiresDeposit: z.boolean().default(false),
-  requiresPhone: z.boolean().default(false),
-  requiresEmail: z.boolean().default(false),
-  enabled: z.boolean().default(true),
-  startsAt: z.iso.datetime().nullable().default(null),
-  endsAt: z.iso.datetime().nullable().default(null),
-});
-const codeViewSchema = codeSchema.extend({ code: z.string(), uses: z.number().int() });
 const codeView = (c: BonusCodeRow) => ({
   code: c.code,
   campaignId: c.campaignId,
@@ -70,46 +56,32 @@ export const bonusesOperatorRoutes: FastifyPluginAsyncZod<BonusesOperatorRoutesO
   app.addHook('preValidation', async (request) => requireOperator(request, operatorToken));
   const limited = perIp(120, 60_000);
 
-  app.get(
-    '/operator/bonus-templates',
-    { config: limited, schema: { response: { 200: z.array(operatorBonusTemplateViewSchema) } } },
-    async () => (await service.operator.templates()).map(templateView),
+  app.get('/operator/bonus-templates', { config: limited, schema: apiSchema('GET /operator/bonus-templates') }, async () =>
+    (await service.operator.templates()).map(templateView),
   );
-  app.put(
-    '/operator/bonus-templates/:id',
-    {
-      config: limited,
-      schema: { params: bonusSlugParamsSchema, body: operatorBonusTemplateSchema, response: { 200: operatorBonusTemplateViewSchema } },
-    },
-    async (request) => {
-      const body = request.body;
-      if (body.kind === 'free_spins' && (!body.freeSpinsGame || !body.freeSpinsCount || !body.freeSpinsBet))
-        throw badRequest('Free spins need a game, a count and a bet', { freeSpinsGame: ['required'] });
-      return templateView(await service.operator.putTemplate({ id: request.params.id, ...body }));
-    },
+  app.put('/operator/bonus-templates/:id', { config: limited, schema: apiSchema('PUT /operator/bonus-templates/:id') }, async (request) => {
+    const body = request.body;
+    const before = (await service.operator.templates()).find((t) => t.id === request.params.id);
+    audited(request, { before: before ? templateView(before) : null });
+    if (body.kind === 'free_spins' && (!body.freeSpinsGame || !body.freeSpinsCount || !body.freeSpinsBet))
+      throw badRequest('Free spins need a game, a count and a bet', { freeSpinsGame: ['required'] });
+    return templateView(await service.operator.putTemplate({ id: request.params.id, ...body }));
+  });
+  app.get('/operator/bonus-campaigns', { config: limited, schema: apiSchema('GET /operator/bonus-campaigns') }, async () =>
+    (await service.operator.campaigns()).map(campaignView),
   );
-  app.get(
-    '/operator/bonus-campaigns',
-    { config: limited, schema: { response: { 200: z.array(operatorBonusCampaignViewSchema) } } },
-    async () => (await service.operator.campaigns()).map(campaignView),
-  );
-  app.put(
-    '/operator/bonus-campaigns/:id',
-    {
-      config: limited,
-      schema: { params: bonusSlugParamsSchema, body: operatorBonusCampaignSchema, response: { 200: operatorBonusCampaignViewSchema } },
-    },
-    async (request) => {
-      const { startsAt, endsAt, ...rest } = request.body;
-      const row = await service.operator.putCampaign({
-        id: request.params.id,
-        ...rest,
-        startsAt: startsAt ? new Date(startsAt) : null,
-        endsAt: endsAt ? new Date(endsAt) : null,
-      });
-      return campaignView(row);
-    },
-  );
+  app.put('/operator/bonus-campaigns/:id', { config: limited, schema: apiSchema('PUT /operator/bonus-campaigns/:id') }, async (request) => {
+    const { startsAt, endsAt, ...rest } = request.body;
+    const before = (await service.operator.campaigns()).find((c) => c.id === request.params.id);
+    audited(request, { before: before ? campaignView(before) : null });
+    const row = await service.operator.putCampaign({
+      id: request.params.id,
+      ...rest,
+      startsAt: startsAt ? new Date(startsAt) : null,
+      endsAt: endsAt ? new Date(endsAt) : null,
+    });
+    return campaignView(row);
+  });
   app.post(
     '/operator/bonuses/grant',
     { config: limited, schema: { body: operatorBonusGrantSchema, response: { 200: bonusActionResultSchema.nullable() } } },
@@ -118,31 +90,22 @@ export const bonusesOperatorRoutes: FastifyPluginAsyncZod<BonusesOperatorRoutesO
       return b ? presentBonus(b) : null;
     },
   );
-  app.get('/operator/bonus-codes', { config: limited, schema: { response: { 200: z.array(codeViewSchema) } } }, async () =>
+  app.get('/operator/bonus-codes', { config: limited, schema: apiSchema('GET /operator/bonus-codes') }, async () =>
     (await offers.operator.codes()).map(codeView),
   );
   // a code: single-use (maxUses 1), once per player, limited in count, valid between dates
-  app.put(
-    '/operator/bonus-codes/:code',
-    {
-      config: limited,
-      schema: {
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/) }),
-        body: codeSchema,
-        response: { 200: codeViewSchema },
-      },
-    },
-    async (request) => {
-      const { startsAt, endsAt, ...rest } = request.body;
-      const row = await offers.operator.putCode({
-        code: request.params.code,
-        ...rest,
-        startsAt: startsAt ? new Date(startsAt) : null,
-        endsAt: endsAt ? new Date(endsAt) : null,
-      });
-      return codeView(row);
-    },
-  );
+  app.put('/operator/bonus-codes/:code', { config: limited, schema: apiSchema('PUT /operator/bonus-codes/:code') }, async (request) => {
+    const { startsAt, endsAt, ...rest } = request.body;
+    const before = (await offers.operator.codes()).find((c) => c.code.toLowerCase() === request.params.code.toLowerCase());
+    audited(request, { before: before ? codeView(before) : null });
+    const row = await offers.operator.putCode({
+      code: request.params.code,
+      ...rest,
+      startsAt: startsAt ? new Date(startsAt) : null,
+      endsAt: endsAt ? new Date(endsAt) : null,
+    });
+    return codeView(row);
+  });
   // runs the expiry job now (the scheduler runs it every minute)
   app.post(
     '/operator/bonuses/expire',

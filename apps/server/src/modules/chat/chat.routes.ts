@@ -95,7 +95,8 @@ export const chatOperatorRoutes: FastifyPluginAsyncZod<{ service: ChatService; o
     '/operator/chat/conversations/:playerId/typing',
     {
       ...operator,
-      config: perIp(600, MINUTE),
+      // a typing indicator changes nothing: no audit entry
+      config: { ...perIp(600, MINUTE), audit: false },
       schema: { params: chatPlayerParamsSchema, body: chatTypingSchema, response: { 200: chatTypingResponseSchema } },
     },
     async (request) => service.operatorTyping(request.params.playerId, request.body.typing),

@@ -89,6 +89,11 @@ export const createTournamentsRepository = defineRepository((db) => ({
     return row;
   },
 
+  /** the newest tournaments in every state (the operators' list) */
+  async newest(limit: number): Promise<TournamentRow[]> {
+    return db.select().from(tournaments).orderBy(desc(tournaments.startsAt), desc(tournaments.id)).limit(limit);
+  },
+
   /** a list of /tournaments: states, ordered by `by`, a page */
   async list(states: string[], by: 'startsAt' | 'endsAt', order: 'ASC' | 'DESC', offset: number, limit: number) {
     const column = tournaments[by];

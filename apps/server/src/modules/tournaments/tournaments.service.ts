@@ -540,6 +540,8 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     },
 
     byId: (id: number) => repository.byId(id),
+    /** the operators' list: the newest tournaments in every state */
+    operatorList: (limit: number) => repository.newest(limit),
     /** the in-memory leaderboards (places for pages and pushes) */
     standings,
     owner,

@@ -23,10 +23,27 @@ export interface OperatorPrincipal {
 
 export type OperatorResolver = (request: FastifyRequest) => Promise<OperatorPrincipal | null>;
 
+/** What a mutating operator call tells the audit log beyond the call itself. */
+export interface AuditChange {
+  target?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** an /api/operator route whose calls change nothing worth keeping (false): no audit entry */
+    audit?: boolean;
+  }
   interface FastifyRequest {
     operator: OperatorPrincipal | null;
+    auditChange?: AuditChange;
   }
+}
+
+/** A handler records what it changed: `audited(request, { target, before, after })` (the back office's audit hooks write it). */
+export function audited(request: FastifyRequest, change: AuditChange): void {
+  request.auditChange = { ...request.auditChange, ...change };
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -56,6 +73,7 @@ const LEGACY_PERMISSIONS: [prefix: string, permission: string][] = [
   ['/api/operator/privacy/', 'privacy'],
   ['/api/operator/responsible-gaming/', 'limits'],
   ['/api/operator/bonus', 'bonuses'],
+  ['/api/operator/promotion-days/', 'bonuses'],
   ['/api/operator/tournaments', 'tournaments'],
   ['/api/operator/chat/', 'chat'],
   ['/api/operator/messages/', 'messages'],

@@ -10,6 +10,7 @@ const NAV: { to: string; label: string; permission: OperatorPermission; alsoFor?
   { to: '/admin/reports', label: 'navReports', permission: 'reports.read' },
   { to: '/admin/withdrawals', label: 'navWithdrawals', permission: 'payments.read' },
   { to: '/admin/players', label: 'navPlayers', permission: 'players.read' },
+  { to: '/admin/marketing', label: 'navMarketing', permission: 'bonuses' },
   { to: '/admin/audit', label: 'navAudit', permission: 'audit.read' },
   { to: '/admin/operators', label: 'navOperators', permission: 'operators.manage' },
   { to: '/admin/compliance', label: 'navCompliance', permission: 'kyc', alsoFor: ['privacy', 'limits'] },

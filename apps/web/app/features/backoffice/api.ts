@@ -19,6 +19,7 @@ export const adminKeys = {
   selfExcluded: (page: number) => ['admin', 'self-excluded', page] as const,
   games: (query: Partial<AdminGameQuery>) => ['admin', 'games', query] as const,
   studios: ['admin', 'studios'] as const,
+  marketing: (what: 'templates' | 'campaigns' | 'codes' | 'tournaments') => ['admin', 'marketing', what] as const,
 };
 
 export const useAdminMe = () => useQuery({ queryKey: adminKeys.me, queryFn: () => call('GET /admin/auth/me'), retry: false });
@@ -100,3 +101,11 @@ export const kycDocumentUrl = (applicantId: string, documentId: string) =>
 export const useAdminGames = (query: Partial<AdminGameQuery>) =>
   useQuery({ queryKey: adminKeys.games(query), queryFn: () => call('GET /admin/games', { query }), placeholderData: keepPreviousData });
 export const useStudios = () => useQuery({ queryKey: adminKeys.studios, queryFn: () => call('GET /providers'), staleTime: 300_000 });
+/** the marketing screens' lists (the older operator endpoints, open to a signed-in operator with the permission) */
+export const useBonusTemplates = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.marketing('templates'), queryFn: () => call('GET /operator/bonus-templates'), enabled });
+export const useBonusCampaigns = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.marketing('campaigns'), queryFn: () => call('GET /operator/bonus-campaigns'), enabled });
+export const useBonusCodes = () => useQuery({ queryKey: adminKeys.marketing('codes'), queryFn: () => call('GET /operator/bonus-codes') });
+export const useOperatorTournaments = () =>
+  useQuery({ queryKey: adminKeys.marketing('tournaments'), queryFn: () => call('GET /operator/tournaments') });

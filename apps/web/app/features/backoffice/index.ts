@@ -10,4 +10,5 @@ export { AuditScreen } from './AuditScreen';
 export { OperatorsScreen } from './OperatorsScreen';
 export { ComplianceScreen } from './ComplianceScreen';
 export { GamesScreen } from './GamesScreen';
+export { MarketingScreen } from './marketing/MarketingScreen';
 export { adminCatalogue } from './useAdminT';
