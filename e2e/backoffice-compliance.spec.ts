@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { depositByApi, OPERATOR, signUpWithProfile, withdrawByApi } from './cashier-support';
+import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -8,9 +8,6 @@ import { snap, VIEWPORTS } from './support';
  * player's identity check in the KYC queue, looks at the documents and approves; the player, who could
  * not withdraw before, now can. Then the games screen, and the header on a phone.
  */
-const codeOf = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
-
 // a 1×1 PNG: the vendor checks the content, not the name
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const file = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -21,14 +18,7 @@ async function operator(browser: Browser, role: 'compliance' | 'admin', width: n
   const page = await (await browser.newContext({ viewport: { ...VIEWPORTS.desktop, width } })).newPage();
   const created = await page.request.post('/api/admin/operators', { headers: OPERATOR, data: { email, password, role } });
   expect(created.status(), await created.text()).toBe(200);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from your authenticator app').fill(codeOf(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeAttached();
+  await signInFirstTime(page, email, password, { attached: true });
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { depositByApi, OPERATOR, signUpWithProfile, verifyPlayer, withdrawByApi } from './cashier-support';
+import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -10,8 +10,6 @@ import { snap, VIEWPORTS } from './support';
  * figures grew by at least the player's share (the other e2e worker plays at the same time), and the
  * screen, the GGR report by currency and its CSV show what the dashboard's API says.
  */
-const codeOf = (secret: string, at = Date.now()) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 const money = (minor: number) => `${(minor / 100).toFixed(2)} EUR`;
 const GAME = 'pharaoh-lines';
 const DEPOSIT = 20_000;
@@ -19,17 +17,6 @@ const WITHDRAWAL = 3_000;
 
 type Figures = { deposits: number; withdrawals: number; bets: number; wins: number; ggr: number; bonusCost: number; ngr: number };
 type Dashboard = { totals: (Figures & { currency: string })[]; players: { active: number; new: number }; pending: { withdrawals: number } };
-
-async function signInFirstTime(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from your authenticator app').fill(codeOf(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 20_000 });
-}
 
 async function todayFigures(page: Page): Promise<Dashboard> {
   const res = await page.request.get('/api/admin/dashboard');
@@ -67,7 +54,7 @@ test('the dashboard numbers equal the ledger for the seeded activity', async ({ 
   expect(created.status(), await created.text()).toBe(200);
 
   const analyst = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-  await signInFirstTime(analyst, email, 'Analyst-pass-1234');
+  await signInFirstTime(analyst, email, 'Analyst-pass-1234', { timeout: 20_000 });
   // an analyst lands on the dashboard
   await expect(analyst).toHaveURL(/\/admin\/dashboard$/);
   const before = await todayFigures(analyst);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { OPERATOR, signUpWithProfile } from './cashier-support';
+import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -10,23 +10,10 @@ import { snap, VIEWPORTS } from './support';
  * and sees the bonus. The admin finds the code's creation in the audit log. Every marketing screen
  * is photographed at 1440 px (and the codes at 390 px).
  */
-const codeOf = (secret: string, at = Date.now()) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 async function operatorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   return context.newPage();
-}
-
-async function signInFirstTime(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from your authenticator app').fill(codeOf(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 }
 
 /** a datetime-local value (UTC) this many hours from now */

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { depositByApi, OPERATOR, signUpWithProfile, verifyPlayer, withdrawByApi } from './cashier-support';
+import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -8,27 +8,10 @@ import { snap, VIEWPORTS } from './support';
  * a stopped server) signs in with TOTP, creates a payments operator, who signs in with their own 2FA
  * and approves a player's withdrawal from the queue.
  */
-const codeOf = (secret: string, at = Date.now()) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 async function operatorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   return context.newPage();
-}
-
-/** password, then the enrolment step: reads the secret the page shows and types the current code */
-async function signInFirstTime(page: Page, email: string, password: string, shot?: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]+$/);
-  if (shot) await snap(page, shot);
-  await page.getByLabel('Code from your authenticator app').fill(codeOf(secret));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  return secret;
 }
 
 test('an admin signs in with TOTP and creates a payments operator, who approves a withdrawal with their own 2FA', async ({
@@ -53,7 +36,7 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
 
   // the admin: first sign-in enrols TOTP, then creates the payments operator
   const admin = await operatorPage(browser);
-  await signInFirstTime(admin, adminEmail, 'Admin-pass-1234', 'backoffice-login-enrol-1440');
+  await signInFirstTime(admin, adminEmail, 'Admin-pass-1234', { shot: 'backoffice-login-enrol-1440' });
   await admin.getByRole('link', { name: 'Operators' }).click();
   await admin.getByLabel('E-mail').fill(payEmail);
   await admin.getByLabel('Password').fill('Payments-pass-1234');
