@@ -5,14 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { testEnv } from '../apps/server/test/helpers';
-import { openDatabase } from '../apps/server/src/platform/db';
-import { nullPublisher } from '../apps/server/src/platform/realtime';
-import { createEventBus } from '../apps/server/src/platform/events';
-import { systemClock } from '../apps/server/src/platform/clock';
-import { createWalletRepository, createWalletService } from '../apps/server/src/modules/wallet';
-import { asPlayer, headerSessions } from '../apps/server/src/modules/rgs/test/rgs.test-support';
+import { asPlayer } from '../apps/server/src/modules/rgs/test/rgs.test-support';
+import { spinApp, withDatabase } from './spin-app';
 const log: string[] = [];
 let on = false;
 const orig = pg.Client.prototype.query as any;
@@ -20,62 +14,39 @@ const orig = pg.Client.prototype.query as any;
   if (on) log.push(typeof q === 'string' ? q : (q.text ?? JSON.stringify(q)));
   return orig.call(this, q, ...rest);
 };
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `trace_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const database = await openDatabase({ databaseUrl: new URL(`/${name}`, adminUrl).href, poolSize: 5 });
-const app = await buildApp({
-  env: testEnv({ LOG_LEVEL: 'silent' }),
-  database,
-  sessionResolver: headerSessions,
-  realtime: nullPublisher,
-  clock: systemClock,
-  events: createEventBus(),
+await withDatabase('trace', async (databaseUrl) => {
+  const { app, wallet } = await spinApp(databaseUrl, 5);
+  const player = randomUUID();
+  await wallet.credit({
+    playerId: player,
+    currency: 'EUR',
+    amount: 100_000_000,
+    kind: 'deposit',
+    idempotencyKey: `b-${player}`,
+    from: 'provider_clearing',
+  });
+  const post = async (url: string, payload: unknown) => {
+    const r = await app.inject({ method: 'POST', url, payload, headers: asPlayer(player) });
+    return r.json();
+  };
+  const launch = await post(`/api/game/real/${process.env.GAME ?? 'lucky-sevens'}`, {});
+  const session = await post('/api/rgs/session', { token: launch.token });
+  for (let i = 0; i < 3; i++) await post('/api/rgs/play', { sessionId: session.sessionId, bet: { amount: 100 } });
+  on = true;
+  const N = 20;
+  for (let i = 0; i < N; i++) {
+    const r = await post('/api/rgs/play', { sessionId: session.sessionId, bet: { amount: 100 } });
+    if (i === 0) log.push('----- end of spin 1 ' + JSON.stringify(r).slice(0, 100));
+  }
+  on = false;
+  const first = log.indexOf(log.find((l) => l.startsWith('-----'))!);
+  console.log(
+    log
+      .slice(0, first + 1)
+      .map((l, i) => `${i + 1}: ${l.replace(/\s+/g, ' ').slice(0, 230)}`)
+      .join('\n'),
+  );
+  console.log('avg statements per spin', (log.length - 1) / N);
+  await app.close();
 });
-const wallet = createWalletService({
-  repository: createWalletRepository(database.db),
-  clock: systemClock,
-  events: createEventBus(),
-  realtime: nullPublisher,
-  projectId: 'fortuna',
-});
-const player = randomUUID();
-await wallet.credit({
-  playerId: player,
-  currency: 'EUR',
-  amount: 100_000_000,
-  kind: 'deposit',
-  idempotencyKey: `b-${player}`,
-  from: 'provider_clearing',
-});
-const post = async (url: string, payload: unknown) => {
-  const r = await app.inject({ method: 'POST', url, payload, headers: asPlayer(player) });
-  return r.json();
-};
-const launch = await post(`/api/game/real/${process.env.GAME ?? 'lucky-sevens'}`, {});
-const session = await post('/api/rgs/session', { token: launch.token });
-for (let i = 0; i < 3; i++) await post('/api/rgs/play', { sessionId: session.sessionId, bet: { amount: 100 } });
-on = true;
-const N = 20;
-for (let i = 0; i < N; i++) {
-  const r = await post('/api/rgs/play', { sessionId: session.sessionId, bet: { amount: 100 } });
-  if (i === 0) log.push('----- end of spin 1 ' + JSON.stringify(r).slice(0, 100));
-}
-on = false;
-const first = log.indexOf(log.find((l) => l.startsWith('-----'))!);
-console.log(
-  log
-    .slice(0, first + 1)
-    .map((l, i) => `${i + 1}: ${l.replace(/\s+/g, ' ').slice(0, 230)}`)
-    .join('\n'),
-);
-console.log('avg statements per spin', (log.length - 1) / N);
-await app.close();
-const c = new pg.Client({ connectionString: adminUrl });
-await c.connect();
-await c.query(`drop database ${name} with (force)`);
-await c.end();
 process.exit(0);

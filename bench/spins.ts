@@ -10,18 +10,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { createLineSlotEngine, CryptoRng, lineSlotConfig, playRound, SeededRng } from '@fortuna/game-math';
-import { buildApp } from '../apps/server/src/app';
-import { testEnv } from '../apps/server/test/helpers';
-import { openDatabase } from '../apps/server/src/platform/db';
-import { nullPublisher } from '../apps/server/src/platform/realtime';
-import { createEventBus } from '../apps/server/src/platform/events';
-import { systemClock } from '../apps/server/src/platform/clock';
-import { createWalletRepository, createWalletService } from '../apps/server/src/modules/wallet';
-import { asPlayer, headerSessions } from '../apps/server/src/modules/rgs/test/rgs.test-support';
+import { asPlayer } from '../apps/server/src/modules/rgs/test/rgs.test-support';
+import { adminUrl, spinApp, withDatabase } from './spin-app';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_LEVELS ?? '1,10,100').split(',').map(Number);
 const GAME = 'lucky-sevens';
@@ -31,45 +23,12 @@ function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
-async function withDatabase<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.href);
-  } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
-
 async function spinsEndToEnd() {
   return withDatabase('fortuna_bench', async (databaseUrl) => {
-    const database = await openDatabase({ databaseUrl, poolSize: 40 });
-    const app = await buildApp({
-      env: testEnv({ LOG_LEVEL: 'silent' }),
-      database,
-      sessionResolver: headerSessions,
-      realtime: nullPublisher,
-      clock: systemClock,
-      events: createEventBus(),
-    });
+    const { app, wallet } = await spinApp(databaseUrl, 40);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const wallet = createWalletService({
-      repository: createWalletRepository(database.db),
-      clock: systemClock,
-      events: createEventBus(),
-      realtime: nullPublisher,
-      projectId: 'fortuna',
-    });
     const post = async (path: string, body: unknown, player: string) => {
       const res = await fetch(`${base}${path}`, {
         method: 'POST',
