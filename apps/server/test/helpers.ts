@@ -1,58 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { envSchema, type Env } from '../src/config/env';
 import { FakeClock } from '../src/platform/clock';
-import { openDatabase, type Database } from '../src/platform/db';
+import type { Database } from '../src/platform/db';
 import { createEventBus, type EventBus } from '../src/platform/events';
 import type { SessionResolver } from '../src/platform/http/auth-context';
 import type { RealtimePublisher } from '../src/platform/realtime';
 import { createMemoryStorage, type FileStorage } from '../src/platform/storage';
 
 /**
- * Integration-test helpers (the fastify/demo `build()` + `inject()` shape).
- * Each call gets its own database: an in-memory PGlite, or with TEST_DB=postgres a fresh
- * PostgreSQL database created on TEST_DATABASE_URL and dropped on close.
+ * Integration-test helpers (the fastify/demo `build()` + `inject()` shape). Each call gets its own
+ * database (test-database.ts).
  */
-export const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+import { createTestDatabase } from './test-database';
 
-let pgliteTemplate: Promise<Blob> | undefined;
-
-/** A migrated PGlite snapshot made once per worker: cloning it is several times faster than initdb + migrations. */
-function migratedTemplate(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    const blob = await db.snapshot!();
-    await db.close();
-    return blob;
-  })();
-  return pgliteTemplate;
-}
-
-export async function createTestDatabase(): Promise<Database> {
-  if (!onPostgres) return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `fortuna_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, poolSize: 60 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export { createTestDatabase, onPostgres } from './test-database';
 
 /** the developer mailbox's key in tests; read mail with `readMailbox(app)` */
 export const TEST_MAILBOX_KEY = 'test-mailbox-key-0123456789abcdef';
