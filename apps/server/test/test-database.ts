@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../src/platform/db';
@@ -38,7 +38,11 @@ function migratedPgliteSnapshot(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const dir = path.join(os.tmpdir(), 'fortuna-test-databases');
     const file = path.join(dir, `pglite-${fingerprint()}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      // not made yet (or removed by a run on other migrations): make it
+    }
     const db = await openDatabase({ dataDir: 'memory://' });
     const blob = await db.snapshot!();
     await db.close();
@@ -47,8 +51,11 @@ function migratedPgliteSnapshot(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomUUID()}`;
     writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
     renameSync(partial, file);
-    for (const old of readdirSync(dir))
-      if (old.startsWith('pglite-') && old.endsWith('.tar') && path.join(dir, old) !== file) rmSync(path.join(dir, old), { force: true });
+    // snapshots of other migrations unused for a day (another checkout may still be using a recent one)
+    for (const old of readdirSync(dir)) {
+      const other = path.join(dir, old);
+      if (other !== file && old.startsWith('pglite-') && Date.now() - statSync(other).mtimeMs > 86_400_000) rmSync(other, { force: true });
+    }
     return blob;
   })();
   return pgliteTemplate;
@@ -94,12 +101,27 @@ export async function createTestDatabase(): Promise<Database> {
   if (!onPostgres) return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteSnapshot() });
   const { default: pg } = await import('pg');
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const template = await postgresTemplate(adminUrl);
   const name = `fortuna_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const template = await postgresTemplate(adminUrl);
+      // shared: many copies at once, but never while a template is being made or dropped
+      await admin.query('select pg_advisory_lock_shared($1)', [TEMPLATE_LOCK]);
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (error) {
+        // dropped in between by a run on other migrations (another checkout): make it again
+        if ((error as { code?: string }).code !== '3D000' || attempt === 3) throw error;
+      } finally {
+        await admin.query('select pg_advisory_unlock_shared($1)', [TEMPLATE_LOCK]);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.href, poolSize: 60 });
