@@ -152,11 +152,14 @@ for (const viewport of [DESKTOP, VIEWPORTS.mobile]) {
     }
 
     // log out from an account page: home, signed out, and no login popup opens by itself
+    // logging out reloads the app config: once it is back, the signed-out page has made its own calls
+    // (not "networkidle": in a full run, with the other worker playing, it once never came in 4 minutes)
+    const configReloaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/app/config');
     await trigger.click();
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('header-login')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await configReloaded;
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
     // the responsible-gaming metrics are one of the after-login loads: once after signing in, not per page
     expect(metrics).toHaveLength(1);
