@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { depositByApi, operatorStep, verifyPlayer, withdrawByApi } from './cashier-support';
 import { mailboxUrl, VIEWPORTS } from './support';
 
@@ -256,6 +256,18 @@ test('operator notices arrive as persistent toasts (title, sanitised HTML); clea
   await expect(other.getByTestId('toast-area').getByRole('status')).toHaveCount(0);
 });
 
+/**
+ * Opens the chat panel. The widget hydrates once its catalogue (loaded on demand) is here, which can
+ * be after the socket is up: a tap before that is lost, so tap again until the panel is open.
+ */
+async function openChat(widget: Locator) {
+  await expect(async () => {
+    if ((await widget.getByTestId('chat-launcher').getAttribute('aria-expanded')) !== 'true')
+      await widget.getByRole('button', { name: 'Open support chat' }).click();
+    await expect(widget.getByTestId('chat-launcher')).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
+}
+
 test('a player and an operator (through the API) exchange chat messages live', async ({ page }) => {
   test.skip(process.env.E2E_CHAT_BUILTIN !== 'true', 'run with E2E_CHAT_BUILTIN=true (the built-in chat is off in the shared e2e server)');
   test.setTimeout(120_000);
@@ -266,7 +278,7 @@ test('a player and an operator (through the API) exchange chat messages live', a
   await pushes.ready('notification:');
 
   const widget = page.getByTestId('chat-widget');
-  await widget.getByRole('button', { name: 'Open support chat' }).click();
+  await openChat(widget);
   const panel = page.getByTestId('chat-panel');
   await expect(panel).toContainText('Write to us');
   await panel.getByRole('textbox', { name: 'Write a message' }).fill('Hello, is my deposit through?');
@@ -291,12 +303,7 @@ test('a player and an operator (through the API) exchange chat messages live', a
   await expect(widget.getByTestId('chat-unread')).toHaveText('1');
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.reload();
-  // a tap before hydration is lost: tap again until the panel is open
-  await expect(async () => {
-    if ((await widget.getByTestId('chat-launcher').getAttribute('aria-expanded')) !== 'true')
-      await widget.getByRole('button', { name: 'Open support chat' }).click();
-    await expect(widget.getByTestId('chat-launcher')).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
-  }).toPass();
+  await openChat(widget);
   await expect(panel.getByTestId('chat-messages').locator('li')).toHaveCount(3);
   await expect(widget.getByTestId('chat-unread')).toHaveCount(0);
   await shot(page, 'chat-390');
