@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { SHELL_NAMESPACES } from './app/lib/i18n-namespaces';
+import { SHELL_NAMESPACES } from './app/lib/i18n-namespaces.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
