@@ -38,7 +38,16 @@ export function Banners({ banners, locale }: { banners: Banner[]; locale: string
         const to = b.url ?? b.link ?? (b.route ? routeHref(b.route, locale) : undefined);
         const body = (
           <div className="relative h-40 w-[min(85vw,560px)] shrink-0 snap-start overflow-hidden rounded-2xl bg-panel-2 sm:h-48">
-            {(b.image ?? b.imageUrl) && <img src={b.image ?? b.imageUrl} alt="" className="absolute inset-0 h-full w-full object-cover" />}
+            {(b.image ?? b.imageUrl) && (
+              // the first banner is the home page's largest paint: fetched first; the others scroll in later
+              <img
+                src={b.image ?? b.imageUrl}
+                alt=""
+                className="absolute inset-0 h-full w-full object-cover"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+            )}
             {(b.title || b.text) && (
               <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent p-4">
                 {b.title && <p className="text-lg font-bold text-white">{b.title}</p>}

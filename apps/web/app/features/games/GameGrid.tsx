@@ -9,6 +9,9 @@ import { GameTile } from './GameTile';
 export const GRID_CLASSES = 'grid grid-cols-2 gap-3 min-[991px]:grid-cols-3 min-[1024px]:grid-cols-4 min-[1920px]:grid-cols-5 sm:gap-4';
 
 /** The lobby grid: first page from the server render, then 8 more each time the sentinel scrolls into view. */
+/** the tiles of the first row at the widest layout (5 a row): fetched at once, the largest paint of a category page */
+const ABOVE_FOLD_TILES = 5;
+
 export function GameGrid({
   params,
   firstPage,
@@ -53,8 +56,15 @@ export function GameGrid({
         {t('shownOf', { shown: games.length, total })}
       </p>
       <div className={GRID_CLASSES} data-testid="game-grid">
-        {games.map((g) => (
-          <GameTile key={g.id} game={g} locale={locale} signedIn={isLoggedIn} playedLastWeek={played[String(g.id)]} />
+        {games.map((g, i) => (
+          <GameTile
+            key={g.id}
+            game={g}
+            locale={locale}
+            signedIn={isLoggedIn}
+            playedLastWeek={played[String(g.id)]}
+            aboveFold={i < ABOVE_FOLD_TILES}
+          />
         ))}
       </div>
       {hasNextPage && (

@@ -27,11 +27,14 @@ export function GameTile({
   locale,
   signedIn,
   playedLastWeek,
+  aboveFold = false,
 }: {
   game: Game;
   locale: string;
   signedIn: boolean;
   playedLastWeek?: number;
+  /** in the first screenful: loaded at once instead of lazily */
+  aboveFold?: boolean;
 }) {
   const { t } = useTranslation('games');
   const toggle = useToggleFavorite();
@@ -50,7 +53,8 @@ export function GameTile({
         <img
           src={game.icon}
           alt=""
-          loading="lazy"
+          loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveFold ? 'high' : 'auto'}
           decoding="async"
           width={400}
           height={300}
