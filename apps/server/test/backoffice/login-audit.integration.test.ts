@@ -127,11 +127,19 @@ describe('API keys, the operator token and the older /api/operator endpoints', (
     expect((await payments.client.req('POST', url)).statusCode).toBe(404);
     expect((await marketing.client.req('POST', url)).statusCode).toBe(403);
     expect((await marketing.client.req('GET', '/api/operator/bonus-templates')).statusCode).toBe(200);
-    // the real-time hub's operator calls: a toast needs `messages`, the maintenance notice `content`
+    // the real-time hub's operator calls: a toast to chosen players needs `messages` (support, not
+    // marketing), the maintenance notice `content`
+    const support = await signedInOperator(t, 'support');
     const toast = { channel: 'notification', playerIds: [randomUUID()], kind: 'info', message: 'Hello' };
     expect((await payments.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(403);
-    expect((await marketing.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(200);
-    const support = await signedInOperator(t, 'support');
+    expect((await marketing.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(403);
+    expect((await support.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(200);
+    // a mailing to a segment is marketing's (`campaigns`) as well as support's (`messages`)
+    for (const who of [marketing, support]) {
+      expect((await who.client.req('POST', '/api/operator/messages/jobs')).statusCode).toBe(200);
+      expect((await who.client.req('POST', '/api/operator/subscriptions/jobs')).statusCode).toBe(200);
+    }
+    expect((await payments.client.req('POST', '/api/operator/messages/jobs')).statusCode).toBe(403);
     expect((await support.client.req('POST', '/api/operator/maintenance', { message: 'Back soon' })).statusCode).toBe(403);
   });
 });
