@@ -47,7 +47,7 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
   await editor.getByLabel('Body (HTML)').fill('<h2>Neu bei Fortuna</h2><p>Wir feiern den Herbst mit dir.</p><script>alert(1)</script>');
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByText('Draft saved.', { exact: false })).toBeVisible();
-  await expect(editor.getByText('Unpublished changes')).toBeVisible();
+  await expect(editor.getByText('Unpublished changes', { exact: true })).toBeVisible();
   await snap(operator, 'backoffice-content-edit-1440');
 
   // the preview opens the admin preview of this page in German, with the draft
@@ -62,8 +62,8 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
   await expect(visitor.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
 
   // publish: the visitor sees the new text on the next page view
-  await editor.getByRole('button', { name: 'Publish about-us de' }).click();
-  await expect(editor.getByText('Unpublished changes')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Publish about-us de', exact: true }).click();
+  await expect(editor.getByText('Unpublished changes', { exact: true })).toHaveCount(0);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('Wir feiern den Herbst mit dir.')).toBeVisible();

@@ -74,10 +74,12 @@ function PublishButtons({
   t,
   entry,
   onError,
+  size = 'xs',
 }: {
   t: AdminT;
   entry: Pick<AdminContentSummary, 'kind' | 'key' | 'locale' | 'published'> & { hasDraft: boolean };
   onError: (m: string | null) => void;
+  size?: 'xs' | 'sm';
 }) {
   const publish = useAdminAction('POST /admin/content/blocks/:kind/:key/:locale/publish');
   const unpublish = useAdminAction('POST /admin/content/blocks/:kind/:key/:locale/unpublish');
@@ -87,7 +89,7 @@ function PublishButtons({
     <>
       {!entry.published || entry.hasDraft ? (
         <Button
-          size="xs"
+          size={size}
           onClick={() => run(publish)}
           busy={publish.isPending}
           aria-label={`${t('ctPublish')} ${entry.key} ${entry.locale}`}
@@ -97,7 +99,7 @@ function PublishButtons({
       ) : null}
       {entry.published ? (
         <Button
-          size="xs"
+          size={size}
           variant="ghost"
           onClick={() => run(unpublish)}
           busy={unpublish.isPending}
@@ -129,7 +131,11 @@ function EntryList({ t, locale, onEdit }: { t: AdminT; locale: Locale; onEdit: (
           { key: 'key', label: t('ctKey'), render: (r) => <span className="font-mono text-xs">{r.key}</span> },
           { key: 'kind', label: t('mkKind'), render: (r) => (r.kind === 'page' ? t('ctKindPage') : t('ctKindBlock')) },
           { key: 'status', label: t('status'), render: (r) => <StatusBadge t={t} published={r.published} draft={r.hasDraft} /> },
-          { key: 'updated', label: t('ctUpdated'), render: (r) => r.updatedAt.replace('T', ' ').slice(0, 16) },
+          {
+            key: 'updated',
+            label: t('ctUpdated'),
+            render: (r) => <span className="whitespace-nowrap">{r.updatedAt.replace('T', ' ').slice(0, 16)}</span>,
+          },
           {
             key: 'act',
             label: t('actions'),
@@ -265,7 +271,7 @@ function EntryEditor({
             >
               {t('ctPreview')}
             </a>
-            <PublishButtons t={t} entry={{ ...entry, hasDraft: entry.draft !== null }} onError={setFailure} />
+            <PublishButtons t={t} entry={{ ...entry, hasDraft: entry.draft !== null }} onError={setFailure} size="sm" />
           </div>
         </>
       ) : null}
