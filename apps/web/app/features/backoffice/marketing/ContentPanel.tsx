@@ -59,7 +59,7 @@ export function ContentPanel({ t }: { t: AdminT }) {
 
 function StatusBadge({ t, published, draft }: { t: AdminT; published: boolean; draft: boolean }) {
   return (
-    <span className="flex flex-wrap gap-1">
+    <span className="flex gap-1 whitespace-nowrap">
       <span
         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${published ? 'bg-emerald-500/15 text-emerald-300' : 'bg-white/10 text-slate-300'}`}
       >
@@ -140,7 +140,7 @@ function EntryList({ t, locale, onEdit }: { t: AdminT; locale: Locale; onEdit: (
             key: 'act',
             label: t('actions'),
             render: (r) => (
-              <span className="flex flex-wrap gap-2">
+              <span className="flex gap-2 whitespace-nowrap">
                 <Button
                   size="xs"
                   variant="outline"
@@ -383,7 +383,7 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
             key: 'act',
             label: t('actions'),
             render: (b) => (
-              <span className="flex flex-wrap gap-2">
+              <span className="flex gap-2 whitespace-nowrap">
                 <Button size="xs" variant="outline" onClick={() => setEditing(b)} aria-label={`${t('mkEdit')} ${b.key}`}>
                   {t('mkEdit')}
                 </Button>

@@ -61,7 +61,9 @@ export function MaintenancePanel({ t }: { t: AdminT }) {
         ) : notice ? (
           <div className="mt-1 flex flex-col gap-1" data-testid="maintenance-current">
             <p className="text-gold">{notice.message ?? '—'}</p>
-            <p className="text-slate-400">{validity(notice.startsAt ?? null, notice.endsAt ?? null)}</p>
+            {notice.startsAt || notice.endsAt ? (
+              <p className="text-slate-400">{validity(notice.startsAt ?? null, notice.endsAt ?? null)}</p>
+            ) : null}
             <p className="text-xs text-slate-500">
               {t('ctMaintenanceSetBy', { at: notice.updatedAt.replace('T', ' ').slice(0, 16), by: notice.updatedBy ?? '—' })}
             </p>
