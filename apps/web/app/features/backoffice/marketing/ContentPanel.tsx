@@ -49,7 +49,7 @@ export function ContentPanel({ t }: { t: AdminT }) {
           {t('ctBlockNew')}
         </Button>
       </div>
-      {creating ? <NewBlockForm t={t} locale={locale} onCreated={(s) => (setCreating(false), setSelected(s))} /> : null}
+      {creating ? <NewBlockForm key={locale} t={t} locale={locale} onCreated={(s) => (setCreating(false), setSelected(s))} /> : null}
       {selected ? <EntryEditor t={t} selected={selected} locale={locale} onLocale={setLocale} onClose={() => setSelected(null)} /> : null}
       <EntryList t={t} locale={locale} onEdit={(s) => (setCreating(false), setSelected(s))} />
       <BannersSection t={t} locale={locale} />
