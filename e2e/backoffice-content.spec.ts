@@ -86,6 +86,8 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
   // the content screen on a phone
   await operator.goto('/admin/marketing/content');
   await expect(operator.getByRole('heading', { name: 'Pages and blocks' })).toBeVisible();
+  await expect(operator.getByRole('cell', { name: 'About us', exact: true })).toBeVisible();
+  await expect(operator.getByRole('cell', { name: 'Welcome to Fortuna', exact: true })).toBeVisible();
   await snap(operator, 'backoffice-content-390');
   await operator.getByRole('button', { name: 'Edit about-us' }).click();
   await expect(operator.getByRole('form', { name: 'Edit about-us' }).getByLabel('Title')).toBeVisible();
