@@ -461,7 +461,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptions.plugin);
       await api.register(chat.plugin);
       await api.register(responsibleGaming.plugin, { depositedSince: cashier.service.depositedSince });
-      await api.register(backoffice.plugin, { prefix: '/admin', extraRoutes: [chat.adminRoutes, games.adminRoutes] });
+      await api.register(backoffice.plugin, { prefix: '/admin', extraRoutes: [chat.adminRoutes, games.adminRoutes, content.adminRoutes] });
     },
     { prefix: '/api' },
   );

@@ -187,6 +187,20 @@ import {
   operatorTournamentListSchema,
   operatorTournamentPreviewSchema,
   operatorTournamentSchema,
+  adminBannerCreateSchema,
+  adminBannerInputSchema,
+  adminBannerListSchema,
+  adminBannerParamsSchema,
+  adminBannerSchema,
+  adminContentCreateSchema,
+  adminContentDetailSchema,
+  adminContentEntrySchema,
+  adminContentKeyParamsSchema,
+  adminContentListQuerySchema,
+  adminContentListSchema,
+  adminContentParamsSchema,
+  adminContentTextSchema,
+  operatorMaintenanceSchema,
 } from './marketing';
 import {
   lostMoneySchema,
@@ -503,6 +517,22 @@ export const API = {
   'GET /admin/compliance/self-excluded': { query: adminPageQuerySchema, response: adminSelfExcludedPageSchema },
   'GET /admin/games': { query: adminGameQuerySchema, response: adminGamePageSchema },
   'PUT /admin/games/:id': { params: adminGameParamsSchema, body: adminGameUpdateSchema, response: adminGameSchema },
+  // content pages, blocks and banners per locale (the content module's admin routes)
+  'GET /admin/content/blocks': { query: adminContentListQuerySchema, response: adminContentListSchema },
+  'POST /admin/content/blocks': { body: adminContentCreateSchema, response: adminContentEntrySchema },
+  'GET /admin/content/blocks/:kind/:key': { params: adminContentKeyParamsSchema, response: adminContentDetailSchema },
+  'PUT /admin/content/blocks/:kind/:key/:locale': {
+    params: adminContentParamsSchema,
+    body: adminContentTextSchema,
+    response: adminContentEntrySchema,
+  },
+  'POST /admin/content/blocks/:kind/:key/:locale/publish': { params: adminContentParamsSchema, response: adminContentEntrySchema },
+  'POST /admin/content/blocks/:kind/:key/:locale/unpublish': { params: adminContentParamsSchema, response: adminContentEntrySchema },
+  'GET /admin/content/banners': { response: adminBannerListSchema },
+  'POST /admin/content/banners': { body: adminBannerCreateSchema, response: adminBannerSchema },
+  'PUT /admin/content/banners/:key/:locale': { params: adminBannerParamsSchema, body: adminBannerInputSchema, response: adminBannerSchema },
+  'POST /admin/content/banners/:key/:locale/publish': { params: adminBannerParamsSchema, response: adminBannerSchema },
+  'POST /admin/content/banners/:key/:locale/unpublish': { params: adminBannerParamsSchema, response: adminBannerSchema },
   // the marketing screens call the older operator endpoints (a back-office session with the permission passes)
   'GET /operator/bonus-templates': { response: operatorBonusTemplateListSchema },
   'PUT /operator/bonus-templates/:id': {
@@ -527,6 +557,7 @@ export const API = {
   'PUT /operator/tournaments/:id': { params: tournamentIdParamsSchema, body: tournamentInputSchema, response: operatorTournamentSchema },
   'POST /operator/tournaments/:id/cancel': { params: tournamentIdParamsSchema, response: operatorTournamentCancelSchema },
   'POST /operator/tournaments/preview': { body: tournamentInputSchema, response: operatorTournamentPreviewSchema },
+  'GET /operator/maintenance': { response: operatorMaintenanceSchema },
   'POST /operator/maintenance': { body: maintenanceNoticeSchema, response: realtimeStatusResponseSchema },
 } as const satisfies Record<`${ApiMethod} /${string}`, ApiEndpoint>;
 

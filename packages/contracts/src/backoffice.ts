@@ -22,6 +22,8 @@ export const OPERATOR_PERMISSIONS = [
   'limits',
   'privacy',
   'messages',
+  /** bulk mailings to a segment: inbox broadcasts and promotional e-mail */
+  'campaigns',
   'chat',
   'bonuses',
   'tournaments',
@@ -38,7 +40,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   support: ['players.read', 'players.write', 'messages', 'chat'],
   payments: ['players.read', 'payments.read', 'payments.write', 'balance.request', 'balance.approve'],
   compliance: ['players.read', 'players.write', 'kyc', 'limits', 'privacy', 'audit.read', 'payments.read'],
-  marketing: ['bonuses', 'tournaments', 'content', 'messages', 'games'],
+  marketing: ['bonuses', 'tournaments', 'content', 'campaigns', 'games'],
   analyst: ['players.read', 'payments.read', 'reports.read', 'audit.read'],
 };
 
@@ -72,10 +74,17 @@ export const adminOperatorSchema = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
+/**
+ * Which optional back-office screens this server has: the KYC review desk exists only with the
+ * embedded identity sandbox (a real vendor reviews in its own dashboard).
+ */
+export const adminFeaturesSchema = z.object({ kycReview: z.boolean() });
+export type AdminFeatures = z.infer<typeof adminFeaturesSchema>;
 export const adminMeSchema = z.object({
   operator: adminOperatorSchema,
   permissions: z.array(operatorPermissionSchema),
   idleTimeoutMs: z.number().int(),
+  features: adminFeaturesSchema,
 });
 export const adminOperatorListSchema = z.array(adminOperatorSchema);
 export const adminOperatorCreateSchema = z.object({ email, password, role: operatorRoleSchema });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
+import { maintenanceNoticeSchema } from './realtime';
+import { ROUTES } from './routes';
 import { bonusSlugParamsSchema, operatorBonusCampaignViewSchema, operatorBonusTemplateViewSchema } from './bonus';
 import { tournamentGameSchema, tournamentInputSchema, tournamentSummarySchema } from './tournaments';
 
@@ -42,3 +45,90 @@ export const operatorTournamentListSchema = z.array(operatorTournamentSchema.ext
 export const operatorTournamentCancelSchema = z.object({ id: z.number().int(), state: z.string() });
 export const operatorTournamentPreviewSchema = tournamentSummarySchema.extend({ games: z.array(tournamentGameSchema) });
 export type OperatorTournament = z.infer<typeof operatorTournamentListSchema>[number];
+
+// --- content: pages, blocks and banners per locale (/api/admin/content, the `content` permission) ---
+
+/** a language-independent key or a URL segment: lower-case letters, digits and single hyphens */
+const contentKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens')
+  .max(80);
+export const CONTENT_KINDS = ['page', 'block'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const adminContentLocaleSchema = z.enum(LOCALES);
+
+/** The texts an operator edits; the body is HTML, sanitised on the server (no scripts, styles, forms or handlers). */
+export const adminContentTextSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(500).default(''),
+  body: z.string().max(100_000),
+});
+/** A new block (pages come with the site's route table; their texts are edited, not created). */
+export const adminContentCreateSchema = adminContentTextSchema.extend({
+  key: contentKey,
+  locale: adminContentLocaleSchema,
+  /** its URL segment in this locale (`/block/<slug>`), fixed once created so links keep working */
+  slug: contentKey,
+});
+export const adminContentParamsSchema = z.object({ kind: z.enum(CONTENT_KINDS), key: contentKey, locale: adminContentLocaleSchema });
+export const adminContentKeyParamsSchema = adminContentParamsSchema.omit({ locale: true });
+export const adminContentListQuerySchema = z.object({
+  kind: z.enum(CONTENT_KINDS).optional(),
+  locale: adminContentLocaleSchema.optional(),
+});
+/** One page or block in one locale as the back office sees it: what players see, and the unpublished edit. */
+export const adminContentEntrySchema = z.object({
+  key: z.string(),
+  kind: z.enum(CONTENT_KINDS),
+  locale: adminContentLocaleSchema,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  body: z.string(),
+  published: z.boolean(),
+  /** the edit waiting to be published (shown by the preview), or null */
+  draft: z.object({ title: z.string(), description: z.string(), body: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export const adminContentSummarySchema = adminContentEntrySchema.omit({ body: true, draft: true, description: true }).extend({
+  hasDraft: z.boolean(),
+});
+export const adminContentListSchema = z.object({ items: z.array(adminContentSummarySchema) });
+export const adminContentDetailSchema = z.object({
+  key: z.string(),
+  kind: z.enum(CONTENT_KINDS),
+  locales: z.array(adminContentEntrySchema),
+});
+export type AdminContentEntry = z.infer<typeof adminContentEntrySchema>;
+export type AdminContentSummary = z.infer<typeof adminContentSummarySchema>;
+
+/** route names a banner may link to: the site's pages without parameters */
+export const BANNER_ROUTES = ROUTES.filter((r) => !r.path.includes(':') && !r.noIndex).map((r) => r.name);
+export const adminBannerInputSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().max(300).default(''),
+  cta: z.string().trim().max(60).default(''),
+  route: z.string().refine((r) => BANNER_ROUTES.includes(r), 'not a page of the site'),
+  /** a site image (`/images/…`) or an https address */
+  image: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(
+      /^(?:\/images\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(?:svg|png|jpe?g|webp|avif)|https:\/\/[^\s"'<>]+)$/,
+      'an /images/ file or an https address',
+    ),
+  position: z.number().int().min(0).max(1000).default(0),
+});
+export const adminBannerCreateSchema = adminBannerInputSchema.extend({ key: contentKey, locale: adminContentLocaleSchema });
+export const adminBannerParamsSchema = z.object({ key: contentKey, locale: adminContentLocaleSchema });
+export const adminBannerSchema = adminBannerCreateSchema.extend({ active: z.boolean() });
+export const adminBannerListSchema = z.object({ items: z.array(adminBannerSchema) });
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+/** The maintenance notice as last set (null: none, or cleared), for the back office's screen. */
+export const operatorMaintenanceSchema = z.object({
+  notice: maintenanceNoticeSchema.extend({ updatedAt: z.string(), updatedBy: z.string().nullable() }).nullable(),
+});
+export type OperatorMaintenance = z.infer<typeof operatorMaintenanceSchema>;

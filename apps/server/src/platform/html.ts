@@ -36,6 +36,22 @@ export async function sanitizeHtml(html: string): Promise<string> {
   return (await load()).sanitize(html, OPTIONS);
 }
 
+const PAGE_OPTIONS = {
+  ALLOWED_TAGS: [...OPTIONS.ALLOWED_TAGS, 'h2', 'hr', 'small', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption'],
+  ALLOWED_ATTR: [...OPTIONS.ALLOWED_ATTR, 'colspan', 'rowspan', 'scope'],
+  // plain values, not addresses (DOMPurify checks any other attribute's value against the URI rule)
+  ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'scope', 'width', 'height'],
+  ALLOWED_URI_REGEXP: OPTIONS.ALLOWED_URI_REGEXP,
+};
+
+/**
+ * The body of a content page or block an operator saves: the message tags plus section headings,
+ * rules and tables; never scripts, styles, frames, forms, event handlers or `javascript:` links.
+ */
+export async function sanitizePageHtml(html: string): Promise<string> {
+  return (await load()).sanitize(html, PAGE_OPTIONS);
+}
+
 export const loadSanitizer = () => load().then(() => undefined);
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

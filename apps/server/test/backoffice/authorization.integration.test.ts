@@ -52,6 +52,17 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'GET /api/admin/compliance/self-excluded': 'limits',
   'GET /api/admin/games': 'games',
   'PUT /api/admin/games/:id': 'games',
+  'GET /api/admin/content/blocks': 'content',
+  'POST /api/admin/content/blocks': 'content',
+  'GET /api/admin/content/blocks/:kind/:key': 'content',
+  'PUT /api/admin/content/blocks/:kind/:key/:locale': 'content',
+  'POST /api/admin/content/blocks/:kind/:key/:locale/publish': 'content',
+  'POST /api/admin/content/blocks/:kind/:key/:locale/unpublish': 'content',
+  'GET /api/admin/content/banners': 'content',
+  'POST /api/admin/content/banners': 'content',
+  'PUT /api/admin/content/banners/:key/:locale': 'content',
+  'POST /api/admin/content/banners/:key/:locale/publish': 'content',
+  'POST /api/admin/content/banners/:key/:locale/unpublish': 'content',
 };
 
 const fill = (path: string) =>

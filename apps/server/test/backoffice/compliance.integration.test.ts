@@ -74,5 +74,30 @@ describe('back-office compliance queues', () => {
     expect(res.json()).toEqual({ applicants: [], total: 0, page: 1 });
     const review = await compliance.client.req('POST', `/api/admin/compliance/kyc/${'a'.repeat(24)}/review`, { reviewAnswer: 'GREEN' });
     expect(review.statusCode, review.body).toBe(404);
+    // the back office learns that this server has the review desk (the web shows the KYC tab)
+    expect((await compliance.client.req('GET', '/api/admin/auth/me')).json().features).toEqual({ kycReview: true });
+  });
+});
+
+describe('with a real identity vendor', () => {
+  let t: BackofficeTestApp;
+  beforeAll(async () => {
+    t = await backofficeTestApp({
+      SUMSUB_APP_TOKEN: 'app-token-for-tests',
+      SUMSUB_SECRET_KEY: 'secret-key-for-tests',
+      SUMSUB_WEBHOOK_SECRET: 'webhook-secret-for-tests',
+    });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('the KYC review routes are not registered and the back office is told so (no KYC tab, no menu entry for kyc alone)', async () => {
+    const compliance = await signedInOperator(t, 'compliance');
+    expect([...t.adminRoutes.keys()].filter((k) => k.includes('/compliance/kyc'))).toEqual([]);
+    expect((await compliance.client.req('GET', '/api/admin/compliance/kyc')).statusCode).toBe(404);
+    const me = await compliance.client.req('GET', '/api/admin/auth/me');
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ features: { kycReview: false }, permissions: expect.arrayContaining(['kyc']) });
+    // the GDPR queue is still there
+    expect((await compliance.client.req('GET', '/api/admin/compliance/gdpr')).statusCode).toBe(200);
   });
 });

@@ -127,11 +127,19 @@ describe('API keys, the operator token and the older /api/operator endpoints', (
     expect((await payments.client.req('POST', url)).statusCode).toBe(404);
     expect((await marketing.client.req('POST', url)).statusCode).toBe(403);
     expect((await marketing.client.req('GET', '/api/operator/bonus-templates')).statusCode).toBe(200);
-    // the real-time hub's operator calls: a toast needs `messages`, the maintenance notice `content`
+    // the real-time hub's operator calls: a toast to chosen players needs `messages` (support, not
+    // marketing), the maintenance notice `content`
+    const support = await signedInOperator(t, 'support');
     const toast = { channel: 'notification', playerIds: [randomUUID()], kind: 'info', message: 'Hello' };
     expect((await payments.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(403);
-    expect((await marketing.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(200);
-    const support = await signedInOperator(t, 'support');
+    expect((await marketing.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(403);
+    expect((await support.client.req('POST', '/api/operator/notifications', toast)).statusCode).toBe(200);
+    // a mailing to a segment is marketing's (`campaigns`) as well as support's (`messages`)
+    for (const who of [marketing, support]) {
+      expect((await who.client.req('POST', '/api/operator/messages/jobs')).statusCode).toBe(200);
+      expect((await who.client.req('POST', '/api/operator/subscriptions/jobs')).statusCode).toBe(200);
+    }
+    expect((await payments.client.req('POST', '/api/operator/messages/jobs')).statusCode).toBe(403);
     expect((await support.client.req('POST', '/api/operator/maintenance', { message: 'Back soon' })).statusCode).toBe(403);
   });
 });
@@ -285,6 +293,62 @@ describe('the audit log', () => {
         },
         admin,
       ],
+      'PUT /api/admin/content/blocks/:kind/:key/:locale': [
+        () =>
+          admin.client.req('PUT', '/api/admin/content/blocks/page/about-us/de', {
+            title: 'Über uns – neu',
+            description: 'Wer wir sind',
+            body: '<h2>Neu</h2><p>Hallo</p>',
+          }),
+        admin,
+      ],
+      'POST /api/admin/content/blocks/:kind/:key/:locale/publish': [
+        () => admin.client.req('POST', '/api/admin/content/blocks/page/about-us/de/publish'),
+        admin,
+      ],
+      'POST /api/admin/content/blocks': [
+        () =>
+          admin.client.req('POST', '/api/admin/content/blocks', {
+            key: 'audit-news',
+            locale: 'en',
+            slug: 'audit-news',
+            title: 'News',
+            body: '<p>News</p>',
+          }),
+        admin,
+      ],
+      'POST /api/admin/content/blocks/:kind/:key/:locale/unpublish': [
+        () => admin.client.req('POST', '/api/admin/content/blocks/block/vip-club/en/unpublish'),
+        admin,
+      ],
+      'POST /api/admin/content/banners': [
+        () =>
+          admin.client.req('POST', '/api/admin/content/banners', {
+            key: 'audit-banner',
+            locale: 'en',
+            title: 'Spring',
+            route: 'promo',
+            image: '/images/banner-welcome.svg',
+          }),
+        admin,
+      ],
+      'PUT /api/admin/content/banners/:key/:locale': [
+        () =>
+          admin.client.req('PUT', '/api/admin/content/banners/audit-banner/en', {
+            title: 'Spring!',
+            route: 'promo',
+            image: '/images/banner-welcome.svg',
+          }),
+        admin,
+      ],
+      'POST /api/admin/content/banners/:key/:locale/publish': [
+        () => admin.client.req('POST', '/api/admin/content/banners/audit-banner/en/publish'),
+        admin,
+      ],
+      'POST /api/admin/content/banners/:key/:locale/unpublish': [
+        () => admin.client.req('POST', '/api/admin/content/banners/audit-banner/en/unpublish'),
+        admin,
+      ],
       'POST /api/admin/auth/logout': [() => admin.client.req('POST', '/api/admin/auth/logout'), admin],
     };
     const mutating = [...t.adminRoutes]
@@ -312,8 +376,18 @@ describe('the audit log', () => {
       await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('PUT /api/admin/games')}`, headers: OPERATOR_TOKEN })
     ).json().items;
     expect(game).toMatchObject({ target: expect.stringMatching(/^game:/), before: { displayOrder: null }, after: { displayOrder: 3 } });
+    const [page] = (
+      await t.app.inject({
+        url: `/api/admin/audit?target=${encodeURIComponent('content:page:about-us:de')}&action=${encodeURIComponent('/publish')}`,
+        headers: OPERATOR_TOKEN,
+      })
+    ).json().items;
+    expect(page).toMatchObject({
+      before: { title: 'Über uns', draft: { title: 'Über uns – neu', body: '<h2>Neu</h2><p>Hallo</p>' } },
+      after: { title: 'Über uns – neu', body: '<h2>Neu</h2><p>Hallo</p>', draft: null, published: true },
+    });
     const [blocked] = (
-      await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('/block')}`, headers: OPERATOR_TOKEN })
+      await t.app.inject({ url: `/api/admin/audit?action=${encodeURIComponent('/players/:id/block')}`, headers: OPERATOR_TOKEN })
     ).json().items;
     expect(blocked).toMatchObject({ target: `player:${player}`, before: { blockStatus: 0 }, after: { blockStatus: 4 } });
     const created = (

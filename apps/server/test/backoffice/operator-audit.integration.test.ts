@@ -113,8 +113,8 @@ describe('the audit log of the older /api/operator endpoints', () => {
       'POST /api/operator/tournaments/lifecycle': [() => m('POST', '/api/operator/tournaments/lifecycle'), marketing],
       'POST /api/operator/maintenance': [() => m('POST', '/api/operator/maintenance', { active: true, message: 'Back at 6' }), marketing],
       'POST /api/operator/notifications': [
-        () => m('POST', '/api/operator/notifications', { channel: 'notification', playerIds: [player], kind: 'info', message: 'Hi' }),
-        marketing,
+        () => a('POST', '/api/operator/notifications', { channel: 'notification', playerIds: [player], kind: 'info', message: 'Hi' }),
+        admin,
       ],
       'POST /api/operator/messages/broadcasts': [
         () =>

@@ -247,6 +247,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/operator/chat/attachments/:id': operator,
 
   // operators
+  'GET /api/operator/maintenance': operator,
   'POST /api/operator/maintenance': operator,
   'POST /api/operator/players/:id/verify': operator,
   'GET /api/operator/bonus-templates': operator,
@@ -307,4 +308,15 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/admin/compliance/self-excluded': admin,
   'GET /api/admin/games': admin,
   'PUT /api/admin/games/:id': admin,
+  'GET /api/admin/content/blocks': admin,
+  'POST /api/admin/content/blocks': admin,
+  'GET /api/admin/content/blocks/:kind/:key': admin,
+  'PUT /api/admin/content/blocks/:kind/:key/:locale': admin,
+  'POST /api/admin/content/blocks/:kind/:key/:locale/publish': admin,
+  'POST /api/admin/content/blocks/:kind/:key/:locale/unpublish': admin,
+  'GET /api/admin/content/banners': admin,
+  'POST /api/admin/content/banners': admin,
+  'PUT /api/admin/content/banners/:key/:locale': admin,
+  'POST /api/admin/content/banners/:key/:locale/publish': admin,
+  'POST /api/admin/content/banners/:key/:locale/unpublish': admin,
 };

@@ -60,7 +60,7 @@ export function createBackofficeModule(deps: BackofficeModuleDeps, ports?: Backo
 
   const plugin: FastifyPluginAsync<{ extraRoutes?: AdminRoutes[] }> = async (admin, options) => {
     registerAdminGuard(admin, service.audit);
-    await admin.register(backofficeRoutes, { service, secureCookies });
+    await admin.register(backofficeRoutes, { service, secureCookies, features: { kycReview: !!ports?.compliance?.kyc } });
     if (ports) await admin.register(backofficePlayersRoutes, { players: createBackofficePlayers({ repository, clock, ports }) });
     if (ports?.analytics)
       await admin.register(backofficeReportsRoutes, { reports: createBackofficeReports({ clock, ports: ports.analytics }) });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_SESSION_COOKIE, OPERATOR_PERMISSIONS, type OperatorPermission } from '@fortuna/contracts';
+import { ADMIN_SESSION_COOKIE, OPERATOR_PERMISSIONS, type AdminFeatures, type OperatorPermission } from '@fortuna/contracts';
 import { notFound } from '../../platform/errors';
 import { apiSchema } from '../../platform/http/api-schema';
 import { MINUTE, perIp } from '../../platform/http/rate-limit';
@@ -10,16 +10,19 @@ import type { OperatorRow } from './backoffice.tables';
 export interface BackofficeRoutesOptions {
   service: BackofficeService;
   secureCookies: boolean;
+  /** the optional screens this server has (the web hides a menu entry or tab without its routes) */
+  features: AdminFeatures;
 }
 
-const meView = (operator: OperatorRow, permissions: ReadonlySet<string>) => ({
+const meView = (operator: OperatorRow, permissions: ReadonlySet<string>, features: AdminFeatures) => ({
   operator: operatorView(operator),
   permissions: OPERATOR_PERMISSIONS.filter((p) => permissions.has(p)) as OperatorPermission[],
   idleTimeoutMs: IDLE_TIMEOUT_MS,
+  features,
 });
 
 /** The back office's own calls: login, operators, API keys and the audit log (under /api/admin). */
-export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = async (app, { service, secureCookies }) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = async (app, { service, secureCookies, features }) => {
   const cookie = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: secureCookies };
 
   // --- login: password, then TOTP (enrolled at the first login) -------------------------------
@@ -38,7 +41,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
     { config: { permission: 'public', ...perIp(10, MINUTE) }, schema: apiSchema('POST /admin/auth/totp') },
     async (request) => {
       const operator = await service.verifyTotp(request.operator, request.body.code, requestMeta(request));
-      return meView(operator, request.operator!.permissions);
+      return meView(operator, request.operator!.permissions, features);
     },
   );
 
@@ -52,7 +55,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
     const principal = request.operator!;
     // an API key or the operator token has no operator card
     if (!principal.operatorId) throw notFound('Not an operator session');
-    return meView(await service.operator(principal.operatorId), principal.permissions);
+    return meView(await service.operator(principal.operatorId), principal.permissions, features);
   });
 
   // --- operators (admin) ------------------------------------------------------------------------

@@ -9,12 +9,14 @@ import type { PlatformDeps } from '../../platform/context';
 import { requestLocale } from '../../platform/http/request-meta';
 import type { ServerModule } from '../../platform/module';
 import { createContentRepository } from './content.repository';
-import { contentRoutes, headerToken } from './content.routes';
+import { contentAdminRoutes } from './content.admin.routes';
+import { maintenanceRoutes } from './content.maintenance.routes';
+import { contentRoutes, headerToken, operatorMayPreview } from './content.routes';
 import { createContentService, type ContentService } from './content.service';
 import { registerSeoFiles } from './seo-files';
 import { registerSiteRules } from './site-rules';
 
-export interface ContentModuleDeps extends Pick<PlatformDeps, 'env' | 'database' | 'clock'> {
+export interface ContentModuleDeps extends Pick<PlatformDeps, 'env' | 'database' | 'clock' | 'realtime'> {
   /** the web build, whose fingerprint is the site version */
   webBuildDir: string;
 }
@@ -26,6 +28,8 @@ export type ContentModule = ServerModule<ContentService> & {
    * Register it before every other route.
    */
   sitePlugin: FastifyPluginAsync;
+  /** the back office's content routes (/api/admin/content/...), registered inside its guarded scope */
+  adminRoutes: FastifyPluginAsync;
 };
 
 /** CMS content: blocks, menus, banners, SEO texts and the site shell's rules. */
@@ -55,15 +59,26 @@ export function createContentModule(deps: ContentModuleDeps): ContentModule {
       .get('/admin/preview', { schema: { querystring: previewQuerySchema } }, async (request, reply) => {
         const query = request.query;
         reply.header('cache-control', 'no-store');
-        return service.preview(query.key, query.locale ?? requestLocale(request), query.token ?? headerToken(request));
+        return service.preview(
+          query.key,
+          query.locale ?? requestLocale(request),
+          query.token ?? headerToken(request),
+          operatorMayPreview(request),
+        );
       });
   });
 
   const version = siteVersion(deps.webBuildDir);
   const plugin: FastifyPluginAsync = async (api) => {
     await api.register(contentRoutes, { service, siteVersion: () => version });
+    await api.register(maintenanceRoutes, {
+      service,
+      publisher: deps.realtime,
+      projectId: env.PROJECT_ID,
+      operatorToken: env.OPERATOR_TOKEN,
+    });
   };
-  return { service, plugin, sitePlugin, events: {} };
+  return { service, plugin, sitePlugin, adminRoutes: contentAdminRoutes(service.admin), events: {} };
 }
 
 /** A fingerprint of the deployed web build: a new deploy changes it and the site shows a 'new version' toast. */

@@ -1,6 +1,15 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { defineRepository } from '../../platform/db';
-import { contentBanners, contentBlocks, contentIcons, contentMenu, contentSeo, partnerVisits } from './content.tables';
+import {
+  contentBanners,
+  contentBlocks,
+  contentIcons,
+  contentMenu,
+  contentSeo,
+  maintenanceNotice,
+  partnerVisits,
+  type ContentDraft,
+} from './content.tables';
 import type { seedRows } from './seed';
 
 /** The only file of the content module that touches Drizzle. */
@@ -65,6 +74,94 @@ export const createContentRepository = defineRepository((db) => ({
 
   seo(locale: string) {
     return db.select().from(contentSeo).where(eq(contentSeo.locale, locale));
+  },
+
+  // --- the back office's edits ---------------------------------------------------------------
+
+  /** every page and block row (all locales, published or not), optionally of one kind and locale */
+  adminBlocks(kind?: 'page' | 'block', locale?: string) {
+    return db
+      .select()
+      .from(contentBlocks)
+      .where(and(kind ? eq(contentBlocks.kind, kind) : undefined, locale ? eq(contentBlocks.locale, locale) : undefined))
+      .orderBy(asc(contentBlocks.kind), asc(contentBlocks.key), asc(contentBlocks.locale));
+  },
+
+  async block(kind: 'page' | 'block', key: string, locale: string) {
+    const [row] = await db
+      .select()
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.kind, kind), eq(contentBlocks.key, key), eq(contentBlocks.locale, locale)));
+    return row;
+  },
+
+  /** rows in this locale whose key or slug is one of these names (a new block's key and slug must be free) */
+  blocksNamed(locale: string, names: string[]) {
+    return db
+      .select()
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.locale, locale), or(inArray(contentBlocks.key, names), inArray(contentBlocks.slug, names))));
+  },
+
+  /** the kinds this key is used by, in any locale */
+  async kindsOfKey(key: string) {
+    const rows = await db.selectDistinct({ kind: contentBlocks.kind }).from(contentBlocks).where(eq(contentBlocks.key, key));
+    return rows.map((r) => r.kind);
+  },
+
+  async insertBlock(row: typeof contentBlocks.$inferInsert) {
+    const [inserted] = await db.insert(contentBlocks).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  async updateBlock(
+    where: { kind: 'page' | 'block'; key: string; locale: string },
+    set: Partial<{ title: string; description: string; body: string; published: boolean; draft: ContentDraft | null; updatedAt: Date }>,
+  ) {
+    const [row] = await db
+      .update(contentBlocks)
+      .set(set)
+      .where(and(eq(contentBlocks.kind, where.kind), eq(contentBlocks.key, where.key), eq(contentBlocks.locale, where.locale)))
+      .returning();
+    return row;
+  },
+
+  adminBanners() {
+    return db.select().from(contentBanners).orderBy(asc(contentBanners.position), asc(contentBanners.key), asc(contentBanners.locale));
+  },
+
+  async banner(key: string, locale: string) {
+    const [row] = await db
+      .select()
+      .from(contentBanners)
+      .where(and(eq(contentBanners.key, key), eq(contentBanners.locale, locale)));
+    return row;
+  },
+
+  async insertBanner(row: typeof contentBanners.$inferInsert) {
+    const [inserted] = await db.insert(contentBanners).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  async updateBanner(key: string, locale: string, set: Partial<typeof contentBanners.$inferInsert>) {
+    const [row] = await db
+      .update(contentBanners)
+      .set(set)
+      .where(and(eq(contentBanners.key, key), eq(contentBanners.locale, locale)))
+      .returning();
+    return row;
+  },
+
+  async maintenanceNotice() {
+    const [row] = await db.select().from(maintenanceNotice).where(eq(maintenanceNotice.id, 1));
+    return row;
+  },
+
+  async setMaintenanceNotice(notice: Omit<typeof maintenanceNotice.$inferInsert, 'id'>) {
+    await db
+      .insert(maintenanceNotice)
+      .values({ id: 1, ...notice })
+      .onConflictDoUpdate({ target: maintenanceNotice.id, set: notice });
   },
 
   async recordPartnerVisit(visit: typeof partnerVisits.$inferInsert) {

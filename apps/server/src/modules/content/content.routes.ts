@@ -39,7 +39,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app.get('/pages/preview', { schema: apiSchema('GET /pages/preview') }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = request.query.token ?? headerToken(request);
-    return service.preview(request.query.key, localeOf(request, request.query), token);
+    return service.preview(request.query.key, localeOf(request, request.query), token, operatorMayPreview(request));
   });
 
   app.get('/banners', { schema: apiSchema('GET /banners') }, async (request) => service.banners(localeOf(request, request.query)));
@@ -68,6 +68,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     return { version: siteVersion() };
   });
 };
+
+/** a signed-in back-office operator (or API key) who may edit content may also preview it */
+export const operatorMayPreview = (request: FastifyRequest): boolean =>
+  request.operator?.stage === 'full' && request.operator.permissions.has('content');
 
 export function headerToken(request: FastifyRequest): string | undefined {
   const given = request.headers['x-operator-token'];

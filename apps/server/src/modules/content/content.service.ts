@@ -2,13 +2,14 @@ import { href, LOCALES, type Block, type Locale, type ReferralCookie } from '@fo
 import type { Clock } from '../../platform/clock';
 import { forbidden, notFound } from '../../platform/errors';
 import type { ContentRepository } from './content.repository';
+import { createContentAdmin } from './content.admin';
 import { seedRows } from './seed';
 
 export interface ContentServiceDeps {
   repository: ContentRepository;
   clock: Clock;
   publicUrl: string;
-  /** the operator credential that opens unpublished content (until a back office exists) */
+  /** the operator credential that opens unpublished content (automation; people use the back office) */
   operatorToken?: string;
 }
 
@@ -71,6 +72,40 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
   return {
     seed: () => repository.seed(seedRows()),
 
+    /**
+     * The maintenance notice as an operator last set it (announced or cleared), kept so the back
+     * office can show it; `current` is null when none was set or the last one was cleared.
+     */
+    maintenance: {
+      async current() {
+        const row = await repository.maintenanceNotice();
+        if (!row?.active) return { notice: null };
+        return {
+          notice: {
+            active: true,
+            message: row.message ?? undefined,
+            startsAt: row.startsAt?.toISOString(),
+            endsAt: row.endsAt?.toISOString(),
+            updatedAt: row.updatedAt.toISOString(),
+            updatedBy: row.updatedBy,
+          },
+        };
+      },
+      async set(notice: { active: boolean; message?: string; startsAt?: string; endsAt?: string }, actor: string | null) {
+        await repository.setMaintenanceNotice({
+          active: notice.active,
+          message: notice.active ? (notice.message ?? null) : null,
+          startsAt: notice.active && notice.startsAt ? new Date(notice.startsAt) : null,
+          endsAt: notice.active && notice.endsAt ? new Date(notice.endsAt) : null,
+          updatedAt: clock.now(),
+          updatedBy: actor,
+        });
+      },
+    },
+
+    /** the back office's edits (pages, blocks, banners); a publication drops the cached uri map */
+    admin: createContentAdmin({ repository, clock, invalidate: () => cache.clear() }),
+
     async block(idOrSlug: string, locale: Locale): Promise<Block> {
       const rows = (await repository.findBlock(locale, idOrSlug)).filter((r) => r.published);
       if (!rows.length) throw notFound('Block not found');
@@ -87,11 +122,17 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
       };
     },
 
-    async preview(key: string, locale: Locale, token: string | undefined): Promise<Block> {
-      if (!operatorToken || !token || !timingSafeEqualString(token, operatorToken)) throw forbidden('Operator credential required');
+    /**
+     * A page or block as it will look once published (its draft, if any), published or not: for the
+     * operator token or a back-office operator allowed to edit content (`operatorMayPreview`).
+     */
+    async preview(key: string, locale: Locale, token: string | undefined, operatorMayPreview = false): Promise<Block> {
+      const tokenOk = !!operatorToken && !!token && timingSafeEqualString(token, operatorToken);
+      if (!tokenOk && !operatorMayPreview) throw forbidden('Operator credential required');
       const rows = await repository.findBlock(locale, key);
       if (!rows.length) throw notFound('Block not found');
-      return present(rows[0]);
+      const row = rows.find((r) => r.key === key) ?? rows[0];
+      return present({ ...row, ...(row.draft ?? {}) });
     },
 
     menu(locale: Locale) {

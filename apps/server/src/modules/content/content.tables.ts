@@ -1,4 +1,13 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** the texts of a page or block an operator edits */
+export interface ContentDraft {
+  title: string;
+  description: string;
+  /** sanitised HTML */
+  body: string;
+}
 
 /**
  * Site content per locale: pages and blocks, the games menu, banners, footer
@@ -19,6 +28,11 @@ export const contentBlocks = pgTable(
     /** HTML, sanitised by the site before rendering */
     body: text().notNull(),
     published: boolean().notNull().default(true),
+    /**
+     * An operator's edit not yet published: the texts the admin preview shows; publishing copies them
+     * into title, description and body (so players see a change only once it is published).
+     */
+    draft: jsonb().$type<ContentDraft>(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.kind, t.key, t.locale), index().on(t.locale, t.slug)],
@@ -95,4 +109,23 @@ export const partnerVisits = pgTable(
     ip: text(),
   },
   (t) => [index().on(t.refId, t.at)],
+);
+
+/**
+ * The maintenance notice players are shown, as an operator last set it: one row (`id` 1), kept so
+ * the back office can show the current notice (it is also pushed on the public real-time channel).
+ */
+export const maintenanceNotice = pgTable(
+  'maintenance_notice',
+  {
+    id: integer().primaryKey().default(1),
+    active: boolean().notNull(),
+    message: text(),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    /** the operator's e-mail, an API key's name or `operator-token` */
+    updatedBy: text(),
+  },
+  (t) => [check('maintenance_notice_one_row', sql`${t.id} = 1`)],
 );

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  maintenanceNoticeSchema,
-  operatorNotificationResultSchema,
-  operatorNotificationSchema,
-  realtimeChannel,
-  realtimeEvent,
-  realtimeStatusResponseSchema,
-} from '@fortuna/contracts';
+import { operatorNotificationResultSchema, operatorNotificationSchema, realtimeChannel, realtimeEvent } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { sanitizeHtml } from '../../platform/html';
 import { requireOperator } from '../../platform/http/operator-auth';
@@ -37,22 +30,8 @@ export interface RealtimeRoutesOptions {
   operatorToken?: string;
 }
 
-/** The operator's maintenance notice, on the public channel. */
+/** The operators' toasts to chosen players (the maintenance notice is the content module's). */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { publisher, projectId, operatorToken }) => {
-  app.post(
-    '/operator/maintenance',
-    {
-      // the token, or a back-office operator who may edit content (the maintenance notice is content)
-      onRequest: async (request) => requireOperator(request, operatorToken, 'content'),
-      config: perIp(60, 60_000),
-      schema: { body: maintenanceNoticeSchema, response: { 200: realtimeStatusResponseSchema } },
-    },
-    async (request) => {
-      await publisher.publish(realtimeChannel.maintenance(projectId), realtimeEvent('maintenance', request.body));
-      return { status: true };
-    },
-  );
-
   // a persistent toast for the given players (notification or week notification channel)
   app.post(
     '/operator/notifications',

@@ -64,25 +64,27 @@ export function registerOperatorContext(app: FastifyInstance, resolve: OperatorR
 
 /**
  * The permission a back-office operator needs for the older `/api/operator/*` endpoints (which
- * predate the back office and call `requireOperator`); a path not listed needs admin.
+ * predate the back office and call `requireOperator`), any one of those listed; a path not listed
+ * needs admin. A message or toast to chosen players is support's (`messages`); a mailing to a whole
+ * segment (inbox broadcast, promotional e-mail) is also marketing's (`campaigns`).
  */
-const LEGACY_PERMISSIONS: [prefix: string, permission: string][] = [
-  ['/api/operator/payments/', 'payments.write'],
-  ['/api/operator/players/', 'kyc'],
-  ['/api/operator/verification/', 'kyc'],
-  ['/api/operator/privacy/', 'privacy'],
-  ['/api/operator/responsible-gaming/', 'limits'],
-  ['/api/operator/bonus', 'bonuses'],
-  ['/api/operator/promotion-days/', 'bonuses'],
-  ['/api/operator/tournaments', 'tournaments'],
-  ['/api/operator/chat/', 'chat'],
-  ['/api/operator/messages/', 'messages'],
-  ['/api/operator/subscriptions/', 'messages'],
-  ['/api/operator/ip-blocks', 'access'],
-  ['/api/operator/terms', 'content'],
+const LEGACY_PERMISSIONS: [prefix: string, permissions: string[]][] = [
+  ['/api/operator/payments/', ['payments.write']],
+  ['/api/operator/players/', ['kyc']],
+  ['/api/operator/verification/', ['kyc']],
+  ['/api/operator/privacy/', ['privacy']],
+  ['/api/operator/responsible-gaming/', ['limits']],
+  ['/api/operator/bonus', ['bonuses']],
+  ['/api/operator/promotion-days/', ['bonuses']],
+  ['/api/operator/tournaments', ['tournaments']],
+  ['/api/operator/chat/', ['chat']],
+  ['/api/operator/messages/', ['messages', 'campaigns']],
+  ['/api/operator/subscriptions/', ['messages', 'campaigns']],
+  ['/api/operator/ip-blocks', ['access']],
+  ['/api/operator/terms', ['content']],
 ];
-export function legacyPermissionFor(path: string): string {
-  return LEGACY_PERMISSIONS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'operators.manage';
+export function legacyPermissionFor(path: string): string[] {
+  return LEGACY_PERMISSIONS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? ['operators.manage'];
 }
 
 /**
@@ -93,6 +95,7 @@ export function legacyPermissionFor(path: string): string {
 export function requireOperator(request: FastifyRequest, operatorToken: string | undefined, permission?: string): void {
   if (hasOperatorToken(request, operatorToken)) return;
   const operator = request.operator;
-  if (operator?.stage === 'full' && operator.permissions.has(permission ?? legacyPermissionFor(request.url.split('?')[0]))) return;
+  const needed = permission ? [permission] : legacyPermissionFor(request.url.split('?')[0]);
+  if (operator?.stage === 'full' && needed.some((p) => operator.permissions.has(p))) return;
   throw forbidden('Operator credential required');
 }

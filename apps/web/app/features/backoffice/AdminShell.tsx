@@ -3,6 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LOCALES, type Locale, type OperatorPermission } from '@fortuna/contracts';
 import { Select, Spinner } from '../../ui';
 import { useAdminAction, useAdminMe } from './api';
+import { screenPermissions } from './screens';
 import { useAdminT } from './useAdminT';
 
 const NAV: { to: string; label: string; permission: OperatorPermission; alsoFor?: OperatorPermission[] }[] = [
@@ -10,7 +11,7 @@ const NAV: { to: string; label: string; permission: OperatorPermission; alsoFor?
   { to: '/admin/reports', label: 'navReports', permission: 'reports.read' },
   { to: '/admin/withdrawals', label: 'navWithdrawals', permission: 'payments.read' },
   { to: '/admin/players', label: 'navPlayers', permission: 'players.read' },
-  { to: '/admin/marketing', label: 'navMarketing', permission: 'bonuses' },
+  { to: '/admin/marketing', label: 'navMarketing', permission: 'bonuses', alsoFor: ['tournaments', 'content'] },
   { to: '/admin/audit', label: 'navAudit', permission: 'audit.read' },
   { to: '/admin/operators', label: 'navOperators', permission: 'operators.manage' },
   { to: '/admin/compliance', label: 'navCompliance', permission: 'kyc', alsoFor: ['privacy', 'limits'] },
@@ -33,7 +34,7 @@ export function AdminShell() {
         <Spinner />
       </div>
     );
-  const allowed = new Set(me.data.permissions);
+  const allowed = screenPermissions(me.data);
   const entries = NAV.filter((n) => [n.permission, ...(n.alsoFor ?? [])].some((p) => allowed.has(p)));
   return (
     <div className="min-h-dvh bg-ink text-slate-100">

@@ -12,6 +12,7 @@ import { Button, Dialog, Notice, Select, Spinner, Textarea } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { kycDocumentUrl, useAdminAction, useAdminMe, useGdprQueue, useKycQueue, useSelfExcluded } from './api';
 import { AdminTable, when } from './AdminTable';
+import { screenPermissions } from './screens';
 import { useAdminT, type AdminT } from './useAdminT';
 import { Pager } from './WithdrawalsScreen';
 
@@ -34,7 +35,7 @@ const playerLink = (id: string) => (
 export function ComplianceScreen() {
   const { t } = useAdminT();
   const me = useAdminMe();
-  const allowed = new Set(me.data?.permissions ?? []);
+  const allowed = me.data ? screenPermissions(me.data) : new Set<OperatorPermission>();
   const tabs = TABS.filter((tab) => allowed.has(tab.permission));
   const [active, setActive] = useState<Tab | null>(null);
   const current = tabs.find((tab) => tab.id === active) ?? tabs[0];

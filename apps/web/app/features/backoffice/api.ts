@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminGameQuery, AdminReportQuery, ApiInput, ApiKey } from '@fortuna/contracts';
+import type { AdminGameQuery, AdminReportQuery, ApiInput, ApiKey, ContentKind, Locale } from '@fortuna/contracts';
 import { call } from '../../lib/api';
 
 /** The back office's query keys: every admin query starts with 'admin'. */
@@ -19,7 +19,10 @@ export const adminKeys = {
   selfExcluded: (page: number) => ['admin', 'self-excluded', page] as const,
   games: (query: Partial<AdminGameQuery>) => ['admin', 'games', query] as const,
   studios: ['admin', 'studios'] as const,
-  marketing: (what: 'templates' | 'campaigns' | 'codes' | 'tournaments') => ['admin', 'marketing', what] as const,
+  marketing: (what: 'templates' | 'campaigns' | 'codes' | 'tournaments' | 'maintenance') => ['admin', 'marketing', what] as const,
+  content: (locale: string) => ['admin', 'content', locale] as const,
+  contentEntry: (kind: string, key: string) => ['admin', 'content-entry', kind, key] as const,
+  banners: ['admin', 'banners'] as const,
 };
 
 export const useAdminMe = () => useQuery({ queryKey: adminKeys.me, queryFn: () => call('GET /admin/auth/me'), retry: false });
@@ -109,3 +112,20 @@ export const useBonusCampaigns = (enabled = true) =>
 export const useBonusCodes = () => useQuery({ queryKey: adminKeys.marketing('codes'), queryFn: () => call('GET /operator/bonus-codes') });
 export const useOperatorTournaments = () =>
   useQuery({ queryKey: adminKeys.marketing('tournaments'), queryFn: () => call('GET /operator/tournaments') });
+export const useMaintenanceNotice = () =>
+  useQuery({ queryKey: adminKeys.marketing('maintenance'), queryFn: () => call('GET /operator/maintenance') });
+
+// --- content: pages, blocks and banners per locale ---
+export const useContentList = (locale: Locale) =>
+  useQuery({
+    queryKey: adminKeys.content(locale),
+    queryFn: () => call('GET /admin/content/blocks', { query: { locale } }),
+    placeholderData: keepPreviousData,
+  });
+export const useContentEntry = (kind: ContentKind, key: string | null) =>
+  useQuery({
+    queryKey: adminKeys.contentEntry(kind, key ?? ''),
+    queryFn: () => call('GET /admin/content/blocks/:kind/:key', { params: { kind, key: key! } }),
+    enabled: !!key,
+  });
+export const useAdminBanners = () => useQuery({ queryKey: adminKeys.banners, queryFn: () => call('GET /admin/content/banners') });

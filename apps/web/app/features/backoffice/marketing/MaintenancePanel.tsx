@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { maintenanceNoticeSchema } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Textarea } from '../../../ui';
-import { useAdminAction } from '../api';
+import { useAdminAction, useMaintenanceNotice } from '../api';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, serverErrors, utcFromInput } from './form';
+import { bodyResolver, errorOf, serverErrors, utcFromInput, validity } from './form';
 
 const EMPTY = { message: '', startsAt: '', endsAt: '' };
 type Values = typeof EMPTY;
@@ -17,10 +17,12 @@ const toBody = (v: Values) => ({
 
 /**
  * The maintenance notice: announced on the players' public real-time channel (every open page shows
- * it at once), or cleared. The server keeps no copy of the last notice, so this screen cannot show it.
+ * it at once), or cleared. The server keeps the last one, which this screen shows above the form.
  */
 export function MaintenancePanel({ t }: { t: AdminT }) {
   const send = useAdminAction('POST /operator/maintenance');
+  const current = useMaintenanceNotice();
+  const notice = current.data?.notice ?? null;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values, unknown, ReturnType<typeof maintenanceNoticeSchema.parse>>({
@@ -50,6 +52,28 @@ export function MaintenancePanel({ t }: { t: AdminT }) {
         {t('mkTabMaintenance')}
       </h2>
       <p className="text-sm text-slate-400">{t('mkMaintenanceHelp')}</p>
+      <section aria-labelledby="mk-maintenance-current" className="rounded-xl border border-white/10 bg-ink/40 p-4 text-sm">
+        <h3 id="mk-maintenance-current" className="font-semibold text-slate-200">
+          {t('ctMaintenanceCurrent')}
+        </h3>
+        {current.isLoading ? (
+          <p className="mt-1 text-slate-400">{t('mkLoading')}</p>
+        ) : notice ? (
+          <div className="mt-1 flex flex-col gap-1" data-testid="maintenance-current">
+            <p className="text-gold">{notice.message ?? '—'}</p>
+            {notice.startsAt || notice.endsAt ? (
+              <p className="text-slate-400">{validity(notice.startsAt ?? null, notice.endsAt ?? null)}</p>
+            ) : null}
+            <p className="text-xs text-slate-500">
+              {t('ctMaintenanceSetBy', { at: notice.updatedAt.replace('T', ' ').slice(0, 16), by: notice.updatedBy ?? '—' })}
+            </p>
+          </div>
+        ) : (
+          <p className="mt-1 text-slate-400" data-testid="maintenance-current">
+            {t('ctMaintenanceNone')}
+          </p>
+        )}
+      </section>
       {failure ? <Notice tone="error">{failure}</Notice> : done ? <Notice tone="success">{done}</Notice> : null}
       <Field label={t('mkMaintenanceMessage')} size="sm" error={errorOf(errors, 'message')}>
         <Textarea rows={3} {...form.register('message')} />
@@ -69,6 +93,7 @@ export function MaintenancePanel({ t }: { t: AdminT }) {
         <Button
           size="sm"
           variant="outline"
+          disabled={!notice}
           onClick={() => void run({ active: false }, t('mkMaintenanceCleared'))}
           busy={send.isPending && !form.formState.isSubmitting}
         >

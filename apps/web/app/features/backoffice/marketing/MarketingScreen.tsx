@@ -8,6 +8,7 @@ import { CampaignsPanel } from './CampaignsPanel';
 import { PromoCodesPanel } from './PromoCodesPanel';
 import { TournamentsPanel } from './TournamentsPanel';
 import { MaintenancePanel } from './MaintenancePanel';
+import { ContentPanel } from './ContentPanel';
 
 /** the marketing screens, each shown only to a role with its permission (the server checks again) */
 const TABS: { tab: string; label: string; permission: OperatorPermission; panel: (t: AdminT) => ReactNode }[] = [
@@ -15,10 +16,11 @@ const TABS: { tab: string; label: string; permission: OperatorPermission; panel:
   { tab: 'campaigns', label: 'mkTabCampaigns', permission: 'bonuses', panel: (t) => <CampaignsPanel t={t} /> },
   { tab: 'codes', label: 'mkTabCodes', permission: 'bonuses', panel: (t) => <PromoCodesPanel t={t} /> },
   { tab: 'tournaments', label: 'mkTabTournaments', permission: 'tournaments', panel: (t) => <TournamentsPanel t={t} /> },
+  { tab: 'content', label: 'mkTabContent', permission: 'content', panel: (t) => <ContentPanel t={t} /> },
   { tab: 'maintenance', label: 'mkTabMaintenance', permission: 'content', panel: (t) => <MaintenancePanel t={t} /> },
 ];
 
-/** Marketing (/admin/marketing/:tab): bonus templates, campaigns, promo codes, tournaments, the maintenance notice. */
+/** Marketing (/admin/marketing/:tab): bonus templates, campaigns, promo codes, tournaments, content, the maintenance notice. */
 export function MarketingScreen({ tab }: { tab?: string }) {
   const { t } = useAdminT();
   const me = useOutletContext<AdminMe>();
