@@ -77,6 +77,9 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
   await expect(operator.getByTestId('maintenance-current')).toContainText(`Back at 06:00 (${stamp})`);
   await operator.reload();
   await expect(operator.getByTestId('maintenance-current')).toContainText(`Back at 06:00 (${stamp})`);
+  // a page opened after the announcement shows it too (the app config carries the notice in force)
+  await visitor.reload();
+  await expect(visitor.getByTestId('toast-area')).toContainText(`Back at 06:00 (${stamp})`);
   await snap(operator, 'backoffice-maintenance-1440');
   await operator.setViewportSize(VIEWPORTS.mobile);
   await snap(operator, 'backoffice-maintenance-390');

@@ -133,7 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
     : undefined;
   const errorReporter = options.errorReporter ?? (errorReporting ? await sentryReporter(errorReporting) : noErrorReporting);
-  const appConfig = createAppConfigModule({ env, realtime: realtime.service, errorReporting });
+  const appConfig = createAppConfigModule({
+    env,
+    realtime: realtime.service,
+    errorReporting,
+    maintenance: () => content.service.maintenance.inForce(),
+  });
   const player = createPlayerModule(deps);
   const auth = await createAuthModule({ ...deps, players: player.service, log: app.log, redis });
   const wallet = createWalletModule(deps, {

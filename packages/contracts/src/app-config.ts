@@ -25,5 +25,12 @@ export const appConfigSchema = z.object({
   trackingConfig: z.object({ scriptUrl: z.string() }).optional(),
   /** error reporting in the browser (SENTRY_DSN set): the DSN, release and environment the server also reports with */
   errorReportingConfig: z.object({ dsn: z.string(), release: z.string(), environment: z.string() }).optional(),
+  /**
+   * the maintenance notice in force (announced and not past its end), so that a page opened after the
+   * announcement shows it too; `updatedAt` tells one announcement from the next
+   */
+  maintenanceConfig: z
+    .object({ message: z.string().optional(), startsAt: z.string().optional(), endsAt: z.string().optional(), updatedAt: z.string() })
+    .optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -201,6 +201,9 @@ describe('back-office content', () => {
     const current = await m.req('GET', '/api/operator/maintenance');
     expect(current.statusCode, current.body).toBe(200);
     expect(current.json()).toEqual({ notice: { ...notice, updatedAt: expect.any(String), updatedBy: marketing.email } });
+    // a page opened after the announcement gets it with the app config (a player's page, no operator needed)
+    const config = async () => (await t.app.inject({ url: '/api/app/config' })).json().maintenanceConfig;
+    expect(await config()).toEqual({ message: 'Back at 06:00', endsAt: notice.endsAt, updatedAt: current.json().notice.updatedAt });
     // only for those who may set it
     const support = await signedInOperator(t, 'support');
     expect((await support.client.req('GET', '/api/operator/maintenance')).statusCode).toBe(403);
@@ -211,8 +214,14 @@ describe('back-office content', () => {
       expect(res.json()).toMatchObject({ code: 400, message: expect.any(String) });
     }
     expect((await m.req('GET', '/api/operator/maintenance')).json().notice).toMatchObject({ message: 'Back at 06:00' });
+    // past its end, it is no longer shown to players
+    const over = { active: true, message: 'Was back at 06:00', endsAt: '2020-01-01T06:00:00.000Z' };
+    expect((await m.req('POST', '/api/operator/maintenance', over)).statusCode).toBe(200);
+    expect(await config()).toBeUndefined();
+    expect((await m.req('POST', '/api/operator/maintenance', notice)).statusCode).toBe(200);
     expect((await m.req('POST', '/api/operator/maintenance', { active: false })).statusCode).toBe(200);
     expect((await m.req('GET', '/api/operator/maintenance')).json()).toEqual({ notice: null });
+    expect(await config()).toBeUndefined();
     const audit = await t.app.inject({
       url: `/api/admin/audit?target=maintenance-notice`,
       headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },

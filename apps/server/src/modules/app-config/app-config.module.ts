@@ -1,4 +1,4 @@
-import { BUILTIN_CHAT_URL } from '@fortuna/contracts';
+import { BUILTIN_CHAT_URL, type AppConfig } from '@fortuna/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
 import type { ServerModule } from '../../platform/module';
@@ -10,12 +10,14 @@ export interface AppConfigModuleDeps extends Pick<PlatformDeps, 'env'> {
   realtime: { websocketUrl: string; token(playerId: string | null): Promise<string> };
   /** error reporting's settings when SENTRY_DSN is set: the browser reports to the same project and release */
   errorReporting?: { dsn: string; release: string; environment: string };
+  /** the maintenance notice in force (the content module keeps it), or null */
+  maintenance?: () => Promise<AppConfig['maintenanceConfig'] | null>;
 }
 
 export type AppConfigModule = ServerModule<AppConfigService>;
 
 /** GET /api/app/config: what every page needs before it renders (locales, currencies, real-time, chat). */
-export function createAppConfigModule({ env, realtime, errorReporting }: AppConfigModuleDeps): AppConfigModule {
+export function createAppConfigModule({ env, realtime, errorReporting, maintenance }: AppConfigModuleDeps): AppConfigModule {
   const service = createAppConfigService({
     projectId: env.PROJECT_ID,
     realtimeUrl: realtime.websocketUrl,
@@ -28,7 +30,11 @@ export function createAppConfigModule({ env, realtime, errorReporting }: AppConf
     sandboxPayments: env.SANDBOX_PROVIDERS,
   });
   const plugin: FastifyPluginAsync = async (app) => {
-    await app.register(appConfigRoutes, { service, realtimeToken: (request) => realtime.token(request.player?.playerId ?? null) });
+    await app.register(appConfigRoutes, {
+      service,
+      realtimeToken: (request) => realtime.token(request.player?.playerId ?? null),
+      maintenance: async () => (await maintenance?.()) ?? undefined,
+    });
   };
   return { service, plugin, events: {} };
 }

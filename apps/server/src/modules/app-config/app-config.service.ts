@@ -6,6 +6,8 @@ export interface AppConfigInput {
   host: string;
   /** token for the real-time connection; anonymous visitors get one for public channels */
   realtimeToken: string;
+  /** the maintenance notice in force, if any */
+  maintenance?: AppConfig['maintenanceConfig'];
 }
 
 export interface AppConfigSettings {
@@ -38,6 +40,7 @@ export function createAppConfigService(settings: AppConfigSettings) {
         ...(settings.chatUrl ? { chatConfig: { url: settings.chatUrl } } : {}),
         ...(settings.trackingScriptUrl ? { trackingConfig: { scriptUrl: settings.trackingScriptUrl } } : {}),
         ...(settings.errorReporting ? { errorReportingConfig: settings.errorReporting } : {}),
+        ...(input.maintenance ? { maintenanceConfig: input.maintenance } : {}),
       };
     },
   };

@@ -69,6 +69,21 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
     };
   }
 
+  async function currentNotice() {
+    const row = await repository.maintenanceNotice();
+    if (!row?.active) return { notice: null };
+    return {
+      notice: {
+        active: true,
+        message: row.message ?? undefined,
+        startsAt: row.startsAt?.toISOString(),
+        endsAt: row.endsAt?.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        updatedBy: row.updatedBy,
+      },
+    };
+  }
+
   return {
     seed: () => repository.seed(seedRows()),
 
@@ -77,19 +92,13 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
      * office can show it; `current` is null when none was set or the last one was cleared.
      */
     maintenance: {
-      async current() {
-        const row = await repository.maintenanceNotice();
-        if (!row?.active) return { notice: null };
-        return {
-          notice: {
-            active: true,
-            message: row.message ?? undefined,
-            startsAt: row.startsAt?.toISOString(),
-            endsAt: row.endsAt?.toISOString(),
-            updatedAt: row.updatedAt.toISOString(),
-            updatedBy: row.updatedBy,
-          },
-        };
+      current: currentNotice,
+      /** the notice players are shown when a page opens: announced, and its end (if any) not yet past */
+      async inForce() {
+        const { notice } = await currentNotice();
+        if (!notice || (notice.endsAt && Date.parse(notice.endsAt) <= clock.now().getTime())) return null;
+        const { message, startsAt, endsAt, updatedAt } = notice;
+        return { message, startsAt, endsAt, updatedAt };
       },
       async set(notice: { active: boolean; message?: string; startsAt?: string; endsAt?: string }, actor: string | null) {
         await repository.setMaintenanceNotice({
