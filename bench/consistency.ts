@@ -102,28 +102,162 @@ function importsOf(rel: string): string[] {
 /** The import statements from one file of `files` to another. */
 const edgesAmong = (files: Set<string>) => [...files].reduce((n, f) => n + importsOf(f).filter((t) => files.has(t)).length, 0);
 
-function closure(start: string): Set<string> {
-  const seen = new Set<string>([start]);
-  const todo = [start];
-  while (todo.length) for (const next of importsOf(todo.pop()!)) if (!seen.has(next)) (seen.add(next), todo.push(next));
-  return seen;
+/** One runtime import or re-export statement: the file it loads and the names it takes (null: all of them). */
+interface Statement {
+  from: string;
+  to: string;
+  names: string[] | null;
+  /** for `export { a as b } from`: exported name → imported name */
+  reexports?: Map<string, string>;
+  star?: boolean;
+}
+interface ModuleInfo {
+  statements: Statement[];
+  local: Set<string>;
+  localFrom: Map<string, { st: Statement; name: string }>;
+}
+const parse = (rel: string) => ts.createSourceFile(rel, read(rel), ts.ScriptTarget.Latest, true, rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const moduleCache = new Map<string, ModuleInfo>();
+/** A file's runtime import and re-export statements (dynamic imports included), and the names it exports without declaring them. */
+function moduleOf(rel: string): ModuleInfo {
+  const cached = moduleCache.get(rel);
+  if (cached) return cached;
+  const sf = parse(rel);
+  const statements: Statement[] = [];
+  const local = new Set<string>();
+  const localFrom = new Map<string, { st: Statement; name: string }>();
+  for (const node of sf.statements) {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const to = resolve(rel, node.moduleSpecifier.text);
+      const clause = node.importClause;
+      if (!to || clause?.isTypeOnly) continue;
+      let names: string[] | null = [];
+      if (clause?.name) names.push('default');
+      if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings)) names = null;
+      else if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) for (const e of clause.namedBindings.elements) if (!e.isTypeOnly) names!.push((e.propertyName ?? e.name).text);
+      if (clause && names && names.length === 0) continue;
+      const st: Statement = { from: rel, to, names: clause ? names : null };
+      statements.push(st);
+      if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings))
+        for (const e of clause.namedBindings.elements) localFrom.set(e.name.text, { st, name: (e.propertyName ?? e.name).text });
+    } else if (ts.isExportDeclaration(node)) {
+      if (node.isTypeOnly) continue;
+      if (!node.moduleSpecifier) {
+        if (node.exportClause && ts.isNamedExports(node.exportClause)) for (const e of node.exportClause.elements) if (!e.isTypeOnly) local.add(e.name.text);
+        continue;
+      }
+      const to = ts.isStringLiteral(node.moduleSpecifier) ? resolve(rel, node.moduleSpecifier.text) : undefined;
+      if (!to) continue;
+      if (!node.exportClause) statements.push({ from: rel, to, names: null, star: true });
+      else if (ts.isNamespaceExport(node.exportClause)) statements.push({ from: rel, to, names: null, reexports: new Map([[node.exportClause.name.text, '*']]) });
+      else {
+        const map = new Map<string, string>();
+        for (const e of node.exportClause.elements) if (!e.isTypeOnly) map.set(e.name.text, (e.propertyName ?? e.name).text);
+        if (map.size) statements.push({ from: rel, to, names: [...map.values()], reexports: map });
+      }
+    }
+  }
+  // dynamic imports anywhere in the file
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      const to = resolve(rel, node.arguments[0].text);
+      if (to) statements.push({ from: rel, to, names: null });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  const info = { statements, local, localFrom };
+  moduleCache.set(rel, info);
+  return info;
 }
 
-/** The web files a request passes through: those on an import path from `entry` to the module that sends it, and that module's own imports. */
-function webPath(entry: string, requestPaths: string[]): { files: Set<string>; sender: string } {
-  const reach = closure(entry);
+/** The names a file exports, following `export *`. */
+function exportsOf(rel: string, seen = new Set<string>()): Set<string> {
+  const out = new Set<string>();
+  if (seen.has(rel)) return out;
+  seen.add(rel);
+  const m = moduleOf(rel);
+  m.local.forEach((n) => out.add(n));
+  for (const st of m.statements) {
+    if (st.reexports) st.reexports.forEach((_, n) => out.add(n));
+    if (st.star) exportsOf(st.to, seen).forEach((n) => out.add(n));
+  }
+  for (const node of parse(rel).statements) {
+    if (ts.isExportAssignment(node)) out.add('default');
+    const mods = ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined;
+    if (!mods?.some((x) => x.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    if (mods.some((x) => x.kind === ts.SyntaxKind.DefaultKeyword)) out.add('default');
+    else if (ts.isVariableStatement(node)) for (const d of node.declarationList.declarations) if (ts.isIdentifier(d.name)) out.add(d.name.text);
+    if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isEnumDeclaration(node)) && node.name) out.add(node.name.text);
+  }
+  return out;
+}
+
+/**
+ * The files a module loads for what it uses, and (in `used`) the statements that load them. A name
+ * that a file only re-exports (an index.ts barrel, `export { x } from`) is followed along that
+ * re-export alone, as a bundler does with `sideEffects: false`; a file that declares what is asked
+ * of it is followed along all its runtime imports.
+ */
+function traverse(start: string, used: Set<Statement>): Set<string> {
+  const files = new Set<string>();
+  const done = new Set<string>();
+  const todo: { file: string; name: string | null }[] = [{ file: start, name: null }];
+  while (todo.length) {
+    const { file, name } = todo.pop()!;
+    const m = moduleOf(file);
+    const take = (st: Statement, names: string[] | null) => {
+      used.add(st);
+      for (const n of names ?? [null]) todo.push({ file: st.to, name: n });
+    };
+    // a name the file only passes on: follow that re-export alone
+    const providers: [Statement, string[] | null][] = [];
+    if (name !== null) {
+      const viaImport = m.localFrom.get(name);
+      if (m.local.has(name) && viaImport) providers.push([viaImport.st, [viaImport.name]]);
+      for (const st of m.statements) {
+        const original = st.reexports?.get(name);
+        if (original !== undefined) providers.push([st, original === '*' ? null : [original]]);
+        else if (st.star && exportsOf(st.to).has(name)) providers.push([st, [name]]);
+      }
+    }
+    const key = providers.length ? `${file}#${name}` : file;
+    if (done.has(key)) continue;
+    done.add(key);
+    files.add(file);
+    if (providers.length) for (const [st, names] of providers) take(st, names);
+    else for (const st of m.statements) take(st, st.star || st.reexports ? null : st.names);
+  }
+  return files;
+}
+
+/** The web files a request passes through: those on an import path from `entry` to the module that sends it, and what that module loads. */
+function webPath(entry: string, requestPaths: string[]): { files: Set<string>; imports: number; sender: string } {
+  const used = new Set<Statement>();
+  const reach = traverse(entry, used);
   const sender = [...reach].find((f) => {
+    if (!f.startsWith('apps/web/')) return false;
     let found = false;
     const visit = (node: ts.Node) => {
       if (ts.isStringLiteralLike(node) && requestPaths.includes(node.text)) found = true;
       if (!found) ts.forEachChild(node, visit);
     };
-    visit(ts.createSourceFile(f, read(f), ts.ScriptTarget.Latest, true, f.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+    visit(parse(f));
     return found;
   });
   if (!sender) throw new Error(`no module reachable from ${entry} sends ${requestPaths[0]}`);
-  const onPath = new Set([...reach].filter((f) => closure(f).has(sender)));
-  return { files: new Set([...onPath, ...closure(sender)]), sender };
+  // the files from which the sender is reached along the statements the entry's traversal used
+  const into = new Map<string, Set<string>>();
+  for (const st of used) {
+    if (!into.has(st.to)) into.set(st.to, new Set());
+    into.get(st.to)!.add(st.from);
+  }
+  const onPath = new Set([sender]);
+  const todo = [sender];
+  while (todo.length) for (const prev of into.get(todo.pop()!) ?? []) if (!onPath.has(prev)) (onPath.add(prev), todo.push(prev));
+  const files = new Set([...onPath, ...traverse(sender, used)]);
+  const imports = [...used].filter((st) => files.has(st.from) && files.has(st.to)).length;
+  return { files, imports, sender };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,11 +428,11 @@ const result = {
   commit: head + (dirty ? ' (with uncommitted changes)' : ''),
   spin: {
     server: { files: spinServer.files, imports: spinServer.imports, game: server.game },
-    web: { files: spinWeb.files.size, imports: edgesAmong(spinWeb.files), sender: spinWeb.sender },
+    web: { files: spinWeb.files.size, imports: spinWeb.imports, sender: spinWeb.sender },
   },
   deposit: {
     server: { files: depositServer.files, imports: depositServer.imports },
-    web: { files: depositWeb.files.size, imports: edgesAmong(depositWeb.files), sender: depositWeb.sender },
+    web: { files: depositWeb.files.size, imports: depositWeb.imports, sender: depositWeb.sender },
   },
   queryKeyLiterals: { outsideFactories: keys.outside.length, inFactories: keys.inFactories, at: keys.outside },
   linesOver160: { count: long.length, at: long },
