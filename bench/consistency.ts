@@ -38,9 +38,22 @@ function checkoutOf(): string {
   if (!rev) return here;
   const sha = git(here, 'rev-parse', '--verify', `${rev}^{commit}`);
   if (git(here, 'rev-parse', 'HEAD') === sha && git(here, 'status', '--porcelain') === '') return here;
+  // a clean worktree already at that commit serves as it is
+  const worktrees = git(here, 'worktree', 'list', '--porcelain').split('\n\n');
+  for (const entry of worktrees) {
+    const dir = /^worktree (.+)$/m.exec(entry)?.[1];
+    if (
+      dir &&
+      entry.includes(`HEAD ${sha}`) &&
+      existsSync(path.join(dir, 'node_modules', '.bin', 'tsx')) &&
+      git(dir, 'status', '--porcelain') === ''
+    )
+      return dir;
+  }
   const wt = path.join(path.dirname(here), `${path.basename(here)}-at-${sha.slice(0, 7)}`);
   if (!existsSync(wt)) execFileSync('git', ['-C', here, 'worktree', 'add', '--detach', wt, sha], { stdio: 'inherit' });
-  if (!existsSync(path.join(wt, 'node_modules', '.bin', 'tsx'))) execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: wt, stdio: 'inherit' });
+  if (!existsSync(path.join(wt, 'node_modules', '.bin', 'tsx')))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: wt, stdio: 'inherit' });
   return wt;
 }
 
@@ -53,7 +66,8 @@ const read = (rel: string) => readFileSync(path.join(root, rel), 'utf8');
 // ---------------------------------------------------------------------------------------------
 // Import graph of our TypeScript sources (apps/*, packages/*), runtime imports only.
 
-const isTest = (rel: string) => /(^|\/)(test|tests|e2e|fakes)\//.test(rel) || /\.(test|spec)\.[cm]?tsx?$/.test(rel) || /test-(support|helpers)/.test(rel);
+const isTest = (rel: string) =>
+  /(^|\/)(test|tests|e2e|fakes)\//.test(rel) || /\.(test|spec)\.[cm]?tsx?$/.test(rel) || /test-(support|helpers)/.test(rel);
 const sources = new Set(tracked.filter((f) => /^(apps|packages)\/.+\.(ts|tsx|mts)$/.test(f) && !f.endsWith('.d.ts')));
 
 /** Resolves an import specifier written in `from` to one of our tracked source files (or undefined). */
@@ -66,7 +80,8 @@ function resolve(from: string, spec: string): string | undefined {
     base = `packages/${m[1]}/src/${m[2] ?? 'index'}`;
   }
   base = base.replace(/\.(js|mjs|jsx)$/, '');
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, `${base}/index.ts`, `${base}/index.tsx`]) if (sources.has(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, `${base}/index.ts`, `${base}/index.tsx`])
+    if (sources.has(candidate)) return candidate;
   return undefined;
 }
 
@@ -83,12 +98,26 @@ function importsOf(rel: string): string[] {
       const typeOnly =
         !!clause &&
         (clause.isTypeOnly ||
-          (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       if (!typeOnly) out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const typeOnly = node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((e) => e.isTypeOnly));
+      const typeOnly =
+        node.isTypeOnly ||
+        (!!node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
+          node.exportClause.elements.every((e) => e.isTypeOnly));
       if (!typeOnly) out.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       out.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -116,7 +145,8 @@ interface ModuleInfo {
   local: Set<string>;
   localFrom: Map<string, { st: Statement; name: string }>;
 }
-const parse = (rel: string) => ts.createSourceFile(rel, read(rel), ts.ScriptTarget.Latest, true, rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const parse = (rel: string) =>
+  ts.createSourceFile(rel, read(rel), ts.ScriptTarget.Latest, true, rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 const moduleCache = new Map<string, ModuleInfo>();
 /** A file's runtime import and re-export statements (dynamic imports included), and the names it exports without declaring them. */
 function moduleOf(rel: string): ModuleInfo {
@@ -134,7 +164,8 @@ function moduleOf(rel: string): ModuleInfo {
       let names: string[] | null = [];
       if (clause?.name) names.push('default');
       if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings)) names = null;
-      else if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) for (const e of clause.namedBindings.elements) if (!e.isTypeOnly) names!.push((e.propertyName ?? e.name).text);
+      else if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings))
+        for (const e of clause.namedBindings.elements) if (!e.isTypeOnly) names!.push((e.propertyName ?? e.name).text);
       if (clause && names && names.length === 0) continue;
       const st: Statement = { from: rel, to, names: clause ? names : null };
       statements.push(st);
@@ -143,13 +174,15 @@ function moduleOf(rel: string): ModuleInfo {
     } else if (ts.isExportDeclaration(node)) {
       if (node.isTypeOnly) continue;
       if (!node.moduleSpecifier) {
-        if (node.exportClause && ts.isNamedExports(node.exportClause)) for (const e of node.exportClause.elements) if (!e.isTypeOnly) local.add(e.name.text);
+        if (node.exportClause && ts.isNamedExports(node.exportClause))
+          for (const e of node.exportClause.elements) if (!e.isTypeOnly) local.add(e.name.text);
         continue;
       }
       const to = ts.isStringLiteral(node.moduleSpecifier) ? resolve(rel, node.moduleSpecifier.text) : undefined;
       if (!to) continue;
       if (!node.exportClause) statements.push({ from: rel, to, names: null, star: true });
-      else if (ts.isNamespaceExport(node.exportClause)) statements.push({ from: rel, to, names: null, reexports: new Map([[node.exportClause.name.text, '*']]) });
+      else if (ts.isNamespaceExport(node.exportClause))
+        statements.push({ from: rel, to, names: null, reexports: new Map([[node.exportClause.name.text, '*']]) });
       else {
         const map = new Map<string, string>();
         for (const e of node.exportClause.elements) if (!e.isTypeOnly) map.set(e.name.text, (e.propertyName ?? e.name).text);
@@ -159,7 +192,12 @@ function moduleOf(rel: string): ModuleInfo {
   }
   // dynamic imports anywhere in the file
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       const to = resolve(rel, node.arguments[0].text);
       if (to) statements.push({ from: rel, to, names: null });
     }
@@ -187,7 +225,8 @@ function exportsOf(rel: string, seen = new Set<string>()): Set<string> {
     const mods = ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined;
     if (!mods?.some((x) => x.kind === ts.SyntaxKind.ExportKeyword)) continue;
     if (mods.some((x) => x.kind === ts.SyntaxKind.DefaultKeyword)) out.add('default');
-    else if (ts.isVariableStatement(node)) for (const d of node.declarationList.declarations) if (ts.isIdentifier(d.name)) out.add(d.name.text);
+    else if (ts.isVariableStatement(node))
+      for (const d of node.declarationList.declarations) if (ts.isIdentifier(d.name)) out.add(d.name.text);
     if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isEnumDeclaration(node)) && node.name) out.add(node.name.text);
   }
   return out;
@@ -254,7 +293,13 @@ function webPath(entry: string, requestPaths: string[]): { files: Set<string>; i
   }
   const onPath = new Set([sender]);
   const todo = [sender];
-  while (todo.length) for (const prev of into.get(todo.pop()!) ?? []) if (!onPath.has(prev)) (onPath.add(prev), todo.push(prev));
+  while (todo.length) {
+    for (const prev of into.get(todo.pop()!) ?? []) {
+      if (onPath.has(prev)) continue;
+      onPath.add(prev);
+      todo.push(prev);
+    }
+  }
   const files = new Set([...onPath, ...traverse(sender, used)]);
   const imports = [...used].filter((st) => files.has(st.from) && files.has(st.to)).length;
   return { files, imports, sender };
@@ -277,7 +322,8 @@ const load = (rel) => import(pathToFileURL(path.join(root, rel)).href);
 const { buildTestApp } = await load('apps/server/test/helpers.ts');
 const { deliverCallbacks } = await load('apps/server/src/modules/cashier/cashier.test-helpers.ts');
 const prefix = pathToFileURL(root).href + '/';
-const ours = (rel) => /^(apps\/[^/]+\/src|packages\/[^/]+\/src)\//.test(rel) && !/(^|\/)(test|fakes)\//.test(rel) && !/\.(test|spec)\.|test-(support|helpers)/.test(rel);
+const ours = (rel) =>
+  /^(apps\/[^/]+\/src|packages\/[^/]+\/src)\//.test(rel) && !/(^|\/)(test|fakes)\//.test(rel) && !/\.(test|spec)\.|test-(support|helpers)/.test(rel);
 /** the functions of ours that ran since the last take, as "file#offset" */
 async function take() {
   const { result } = await session.post('Profiler.takePreciseCoverage');
@@ -360,7 +406,9 @@ function serverPaths(): { spin: string[]; deposit: string[]; idleFunctions: numb
 // ---------------------------------------------------------------------------------------------
 // 2. Inline query-key literals in the web app.
 
-const KEY_METHODS = 'setQueryData|getQueryData|setQueriesData|getQueriesData|invalidateQueries|refetchQueries|cancelQueries|removeQueries|resetQueries|fetchQuery|prefetchQuery|ensureQueryData|getQueryState|isFetching';
+const KEY_METHODS =
+  'setQueryData|getQueryData|setQueriesData|getQueriesData|invalidateQueries|refetchQueries|cancelQueries|removeQueries' +
+  '|resetQueries|fetchQuery|prefetchQuery|ensureQueryData|getQueryState|isFetching';
 const keyLiteral = new RegExp(String.raw`queryKey\s*:\s*\[|\b(?:${KEY_METHODS})\s*(?:<[^>]*>)?\(\s*\[`, 'g');
 const isFactoryFile = (rel: string) => /^apps\/web\/app\/features\/[^/]+\/api\.ts$/.test(rel);
 
@@ -437,7 +485,12 @@ const result = {
   queryKeyLiterals: { outsideFactories: keys.outside.length, inFactories: keys.inFactories, at: keys.outside },
   linesOver160: { count: long.length, at: long },
   duplicates: dup,
-  lists: { spinServer: spinServer.list, depositServer: depositServer.list, spinWeb: [...spinWeb.files].sort(), depositWeb: [...depositWeb.files].sort() },
+  lists: {
+    spinServer: spinServer.list,
+    depositServer: depositServer.list,
+    spinWeb: [...spinWeb.files].sort(),
+    depositWeb: [...depositWeb.files].sort(),
+  },
 };
 
 if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
@@ -446,9 +499,15 @@ else {
   for (const at of long) perFile.set(at.split(':')[0], (perFile.get(at.split(':')[0]) ?? 0) + 1);
   console.log(`checkout ${root} at ${result.commit}`);
   console.log(`spin (${server.game}), server at run time: ${spinServer.files} files, ${spinServer.imports} imports between them`);
-  console.log(`spin, web (static, routes/rgs.play.tsx → ${spinWeb.sender}): ${result.spin.web.files} files, ${result.spin.web.imports} imports`);
-  console.log(`deposit (request + signed callback), server at run time: ${depositServer.files} files, ${depositServer.imports} imports between them`);
-  console.log(`deposit, web (static, root.tsx → ${depositWeb.sender}): ${result.deposit.web.files} files, ${result.deposit.web.imports} imports`);
+  console.log(
+    `spin, web (static, routes/rgs.play.tsx → ${spinWeb.sender}): ${result.spin.web.files} files, ${result.spin.web.imports} imports`,
+  );
+  console.log(
+    `deposit (request + signed callback), server at run time: ${depositServer.files} files, ${depositServer.imports} imports between them`,
+  );
+  console.log(
+    `deposit, web (static, root.tsx → ${depositWeb.sender}): ${result.deposit.web.files} files, ${result.deposit.web.imports} imports`,
+  );
   console.log(`query-key literals outside the features' api.ts: ${keys.outside.length} (inside api.ts: ${keys.inFactories})`);
   for (const at of keys.outside) console.log(`  ${at}`);
   console.log(`lines over 160 characters: ${long.length} in ${perFile.size} files`);
