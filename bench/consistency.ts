@@ -360,9 +360,11 @@ const deposit = async () => {
 const game = process.env.GAME ?? 'lucky-sevens';
 const spin = async (sessionId) => {
   const r = await post('/api/rgs/play', { sessionId, bet: { amount: 100 } });
-  if (r.error) throw new Error('spin ' + JSON.stringify(r).slice(0, 200));
+  if (!r.round) throw new Error('spin ' + JSON.stringify(r).slice(0, 200));
+  return r.round;
 };
 // warm-up: the first deposit funds the player, the first spin of the session
+await deposit();
 await deposit();
 const launch = await post('/api/game/real/' + game, {});
 const opened = await post('/api/rgs/session', { token: launch.token });
@@ -370,7 +372,11 @@ await spin(opened.sessionId);
 await take();
 await settle();
 const idle = await take();
-/** functions that ran in each of three identical requests, less those an idle window ran */
+/** the files of the functions that ran in each of three requests of one kind (what a timer runs now and then drops out) */
+const common = (runs) => {
+  const fns = [...runs[0]].filter((f) => runs.every((r) => r.has(f)));
+  return [...new Set(fns.map((f) => f.split('#')[0]))].sort();
+};
 async function measure(work) {
   const runs = [];
   for (let i = 0; i < 3; i++) {
@@ -379,22 +385,40 @@ async function measure(work) {
     await settle();
     runs.push(await take());
   }
-  const fns = [...runs[0]].filter((f) => runs.every((r) => r.has(f)) && !idle.has(f));
-  return [...new Set(fns.map((f) => f.split('#')[0]))].sort();
+  return common(runs);
 }
-const spinFiles = await measure(() => spin(opened.sessionId));
+// a spin's path depends on its outcome: three closed spins that lose and three that win
+const lost = [];
+const won = [];
+for (let i = 0; i < 300 && (lost.length < 3 || won.length < 3); i++) {
+  await take();
+  const round = await spin(opened.sessionId);
+  await settle();
+  const ran = await take();
+  if (round.status !== 'closed' || round.jackpotWin > 0) continue;
+  if (round.win > 0) won.length < 3 && won.push(ran);
+  else lost.length < 3 && lost.push(ran);
+}
+if (lost.length < 3 || won.length < 3) throw new Error('not enough closed spins of each outcome');
+const spinLost = common(lost);
+const spinWon = common(won);
 const depositFiles = await measure(deposit);
 await t.close();
-process.stdout.write('\nPROBE ' + JSON.stringify({ spin: spinFiles, deposit: depositFiles, idleFunctions: idle.size, game }) + '\n');
+process.stdout.write('\nPROBE ' + JSON.stringify({ spinLost, spinWon, deposit: depositFiles, idle: [...new Set([...idle].map((f) => f.split('#')[0]))].sort(), game }) + '\n');
 process.exit(0);
 `;
 
-function serverPaths(): { spin: string[]; deposit: string[]; idleFunctions: number; game: string } {
+function serverPaths(): { spinLost: string[]; spinWon: string[]; deposit: string[]; idle: string[]; game: string } {
   const probe = path.join(root, '.consistency-probe.mts');
   writeFileSync(probe, PROBE);
   try {
     const env = { ...process.env, TEST_DB: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', probe], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const run = spawnSync(process.execPath, ['--no-opt', '--import', 'tsx', probe], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     const line = run.stdout.split('\n').find((l) => l.startsWith('PROBE '));
     if (!line) throw new Error(`the probe failed (exit ${run.status}):\n${run.stderr.slice(-4000)}\n${run.stdout.slice(-2000)}`);
     return JSON.parse(line.slice(6));
@@ -463,7 +487,8 @@ const serverFigure = (files: string[]) => {
   const set = new Set(files.filter((f) => sources.has(f)));
   return { files: set.size, imports: edgesAmong(set), list: [...set] };
 };
-const spinServer = serverFigure(server.spin);
+const spinLost = serverFigure(server.spinLost);
+const spinServer = serverFigure(server.spinWon);
 const depositServer = serverFigure(server.deposit);
 const spinWeb = webPath('apps/web/app/routes/rgs.play.tsx', ['/rgs/play', 'POST /rgs/play']);
 const depositWeb = webPath('apps/web/app/root.tsx', ['/cashier/deposit', 'POST /cashier/deposit']);
@@ -475,7 +500,11 @@ const result = {
   checkout: root,
   commit: head + (dirty ? ' (with uncommitted changes)' : ''),
   spin: {
-    server: { files: spinServer.files, imports: spinServer.imports, game: server.game },
+    server: {
+      won: { files: spinServer.files, imports: spinServer.imports },
+      lost: { files: spinLost.files, imports: spinLost.imports },
+      game: server.game,
+    },
     web: { files: spinWeb.files.size, imports: spinWeb.imports, sender: spinWeb.sender },
   },
   deposit: {
@@ -486,7 +515,8 @@ const result = {
   linesOver160: { count: long.length, at: long },
   duplicates: dup,
   lists: {
-    spinServer: spinServer.list,
+    spinServerWon: spinServer.list,
+    spinServerLost: spinLost.list,
     depositServer: depositServer.list,
     spinWeb: [...spinWeb.files].sort(),
     depositWeb: [...depositWeb.files].sort(),
@@ -498,7 +528,8 @@ else {
   const perFile = new Map<string, number>();
   for (const at of long) perFile.set(at.split(':')[0], (perFile.get(at.split(':')[0]) ?? 0) + 1);
   console.log(`checkout ${root} at ${result.commit}`);
-  console.log(`spin (${server.game}), server at run time: ${spinServer.files} files, ${spinServer.imports} imports between them`);
+  console.log(`spin (${server.game}) that wins, server at run time: ${spinServer.files} files, ${spinServer.imports} imports between them`);
+  console.log(`spin that loses, server at run time: ${spinLost.files} files, ${spinLost.imports} imports between them`);
   console.log(
     `spin, web (static, routes/rgs.play.tsx → ${spinWeb.sender}): ${result.spin.web.files} files, ${result.spin.web.imports} imports`,
   );
@@ -513,5 +544,5 @@ else {
   console.log(`lines over 160 characters: ${long.length} in ${perFile.size} files`);
   for (const [f, n] of [...perFile].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(4)} ${f}`);
   console.log(`duplicates pairs: ${dup.pairs ?? '?'} (${dup.line})`);
-  console.log(`(idle window: ${server.idleFunctions} functions of ours ran, left out of both requests)`);
+  console.log(`(files of ours that ran in an idle 250 ms window, for comparison: ${server.idle.join(', ') || 'none'})`);
 }
