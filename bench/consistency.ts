@@ -477,7 +477,8 @@ function duplicatePairs(): { pairs: number | null; line: string } {
   const run = spawnSync('duplicates', ['--repo', root, '--seconds', '120'], { encoding: 'utf8', maxBuffer: 64 << 20 });
   const line = (run.stdout ?? '').split('\n')[0] ?? '';
   const m = /^no duplicates/.test(line) ? ['0', '0'] : /(\d[\d,]*)\s+pairs?/.exec(line);
-  return { pairs: m ? Number(m[1].replace(/,/g, '')) : null, line };
+  const incomplete = (run.stdout ?? '').split('\n').filter((l) => l.startsWith('incomplete'));
+  return { pairs: m ? Number(m[1].replace(/,/g, '')) : null, line: [line, ...incomplete].join(' / ') };
 }
 
 // ---------------------------------------------------------------------------------------------
