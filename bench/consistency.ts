@@ -404,7 +404,8 @@ const spinLost = common(lost);
 const spinWon = common(won);
 const depositFiles = await measure(deposit);
 await t.close();
-process.stdout.write('\nPROBE ' + JSON.stringify({ spinLost, spinWon, deposit: depositFiles, idle: [...new Set([...idle].map((f) => f.split('#')[0]))].sort(), game }) + '\n');
+const idleFiles = [...new Set([...idle].map((f) => f.split('#')[0]))].sort();
+process.stdout.write('\nPROBE ' + JSON.stringify({ spinLost, spinWon, deposit: depositFiles, idle: idleFiles, game }) + '\n');
 process.exit(0);
 `;
 
