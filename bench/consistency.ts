@@ -238,71 +238,91 @@ function exportsOf(rel: string, seen = new Set<string>()): Set<string> {
  * re-export alone, as a bundler does with `sideEffects: false`; a file that declares what is asked
  * of it is followed along all its runtime imports.
  */
-function traverse(start: string, used: Set<Statement>): Set<string> {
-  const files = new Set<string>();
-  const done = new Set<string>();
+/** What asking `file` for `name` (null: loading it whole) follows: the re-exports that supply the name, or all its statements. */
+function stepsOf(file: string, name: string | null): { key: string; steps: [Statement, string[] | null][] } {
+  const m = moduleOf(file);
+  const providers: [Statement, string[] | null][] = [];
+  if (name !== null) {
+    const viaImport = m.localFrom.get(name);
+    if (m.local.has(name) && viaImport) providers.push([viaImport.st, [viaImport.name]]);
+    for (const st of m.statements) {
+      const original = st.reexports?.get(name);
+      if (original !== undefined) providers.push([st, original === '*' ? null : [original]]);
+      else if (st.star && exportsOf(st.to).has(name)) providers.push([st, [name]]);
+    }
+  }
+  if (providers.length) return { key: `${file}#${name}`, steps: providers };
+  return { key: file, steps: m.statements.map((st) => [st, st.star || st.reexports ? null : st.names]) };
+}
+
+/** One step of a traversal: from one (file, name) node to another, by a statement. */
+interface Step {
+  from: string;
+  to: string;
+  st: Statement;
+}
+
+/**
+ * The (file, name) nodes a module loads for what it uses, and the steps between them. A name that a
+ * file only re-exports (an index.ts barrel, `export { x } from`) is followed along that re-export
+ * alone, as a bundler does with `sideEffects: false`; a file that declares what is asked of it is
+ * followed along all its runtime imports.
+ */
+function traverse(start: string): { nodes: Set<string>; steps: Step[] } {
+  const nodes = new Set<string>();
+  const steps: Step[] = [];
   const todo: { file: string; name: string | null }[] = [{ file: start, name: null }];
   while (todo.length) {
     const { file, name } = todo.pop()!;
-    const m = moduleOf(file);
-    const take = (st: Statement, names: string[] | null) => {
-      used.add(st);
-      for (const n of names ?? [null]) todo.push({ file: st.to, name: n });
-    };
-    // a name the file only passes on: follow that re-export alone
-    const providers: [Statement, string[] | null][] = [];
-    if (name !== null) {
-      const viaImport = m.localFrom.get(name);
-      if (m.local.has(name) && viaImport) providers.push([viaImport.st, [viaImport.name]]);
-      for (const st of m.statements) {
-        const original = st.reexports?.get(name);
-        if (original !== undefined) providers.push([st, original === '*' ? null : [original]]);
-        else if (st.star && exportsOf(st.to).has(name)) providers.push([st, [name]]);
+    const { key, steps: next } = stepsOf(file, name);
+    if (nodes.has(key)) continue;
+    nodes.add(key);
+    for (const [st, names] of next) {
+      for (const n of names ?? [null]) {
+        steps.push({ from: key, to: stepsOf(st.to, n).key, st });
+        todo.push({ file: st.to, name: n });
       }
     }
-    const key = providers.length ? `${file}#${name}` : file;
-    if (done.has(key)) continue;
-    done.add(key);
-    files.add(file);
-    if (providers.length) for (const [st, names] of providers) take(st, names);
-    else for (const st of m.statements) take(st, st.star || st.reexports ? null : st.names);
   }
-  return files;
+  return { nodes, steps };
 }
+const fileOf = (key: string) => key.split('#')[0];
 
 /** The web files a request passes through: those on an import path from `entry` to the module that sends it, and what that module loads. */
 function webPath(entry: string, requestPaths: string[]): { files: Set<string>; imports: number; sender: string } {
-  const used = new Set<Statement>();
-  const reach = traverse(entry, used);
-  const sender = [...reach].find((f) => {
-    if (!f.startsWith('apps/web/')) return false;
+  const reach = traverse(entry);
+  const sender = [...reach.nodes].find((key) => {
+    if (!key.startsWith('apps/web/') || key.includes('#')) return false;
     let found = false;
     const visit = (node: ts.Node) => {
       if (ts.isStringLiteralLike(node) && requestPaths.includes(node.text)) found = true;
       if (!found) ts.forEachChild(node, visit);
     };
-    visit(parse(f));
+    visit(parse(key));
     return found;
   });
   if (!sender) throw new Error(`no module reachable from ${entry} sends ${requestPaths[0]}`);
-  // the files from which the sender is reached along the statements the entry's traversal used
-  const into = new Map<string, Set<string>>();
-  for (const st of used) {
-    if (!into.has(st.to)) into.set(st.to, new Set());
-    into.get(st.to)!.add(st.from);
+  // the nodes from which the sender is reached
+  const into = new Map<string, Step[]>();
+  for (const step of reach.steps) {
+    if (!into.has(step.to)) into.set(step.to, []);
+    into.get(step.to)!.push(step);
   }
   const onPath = new Set([sender]);
+  const pathSteps = new Set<Statement>();
   const todo = [sender];
   while (todo.length) {
-    for (const prev of into.get(todo.pop()!) ?? []) {
-      if (onPath.has(prev)) continue;
-      onPath.add(prev);
-      todo.push(prev);
+    for (const step of into.get(todo.pop()!) ?? []) {
+      pathSteps.add(step.st);
+      if (onPath.has(step.from)) continue;
+      onPath.add(step.from);
+      todo.push(step.from);
     }
   }
-  const files = new Set([...onPath, ...traverse(sender, used)]);
-  const imports = [...used].filter((st) => files.has(st.from) && files.has(st.to)).length;
-  return { files, imports, sender };
+  const loads = traverse(sender);
+  const files = new Set([...onPath, ...loads.nodes].map(fileOf));
+  const statements = new Set([...pathSteps, ...loads.steps.map((s) => s.st)]);
+  return { files, imports: statements.size, sender };
 }
 
 // ---------------------------------------------------------------------------------------------
