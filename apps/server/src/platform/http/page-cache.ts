@@ -7,11 +7,12 @@ import { SESSION_COOKIE } from '@fortuna/contracts';
  * crawler or a traffic spike is served from memory instead of re-rendering React for each request.
  *
  * What makes a page cacheable: GET or HEAD, no session cookie, no Authorization header, status 200,
- * no Set-Cookie from the page itself and no `Cache-Control: no-store` or `private` (a route's `headers`). The key is the host, the URL, the Accept-Language header and the
- * whole Cookie header, so anything a loader could read from the request is part of it, plus the
- * caller's variant (who the access gate lets in, which depends on the address). The page's
- * per-request values (the CSP nonces and the request id) are swapped for the new request's on each hit.
- * Staleness is bounded by the TTL; operator changes (any successful operator write) clear the cache at once.
+ * no Set-Cookie from the page itself and no `Cache-Control: no-store` or `private` (a route's
+ * `headers`). The key is the host, the URL, the Accept-Language header and the whole Cookie header,
+ * so anything a loader could read from the request is part of it, plus the caller's variant (who the
+ * access gate lets in, which depends on the address). The page's per-request values (the CSP nonces
+ * and the request id) are swapped for the new request's on each hit. Staleness is bounded by the
+ * TTL; operator changes (any successful operator write) clear the cache at once.
  *
  * After the TTL a page stays servable for `staleMs` more while exactly one request re-renders it
  * (`lookup` answers `refresh` to that one and `stale` to the rest): when a popular page expires, 20
