@@ -12,7 +12,8 @@ const log: string[] = [];
 let on = false;
 const orig = pg.Client.prototype.query as any;
 (pg.Client.prototype as any).query = function (this: any, q: any, ...rest: any[]) {
-  if (on) log.push(typeof q === 'string' ? q : (q.text ?? JSON.stringify(q)));
+  // a named (prepared) statement is shown with its name
+  if (on) log.push(typeof q === 'string' ? q : `${q.name ? `[${q.name}] ` : ''}${q.text ?? JSON.stringify(q)}`);
   return orig.call(this, q, ...rest);
 };
 await withDatabase('trace', async (databaseUrl) => {
