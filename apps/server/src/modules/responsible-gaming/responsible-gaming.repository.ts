@@ -46,7 +46,12 @@ export const createResponsibleGamingRepository = defineRepository((db) => ({
         (select to_jsonb(s) from ${rgSessions} s where s.player_id = ${playerId} and s.ended_at is null) as session,
         (select reality_check_minutes from ${rgSettings} where player_id = ${playerId}) as reality_check_minutes,
         (select coalesce(jsonb_agg(to_jsonb(l)), '[]'::jsonb) from ${rgLimits} l where l.player_id = ${playerId}) as limits`)) as unknown as {
-      rows: { exclusion: Record<string, unknown> | null; session: Record<string, unknown> | null; reality_check_minutes: number | null; limits: Record<string, unknown>[] }[];
+      rows: {
+        exclusion: Record<string, unknown> | null;
+        session: Record<string, unknown> | null;
+        reality_check_minutes: number | null;
+        limits: Record<string, unknown>[];
+      }[];
     };
     const [row] = result.rows;
     return {

@@ -119,7 +119,8 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     return entry.list;
   }
   // every write to a tournament row drops the copy (after the write, so a read that starts later sees it)
-  const writes = <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+  const writes =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
         return await write(...args);

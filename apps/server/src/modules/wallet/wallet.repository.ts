@@ -91,7 +91,10 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
      * The transactions with these idempotency keys, and the one that reverses `reversesKey`, in one
      * round trip (both unique: at most one row each).
      */
-    async findKeysAndReversal(keys: string[], reversesKey: string): Promise<{ byKey: Map<string, TransactionRow>; reversal: TransactionRow | null }> {
+    async findKeysAndReversal(
+      keys: string[],
+      reversesKey: string,
+    ): Promise<{ byKey: Map<string, TransactionRow>; reversal: TransactionRow | null }> {
       const found = await rows<TransactionRow & { via: string }>(
         tx,
         sql`select ${txColumns}, 'key' as via from wallet_transactions where idempotency_key in (${sql.join(
@@ -201,7 +204,10 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
      * in its currency, read by the same statement (after this transaction's earlier movements), so
      * that the caller need not read them again.
      */
-    async applyDeltaWithSiblings(accountId: number, delta: number): Promise<{ balance: number; siblings: { kind: string; balance: number }[] } | null> {
+    async applyDeltaWithSiblings(
+      accountId: number,
+      delta: number,
+    ): Promise<{ balance: number; siblings: { kind: string; balance: number }[] } | null> {
       const [row] = await rows<{ balance: number; siblings: { kind: string; balance: number }[] }>(
         tx,
         sql`update wallet_accounts a set balance = a.balance + ${delta}, updated_at = now()
@@ -209,7 +215,9 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
             returning a.balance, (select coalesce(jsonb_agg(jsonb_build_object('kind', o.kind, 'balance', o.balance)), '[]'::jsonb)
               from wallet_accounts o where o.player_id = a.player_id and o.currency = a.currency and o.id <> a.id) as siblings`,
       );
-      return row ? { balance: Number(row.balance), siblings: row.siblings.map((o) => ({ kind: o.kind, balance: Number(o.balance) })) } : null;
+      return row
+        ? { balance: Number(row.balance), siblings: row.siblings.map((o) => ({ kind: o.kind, balance: Number(o.balance) })) }
+        : null;
     },
 
     async insertEntries(transactionId: string, currency: string, entries: { accountId: number; amount: number; balanceAfter: number }[]) {

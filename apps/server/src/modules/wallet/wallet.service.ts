@@ -194,7 +194,11 @@ export function createWalletService(deps: WalletDeps) {
         const moved = await stmts.applyDeltaWithSiblings(leg.accountId, leg.amount);
         balanceAfter = moved?.balance ?? null;
         for (const o of moved?.siblings ?? [])
-          others.set(`${leg.account.playerId}:${o.kind}`, { playerId: leg.account.playerId, kind: o.kind as PlayerAccountKind, balance: o.balance });
+          others.set(`${leg.account.playerId}:${o.kind}`, {
+            playerId: leg.account.playerId,
+            kind: o.kind as PlayerAccountKind,
+            balance: o.balance,
+          });
       } else balanceAfter = await stmts.applyDelta(leg.accountId, leg.amount);
       if (balanceAfter === null) throw new InsufficientFundsError(accountKey(leg.account));
       entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter });
