@@ -400,8 +400,54 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   /** After commit: the domain event and the real-time push, once per player whose money moved. */
+  /**
+   * Each player's balances at the end of a transaction, where its own movements tell them (no read
+   * after COMMIT): an account's last reported balance, its entry's `balanceAfter` or a movement's
+   * `otherBalances` (`withBalances`). A touched account's is exact at COMMIT (every change in the
+   * transaction is an entry, and its row stays locked to COMMIT); an untouched one's is as the
+   * movement read it, which another transaction may change before our COMMIT as it could before a
+   * read after it (that transaction's own push then carries the newer figure). Null when an account
+   * of the player was not reported: the balance is then read after COMMIT.
+   */
+  function balancesAtCommit(results: TransactionResult[]): Map<string, PlayerBalance | null> {
+    const known = new Map<string, { playerId: string; currency: string; all: boolean; kinds: Map<string, number> }>();
+    const of = (playerId: string, currency: string) => {
+      const key = `${playerId}:${currency}`;
+      let k = known.get(key);
+      if (!k) known.set(key, (k = { playerId, currency, all: false, kinds: new Map() }));
+      return k;
+    };
+    for (const r of results) {
+      if (r.replayed) continue;
+      for (const e of r.entries) {
+        if (!('playerId' in e.account)) continue;
+        const k = of(e.account.playerId, r.currency);
+        k.kinds.set(e.account.kind, e.balanceAfter);
+        // withBalances: the player's accounts this movement did not touch are all listed (absent: none)
+        if (r.otherBalances) k.all = true;
+      }
+      for (const o of r.otherBalances ?? []) of(o.playerId, r.currency).kinds.set(o.kind, o.balance);
+    }
+    const out = new Map<string, PlayerBalance | null>();
+    for (const [key, k] of known) {
+      const real = k.kinds.get('real');
+      const bonus = k.kinds.get('bonus');
+      if (!k.all && (real === undefined || bonus === undefined)) out.set(key, null);
+      else
+        out.set(key, {
+          playerId: k.playerId,
+          currency: k.currency,
+          real: real ?? 0,
+          bonus: bonus ?? 0,
+          balance: (real ?? 0) + (bonus ?? 0),
+        });
+    }
+    return out;
+  }
+
   async function announce(results: TransactionResult[]) {
     const seen = new Set<string>();
+    const atCommit = balancesAtCommit(results);
     for (const r of results) {
       if (r.replayed) continue;
       await deps.events.emit(WALLET_EVENTS.transactionPosted, transactionPosted(r));
@@ -410,7 +456,7 @@ export function createWalletService(deps: WalletDeps) {
         const key = `${e.account.playerId}:${r.currency}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const b = await balance(e.account.playerId, r.currency);
+        const b = atCommit.get(key) ?? (await balance(e.account.playerId, r.currency));
         const event: BalanceChangedEvent = { ...b, transactionId: r.transactionId, kind: r.kind, reference: r.reference };
         await deps.events.emit(WALLET_BALANCE_CHANGED, event);
         try {
