@@ -60,7 +60,13 @@ await withDatabase('trace', async (databaseUrl) => {
       .map((l, i) => `${i + 1}: ${l.replace(/\s+/g, ' ').slice(0, 230)}`)
       .join('\n'),
   );
-  console.log('avg statements per round', (log.length - 1) / N, `(${requests} requests for ${N} rounds)`);
+  console.log(
+    'avg statements per round',
+    (log.length - 1) / N,
+    'per request',
+    ((log.length - 1) / requests).toFixed(2),
+    `(${requests} requests for ${N} rounds)`,
+  );
   await app.close();
 });
 process.exit(0);
