@@ -39,7 +39,15 @@ async function spinsEndToEnd() {
       if (!res.ok) throw new Error(`${path} ${res.status} ${JSON.stringify(json)}`);
       return json;
     };
-    const results: { players: number; spins: number; spinsPerSecond: number; p50: number; p99: number; errors: number }[] = [];
+    const results: {
+      players: number;
+      spins: number;
+      spinsPerSecond: number;
+      p50: number;
+      p99: number;
+      errors: number;
+      cpuMsPerSpin: number;
+    }[] = [];
     for (const players of levels) {
       const sessions = await Promise.all(
         Array.from({ length: players }, async () => {
@@ -61,6 +69,8 @@ async function spinsEndToEnd() {
       let errors = 0;
       const end = performance.now() + seconds * 1000;
       const started = performance.now();
+      // this process's CPU (the server and the bench's clients): far less moved by other jobs than spins/s
+      const cpu0 = process.cpuUsage();
       await Promise.all(
         sessions.map(async ({ player, sessionId }) => {
           while (performance.now() < end) {
@@ -77,6 +87,8 @@ async function spinsEndToEnd() {
         }),
       );
       const elapsed = (performance.now() - started) / 1000;
+      const cpu = process.cpuUsage(cpu0);
+      const cpuMsPerSpin = (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length);
       latencies.sort((a, b) => a - b);
       results.push({
         players,
@@ -85,9 +97,10 @@ async function spinsEndToEnd() {
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         errors,
+        cpuMsPerSpin,
       });
       console.log(
-        `  ${players} players: ${(latencies.length / elapsed).toFixed(1)} spins/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${errors}`,
+        `  ${players} players: ${(latencies.length / elapsed).toFixed(1)} spins/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${errors}, Node CPU ${cpuMsPerSpin.toFixed(2)} ms/spin`,
       );
     }
     const audit = await wallet.audit();
@@ -143,8 +156,11 @@ console.log('end to end (HTTP, RGS, seamless wallet, ledger on PostgreSQL)…');
 const e2e = await spinsEndToEnd();
 console.log('pgbench -b tpcb-like (same server)…');
 const bench = e2eOnly ? { tps: NaN, latencyAvgMs: NaN } : await pgbenchTpcb();
-console.log('\n| players | spins/s | p50 | p99 | errors |\n|---:|---:|---:|---:|---:|');
-for (const r of e2e.results) console.log(`| ${r.players} | ${r.spinsPerSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
+console.log('\n| players | spins/s | vs pgbench | p50 | p99 | errors | Node CPU per spin |\n|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of e2e.results)
+  console.log(
+    `| ${r.players} | ${r.spinsPerSecond.toFixed(1)} | ${(r.spinsPerSecond / bench.tps).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ms(r.cpuMsPerSpin)} |`,
+  );
 console.log(`\npgbench tpcb-like, 10 clients: ${bench.tps.toFixed(0)} tps, latency avg ${bench.latencyAvgMs} ms`);
 console.log(
   `engine only: seeded ${Math.round(engine.seeded.roundsPerSecond)} rounds/s, CSPRNG ${Math.round(engine.csprng.roundsPerSecond)} rounds/s`,

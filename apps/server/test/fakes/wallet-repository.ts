@@ -44,6 +44,11 @@ export function createFakeWalletRepository(): WalletRepository & { state(): Stat
     async findByReversesKey(key: string) {
       return s.transactions.find((t) => t.reversesKey === key) ?? null;
     },
+    async findKeysAndReversal(keys: string[], reversesKey: string) {
+      const byKey = new Map<string, TransactionRow>();
+      for (const t of s.transactions) if (keys.includes(t.idempotencyKey)) byKey.set(t.idempotencyKey, t);
+      return { byKey, reversal: s.transactions.find((t) => t.reversesKey === reversesKey) ?? null };
+    },
     async insertTransaction(row: TransactionRow) {
       if (s.transactions.some((t) => t.idempotencyKey === row.idempotencyKey)) throw new Error('duplicate idempotency key');
       s.transactions.push(row);
@@ -66,6 +71,16 @@ export function createFakeWalletRepository(): WalletRepository & { state(): Stat
       if (!account.allowNegative && account.balance + delta < 0) return null;
       account.balance += delta;
       return account.balance;
+    },
+    async applyDeltaWithSiblings(id: number, delta: number) {
+      const a = s.accounts.find((x) => x.id === id)!;
+      if (!a.allowNegative && a.balance + delta < 0) return null;
+      a.balance += delta;
+      const balance = a.balance;
+      const siblings = s.accounts
+        .filter((o) => o.playerId === a.playerId && o.currency === a.currency && o.id !== id)
+        .map((o) => ({ kind: o.kind, balance: o.balance }));
+      return { balance, siblings };
     },
     async insertEntries(transactionId: string, currency: string, entries: { accountId: number; amount: number; balanceAfter: number }[]) {
       for (const e of entries) s.entries.push({ id: s.entries.length + 1, transactionId, currency, ...e });

@@ -15,8 +15,53 @@ export type LimitRow = typeof rgLimits.$inferSelect;
 export type ExclusionRow = typeof rgExclusions.$inferSelect;
 export type SessionRow = typeof rgSessions.$inferSelect;
 
+/** What a bet is checked against, read in one statement: the open exclusion and session, the reality-check interval, the limits. */
+export interface BetFacts {
+  exclusion: ExclusionRow | null;
+  session: SessionRow | null;
+  realityCheckMinutes: number | null;
+  limits: LimitRow[];
+}
+
+/** A row read as JSON (`to_jsonb`): snake_case keys to the table's camelCase, timestamps to dates. */
+function fromJsonRow<T>(json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    const name = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    row[name] = typeof value === 'string' && /(At|From)$/.test(name) ? new Date(value) : value;
+  }
+  return row as T;
+}
+
 /** The only file of the responsible-gaming module that speaks SQL. */
 export const createResponsibleGamingRepository = defineRepository((db) => ({
+  /**
+   * Everything the bet check reads, in one round trip (a bet is checked on every spin). Each part is
+   * what `openExclusion`, `openSession`, `settings` and `limits` return; at most one open exclusion
+   * and one open session exist per player (partial unique indexes).
+   */
+  async betFacts(playerId: string): Promise<BetFacts> {
+    const result = (await db.execute(sql`select
+        (select to_jsonb(e) from ${rgExclusions} e where e.player_id = ${playerId} and e.lifted_at is null) as exclusion,
+        (select to_jsonb(s) from ${rgSessions} s where s.player_id = ${playerId} and s.ended_at is null) as session,
+        (select reality_check_minutes from ${rgSettings} where player_id = ${playerId}) as reality_check_minutes,
+        (select coalesce(jsonb_agg(to_jsonb(l)), '[]'::jsonb) from ${rgLimits} l where l.player_id = ${playerId}) as limits`)) as unknown as {
+      rows: {
+        exclusion: Record<string, unknown> | null;
+        session: Record<string, unknown> | null;
+        reality_check_minutes: number | null;
+        limits: Record<string, unknown>[];
+      }[];
+    };
+    const [row] = result.rows;
+    return {
+      exclusion: row.exclusion ? fromJsonRow<ExclusionRow>(row.exclusion) : null,
+      session: row.session ? fromJsonRow<SessionRow>(row.session) : null,
+      realityCheckMinutes: row.reality_check_minutes ?? null,
+      limits: row.limits.map((l) => fromJsonRow<LimitRow>(l)),
+    };
+  },
+
   async limits(playerId: string): Promise<LimitRow[]> {
     return db.select().from(rgLimits).where(eq(rgLimits.playerId, playerId));
   },

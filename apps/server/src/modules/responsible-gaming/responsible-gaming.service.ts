@@ -111,8 +111,8 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
   }
 
   /** The player's open exclusion, or null once it is over (lifted on the way when due). */
-  async function currentExclusion(playerId: string, tx?: Db): Promise<ExclusionRow | null> {
-    const e = await repository.withTx(tx).openExclusion(playerId);
+  async function currentExclusion(playerId: string, tx?: Db, read?: ExclusionRow | null): Promise<ExclusionRow | null> {
+    const e = read === undefined ? await repository.withTx(tx).openExclusion(playerId) : read;
     if (!e) return null;
     if (excludes(e, clock.now())) return e;
     if (!tx) await lift(e);
@@ -137,10 +137,13 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
 
   // --- sessions ------------------------------------------------------------------------------
 
-  /** The player's playing session, opened or renewed as needed; `authSessionId` ties it to a login. */
-  async function session(playerId: string, authSessionId: string | null): Promise<SessionRow> {
+  /**
+   * The player's playing session, opened or renewed as needed; `authSessionId` ties it to a login.
+   * `open` is the open session when the caller has just read it (the bet check), else it is read here.
+   */
+  async function session(playerId: string, authSessionId: string | null, open?: SessionRow | null): Promise<SessionRow> {
     const now = clock.now();
-    let s = await repository.openSession(playerId);
+    let s = open === undefined ? await repository.openSession(playerId) : open;
     const otherLogin = !!s && !!authSessionId && !!s.authSessionId && s.authSessionId !== authSessionId;
     if (s && (otherLogin || now.getTime() - s.lastActivityAt.getTime() > SESSION_IDLE_MS)) {
       await repository.endSession(s.id, now);
@@ -339,12 +342,15 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
   } | null> {
     const { playerId, amount } = input;
     const now = clock.now();
-    if (await currentExclusion(playerId)) return { reason: 'selfExcluded', period: null };
+    // the exclusion, the open session, the reality-check interval and the limits in one read
+    const facts = await repository.betFacts(playerId);
+    if (await currentExclusion(playerId, undefined, facts.exclusion)) return { reason: 'selfExcluded', period: null };
     const player = await players.find(playerId);
     if (player && (!player.termsAccepted || !player.policyAccepted)) return { reason: 'terms', period: null };
-    const s = await session(playerId, null);
-    if ((await realityCheckOf(playerId, s)).due) return { reason: 'realityCheck', period: null };
-    const rows = await repository.limits(playerId);
+    const s = await session(playerId, null, facts.session);
+    const dueAt = realityCheckDueAt(s.realityCheckFrom, facts.realityCheckMinutes);
+    if (dueAt && dueAt <= clock.now()) return { reason: 'realityCheck', period: null };
+    const rows = facts.limits;
     const sessionMinutes = effectiveLimit(stored(rows, 'session'), now).value;
     if (sessionMinutes && now.getTime() >= s.startedAt.getTime() + sessionMinutes * 60_000) return { reason: 'sessionLimit', period: null };
     const usage = gamingUsage(playerId, input.currency);

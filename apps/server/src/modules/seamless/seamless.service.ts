@@ -46,9 +46,16 @@ export interface SeamlessDeps {
 /** Ledger idempotency keys of seamless movements (namespaced so no other module collides). */
 const key = (transactionId: string, part = '') => `sw:${transactionId}${part}`;
 
+/**
+ * The player's balance of one kind after a movement: from its entry when the movement touched that
+ * account, else from the balances the movement reported (`withBalances`; not listed = no account,
+ * 0); null when the result does not say (a replay).
+ */
 function playerBalanceAfter(result: TransactionResult, playerId: string, kind: 'real' | 'bonus' = 'real'): number | null {
   const entry = result.entries.find((e) => 'playerId' in e.account && e.account.playerId === playerId && e.account.kind === kind);
-  return entry ? entry.balanceAfter : null;
+  if (entry) return entry.balanceAfter;
+  if (!result.otherBalances) return null;
+  return result.otherBalances.find((o) => o.playerId === playerId && o.kind === kind)?.balance ?? 0;
 }
 
 function strip(answer: StoredAnswer): SeamlessAnswer {
@@ -168,6 +175,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
       ],
       reference: req.roundId,
       refuseIfRolledBack: true,
+      withBalances: true,
       metadata: { gameId: req.gameId, roundId: req.roundId },
     });
     const poolId = req.jackpot && req.jackpot.contribution > 0 ? req.jackpot.poolId : null;
@@ -221,6 +229,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
           ...(held > 0 ? [{ account: { system: 'bonus_pool' as const }, amount: held }] : []),
         ],
         reference: req.roundId,
+        withBalances: true,
         metadata: { gameId: req.gameId, roundId: req.roundId, ...(req.freeRound ? { freeRound: req.freeRound } : {}) },
       });
       balance = await spendable(ledger, credit, req.playerId, req.currency);

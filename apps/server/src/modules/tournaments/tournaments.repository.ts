@@ -124,19 +124,9 @@ export const createTournamentsRepository = defineRepository((db) => ({
       .orderBy(asc(tournaments.endsAt));
   },
 
-  /** active tournaments the player is in, plus active automatic ones (a qualifying bet joins them) */
-  async activeFor(playerId: string): Promise<{ tournament: TournamentRow; joined: boolean }[]> {
-    const rows = await db
-      .select({ tournament: tournaments, joined: tournamentParticipants.playerId })
-      .from(tournaments)
-      .leftJoin(
-        tournamentParticipants,
-        and(eq(tournamentParticipants.tournamentId, tournaments.id), eq(tournamentParticipants.playerId, playerId)),
-      )
-      .where(
-        and(eq(tournaments.state, 'active'), or(eq(tournaments.joinMode, 'automatic'), eq(tournamentParticipants.playerId, playerId))),
-      );
-    return rows.map((r) => ({ tournament: r.tournament, joined: r.joined !== null }));
+  /** every running tournament (state active) */
+  async active(): Promise<TournamentRow[]> {
+    return db.select().from(tournaments).where(eq(tournaments.state, 'active'));
   },
 
   async joinedIds(playerId: string, ids: number[]): Promise<Set<number>> {

@@ -72,6 +72,8 @@ export interface TournamentsServiceDeps {
   onStandingsChanged?: (tournamentId: number, playerId: string) => Promise<void>;
   /** test seam: runs after each prize is paid (a crash between two payments) */
   afterPrizePaid?: (tournamentId: number, place: number) => Promise<void>;
+  /** how long the copy of the running tournaments is used (default ACTIVE_TOURNAMENTS_TTL_MS) */
+  activeTtlMs?: number;
 }
 
 /** How many leaders the leaders tab shows at least. */
@@ -80,6 +82,14 @@ const LIFECYCLE_LEASE = 'tournaments-lifecycle';
 /** how often a tournament by category or studio looks again for games the catalogue gained */
 const QUALIFYING_REFRESH_MS = 60_000;
 const LEASE_MS = 30_000;
+/**
+ * How long an instance scores postings against its copy of the running tournaments. Every change
+ * this instance makes (a state moved by the lifecycle, an operator's edit or cancel, qualifying games
+ * refreshed) drops the copy at once; a change made by another instance is seen within this time.
+ * Ends are checked against the clock on every posting, so a tournament never scores after its end;
+ * a start already waits for the lifecycle pass that moves it to active (every 5 s).
+ */
+export const ACTIVE_TOURNAMENTS_TTL_MS = 2_000;
 
 /** What the site shows: an ended tournament still shows active until its prizes are paid. */
 export function publicStatus(state: string): TournamentStatus {
@@ -94,7 +104,37 @@ const text = (m: Record<string, string>, locale: Locale) => m[locale] ?? m.en ??
 const prizeOf = (t: TournamentRow, place: number) => t.prizes.find((p) => p.place === place)?.amount ?? 0;
 
 export function createTournamentsService(deps: TournamentsServiceDeps) {
-  const { repository, clock, events } = deps;
+  const { clock, events } = deps;
+  // the running tournaments, read at most once per ACTIVE_TOURNAMENTS_TTL_MS (postings read them on every spin)
+  let active: { at: number; list: Promise<TournamentRow[]> } | null = null;
+  const forgetActive = () => void (active = null);
+  function activeTournaments(): Promise<TournamentRow[]> {
+    const at = performance.now();
+    if (active && at - active.at < (deps.activeTtlMs ?? ACTIVE_TOURNAMENTS_TTL_MS)) return active.list;
+    const entry = { at, list: deps.repository.active() };
+    active = entry;
+    entry.list.catch(() => {
+      if (active === entry) active = null;
+    });
+    return entry.list;
+  }
+  // every write to a tournament row drops the copy (after the write, so a read that starts later sees it)
+  const writes =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        forgetActive();
+      }
+    };
+  const repository: TournamentsRepository = {
+    ...deps.repository,
+    insert: writes(deps.repository.insert),
+    update: writes(deps.repository.update),
+    updateIfUnchanged: writes(deps.repository.updateIfUnchanged),
+    moveState: writes(deps.repository.moveState),
+  };
   const standings = createStandings({ load: (id) => repository.board(id), now: () => performance.now() });
   const owner = randomUUID();
 
@@ -450,11 +490,24 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
       if (!roundId) return;
       const playerId = p.playerId;
       const now = clock.now();
-      for (const { tournament: t, joined } of await repository.activeFor(playerId)) {
-        if (now < t.startsAt || now >= t.endsAt) continue;
+      // the running tournaments this posting can count in, from the copy; SQL only when there is one
+      const candidates = (await activeTournaments()).filter(
+        (t) =>
+          now >= t.startsAt &&
+          now < t.endsAt &&
+          (p.kind !== 'bet' || (!!p.gameId && t.gameIds.includes(p.gameId) && t.currencies.includes(p.currency) && p.amount >= t.minBet)),
+      );
+      if (!candidates.length) return;
+      const joinedIds = await repository.joinedIds(
+        playerId,
+        candidates.map((t) => t.id),
+      );
+      for (const t of candidates) {
+        const joined = joinedIds.has(t.id);
         if (p.kind === 'bet') {
-          if (!p.gameId || !t.gameIds.includes(p.gameId) || !t.currencies.includes(p.currency) || p.amount < t.minBet) continue;
           if (!joined) {
+            // only an automatic tournament takes a player in on a bet
+            if (t.joinMode !== 'automatic') continue;
             // automatic tournaments: a qualifying bet of an allowed player joins
             const player = await deps.playerOf(playerId);
             try {

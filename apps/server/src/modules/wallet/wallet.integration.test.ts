@@ -191,6 +191,70 @@ describe('wallet ledger', () => {
     expect(changed).toHaveLength(1);
   });
 
+  it('movements made withBalances report the untouched balances; the push after commit carries the balances at COMMIT from them', async () => {
+    const player = randomUUID();
+    await wallet.credit({ playerId: player, currency: 'EUR', amount: 5_000, kind: 'deposit', idempotencyKey: `wb-d-${player}` });
+    await wallet.credit({
+      playerId: player,
+      currency: 'EUR',
+      amount: 300,
+      kind: 'bonus_award',
+      idempotencyKey: `wb-b-${player}`,
+      balance: 'bonus',
+    });
+    changed.length = 0;
+    realtime.sent.length = 0;
+    // a bet and a win of real money in one transaction, as a round is
+    const [bet, win] = await wallet.runInTransaction(async (_tx, ledger) => [
+      await ledger.post({
+        kind: 'bet',
+        idempotencyKey: `wb-bet-${player}`,
+        currency: 'EUR',
+        legs: [
+          { account: { playerId: player, kind: 'real' }, amount: -1_000 },
+          { account: { system: 'house' }, amount: 1_000 },
+        ],
+        withBalances: true,
+      }),
+      await ledger.post({
+        kind: 'win',
+        idempotencyKey: `wb-win-${player}`,
+        currency: 'EUR',
+        legs: [
+          { account: { system: 'house' }, amount: -2_500 },
+          { account: { playerId: player, kind: 'real' }, amount: 2_500 },
+        ],
+        withBalances: true,
+      }),
+    ]);
+    expect(bet.otherBalances).toEqual([{ playerId: player, kind: 'bonus', balance: 300 }]);
+    expect(win.entries.find((e) => 'playerId' in e.account)?.balanceAfter).toBe(6_500);
+    const final = { real: 6_500, bonus: 300, currency: 'EUR' };
+    expect(await wallet.balance(player, 'EUR')).toMatchObject(final);
+    // one announcement per player, with the balances at COMMIT (after the win, not after the bet)
+    expect(changed).toEqual([expect.objectContaining({ playerId: player, ...final, balance: 6_800, kind: 'bet' })]);
+    expect(realtime.sent).toEqual([{ channel: `profile:fortuna#${player}`, message: { type: 'balanceChanged', payload: final } }]);
+    // a player without a bonus account: reported as none (0)
+    const other = randomUUID();
+    await wallet.credit({ playerId: other, currency: 'EUR', amount: 100, kind: 'deposit', idempotencyKey: `wb-d-${other}` });
+    const only = await wallet.post({
+      kind: 'bet',
+      idempotencyKey: `wb-bet-${other}`,
+      currency: 'EUR',
+      legs: [
+        { account: { playerId: other, kind: 'real' }, amount: -40 },
+        { account: { system: 'house' }, amount: 40 },
+      ],
+      withBalances: true,
+    });
+    expect(only.otherBalances).toEqual([]);
+    expect(realtime.sent.at(-1)).toEqual({
+      channel: `profile:fortuna#${other}`,
+      message: { type: 'balanceChanged', payload: { real: 60, bonus: 0, currency: 'EUR' } },
+    });
+    await audit();
+  });
+
   it('keeps bonus money apart from real money', async () => {
     const player = randomUUID();
     await wallet.credit({

@@ -87,6 +87,32 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
       return row ? normaliseTx(row) : null;
     },
 
+    /**
+     * The transactions with these idempotency keys, and the one that reverses `reversesKey`, in one
+     * round trip (both unique: at most one row each).
+     */
+    async findKeysAndReversal(
+      keys: string[],
+      reversesKey: string,
+    ): Promise<{ byKey: Map<string, TransactionRow>; reversal: TransactionRow | null }> {
+      const found = await rows<TransactionRow & { via: string }>(
+        tx,
+        sql`select ${txColumns}, 'key' as via from wallet_transactions where idempotency_key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+            union all
+            select ${txColumns}, 'reverses' as via from wallet_transactions where reverses_key = ${reversesKey}`,
+      );
+      const byKey = new Map<string, TransactionRow>();
+      let reversal: TransactionRow | null = null;
+      for (const { via, ...row } of found) {
+        if (via === 'key') byKey.set(row.idempotencyKey, normaliseTx(row));
+        else reversal = normaliseTx(row);
+      }
+      return { byKey, reversal };
+    },
+
     async findByReversesKey(key: string): Promise<TransactionRow | null> {
       const [row] = await rows<TransactionRow>(tx, sql`select ${txColumns} from wallet_transactions where reverses_key = ${key}`);
       return row ? normaliseTx(row) : null;
@@ -171,6 +197,27 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
             returning balance`,
       );
       return row ? Number(row.balance) : null;
+    },
+
+    /**
+     * `applyDelta` on a player account that also returns the balances of the player's other accounts
+     * in its currency, read by the same statement (after this transaction's earlier movements), so
+     * that the caller need not read them again.
+     */
+    async applyDeltaWithSiblings(
+      accountId: number,
+      delta: number,
+    ): Promise<{ balance: number; siblings: { kind: string; balance: number }[] } | null> {
+      const [row] = await rows<{ balance: number; siblings: { kind: string; balance: number }[] }>(
+        tx,
+        sql`update wallet_accounts a set balance = a.balance + ${delta}, updated_at = now()
+            where a.id = ${accountId} and (a.allow_negative or a.balance + ${delta} >= 0)
+            returning a.balance, (select coalesce(jsonb_agg(jsonb_build_object('kind', o.kind, 'balance', o.balance)), '[]'::jsonb)
+              from wallet_accounts o where o.player_id = a.player_id and o.currency = a.currency and o.id <> a.id) as siblings`,
+      );
+      return row
+        ? { balance: Number(row.balance), siblings: row.siblings.map((o) => ({ kind: o.kind, balance: Number(o.balance) })) }
+        : null;
     },
 
     async insertEntries(transactionId: string, currency: string, entries: { accountId: number; amount: number; balanceAfter: number }[]) {

@@ -173,22 +173,41 @@ export function createWalletService(deps: WalletDeps) {
     };
   }
 
-  /** Applies legs in ascending account id order (one lock order for everyone: no deadlocks). */
+  /**
+   * Applies legs in ascending account id order (one lock order for everyone: no deadlocks). With
+   * `withBalances`, each player leg's update also returns that player's other balances; those of
+   * accounts this movement does not touch are returned as `otherBalances`.
+   */
   async function applyLegs(
     stmts: LedgerStatements,
     transactionId: string,
     currency: string,
     legs: { account: AccountRef; accountId: number; amount: number }[],
+    withBalances = false,
   ) {
     const ordered = [...legs].sort((a, b) => a.accountId - b.accountId);
     const entries: { accountId: number; amount: number; balanceAfter: number }[] = [];
+    const others = new Map<string, { playerId: string; kind: PlayerAccountKind; balance: number }>();
     for (const leg of ordered) {
-      const balanceAfter = await stmts.applyDelta(leg.accountId, leg.amount);
+      let balanceAfter: number | null;
+      if (withBalances && 'playerId' in leg.account) {
+        const moved = await stmts.applyDeltaWithSiblings(leg.accountId, leg.amount);
+        balanceAfter = moved?.balance ?? null;
+        for (const o of moved?.siblings ?? [])
+          others.set(`${leg.account.playerId}:${o.kind}`, {
+            playerId: leg.account.playerId,
+            kind: o.kind as PlayerAccountKind,
+            balance: o.balance,
+          });
+      } else balanceAfter = await stmts.applyDelta(leg.accountId, leg.amount);
       if (balanceAfter === null) throw new InsufficientFundsError(accountKey(leg.account));
       entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter });
     }
     await stmts.insertEntries(transactionId, currency, entries);
-    return ordered.map((l, i) => ({ account: l.account, amount: l.amount, balanceAfter: entries[i].balanceAfter }));
+    const moved = ordered.map((l, i) => ({ account: l.account, amount: l.amount, balanceAfter: entries[i].balanceAfter }));
+    // an account this movement touches reports its balance in its own entry (a sibling read may predate its leg)
+    for (const l of ordered) if ('playerId' in l.account) others.delete(`${l.account.playerId}:${l.account.kind}`);
+    return { entries: moved, otherBalances: withBalances ? [...others.values()] : undefined };
   }
 
   async function post(stmts: LedgerStatements, input: PostInput): Promise<TransactionResult> {
@@ -219,16 +238,19 @@ export function createWalletService(deps: WalletDeps) {
       metadata: input.metadata ?? {},
       createdAt: clock.now(),
     };
-    const replay = async () => {
-      const existing = (await stmts.findByKey(input.idempotencyKey))!;
+    const replay = async (known?: TransactionRow) => {
+      const existing = known ?? (await stmts.findByKey(input.idempotencyKey))!;
       if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
       return toResult(stmts, existing, true);
     };
     if (input.refuseIfRolledBack) {
-      // a rollback may be recorded for this key at the same moment: serialise on the key
+      // a rollback may be recorded for this key at the same moment: serialise on the key, then look
+      // (after the lock, so a rollback that held it is seen) for the key itself and for its reversal
       await stmts.lockKeys([input.idempotencyKey]);
-      if (await stmts.findByKey(input.idempotencyKey)) return replay();
-      if (await stmts.findByReversesKey(input.idempotencyKey)) throw new AlreadyRolledBackError(input.idempotencyKey);
+      const { byKey, reversal } = await stmts.findKeysAndReversal([input.idempotencyKey], input.idempotencyKey);
+      const existing = byKey.get(input.idempotencyKey);
+      if (existing) return replay(existing);
+      if (reversal) throw new AlreadyRolledBackError(input.idempotencyKey);
       await stmts.insertTransaction(row);
     } else if (!(await stmts.tryInsertTransaction(row))) {
       // the unique key held us until the first attempt committed: answer with its result
@@ -239,11 +261,12 @@ export function createWalletService(deps: WalletDeps) {
       input.currency,
       shardOf(playerId, hash),
     );
-    const entries = await applyLegs(
+    const { entries, otherBalances } = await applyLegs(
       stmts,
       row.id,
       input.currency,
       legs.map((l) => ({ ...l, accountId: ids.get(accountKey(l.account))! })),
+      input.withBalances,
     );
     return {
       transactionId: row.id,
@@ -257,6 +280,7 @@ export function createWalletService(deps: WalletDeps) {
       entries,
       replayed: false,
       metadata: row.metadata,
+      ...(otherBalances ? { otherBalances } : {}),
     };
   }
 
@@ -266,16 +290,18 @@ export function createWalletService(deps: WalletDeps) {
     checkCommon({ kind, idempotencyKey: input.idempotencyKey, currency: input.currency ?? 'XXX' });
     const hash = requestHash({ kind, reverses: input.originalKey });
     await stmts.lockKeys([input.originalKey, input.idempotencyKey]);
-    const existing = await stmts.findByKey(input.idempotencyKey);
+    // this reversal's key, the original's, and a reversal of the original, in one read after the locks
+    const found = await stmts.findKeysAndReversal([input.idempotencyKey, input.originalKey], input.originalKey);
+    const existing = found.byKey.get(input.idempotencyKey);
     if (existing) {
       if (existing.requestHash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
       return toResult(stmts, existing, true);
     }
     // reversed already under another key: exactly once, so answer with that reversal
-    const earlier = await stmts.findByReversesKey(input.originalKey);
+    const earlier = found.reversal;
     if (earlier) return toResult(stmts, earlier, true);
 
-    const original = await stmts.findByKey(input.originalKey);
+    const original = found.byKey.get(input.originalKey) ?? null;
     if (original?.reversesKey) throw new NotReversibleError(input.originalKey);
     const row: TransactionRow = {
       id: randomUUID(),
@@ -292,12 +318,14 @@ export function createWalletService(deps: WalletDeps) {
     await stmts.insertTransaction(row);
     // a rollback that overtakes its transaction is recorded with no entries; the late one is refused
     const entries = original
-      ? await applyLegs(
-          stmts,
-          row.id,
-          original.currency,
-          (await stmts.entriesOf(original.id)).map((e) => ({ account: refOf(e), accountId: e.accountId, amount: -e.amount })),
-        )
+      ? (
+          await applyLegs(
+            stmts,
+            row.id,
+            original.currency,
+            (await stmts.entriesOf(original.id)).map((e) => ({ account: refOf(e), accountId: e.accountId, amount: -e.amount })),
+          )
+        ).entries
       : [];
     return {
       transactionId: row.id,
@@ -372,8 +400,54 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   /** After commit: the domain event and the real-time push, once per player whose money moved. */
+  /**
+   * Each player's balances at the end of a transaction, where its own movements tell them (no read
+   * after COMMIT): an account's last reported balance, its entry's `balanceAfter` or a movement's
+   * `otherBalances` (`withBalances`). A touched account's is exact at COMMIT (every change in the
+   * transaction is an entry, and its row stays locked to COMMIT); an untouched one's is as the
+   * movement read it, which another transaction may change before our COMMIT as it could before a
+   * read after it (that transaction's own push then carries the newer figure). Null when an account
+   * of the player was not reported: the balance is then read after COMMIT.
+   */
+  function balancesAtCommit(results: TransactionResult[]): Map<string, PlayerBalance | null> {
+    const known = new Map<string, { playerId: string; currency: string; all: boolean; kinds: Map<string, number> }>();
+    const of = (playerId: string, currency: string) => {
+      const key = `${playerId}:${currency}`;
+      let k = known.get(key);
+      if (!k) known.set(key, (k = { playerId, currency, all: false, kinds: new Map() }));
+      return k;
+    };
+    for (const r of results) {
+      if (r.replayed) continue;
+      for (const e of r.entries) {
+        if (!('playerId' in e.account)) continue;
+        const k = of(e.account.playerId, r.currency);
+        k.kinds.set(e.account.kind, e.balanceAfter);
+        // withBalances: the player's accounts this movement did not touch are all listed (absent: none)
+        if (r.otherBalances) k.all = true;
+      }
+      for (const o of r.otherBalances ?? []) of(o.playerId, r.currency).kinds.set(o.kind, o.balance);
+    }
+    const out = new Map<string, PlayerBalance | null>();
+    for (const [key, k] of known) {
+      const real = k.kinds.get('real');
+      const bonus = k.kinds.get('bonus');
+      if (!k.all && (real === undefined || bonus === undefined)) out.set(key, null);
+      else
+        out.set(key, {
+          playerId: k.playerId,
+          currency: k.currency,
+          real: real ?? 0,
+          bonus: bonus ?? 0,
+          balance: (real ?? 0) + (bonus ?? 0),
+        });
+    }
+    return out;
+  }
+
   async function announce(results: TransactionResult[]) {
     const seen = new Set<string>();
+    const atCommit = balancesAtCommit(results);
     for (const r of results) {
       if (r.replayed) continue;
       await deps.events.emit(WALLET_EVENTS.transactionPosted, transactionPosted(r));
@@ -382,7 +456,7 @@ export function createWalletService(deps: WalletDeps) {
         const key = `${e.account.playerId}:${r.currency}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const b = await balance(e.account.playerId, r.currency);
+        const b = atCommit.get(key) ?? (await balance(e.account.playerId, r.currency));
         const event: BalanceChangedEvent = { ...b, transactionId: r.transactionId, kind: r.kind, reference: r.reference };
         await deps.events.emit(WALLET_BALANCE_CHANGED, event);
         try {

@@ -37,6 +37,11 @@ export interface PostInput {
    * (seamless-wallet bets: a rollback that overtakes its bet wins).
    */
   refuseIfRolledBack?: boolean;
+  /**
+   * Also report the balances of the moved players' accounts in this currency that the movement does
+   * not touch (`TransactionResult.otherBalances`), read by the movement's own statements.
+   */
+  withBalances?: boolean;
 }
 
 export interface EntryResult {
@@ -59,6 +64,11 @@ export interface TransactionResult {
   replayed: boolean;
   /** what the caller attached (game and round of a bet or win, ...) */
   metadata?: Record<string, unknown>;
+  /**
+   * With `withBalances` (not on a replay): the balances of the moved players' other accounts in this
+   * currency as the movement saw them; an account not listed does not exist (balance 0).
+   */
+  otherBalances?: { playerId: string; kind: PlayerAccountKind; balance: number }[];
 }
 
 export interface PlayerBalance {

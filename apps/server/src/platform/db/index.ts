@@ -1,3 +1,4 @@
 export * from './database';
 export * from './transaction';
 export * from './repository';
+export * from './prepared';
