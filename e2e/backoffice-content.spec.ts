@@ -1,3 +1,4 @@
+import { href } from '@fortuna/contracts';
 import { expect, test } from '@playwright/test';
 import { OPERATOR } from './cashier-support';
 import { signInFirstTime } from './backoffice-support';
@@ -5,7 +6,7 @@ import { snap, VIEWPORTS } from './support';
 
 /**
  * Content in the back office: a marketing operator (made with the operator token, as the CLI would)
- * signs in with TOTP, edits the German "About us" page as a draft, previews it, and publishes it; a
+ * signs in with TOTP, edits the German cookie policy as a draft (a page no other journey reads: they share one server), previews it, and publishes it; a
  * visitor sees the old text until then and the new one at once after (the page cache is cleared by
  * the change). The maintenance notice is announced, shown as the current one, and cleared. The
  * screens are photographed at 1440 and 390 px.
@@ -14,7 +15,7 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const email = `content-${stamp}@ops.test`;
-  const title = `Über uns – Herbst ${stamp}`;
+  const title = `Cookie-Richtlinie – Herbst ${stamp}`;
 
   const operatorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const operator = await operatorContext.newPage();
@@ -29,20 +30,20 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
   // a visitor reads the published page first (and the page cache keeps it)
   const visitorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const visitor = await visitorContext.newPage();
-  await visitor.goto('/de/about-us');
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+  await visitor.goto(href('cookie-policy', {}, 'de'));
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Cookie-Richtlinie' })).toBeVisible();
 
   // the Content tab: pages and blocks of the chosen language
   await operator.getByRole('link', { name: 'Content', exact: true }).click();
   await expect(operator).toHaveURL(/\/admin\/marketing\/content$/);
   await operator.getByLabel('Content language').selectOption('de');
-  await expect(operator.getByRole('cell', { name: 'Über uns', exact: true })).toBeVisible();
+  await expect(operator.getByRole('cell', { name: 'Cookie-Richtlinie', exact: true })).toBeVisible();
   await snap(operator, 'backoffice-content-1440');
 
   // edit the German text: saved as a draft, players still see the old one
-  await operator.getByRole('button', { name: 'Edit about-us' }).click();
-  const editor = operator.getByRole('form', { name: 'Edit about-us' });
-  await expect(editor.getByLabel('Title')).toHaveValue('Über uns');
+  await operator.getByRole('button', { name: 'Edit cookie-policy' }).click();
+  const editor = operator.getByRole('form', { name: 'Edit cookie-policy' });
+  await expect(editor.getByLabel('Title')).toHaveValue('Cookie-Richtlinie');
   await editor.getByLabel('Title').fill(title);
   await editor.getByLabel('Body (HTML)').fill('<h2>Neu bei Fortuna</h2><p>Wir feiern den Herbst mit dir.</p><script>alert(1)</script>');
   await editor.getByRole('button', { name: 'Save draft' }).click();
@@ -52,17 +53,17 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
 
   // the preview opens the admin preview of this page in German, with the draft
   const [preview] = await Promise.all([operatorContext.waitForEvent('page'), editor.getByRole('link', { name: 'Preview' }).click()]);
-  await expect(preview).toHaveURL(/\/de\/page\/preview\?key=about-us$/);
+  await expect(preview).toHaveURL(/\/de\/page\/preview\?key=cookie-policy$/);
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(preview.getByRole('heading', { level: 2, name: 'Neu bei Fortuna' })).toBeVisible();
   await snap(preview, 'backoffice-content-preview-1440');
   await preview.close();
 
   await visitor.reload();
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Cookie-Richtlinie' })).toBeVisible();
 
   // publish: the visitor sees the new text on the next page view
-  await editor.getByRole('button', { name: 'Publish about-us de', exact: true }).click();
+  await editor.getByRole('button', { name: 'Publish cookie-policy de', exact: true }).click();
   await expect(editor.getByText('Unpublished changes', { exact: true })).toHaveCount(0);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -24,6 +24,9 @@ test('a visitor joins the real-time service anonymously and hears a maintenance 
   const res = await request.post('/api/operator/maintenance', { headers: OPERATOR, data: { active: true, message: 'Back at 03:00' } });
   expect(res.status()).toBe(200);
   await expect.poll(() => received.some((f) => f.includes('"type":"maintenance"') && f.includes('Back at 03:00'))).toBe(true);
+  // over again: the journeys share one server, and a notice in force shows on every page opened after it
+  const over = await request.post('/api/operator/maintenance', { headers: OPERATOR, data: { active: false } });
+  expect(over.status()).toBe(200);
 });
 
 test('the hub refuses a connection without a valid token', async ({ page }) => {
