@@ -49,5 +49,18 @@ export async function spinApp(databaseUrl: string, poolSize: number) {
     realtime: nullPublisher,
     projectId: 'fortuna',
   });
-  return { app, wallet };
+  /** a new player with 1,000,000 EUR deposited (the idempotency key names the bench) */
+  const fundedPlayer = async (bench: string) => {
+    const player = randomUUID();
+    await wallet.credit({
+      playerId: player,
+      currency: 'EUR',
+      amount: 100_000_000,
+      kind: 'deposit',
+      idempotencyKey: `${bench}-${player}`,
+      from: 'provider_clearing',
+    });
+    return player;
+  };
+  return { app, wallet, fundedPlayer };
 }

@@ -4,7 +4,6 @@
  * fresh PostgreSQL database:
  *   node --import tsx bench/spin-statements.ts
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { asPlayer } from '../apps/server/src/modules/rgs/test/rgs.test-support';
 import { spinApp, withDatabase } from './spin-app';
@@ -17,16 +16,8 @@ const orig = pg.Client.prototype.query as any;
   return orig.call(this, q, ...rest);
 };
 await withDatabase('trace', async (databaseUrl) => {
-  const { app, wallet } = await spinApp(databaseUrl, 5);
-  const player = randomUUID();
-  await wallet.credit({
-    playerId: player,
-    currency: 'EUR',
-    amount: 100_000_000,
-    kind: 'deposit',
-    idempotencyKey: `b-${player}`,
-    from: 'provider_clearing',
-  });
+  const { app, fundedPlayer } = await spinApp(databaseUrl, 5);
+  const player = await fundedPlayer('b');
   const post = async (url: string, payload: unknown) => {
     const r = await app.inject({ method: 'POST', url, payload, headers: asPlayer(player) });
     return r.json();

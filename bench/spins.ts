@@ -8,7 +8,6 @@
  *   parts, e.g. to profile the spins alone with `node --cpu-prof`)
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createLineSlotEngine, CryptoRng, lineSlotConfig, playRound, SeededRng } from '@fortuna/game-math';
 import { asPlayer } from '../apps/server/src/modules/rgs/test/rgs.test-support';
@@ -25,7 +24,7 @@ function percentile(sorted: number[], p: number) {
 
 async function spinsEndToEnd() {
   return withDatabase('fortuna_bench', async (databaseUrl) => {
-    const { app, wallet } = await spinApp(databaseUrl, 40);
+    const { app, wallet, fundedPlayer } = await spinApp(databaseUrl, 40);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -51,15 +50,7 @@ async function spinsEndToEnd() {
     for (const players of levels) {
       const sessions = await Promise.all(
         Array.from({ length: players }, async () => {
-          const player = randomUUID();
-          await wallet.credit({
-            playerId: player,
-            currency: 'EUR',
-            amount: 100_000_000,
-            kind: 'deposit',
-            idempotencyKey: `bench-${player}`,
-            from: 'provider_clearing',
-          });
+          const player = await fundedPlayer('bench');
           const launch = await post(`/api/game/real/${GAME}`, {}, player);
           const session = await post('/api/rgs/session', { token: launch.token }, player);
           return { player, sessionId: session.sessionId as string };
