@@ -18,20 +18,48 @@ function run(name, cmd, args, env = {}) {
   return { ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
+const terminalColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (m) =>
+  String(m ?? '')
+    .replace(terminalColours, '')
+    .split('\n')[0]
+    .slice(0, 240);
+
+// The names of what failed are repeated in the closing summary: CI logs are often read from their tail only.
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const j = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const f of j.testResults ?? []) {
+    const rel = path.relative(root, f.name);
+    const failedTests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (f.status === 'failed' && !failedTests.length) failures.push(`${rel}: ${firstLine(f.message)}`);
+  }
   return {
     passed: j.numPassedTests,
     failed: j.numFailedTests + (j.numTotalTestSuites && !j.success && j.numFailedTests === 0 ? 1 : 0),
     skipped: j.numPendingTests + j.numTodoTests,
+    failures,
   };
+}
+
+function playwrightFailures(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  const specs = (suite.specs ?? []).flatMap((s) =>
+    (s.tests ?? [])
+      .filter((t) => t.status === 'unexpected')
+      .map((t) => `${[...here, `${s.title} (line ${s.line})`].join(' › ')}: ${firstLine(t.results?.at(-1)?.error?.message)}`),
+  );
+  return [...specs, ...(suite.suites ?? []).flatMap((c) => playwrightFailures(c, here))];
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  const s = j.stats;
+  const failures = (j.suites ?? []).flatMap((x) => playwrightFailures(x));
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, failures };
 }
 
 function layer(name, fn) {
@@ -80,7 +108,8 @@ layer('e2e', () => {
   const r = run('e2e', 'node', ['scripts/e2e.mjs']);
   const counts = files.map(playwrightCounts).filter(Boolean);
   const sum = (k) => counts.reduce((n, c) => n + c[k], 0);
-  return { ...r, counts: counts.length ? { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') } : null };
+  const failures = counts.flatMap((c) => c.failures);
+  return { ...r, counts: counts.length ? { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped'), failures } : null };
 });
 
 let passed = 0;
@@ -98,6 +127,9 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(26)} ${c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : ''} (${r.seconds}s)`,
   );
+}
+for (const r of results) {
+  for (const f of r.counts?.failures ?? []) console.log(`  failed in ${r.name}: ${f}`);
 }
 console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
