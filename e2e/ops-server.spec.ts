@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { snap, VIEWPORTS } from './support';
-import { startSentryStub, type SentryStub } from './sentry-stub';
+import { startSentryStub, type SentryStub } from '../apps/server/test/fakes/sentry-stub';
 
 /**
  * Operating it, on a server of its own (so that what it changes cannot disturb other journeys):

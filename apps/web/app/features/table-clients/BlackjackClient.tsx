@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
 import { PlayingCard } from '../fairness';
-import { Chip, CHIP_VALUES, FELT, TableShell } from './TableShell';
+import { ChipPicker, roundFigures, FELT, TableShell } from './TableShell';
 import { useRound } from '../game-clients';
 
 interface Hand {
@@ -38,12 +38,7 @@ export function BlackjackClient({ session }: { session: EngineSession<'blackjack
     <TableShell
       session={session}
       fairEngine="blackjack"
-      balance={balance}
-      stake={round ? round.stake : bet}
-      win={round && !open ? round.win : null}
-      roundId={round?.roundId ?? null}
-      nonceHint={rounds}
-      error={error}
+      {...roundFigures({ balance, round, rounds, error }, bet)}
       extraRules={<p className="mt-2 text-slate-300">{t('blackjack.rules')}</p>}
     >
       <div
@@ -106,17 +101,7 @@ export function BlackjackClient({ session }: { session: EngineSession<'blackjack
             ))
           ) : (
             <>
-              {CHIP_VALUES.map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  onClick={() => setBet(v)}
-                  aria-pressed={bet === v}
-                  className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-                >
-                  <Chip value={v} />
-                </button>
-              ))}
+              <ChipPicker value={bet} onChange={setBet} currency={session.currency} className="contents" />
               <button
                 type="button"
                 disabled={!pacing.ready}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { ChipPicker, TableShell } from './TableShell';
 import { useRound } from '../game-clients';
 import { useClimb } from './useClimb';
 
@@ -149,19 +149,7 @@ export function CrashClient({ session }: { session: EngineSession<'crash'> }) {
             </p>
           </div>
           <div className="flex flex-wrap items-center justify-center gap-2">
-            {CHIP_VALUES.map((v) => (
-              <button
-                key={v}
-                type="button"
-                disabled={playing}
-                onClick={() => setBet(v)}
-                aria-pressed={bet === v}
-                aria-label={`${t('chip')} ${money(v)}`}
-                className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-              >
-                <Chip value={v} />
-              </button>
-            ))}
+            <ChipPicker value={bet} onChange={setBet} currency={session.currency} disabled={playing} className="contents" />
             <button
               type="button"
               disabled={!pacing.ready || !valid || playing}

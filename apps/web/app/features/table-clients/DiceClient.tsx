@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { ChipPicker, TableShell } from './TableShell';
 import { useRound } from '../game-clients';
 
 /** Dice: roll 0.00–99.99 over or under a target; 1% edge (multiplier shown before the roll). */
@@ -86,17 +86,7 @@ export function DiceClient({ session }: { session: EngineSession<'dice'> }) {
           </div>
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-          {CHIP_VALUES.map((v) => (
-            <button
-              key={v}
-              type="button"
-              onClick={() => setBet(v)}
-              aria-pressed={bet === v}
-              className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-            >
-              <Chip value={v} />
-            </button>
-          ))}
+          <ChipPicker value={bet} onChange={setBet} currency={session.currency} className="contents" />
           <button
             type="button"
             disabled={!pacing.ready || !valid}

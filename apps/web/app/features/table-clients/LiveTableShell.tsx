@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stat } from '../../ui';
 import { formatMoney, href, type EngineDescription, type GameSession, type LiveRoundView } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES } from './TableShell';
+import { ChipPicker, RulesSection, ShellHeader, type ShellPanel } from './TableShell';
 import type { LiveTable } from './useLiveTable';
 
 /**
@@ -21,7 +21,7 @@ export function LiveTableShell(props: {
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation('tables');
-  const [panel, setPanel] = useState<'rules' | 'fair' | null>(null);
+  const [panel, setPanel] = useState<ShellPanel>(null);
   const { session, live } = props;
   const round = live.round;
   // every engine's description has its rules and RTP (live tables describe theirs the same way)
@@ -41,47 +41,29 @@ export function LiveTableShell(props: {
       data-testid="table-client"
       data-engine={session.game.engine}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-black/40 px-3 py-2">
-        <h1 className="flex items-center gap-2 text-lg font-extrabold text-gold">
-          <span className="inline-flex items-center gap-1 rounded-full bg-rose px-2 py-0.5 text-[10px] font-black uppercase tracking-widest text-white">
-            <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden />
-            {t('live.badge')}
-          </span>
-          {session.game.name}
-        </h1>
-        <div className="flex gap-2 text-xs">
-          <button
-            type="button"
-            onClick={() => setPanel(panel === 'rules' ? null : 'rules')}
-            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold"
-          >
-            {t('rules')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setPanel(panel === 'fair' ? null : 'fair')}
-            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint"
-          >
-            {t('fair.short')}
-          </button>
-        </div>
-      </header>
+      <ShellHeader
+        title={
+          <>
+            <span className="inline-flex items-center gap-1 rounded-full bg-rose px-2 py-0.5 text-[10px] font-black uppercase tracking-widest text-white">
+              <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden />
+              {t('live.badge')}
+            </span>
+            {session.game.name}
+          </>
+        }
+        panel={panel}
+        setPanel={setPanel}
+      />
 
       {panel === 'rules' && (
-        <section className="rounded-2xl bg-panel p-4 text-sm" data-testid="rules">
-          <p className="font-bold text-mint">RTP {(rtp * 100).toFixed(2)}%</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">
-            {rules.map((r, i) => (
-              <li key={i}>{r}</li>
-            ))}
-          </ul>
+        <RulesSection rtp={rtp} rules={rules}>
           <p className="mt-2 text-slate-300">{t('live.rulesRound', { betting: (live.table?.durations.bettingMs ?? 15_000) / 1000 })}</p>
           {live.table && (
             <p className="mt-1 text-slate-300">
               {t('live.rulesLimits', { min: money(live.table.limits.minBet), max: money(live.table.limits.maxBet) })}
             </p>
           )}
-        </section>
+        </RulesSection>
       )}
       {panel === 'fair' && (
         <section className="space-y-2 rounded-2xl bg-panel p-4 text-sm" data-testid="live-fair">
@@ -195,21 +177,7 @@ export function LiveBetBar(props: {
   const { t } = useTranslation('tables');
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
-      <div className="flex gap-1" role="radiogroup" aria-label={t('chip')}>
-        {CHIP_VALUES.map((v) => (
-          <button
-            key={v}
-            type="button"
-            role="radio"
-            aria-checked={props.chip === v}
-            onClick={() => props.setChip(v)}
-            className={`rounded-full ${props.chip === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-            data-testid={`chip-${v}`}
-          >
-            <Chip value={v} />
-          </button>
-        ))}
-      </div>
+      <ChipPicker value={props.chip} onChange={props.setChip} currency={props.currency} className="flex gap-1" />
       <div className="ml-auto flex items-center gap-2">
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { ChipPicker, roundFigures, TableShell } from './TableShell';
 import { ScratchSymbol } from './ScratchSymbol';
 import { useRound } from '../game-clients';
 
@@ -20,12 +20,7 @@ export function MinesClient({ session }: { session: EngineSession<'mines'> }) {
     <TableShell
       session={session}
       fairEngine="mines"
-      balance={balance}
-      stake={round ? round.stake : bet}
-      win={round && !open ? round.win : null}
-      roundId={round?.roundId ?? null}
-      nonceHint={rounds}
-      error={error}
+      {...roundFigures({ balance, round, rounds, error }, bet)}
       lastRound={{ bet: { mines: state?.bet.mines ?? mines } }}
     >
       <div className="mx-auto max-w-md rounded-3xl bg-[linear-gradient(135deg,#22254a,#0f1020)] p-4 shadow-2xl">
@@ -75,17 +70,7 @@ export function MinesClient({ session }: { session: EngineSession<'mines'> }) {
                   ))}
                 </select>
               </label>
-              {CHIP_VALUES.map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  onClick={() => setBet(v)}
-                  aria-pressed={bet === v}
-                  className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-                >
-                  <Chip value={v} />
-                </button>
-              ))}
+              <ChipPicker value={bet} onChange={setBet} currency={session.currency} className="contents" />
               <button
                 type="button"
                 disabled={!pacing.ready}

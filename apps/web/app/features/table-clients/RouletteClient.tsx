@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, FELT, TableShell } from './TableShell';
+import { Chip, ChipPicker, FELT, TableShell } from './TableShell';
 import { useRound } from '../game-clients';
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -225,19 +225,7 @@ export function RouletteClient({ session }: { session: EngineSession<'roulette'>
             </select>
           </label>
           <div className="flex gap-1" role="radiogroup" aria-label={t('chip')}>
-            {CHIP_VALUES.map((v) => (
-              <button
-                key={v}
-                type="button"
-                role="radio"
-                aria-checked={chip === v}
-                onClick={() => setChip(v)}
-                className={`rounded-full ${chip === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-                data-testid={`chip-${v}`}
-              >
-                <Chip value={v} />
-              </button>
-            ))}
+            <ChipPicker value={chip} onChange={setChip} currency={session.currency} className="contents" />
           </div>
           <div className="ml-auto flex gap-2">
             <button

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
-import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { ChipPicker, TableShell } from './TableShell';
 import { ScratchSymbol } from './ScratchSymbol';
 import { useRound } from '../game-clients';
 
@@ -117,18 +117,7 @@ export function ScratchClient({ session }: { session: EngineSession<'scratch'> }
               </button>
             ) : (
               <>
-                {CHIP_VALUES.map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    onClick={() => setBet(v)}
-                    aria-pressed={bet === v}
-                    aria-label={`${t('chip')} ${money(v)}`}
-                    className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-                  >
-                    <Chip value={v} />
-                  </button>
-                ))}
+                <ChipPicker value={bet} onChange={setBet} currency={session.currency} className="contents" />
                 <button
                   type="button"
                   disabled={!pacing.ready}

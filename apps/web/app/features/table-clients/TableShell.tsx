@@ -23,7 +23,7 @@ export function TableShell(props: {
   lastRound?: { bet?: { mines?: number } };
 }) {
   const { t } = useTranslation('tables');
-  const [panel, setPanel] = useState<'rules' | 'fair' | null>(null);
+  const [panel, setPanel] = useState<ShellPanel>(null);
   const { session } = props;
   const rules = session.description.rules;
   const rtp = session.description.rtp.value;
@@ -34,36 +34,12 @@ export function TableShell(props: {
       data-testid="table-client"
       data-engine={session.game.engine}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-black/40 px-3 py-2">
-        <h1 className="text-lg font-extrabold text-gold">{session.game.name}</h1>
-        <div className="flex gap-2 text-xs">
-          <button
-            type="button"
-            onClick={() => setPanel(panel === 'rules' ? null : 'rules')}
-            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold"
-          >
-            {t('rules')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setPanel(panel === 'fair' ? null : 'fair')}
-            className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint"
-          >
-            {t('fair.short')}
-          </button>
-        </div>
-      </header>
+      <ShellHeader title={session.game.name} panel={panel} setPanel={setPanel} />
       {panel === 'rules' && (
-        <section className="rounded-2xl bg-panel p-4 text-sm" data-testid="rules">
-          <p className="font-bold text-mint">RTP {(rtp * 100).toFixed(2)}%</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">
-            {rules.map((r, i) => (
-              <li key={i}>{r}</li>
-            ))}
-          </ul>
+        <RulesSection rtp={rtp} rules={rules}>
           {props.extraRules}
           <p className="mt-2 text-xs text-slate-400">{t('pacing', { seconds: MIN_ROUND_INTERVAL_MS / 1000 })}</p>
-        </section>
+        </RulesSection>
       )}
       {panel === 'fair' && (
         <FairnessPanel
@@ -102,6 +78,63 @@ export function TableShell(props: {
   );
 }
 
+export type ShellPanel = 'rules' | 'fair' | null;
+
+/** The game's name and the two toggles (rules, provably fair) of every table shell. */
+export function ShellHeader(props: { title: ReactNode; panel: ShellPanel; setPanel: (p: ShellPanel) => void }) {
+  const { t } = useTranslation('tables');
+  const toggle = (p: Exclude<ShellPanel, null>) => props.setPanel(props.panel === p ? null : p);
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-black/40 px-3 py-2">
+      <h1 className="flex items-center gap-2 text-lg font-extrabold text-gold">{props.title}</h1>
+      <div className="flex gap-2 text-xs">
+        <button type="button" onClick={() => toggle('rules')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold">
+          {t('rules')}
+        </button>
+        <button type="button" onClick={() => toggle('fair')} className="rounded-full bg-panel-2 px-3 py-1.5 font-semibold text-mint">
+          {t('fair.short')}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The rules panel: RTP, the engine's rules, then what the game adds. */
+export function RulesSection(props: { rtp: number; rules: string[]; children?: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-panel p-4 text-sm" data-testid="rules">
+      <p className="font-bold text-mint">RTP {(props.rtp * 100).toFixed(2)}%</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">
+        {props.rules.map((r, i) => (
+          <li key={i}>{r}</li>
+        ))}
+      </ul>
+      {props.children}
+    </section>
+  );
+}
+
+/** The footer figures of a one-player round, from `useRound`: a closed round shows its stake and win. */
+export function roundFigures(
+  r: {
+    balance: number;
+    round: { stake: number; win: number; status: string; roundId: string } | null;
+    rounds: number;
+    error: string | null;
+  },
+  bet: number,
+) {
+  const open = r.round?.status === 'open';
+  return {
+    balance: r.balance,
+    stake: r.round ? r.round.stake : bet,
+    win: r.round && !open ? r.round.win : null,
+    roundId: r.round?.roundId ?? null,
+    nonceHint: r.rounds,
+    error: r.error,
+  };
+}
+
 export const CHIP_VALUES = [10, 50, 100, 500, 2500];
 const CHIP_COLOURS: Record<number, string> = { 10: '#e5e7eb', 50: '#dc2626', 100: '#2563eb', 500: '#16a34a', 2500: '#111827' };
 
@@ -120,5 +153,35 @@ export function Chip({ value, size = 36, label }: { value: number; size?: number
         {text}
       </text>
     </svg>
+  );
+}
+
+/** The chip to stake with: one radio per chip value, named by its amount. */
+export function ChipPicker(props: {
+  value: number;
+  onChange: (v: number) => void;
+  currency: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation('tables');
+  return (
+    <div className={props.className ?? 'flex flex-wrap items-center gap-2'} role="radiogroup" aria-label={t('chip')}>
+      {CHIP_VALUES.map((v) => (
+        <button
+          key={v}
+          type="button"
+          role="radio"
+          aria-checked={props.value === v}
+          aria-label={`${t('chip')} ${formatMoney(v, props.currency)}`}
+          disabled={props.disabled}
+          onClick={() => props.onChange(v)}
+          className={`rounded-full ${props.value === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
+          data-testid={`chip-${v}`}
+        >
+          <Chip value={v} />
+        </button>
+      ))}
+    </div>
   );
 }

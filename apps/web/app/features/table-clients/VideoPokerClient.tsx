@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EngineSession, type EnginePlayResult } from '@fortuna/contracts';
 import { PlayingCard } from '../fairness';
-import { Chip, CHIP_VALUES, TableShell } from './TableShell';
+import { ChipPicker, roundFigures, TableShell } from './TableShell';
 import { useRound } from '../game-clients';
 
 const HANDS = ['royalFlush', 'straightFlush', 'fourOfAKind', 'fullHouse', 'flush', 'straight', 'threeOfAKind', 'twoPair', 'jacksOrBetter'];
@@ -25,16 +25,7 @@ export function VideoPokerClient({ session }: { session: EngineSession<'video-po
     await send({ bet: { amount: bet } });
   }
   return (
-    <TableShell
-      session={session}
-      fairEngine="jacks-or-better-9-6"
-      balance={balance}
-      stake={round ? round.stake : bet}
-      win={round && !open ? round.win : null}
-      roundId={round?.roundId ?? null}
-      nonceHint={rounds}
-      error={error}
-    >
+    <TableShell session={session} fairEngine="jacks-or-better-9-6" {...roundFigures({ balance, round, rounds, error }, bet)}>
       <div className="rounded-3xl border-4 border-[#2b2f6b] bg-[linear-gradient(#0b1a6b,#06104a)] p-3 shadow-2xl sm:p-5">
         <table className="mx-auto w-full max-w-2xl text-xs sm:text-sm" data-testid="paytable">
           <tbody>
@@ -69,18 +60,7 @@ export function VideoPokerClient({ session }: { session: EngineSession<'video-po
           {round && !open && round.win > 0 ? ` · ${money(round.win)}` : ''}
         </p>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
-          {!open &&
-            CHIP_VALUES.map((v) => (
-              <button
-                key={v}
-                type="button"
-                onClick={() => setBet(v)}
-                aria-pressed={bet === v}
-                className={`rounded-full ${bet === v ? 'ring-2 ring-gold' : 'opacity-80'}`}
-              >
-                <Chip value={v} />
-              </button>
-            ))}
+          {!open && <ChipPicker value={bet} onChange={setBet} currency={session.currency} className="contents" />}
           {open ? (
             <button
               type="button"
