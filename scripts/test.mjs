@@ -44,22 +44,24 @@ function vitestCounts(file) {
   };
 }
 
-function playwrightFailures(suite, trail = []) {
+function playwrightFailures(suite, status, trail = []) {
   const here = suite.title ? [...trail, suite.title] : trail;
   const specs = (suite.specs ?? []).flatMap((s) =>
     (s.tests ?? [])
-      .filter((t) => t.status === 'unexpected')
-      .map((t) => `${[...here, `${s.title} (line ${s.line})`].join(' › ')}: ${firstLine(t.results?.at(-1)?.error?.message)}`),
+      .filter((t) => t.status === status)
+      .map((t) => `${[...here, `${s.title} (line ${s.line})`].join(' › ')}: ${firstLine(t.results?.find((r) => r.error)?.error?.message)}`),
   );
-  return [...specs, ...(suite.suites ?? []).flatMap((c) => playwrightFailures(c, here))];
+  return [...specs, ...(suite.suites ?? []).flatMap((c) => playwrightFailures(c, status, here))];
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
   const j = JSON.parse(readFileSync(file, 'utf8'));
   const s = j.stats;
-  const failures = (j.suites ?? []).flatMap((x) => playwrightFailures(x));
-  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, failures };
+  const failures = (j.suites ?? []).flatMap((x) => playwrightFailures(x, 'unexpected'));
+  // a journey that failed once and passed on its retry counts as passed, but is named in the summary
+  const flaky = (j.suites ?? []).flatMap((x) => playwrightFailures(x, 'flaky'));
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, failures, flaky };
 }
 
 function layer(name, fn) {
@@ -109,7 +111,11 @@ layer('e2e', () => {
   const counts = files.map(playwrightCounts).filter(Boolean);
   const sum = (k) => counts.reduce((n, c) => n + c[k], 0);
   const failures = counts.flatMap((c) => c.failures);
-  return { ...r, counts: counts.length ? { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped'), failures } : null };
+  const flaky = counts.flatMap((c) => c.flaky);
+  return {
+    ...r,
+    counts: counts.length ? { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped'), failures, flaky } : null,
+  };
 });
 
 let passed = 0;
@@ -130,6 +136,7 @@ for (const r of results) {
 }
 for (const r of results) {
   for (const f of r.counts?.failures ?? []) console.log(`  failed in ${r.name}: ${f}`);
+  for (const f of r.counts?.flaky ?? []) console.log(`  flaky in ${r.name} (passed on its retry): ${f}`);
 }
 console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
