@@ -1,0 +1,40 @@
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+const [url] = process.argv.slice(2);
+const dir = '/work/wt-webspeed/apps/web/build/client/assets/';
+const maps = new Map();
+const resolve = (u, line, col) => {
+  const f = u.replace(/.*\/assets\//, '');
+  if (!u.includes('/assets/') || !fs.existsSync(dir + f + '.map')) return `${u.replace(/.*\//, '').slice(0, 40)}:${line}:${col}`;
+  if (!maps.has(f)) maps.set(f, new SourceMapConsumer(JSON.parse(fs.readFileSync(dir + f + '.map', 'utf8'))));
+  const p = maps.get(f).originalPositionFor({ line: line + 1, column: col });
+  return `${(p.source ?? '?').replace(/.*node_modules\//, 'nm/').replace(/.*\/app\//, 'app/')}:${p.line} ${p.name ?? ''}`;
+};
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(10000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const self = new Map(), incl = new Map(), byFile = new Map();
+profile.samples.forEach((id, i) => {
+  const d = (profile.timeDeltas[i] ?? 0) / 1000;
+  const n = byId.get(id); const f = n.callFrame;
+  const key = f.url ? resolve(f.url, f.lineNumber, f.columnNumber) + ' ' + f.functionName : f.functionName;
+  self.set(key, (self.get(key) ?? 0) + d);
+  const file = key.split(':')[0]; byFile.set(file, (byFile.get(file) ?? 0) + d);
+  const seen = new Set();
+  for (let x = id; x; x = parent.get(x)) { const cf = byId.get(x).callFrame; if (!cf.url) continue; const k = resolve(cf.url, cf.lineNumber, cf.columnNumber) + ' ' + cf.functionName; if (seen.has(k)) continue; seen.add(k); incl.set(k, (incl.get(k) ?? 0) + d); }
+});
+const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(0).padStart(6)}  ${k}`).join('\n');
+console.log('--- self by file\n' + top(byFile, 25));
+console.log('--- self\n' + top(self, 30));
+console.log('--- inclusive (app)\n' + top(new Map([...incl].filter(([k]) => k.startsWith('app/') || k.includes('contracts'))), 40));
+await browser.close();
