@@ -4,9 +4,14 @@
  * LCP and TBT. Starts the server on PGlite in a fresh data directory.
  *
  *   npm run build && node --import tsx bench/lighthouse.ts
- *   (BENCH_PORT=3591 CHROMIUM_PATH=/usr/bin/chromium LIGHTHOUSE_RUNS=1)
+ *   (BENCH_PORT=3591 CHROMIUM_PATH=/usr/bin/chromium LIGHTHOUSE_RUNS=1 LIGHTHOUSE_OUT=<dir>)
+ *
+ * LIGHTHOUSE_OUT keeps each page's first report as JSON there, to read the audits behind a score
+ * (bootup-time, long-tasks, render-blocking-resources, ...).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from './built-server';
@@ -49,6 +54,11 @@ try {
       add('fcp', lhr.audits['first-contentful-paint'].numericValue);
       add('lcp', lhr.audits['largest-contentful-paint'].numericValue);
       add('tbt', lhr.audits['total-blocking-time'].numericValue);
+      if (i === 0 && process.env.LIGHTHOUSE_OUT) {
+        mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
+        const file = (p === '/' ? 'home' : p.slice(1).replaceAll('/', '-')) + '.json';
+        writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, file), JSON.stringify(lhr));
+      }
       if (i === 0) {
         const failing = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')

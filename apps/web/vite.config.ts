@@ -1,22 +1,21 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { catalogueChunkName, catalogueTable } from './build-plugins/catalogue-table.ts';
 import { SHELL_NAMESPACES } from './app/lib/i18n-namespaces.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), catalogueTable(path.resolve(import.meta.dirname, 'app/locales'), SHELL_NAMESPACES)],
   build: {
     assetsInlineLimit: 0,
     sourcemap: !!process.env.WEB_SOURCEMAP,
     rollupOptions: {
       output: {
         // per language: the shell's catalogues in one chunk, each other namespace in its own, so a
-        // visitor downloads only their language and what their page shows (lib/i18n-namespaces.ts)
-        manualChunks(id) {
-          const [, locale, ns] = /\/app\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(id) ?? [];
-          if (!locale || !ns) return undefined;
-          return (SHELL_NAMESPACES as readonly string[]).includes(ns) ? `i18n-${locale}-shell` : `i18n-${locale}-${ns}`;
-        },
+        // visitor downloads only their language and what their page shows (lib/i18n-namespaces.ts);
+        // each is a chunk module of the catalogue table (build-plugins/catalogue-table.ts)
+        chunkFileNames: (chunk) => `assets/${catalogueChunkName(chunk.facadeModuleId) ?? chunk.name}-[hash].js`,
       },
     },
   },

@@ -19,8 +19,8 @@ export const SHELL_NAMESPACES = ['common', 'auth', 'consent', 'games', 'messages
 export const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   'routes/cashier.tsx': ['cashier'],
   'routes/fairness.tsx': ['fairness'],
-  'routes/game.demo.tsx': ['games-client', 'tables'], // the session bar (rg) is for real money only
-  'routes/game.real.tsx': ['games-client', 'rg', 'tables'],
+  'routes/game.demo.tsx': ['games-client'], // the session bar (rg) is for real money only; the game's own are the frame's
+  'routes/game.real.tsx': ['games-client', 'rg'],
   'routes/rgs.play.tsx': ['games-client', 'tables'],
   'routes/player.balance.tsx': ['cashier'],
   'routes/player.bonus.tsx': ['bonuses'],

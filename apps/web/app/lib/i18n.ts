@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@fortuna/contracts';
+import catalogues, { chunkOf, namespaces } from 'virtual:i18n-catalogues';
 import { SHELL_NAMESPACES } from './i18n-namespaces';
 
 /**
@@ -10,20 +11,12 @@ import { SHELL_NAMESPACES } from './i18n-namespaces';
  *
  * The browser downloads only the page's language, and of it only what the page shows: the shell's
  * namespaces (one chunk per language) and the page's own (one chunk per language and namespace,
- * lib/i18n-namespaces.ts, vite.config.ts). entry.client.tsx loads both before hydrating, so the
+ * lib/i18n-namespaces.ts; the table of downloads is build-plugins/catalogue-table.ts). entry.client.tsx loads both before hydrating, so the
  * first render matches the server's HTML; the root's client loader loads them for the new language
  * when the visitor switches. Anything else (a popup, a lazily loaded screen) is fetched by its
  * `useTranslation`, which suspends until its namespace is here. The server loads everything.
  */
 type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
-
-const loaders = new Map<string, Map<string, () => Promise<Catalogue>>>();
-for (const [file, load] of Object.entries(files)) {
-  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
-  if (match) loaders.set(match[1], (loaders.get(match[1]) ?? new Map()).set(match[2], load));
-}
-export const namespaces = [...(loaders.get(DEFAULT_LOCALE)?.keys() ?? ['common'])];
 
 const resources: Partial<Record<Locale, Record<string, Catalogue>>> = {};
 const loading = new Map<string, Promise<Catalogue>>();
@@ -36,8 +29,8 @@ function loadNamespace(lng: Locale, ns: string): Promise<Catalogue> {
   const key = `${lng}|${ns}`;
   let pending = loading.get(key);
   if (!pending) {
-    const load = loaders.get(lng)?.get(ns);
-    pending = (load ? load() : Promise.resolve({})).then((catalogue) => {
+    const load = catalogues[lng]?.[chunkOf(ns)];
+    pending = (load ? load().then((chunk) => chunk.default[ns] ?? {}) : Promise.resolve({})).then((catalogue) => {
       (resources[lng] ??= {})[ns] = catalogue;
       instances.get(lng)?.addResourceBundle(lng, ns, catalogue, true, true);
       return catalogue;

@@ -8,6 +8,7 @@ import { PAGE_NAMESPACES } from '../../lib/i18n-namespaces';
 import { gameQueries } from './api';
 import { SlotClient } from './SlotClient';
 import { tableClient } from '../table-clients';
+import { FrameMessage, Loader } from './FrameMessage';
 
 /**
  * The game itself, as the studio serves it at /rgs/play?token=…: exchanges the launch token for a
@@ -66,24 +67,5 @@ function Localised({ locale, children }: { locale: string; children: React.React
         {children}
       </div>
     </I18nextProvider>
-  );
-}
-
-export function Loader({ label }: { label: string }) {
-  return (
-    <div className="grid min-h-[60vh] place-items-center" role="status" aria-label={label}>
-      <div className="size-14 animate-spin rounded-full border-4 border-gold/20 border-t-gold" />
-    </div>
-  );
-}
-
-export function FrameMessage({ text, children }: { text: string; children?: React.ReactNode }) {
-  return (
-    <div className="grid min-h-[60vh] place-items-center p-6">
-      <div className="max-w-md rounded-2xl border border-white/10 bg-panel p-6 text-center shadow-xl" role="alert">
-        <p className="text-base font-semibold text-slate-100">{text}</p>
-        {children}
-      </div>
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import { usePlayerInfo } from '../../lib/player';
 import { useTouchOnly } from '../../lib/useTouchOnly';
 import { useUi } from '../../lib/ui.store';
 import { gameQueries } from './api';
-import { FrameMessage, Loader } from './GameFrame';
+import { FrameMessage, Loader } from './FrameMessage';
 import { GameSessionBar } from '../responsible-gaming';
 
 // only a real-money game with an active bonus shows it: not part of a demo page's download
