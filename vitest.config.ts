@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { catalogueTable } from './apps/web/build-plugins/catalogue-table.ts';
+import { SHELL_NAMESPACES } from './apps/web/app/lib/i18n-namespaces.ts';
 
 /**
  * Two Vitest projects: `unit` (pure code, fakes, fixed clocks) and `integration` (HTTP through
@@ -9,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // the web's catalogue table (`virtual:i18n-catalogues`) is made by the same plugin as in its build
+        plugins: [catalogueTable(path.resolve(import.meta.dirname, 'apps/web/app/locales'), SHELL_NAMESPACES)],
         test: {
           name: 'unit',
           include: [
