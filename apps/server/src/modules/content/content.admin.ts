@@ -1,9 +1,17 @@
-import type { AdminBanner, AdminContentEntry, AdminContentSummary, ContentKind, Locale } from '@fortuna/contracts';
+import {
+  RESERVED_CONTENT_NAMES,
+  type AdminBanner,
+  type AdminContentEntry,
+  type AdminContentSummary,
+  type ContentKind,
+  type Locale,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizePageHtml } from '../../platform/html';
 import type { ContentRepository } from './content.repository';
 import type { ContentDraft } from './content.tables';
+import { seedRows } from './seed';
 
 type BlockRow = Awaited<ReturnType<ContentRepository['adminBlocks']>>[number];
 type BannerRow = Awaited<ReturnType<ContentRepository['adminBanners']>>[number];
@@ -14,6 +22,13 @@ export interface ContentAdminDeps {
   /** drops what the content service keeps in memory (the uri map), so players see a change at once */
   invalidate: () => void;
 }
+
+/**
+ * Pages and blocks that come with the site (the seed): a start inserts any that are missing, so
+ * deleting one would not last; they are unpublished instead.
+ */
+const BUILT_IN = new Set(seedRows().blocks.map((b) => `${b.kind}:${b.key}`));
+const isBuiltIn = (kind: ContentKind, key: string) => kind === 'page' || BUILT_IN.has(`${kind}:${key}`);
 
 export const entryView = (r: BlockRow): AdminContentEntry => ({
   key: r.key,
@@ -26,6 +41,7 @@ export const entryView = (r: BlockRow): AdminContentEntry => ({
   published: r.published,
   draft: r.draft ?? null,
   updatedAt: r.updatedAt.toISOString(),
+  builtIn: isBuiltIn(r.kind, r.key),
 });
 
 const summaryView = (r: BlockRow): AdminContentSummary => ({
@@ -37,6 +53,7 @@ const summaryView = (r: BlockRow): AdminContentSummary => ({
   published: r.published,
   hasDraft: r.draft !== null,
   updatedAt: r.updatedAt.toISOString(),
+  builtIn: isBuiltIn(r.kind, r.key),
 });
 
 export const bannerView = (r: BannerRow): AdminBanner => ({
@@ -68,8 +85,10 @@ const clip = (html: string) => (html.length > 2_000 ? `${html.slice(0, 2_000)}â€
  * - An edit of a page or block is kept as its draft: players keep seeing the published texts, the
  *   admin preview shows the draft, and publishing copies the draft in (so nothing half-edited is live).
  * - Bodies are sanitised here, before they are stored: no script, style, frame, form or handler is kept.
- * - A page's URL comes from the site's route table, so pages are edited, never created; a new block
- *   gets a key and a slug per locale that no page or block of that locale uses, and both stay fixed.
+ * - A page's URL comes from the site's route table, so pages are edited, never created. A new content
+ *   page is a block, served at `/block/<slug>` in its locale: its key and slug are free in that locale,
+ *   are none of the site's own names, and both stay fixed. Only those can be deleted; what comes with
+ *   the site is unpublished instead.
  * - A banner has no preview page: an edit shows at once on an active banner; a new one starts switched off.
  */
 export function createContentAdmin({ repository, clock, invalidate }: ContentAdminDeps) {
@@ -101,6 +120,9 @@ export function createContentAdmin({ repository, clock, invalidate }: ContentAdm
     },
 
     async create(input: { key: string; locale: Locale; slug: string; title: string; description?: string; body: string }) {
+      for (const field of ['key', 'slug'] as const)
+        if (RESERVED_CONTENT_NAMES.has(input[field]))
+          throw badRequest(`The site uses the name ${input[field]}`, { [field]: ['the site uses this name'] });
       const kinds = await repository.kindsOfKey(input.key);
       if (kinds.includes('page')) throw badRequest('A page has this key', { key: ['a page has this key'] });
       const taken = await repository.blocksNamed(input.locale, [...new Set([input.key, input.slug])]);
@@ -150,6 +172,15 @@ export function createContentAdmin({ repository, clock, invalidate }: ContentAdm
       const after = await repository.updateBlock({ kind, key, locale }, { published: false, updatedAt: clock.now() });
       invalidate();
       return { before: entryView(before), after: entryView(after) };
+    },
+
+    /** removes an operator's page or block in one locale; returns the entry it was */
+    async remove(kind: ContentKind, key: string, locale: Locale) {
+      const before = await row(kind, key, locale);
+      if (isBuiltIn(kind, key)) throw conflict(`The ${kind} ${key} comes with the site; unpublish it instead`);
+      await repository.deleteBlock({ kind, key, locale });
+      invalidate();
+      return { before: entryView(before) };
     },
 
     async banners() {

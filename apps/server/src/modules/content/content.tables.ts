@@ -35,7 +35,8 @@ export const contentBlocks = pgTable(
     draft: jsonb().$type<ContentDraft>(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.kind, t.key, t.locale), index().on(t.locale, t.slug)],
+  // one address per locale: /block/<slug> finds one entry
+  (t) => [uniqueIndex().on(t.kind, t.key, t.locale), uniqueIndex('content_blocks_locale_slug_unique').on(t.locale, t.slug)],
 );
 
 export const contentMenu = pgTable(

@@ -214,81 +214,148 @@ function EntryEditor({
     }
   });
   const available = new Set(detail.data?.locales.map((l) => l.locale) ?? []);
+  // an operator's own page can get any other language; what comes with the site has all of them
+  const extensible = selected.kind === 'block' && !!detail.data && !detail.data.locales.some((l) => l.builtIn);
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="ct-edit-title"
-      className="flex flex-col gap-4 rounded-2xl border border-gold/30 bg-panel p-5"
-    >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="ct-edit-title" className="font-display text-lg font-bold">
-          {t('ctEditTitle', { key: selected.key })}
-        </h2>
-        {entry ? <StatusBadge t={t} published={entry.published} draft={entry.draft !== null} /> : null}
-        <Button size="xs" variant="ghost" className="ml-auto" onClick={onClose}>
-          {t('ctClose')}
-        </Button>
-      </div>
-      <nav aria-label={t('ctLocale')} className="flex flex-wrap gap-1">
-        {LOCALES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            disabled={!available.has(l)}
-            aria-current={l === locale ? 'true' : undefined}
-            onClick={() => onLocale(l)}
-            className={`rounded-lg px-2.5 py-1 text-xs font-bold uppercase disabled:opacity-30 ${l === locale ? 'bg-gold/15 text-gold' : 'text-slate-300 hover:text-gold'}`}
-          >
-            {l}
-          </button>
-        ))}
-      </nav>
-      {detail.isLoading ? <p className="text-sm text-slate-400">{t('mkLoading')}</p> : null}
-      {detail.data && !entry ? <Notice tone="error">{t('ctNoLocale')}</Notice> : null}
-      {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
-      {entry ? (
-        <>
-          <p className="text-sm text-slate-400">{entry.draft ? t('ctDraftHelp') : t('ctEditHelp')}</p>
-          <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
-            <Input size="sm" {...form.register('title')} />
-          </Field>
-          <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
-            <Input size="sm" {...form.register('description')} />
-          </Field>
-          <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
-            <Textarea rows={14} className="font-mono text-xs" {...form.register('body')} />
-          </Field>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-              {t('ctSaveDraft')}
-            </Button>
-            <a
-              href={previewHref(entry.key, entry.locale)}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center rounded-full border border-gold/60 px-5 py-2 font-semibold text-gold hover:bg-gold/10"
+    <>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="ct-edit-title"
+        className="flex flex-col gap-4 rounded-2xl border border-gold/30 bg-panel p-5"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="ct-edit-title" className="font-display text-lg font-bold">
+            {t('ctEditTitle', { key: selected.key })}
+          </h2>
+          {entry ? <StatusBadge t={t} published={entry.published} draft={entry.draft !== null} /> : null}
+          <Button size="xs" variant="ghost" className="ml-auto" onClick={onClose}>
+            {t('ctClose')}
+          </Button>
+        </div>
+        <nav aria-label={t('ctLocale')} className="flex flex-wrap gap-1">
+          {LOCALES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              disabled={!available.has(l) && !extensible}
+              aria-current={l === locale ? 'true' : undefined}
+              onClick={() => onLocale(l)}
+              className={`rounded-lg px-2.5 py-1 text-xs font-bold uppercase disabled:opacity-30 ${l === locale ? 'bg-gold/15 text-gold' : 'text-slate-300 hover:text-gold'}`}
             >
-              {t('ctPreview')}
-            </a>
-            <PublishButtons t={t} entry={{ ...entry, hasDraft: entry.draft !== null }} onError={setFailure} size="sm" />
-          </div>
-        </>
+              {l}
+            </button>
+          ))}
+        </nav>
+        {detail.isLoading ? <p className="text-sm text-slate-400">{t('mkLoading')}</p> : null}
+        {detail.data && !entry && !extensible ? <Notice tone="error">{t('ctNoLocale')}</Notice> : null}
+        {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
+        {entry ? (
+          <>
+            <p className="text-sm text-slate-400">{entry.draft ? t('ctDraftHelp') : t('ctEditHelp')}</p>
+            <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
+              <Input size="sm" {...form.register('title')} />
+            </Field>
+            <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
+              <Input size="sm" {...form.register('description')} />
+            </Field>
+            <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
+              <Textarea rows={14} className="font-mono text-xs" {...form.register('body')} />
+            </Field>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
+                {t('ctSaveDraft')}
+              </Button>
+              <a
+                href={previewHref(entry.key, entry.locale)}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center rounded-full border border-gold/60 px-5 py-2 font-semibold text-gold hover:bg-gold/10"
+              >
+                {t('ctPreview')}
+              </a>
+              <PublishButtons t={t} entry={{ ...entry, hasDraft: entry.draft !== null }} onError={setFailure} size="sm" />
+              {entry.published && entry.kind === 'block' ? (
+                <a
+                  href={href('block', { block: entry.slug }, entry.locale)}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-sm font-semibold text-gold underline-offset-4 hover:underline"
+                >
+                  {t('ctOpenPublic')}
+                </a>
+              ) : null}
+              {entry.builtIn ? null : <DeleteButton t={t} entry={entry} onError={setFailure} onDeleted={onClose} />}
+            </div>
+          </>
+        ) : null}
+      </form>
+      {detail.data && !entry && extensible ? (
+        <NewBlockForm key={locale} t={t} locale={locale} fixedKey={selected.key} onCreated={() => undefined} />
       ) : null}
-    </form>
+    </>
+  );
+}
+
+/** deletes an operator's page in one language, after a second click */
+function DeleteButton({
+  t,
+  entry,
+  onError,
+  onDeleted,
+}: {
+  t: AdminT;
+  entry: AdminContentEntry;
+  onError: (m: string | null) => void;
+  onDeleted: () => void;
+}) {
+  const remove = useAdminAction('DELETE /admin/content/blocks/:kind/:key/:locale');
+  const [asking, setAsking] = useState(false);
+  const run = () =>
+    remove.mutate(
+      { params: { kind: entry.kind, key: entry.key, locale: entry.locale } },
+      { onSuccess: onDeleted, onError: (e) => onError(serverErrors(e, () => undefined)) },
+    );
+  return asking ? (
+    <span className="ml-auto flex flex-wrap items-center gap-2">
+      <span className="text-xs text-slate-400">{t('ctDeleteHelp')}</span>
+      <Button size="sm" variant="danger" onClick={run} busy={remove.isPending}>
+        {t('ctDeleteConfirm')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
+        {t('ctCancel')}
+      </Button>
+    </span>
+  ) : (
+    <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setAsking(true)}>
+      {t('ctDelete')}
+    </Button>
   );
 }
 
 const EMPTY_BLOCK = { key: '', slug: '', title: '', description: '', body: '' };
 type BlockValues = typeof EMPTY_BLOCK;
 
-/** a new block in one locale (unpublished until published); its key and slug stay as given */
-function NewBlockForm({ t, locale, onCreated }: { t: AdminT; locale: Locale; onCreated: (s: Selected) => void }) {
+/**
+ * a new content page in one locale (unpublished until published; served at /block/<slug>), or an
+ * existing one's text in another locale (`fixedKey`); its key and slug stay as given
+ */
+function NewBlockForm({
+  t,
+  locale,
+  fixedKey,
+  onCreated,
+}: {
+  t: AdminT;
+  locale: Locale;
+  fixedKey?: string;
+  onCreated: (s: Selected) => void;
+}) {
   const create = useAdminAction('POST /admin/content/blocks');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BlockValues, unknown, ReturnType<typeof adminContentCreateSchema.parse>>({
-    resolver: bodyResolver(adminContentCreateSchema, (v: BlockValues) => ({ ...v, locale })),
-    defaultValues: EMPTY_BLOCK,
+    resolver: bodyResolver(adminContentCreateSchema, (v: BlockValues) => ({ ...v, locale, key: fixedKey ?? v.key })),
+    defaultValues: { ...EMPTY_BLOCK, slug: fixedKey ?? '' },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
@@ -308,14 +375,16 @@ function NewBlockForm({ t, locale, onCreated }: { t: AdminT; locale: Locale; onC
       className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-panel p-5"
     >
       <h2 id="ct-new-title" className="font-display text-lg font-bold">
-        {t('ctBlockNewIn', { locale: locale.toUpperCase() })}
+        {fixedKey ? t('ctAddLocale', { key: fixedKey, locale: locale.toUpperCase() }) : t('ctBlockNewIn', { locale: locale.toUpperCase() })}
       </h2>
-      <p className="text-sm text-slate-400">{t('ctBlockNewHelp')}</p>
+      <p className="text-sm text-slate-400">{fixedKey ? t('ctAddLocaleHelp') : t('ctBlockNewHelp')}</p>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label={t('ctKey')} size="sm" error={errorOf(errors, 'key')} hint={t('mkSlugHint')}>
-          <Input size="sm" autoComplete="off" {...form.register('key')} />
-        </Field>
+        {fixedKey ? null : (
+          <Field label={t('ctKey')} size="sm" error={errorOf(errors, 'key')} hint={t('mkSlugHint')}>
+            <Input size="sm" autoComplete="off" {...form.register('key')} />
+          </Field>
+        )}
         <Field label={t('ctSlug')} size="sm" error={errorOf(errors, 'slug')} hint={t('ctSlugHint')}>
           <Input size="sm" autoComplete="off" {...form.register('slug')} />
         </Field>
