@@ -141,7 +141,13 @@ export const adminBannerInputSchema = z.object({
 });
 export const adminBannerCreateSchema = adminBannerInputSchema.extend({ key: contentKey, locale: adminContentLocaleSchema });
 export const adminBannerParamsSchema = z.object({ key: contentKey, locale: adminContentLocaleSchema });
-export const adminBannerSchema = adminBannerCreateSchema.extend({ active: z.boolean() });
+/** a banner as the back office sees it: what players see (when active), and the edit waiting to be published */
+export const adminBannerSchema = adminBannerCreateSchema.extend({
+  active: z.boolean(),
+  draft: z
+    .object({ title: z.string(), text: z.string(), cta: z.string(), route: z.string(), image: z.string(), position: z.number() })
+    .nullable(),
+});
 export const adminBannerListSchema = z.object({ items: z.array(adminBannerSchema) });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 

@@ -290,6 +290,39 @@ describe('back-office content', () => {
     expect(all.find((b: { key: string; locale: string }) => b.key === 'welcome' && b.locale === 'fr')).toMatchObject({ active: false });
   });
 
+  it('a banner edit is a draft: players keep the published banner until it is published; the draft is audited', async () => {
+    const m = marketing.client;
+    const live = async () => (await t.app.inject({ url: '/api/banners?locale=fi' })).json().items as { key: string; title: string }[];
+    const before = (await live()).find((b) => b.key === 'tournaments')!;
+    const edit = {
+      title: 'Syysturnaukset',
+      text: 'Uusia palkintoja',
+      cta: 'Katso',
+      route: 'tournaments',
+      image: '/images/banner-tournaments.svg',
+      position: 1,
+    };
+    const saved = await m.req('PUT', '/api/admin/content/banners/tournaments/fi', edit);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(adminBannerSchema.parse(saved.json())).toMatchObject({ title: before.title, active: true, draft: edit });
+    expect((await live()).find((b) => b.key === 'tournaments')!.title).toBe(before.title);
+    // switched off and on again: the draft waits while off, and goes live with the switch on
+    expect((await m.req('POST', '/api/admin/content/banners/tournaments/fi/unpublish')).json()).toMatchObject({
+      active: false,
+      draft: edit,
+    });
+    expect((await live()).map((b) => b.key)).not.toContain('tournaments');
+    const published = await m.req('POST', '/api/admin/content/banners/tournaments/fi/publish');
+    expect(published.json()).toMatchObject({ ...edit, active: true, draft: null });
+    expect((await live()).find((b) => b.key === 'tournaments')).toMatchObject({ title: 'Syysturnaukset', text: 'Uusia palkintoja' });
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?target=${encodeURIComponent('content:banner:tournaments:fi')}`,
+      headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },
+    });
+    const put = audit.json().items.find((e: { action: string }) => e.action.startsWith('PUT '));
+    expect(put).toMatchObject({ before: { title: before.title, draft: null }, after: { title: before.title, draft: edit } });
+  });
+
   it('the maintenance notice is stored: GET answers the current one, a clear removes it', async () => {
     const m = marketing.client;
     expect((await m.req('GET', '/api/operator/maintenance')).json()).toEqual({ notice: null });

@@ -66,6 +66,7 @@ export const bannerView = (r: BannerRow): AdminBanner => ({
   image: r.image,
   position: r.position,
   active: r.active,
+  draft: r.draft ?? null,
 });
 
 /** what an audit entry keeps of a page's texts: the body by its length and start, not whole */
@@ -89,7 +90,8 @@ const clip = (html: string) => (html.length > 2_000 ? `${html.slice(0, 2_000)}â€
  *   page is a block, served at `/block/<slug>` in its locale: its key and slug are free in that locale,
  *   are none of the site's own names, and both stay fixed. Only those can be deleted; what comes with
  *   the site is unpublished instead.
- * - A banner has no preview page: an edit shows at once on an active banner; a new one starts switched off.
+ * - A banner's edit is its draft too: the back office previews it in the home page's banner strip,
+ *   and publishing copies it in and switches the banner on; a new banner starts switched off.
  */
 export function createContentAdmin({ repository, clock, invalidate }: ContentAdminDeps) {
   const row = async (kind: ContentKind, key: string, locale: Locale) => {
@@ -187,21 +189,24 @@ export function createContentAdmin({ repository, clock, invalidate }: ContentAdm
       return { items: (await repository.adminBanners()).map(bannerView) };
     },
 
-    async createBanner(input: Omit<AdminBanner, 'active'>) {
-      const inserted = await repository.insertBanner({ ...input, active: false });
+    async createBanner(input: Omit<AdminBanner, 'active' | 'draft'>) {
+      const inserted = await repository.insertBanner({ ...input, active: false, draft: null });
       if (!inserted) throw conflict(`The banner ${input.key} exists in ${input.locale}; edit it instead`);
       return bannerView(inserted);
     },
 
-    async editBanner(key: string, locale: Locale, input: Omit<AdminBanner, 'key' | 'locale' | 'active'>) {
+    /** saves the banner's fields as its draft; players keep seeing the published banner */
+    async editBanner(key: string, locale: Locale, input: Omit<AdminBanner, 'key' | 'locale' | 'active' | 'draft'>) {
       const before = await bannerRow(key, locale);
-      const after = await repository.updateBanner(key, locale, input);
+      const { title, text, cta, route, image, position } = input;
+      const after = await repository.updateBanner(key, locale, { draft: { title, text, cta, route, image, position } });
       return { before: bannerView(before), after: bannerView(after) };
     },
 
+    /** on: the draft (if any) becomes the banner players see; off: hidden, its draft kept */
     async setBannerActive(key: string, locale: Locale, active: boolean) {
       const before = await bannerRow(key, locale);
-      const after = await repository.updateBanner(key, locale, { active });
+      const after = await repository.updateBanner(key, locale, active ? { ...(before.draft ?? {}), draft: null, active } : { active });
       return { before: bannerView(before), after: bannerView(after) };
     },
   };

@@ -39,6 +39,16 @@ export const contentBlocks = pgTable(
   (t) => [uniqueIndex().on(t.kind, t.key, t.locale), uniqueIndex('content_blocks_locale_slug_unique').on(t.locale, t.slug)],
 );
 
+/** a banner's fields an operator edits */
+export interface BannerDraft {
+  title: string;
+  text: string;
+  cta: string;
+  route: string;
+  image: string;
+  position: number;
+}
+
 export const contentMenu = pgTable(
   'content_menu',
   {
@@ -67,6 +77,8 @@ export const contentBanners = pgTable(
     image: text().notNull(),
     position: integer().notNull(),
     active: boolean().notNull().default(true),
+    /** an operator's edit not yet published: the back office previews it; publishing copies it in */
+    draft: jsonb().$type<BannerDraft>(),
   },
   (t) => [uniqueIndex().on(t.key, t.locale)],
 );

@@ -15,6 +15,7 @@ import {
   type Locale,
 } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select, Textarea } from '../../../ui';
+import { Banners } from '../../games';
 import { AdminTable } from '../AdminTable';
 import { useAdminAction, useAdminBanners, useContentEntry, useContentList } from '../api';
 import type { AdminT } from '../useAdminT';
@@ -410,20 +411,28 @@ function NewBlockForm({
 const EMPTY_BANNER = { key: '', title: '', text: '', cta: '', route: 'promo', image: '/images/banner-welcome.svg', position: '0' };
 type BannerValues = typeof EMPTY_BANNER;
 const bannerBody = (v: BannerValues) => ({ ...v, position: numberOrDefault(v.position) });
+const bannerValues = (b: Omit<AdminBanner, 'draft' | 'locale' | 'active'>): BannerValues => ({
+  key: b.key,
+  title: b.title,
+  text: b.text,
+  cta: b.cta,
+  route: b.route,
+  image: b.image,
+  position: String(b.position),
+});
 
-/** the home page's banners in one locale: a new or edited banner, the list with on/off */
+/** the home page's banners in one locale: a new or edited banner (a draft), the list, a preview, publish or switch off */
 function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
   const banners = useAdminBanners();
   const rows = (banners.data?.items ?? []).filter((b) => b.locale === locale);
   const [editing, setEditing] = useState<AdminBanner | null>(null);
+  const [previewKey, setPreviewKey] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const publish = useAdminAction('POST /admin/content/banners/:key/:locale/publish');
   const unpublish = useAdminAction('POST /admin/content/banners/:key/:locale/unpublish');
-  const toggle = (b: AdminBanner) =>
-    (b.active ? unpublish : publish).mutate(
-      { params: { key: b.key, locale: b.locale } },
-      { onError: (e) => setFailure(serverErrors(e, () => undefined)) },
-    );
+  const run = (action: typeof publish, b: AdminBanner) =>
+    action.mutate({ params: { key: b.key, locale: b.locale } }, { onError: (e) => setFailure(serverErrors(e, () => undefined)) });
+  const previewing = rows.find((b) => b.key === previewKey) ?? null;
   return (
     <section aria-labelledby="ct-banners-title" className="flex flex-col gap-3">
       <h2 id="ct-banners-title" className="font-display text-lg font-bold">
@@ -434,9 +443,10 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
         t={t}
         locale={locale}
         editing={editing}
-        onDone={() => setEditing(null)}
+        onDone={(saved) => (setEditing(null), setPreviewKey(saved?.key ?? null))}
       />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {previewing ? <BannerPreview t={t} banners={rows} focus={previewing} locale={locale} onClose={() => setPreviewKey(null)} /> : null}
       <AdminTable
         caption={t('ctBanners')}
         rows={rows}
@@ -447,7 +457,7 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
           { key: 'title', label: t('ctTitle'), render: (b) => <span className="font-semibold">{b.title}</span> },
           { key: 'key', label: t('ctKey'), render: (b) => <span className="font-mono text-xs">{b.key}</span> },
           { key: 'route', label: t('ctRoute'), render: (b) => b.route },
-          { key: 'status', label: t('status'), render: (b) => <StatusBadge t={t} published={b.active} draft={false} /> },
+          { key: 'status', label: t('status'), render: (b) => <StatusBadge t={t} published={b.active} draft={b.draft !== null} /> },
           {
             key: 'act',
             label: t('actions'),
@@ -456,14 +466,19 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
                 <Button size="xs" variant="outline" onClick={() => setEditing(b)} aria-label={`${t('mkEdit')} ${b.key}`}>
                   {t('mkEdit')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant={b.active ? 'ghost' : 'gold'}
-                  onClick={() => toggle(b)}
-                  aria-label={`${b.active ? t('ctUnpublish') : t('ctPublish')} ${b.key}`}
-                >
-                  {b.active ? t('ctUnpublish') : t('ctPublish')}
+                <Button size="xs" variant="ghost" onClick={() => setPreviewKey(b.key)} aria-label={`${t('ctPreview')} ${b.key}`}>
+                  {t('ctPreview')}
                 </Button>
+                {!b.active || b.draft ? (
+                  <Button size="xs" onClick={() => run(publish, b)} aria-label={`${t('ctPublish')} ${b.key}`}>
+                    {t('ctPublish')}
+                  </Button>
+                ) : null}
+                {b.active ? (
+                  <Button size="xs" variant="ghost" onClick={() => run(unpublish, b)} aria-label={`${t('ctUnpublish')} ${b.key}`}>
+                    {t('ctUnpublish')}
+                  </Button>
+                ) : null}
               </span>
             ),
           },
@@ -473,7 +488,56 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
   );
 }
 
-function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale; editing: AdminBanner | null; onDone: () => void }) {
+/** the banner once published: its draft (if any), shown on, among the other banners that are on */
+export function bannersOncePublished(banners: AdminBanner[], focus: AdminBanner): AdminBanner[] {
+  const shown = { ...focus, ...(focus.draft ?? {}), active: true };
+  return banners
+    .map((b) => (b.key === focus.key ? shown : b))
+    .filter((b) => b.active)
+    .sort((a, b) => a.position - b.position || a.key.localeCompare(b.key));
+}
+
+/** the home page's banner strip as players will see it once this banner is published */
+function BannerPreview({
+  t,
+  banners,
+  focus,
+  locale,
+  onClose,
+}: {
+  t: AdminT;
+  banners: AdminBanner[];
+  focus: AdminBanner;
+  locale: Locale;
+  onClose: () => void;
+}) {
+  return (
+    <section aria-labelledby="ct-banner-preview" className="flex flex-col gap-3 rounded-2xl border border-gold/30 bg-ink p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="ct-banner-preview" className="font-display font-bold">
+          {t('ctBannerPreview', { key: focus.key, locale: locale.toUpperCase() })}
+        </h3>
+        <Button size="xs" variant="ghost" className="ml-auto" onClick={onClose}>
+          {t('ctClose')}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-400">{t('ctBannerPreviewHelp')}</p>
+      <Banners banners={bannersOncePublished(banners, focus)} locale={locale} />
+    </section>
+  );
+}
+
+function BannerForm({
+  t,
+  locale,
+  editing,
+  onDone,
+}: {
+  t: AdminT;
+  locale: Locale;
+  editing: AdminBanner | null;
+  onDone: (saved?: AdminBanner) => void;
+}) {
   const create = useAdminAction('POST /admin/content/banners');
   const update = useAdminAction('PUT /admin/content/banners/:key/:locale');
   const [failure, setFailure] = useState<string | null>(null);
@@ -481,7 +545,7 @@ function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale;
   const schema = editing ? adminBannerInputSchema : adminBannerCreateSchema;
   const form = useForm<BannerValues, unknown, ReturnType<typeof adminBannerCreateSchema.parse>>({
     resolver: bodyResolver(schema, (v: BannerValues) => (editing ? bannerBody(v) : { ...bannerBody(v), locale })) as never,
-    defaultValues: editing ? { ...editing, position: String(editing.position) } : EMPTY_BANNER,
+    defaultValues: editing ? bannerValues({ ...editing, ...(editing.draft ?? {}) }) : EMPTY_BANNER,
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
@@ -490,13 +554,12 @@ function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale;
     try {
       if (editing) {
         const { key: _key, locale: _locale, ...input } = body;
-        await update.mutateAsync({ params: { key: editing.key, locale: editing.locale }, body: input });
-        onDone();
+        onDone((await update.mutateAsync({ params: { key: editing.key, locale: editing.locale }, body: input })) as AdminBanner);
       } else {
         await create.mutateAsync({ body: { ...body, locale } });
         form.reset(EMPTY_BANNER);
+        setSaved(t('ctBannerSaved'));
       }
-      setSaved(t('ctBannerSaved'));
     } catch (e) {
       setFailure(serverErrors(e, form.setError));
     }
@@ -551,7 +614,7 @@ function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale;
           {editing ? t('mkSave') : t('mkCreate')}
         </Button>
         {editing ? (
-          <Button size="sm" variant="ghost" onClick={onDone}>
+          <Button size="sm" variant="ghost" onClick={() => onDone()}>
             {t('ctCancel')}
           </Button>
         ) : null}
