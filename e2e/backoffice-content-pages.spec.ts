@@ -38,7 +38,7 @@ test('a marketing operator creates a French content page, publishes it, a visito
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Body (HTML)').fill('<h2>Les règles</h2><p>Joue et gagne des tours gratuits.</p>');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(form.getByText('the site uses this name')).toBeVisible();
+  await expect(form.getByText('the site uses this name', { exact: true })).toBeVisible();
   await snap(operator, 'backoffice-content-page-new-1440');
   await form.getByLabel('Address (slug)').fill(slug);
   await form.getByRole('button', { name: 'Create' }).click();

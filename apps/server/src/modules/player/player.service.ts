@@ -48,6 +48,13 @@ export function isProfileComplete(p: PlayerRow): boolean {
  * events) change a player only through these use cases. Methods take an optional `tx` so callers
  * can include them in their own transaction.
  */
+/** a rectification's changed fields, and their values before and after */
+export interface Rectified {
+  fields: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 export function createPlayerService({ repository, audit, clock }: PlayerServiceDeps) {
   const on = (tx?: Db) => (tx ? repository.withTx(tx) : repository);
   const get = async (id: string, tx?: Db) => {
@@ -156,14 +163,15 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
     /**
      * An operator corrects the identity fields the player cannot change (a rectification request),
      * inside the caller's transaction. A Romanian player's birth date must still agree with the
-     * CNP on file. Returns the names of the fields that changed; audited without their values.
+     * CNP on file. Returns the fields that changed, with their values before and after (for the
+     * operator's audit log); the player's own audit names the fields without their values.
      */
-    async rectify(id: string, corrections: ProfileCorrection, tx: Db): Promise<string[]> {
+    async rectify(id: string, corrections: ProfileCorrection, tx: Db): Promise<Rectified> {
       const current = await get(id, tx);
       const changed = (Object.keys(corrections) as (keyof ProfileCorrection)[]).filter(
         (k) => corrections[k] !== undefined && corrections[k] !== current[k],
       );
-      if (!changed.length) return [];
+      if (!changed.length) return { fields: [], before: {}, after: {} };
       const birthDate = corrections.birthDate ?? current.birthDate;
       if (current.country === 'RO' && current.personalCode && birthDate) {
         const cnp = parseCnp(current.personalCode, clock.now());
@@ -175,7 +183,7 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
       const patch = Object.fromEntries(changed.map((k) => [k, corrections[k]]));
       await touch(tx, id, patch);
       await audit.withTx(tx).write({ event: 'player.profileRectified', playerId: id, details: { fields: changed } });
-      return changed;
+      return { fields: changed, before: Object.fromEntries(changed.map((k) => [k, current[k]])), after: patch };
     },
     markPhoneConfirmed: (id: string, tx?: Db) => touch(tx, id, { phoneConfirmed: true }),
     /**
