@@ -1,10 +1,13 @@
 import {
+  ageOn,
+  COUNTRIES_REQUIRING_19,
   currencyOrDefault,
   ERROR_CODES,
   formatUtcDateTime,
   type BroadcastSegment,
   LOCKED_PROFILE_FIELDS,
   makeProfileUpdateSchema,
+  minimumAge,
   parseCnp,
   type ProfileCorrection,
   type PlayerInfoDto,
@@ -173,6 +176,10 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
       );
       if (!changed.length) return { fields: [], before: {}, after: {} };
       const birthDate = corrections.birthDate ?? current.birthDate;
+      // the sign-up form's age rule holds for a corrected birth date too
+      const minAge = minimumAge(current.country ?? undefined, COUNTRIES_REQUIRING_19);
+      if (corrections.birthDate && ageOn(corrections.birthDate, clock.now()) < minAge)
+        throw badRequest(`The player would be under ${minAge}`, { birthDate: [minAge === 19 ? 'errors.tooYoung19' : 'errors.tooYoung18'] });
       if (current.country === 'RO' && current.personalCode && birthDate) {
         const cnp = parseCnp(current.personalCode, clock.now());
         if (cnp.valid && cnp.birthDate !== birthDate)
