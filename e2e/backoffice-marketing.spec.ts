@@ -104,7 +104,7 @@ test('a marketing operator signs in with 2FA and creates a promo code; a player 
   await marketing.getByRole('link', { name: 'Campaigns' }).click();
   await expect(marketing.getByRole('cell', { name: 'promo-code', exact: true })).toBeVisible();
   await marketing.getByRole('button', { name: 'Edit promo-code' }).click();
-  await expect(marketing.getByLabel('Title (English)')).toHaveValue('10 EUR with code FORTUNA10');
+  await expect(marketing.getByLabel('Title (EN)')).toHaveValue('10 EUR with code FORTUNA10');
   await snap(marketing, 'backoffice-marketing-campaigns-1440');
 
   await marketing.getByRole('link', { name: 'Tournaments' }).click();

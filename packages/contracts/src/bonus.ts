@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BONUS_PAGE_SIZE } from './constants';
+import { isLocale } from './locales';
 
 /** Player bonus statuses. */
 export const PLAYER_BONUS_STATUSES = ['active', 'queued', 'cancelled', 'committed'] as const;
@@ -53,7 +54,15 @@ export const bonusIdParamsSchema = z.object({ id: z.uuid() });
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and dashes');
 const minor = z.number().int().min(0).max(10_000_000_000);
-const localized = z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(1).max(500));
+/**
+ * A text per site locale. A locale left empty is dropped: players of that locale read the English
+ * text (or, without one, the first given).
+ */
+const localized = z
+  .record(z.string().refine(isLocale, 'not a site language'), z.string().trim().max(500))
+  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')));
+/** the stored texts as answered (no transform: a response is serialised, not parsed) */
+const localizedView = z.record(z.string(), z.string());
 
 export const BONUS_TEMPLATE_KINDS = ['deposit_match', 'fixed', 'free_spins', 'cashback'] as const;
 export const BONUS_CAMPAIGN_TYPES = ['on_deposit', 'code', 'cashback', 'manual', 'daily'] as const;
@@ -90,7 +99,11 @@ export const operatorBonusCampaignSchema = z.object({
   endsAt: z.iso.datetime().nullable().default(null),
   sort: z.number().int().min(0).max(10_000).default(0),
 });
-export const operatorBonusCampaignViewSchema = operatorBonusCampaignSchema.extend({ id: z.string() });
+export const operatorBonusCampaignViewSchema = operatorBonusCampaignSchema.extend({
+  id: z.string(),
+  title: localizedView,
+  description: localizedView,
+});
 
 /** Grant a template to one player (operator). */
 export const operatorBonusGrantSchema = z.object({

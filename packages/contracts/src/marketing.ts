@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
 import { maintenanceNoticeSchema } from './realtime';
-import { ROUTES } from './routes';
+import { BLOCK_KEYS, BLOCK_SLUGS, ROUTES } from './routes';
 import { bonusSlugParamsSchema, operatorBonusCampaignViewSchema, operatorBonusTemplateViewSchema } from './bonus';
 import { tournamentGameSchema, tournamentInputSchema, tournamentSummarySchema } from './tournaments';
 
@@ -64,7 +64,22 @@ export const adminContentTextSchema = z.object({
   description: z.string().trim().max(500).default(''),
   body: z.string().max(100_000),
 });
-/** A new block (pages come with the site's route table; their texts are edited, not created). */
+/**
+ * Names a new content page may not take as its key or address: the site's own page names, and every
+ * locale's address of a built-in block (links to those are rewritten to the built-in one).
+ */
+export const RESERVED_CONTENT_NAMES: ReadonlySet<string> = new Set([
+  ...ROUTES.flatMap((r) => [r.name, ...(r.children ?? []).map((c) => c.name)]),
+  'preview',
+  ...BLOCK_KEYS,
+  ...Object.values(BLOCK_SLUGS).flatMap((slugs) => Object.values(slugs)),
+]);
+
+/**
+ * A new content page in one locale, served at `/block/<slug>` in that locale (the site's pages come
+ * with its route table; their texts are edited, not created). Its other locales are created the same
+ * way with the same key.
+ */
 export const adminContentCreateSchema = adminContentTextSchema.extend({
   key: contentKey,
   locale: adminContentLocaleSchema,
@@ -90,6 +105,8 @@ export const adminContentEntrySchema = z.object({
   /** the edit waiting to be published (shown by the preview), or null */
   draft: z.object({ title: z.string(), description: z.string(), body: z.string() }).nullable(),
   updatedAt: z.string(),
+  /** it comes with the site (its pages and seeded blocks): edited and unpublished, never deleted */
+  builtIn: z.boolean(),
 });
 export const adminContentSummarySchema = adminContentEntrySchema.omit({ body: true, draft: true, description: true }).extend({
   hasDraft: z.boolean(),
@@ -100,6 +117,7 @@ export const adminContentDetailSchema = z.object({
   kind: z.enum(CONTENT_KINDS),
   locales: z.array(adminContentEntrySchema),
 });
+export const adminContentDeletedSchema = z.object({ deleted: z.literal(true), key: z.string(), locale: adminContentLocaleSchema });
 export type AdminContentEntry = z.infer<typeof adminContentEntrySchema>;
 export type AdminContentSummary = z.infer<typeof adminContentSummarySchema>;
 
@@ -123,7 +141,13 @@ export const adminBannerInputSchema = z.object({
 });
 export const adminBannerCreateSchema = adminBannerInputSchema.extend({ key: contentKey, locale: adminContentLocaleSchema });
 export const adminBannerParamsSchema = z.object({ key: contentKey, locale: adminContentLocaleSchema });
-export const adminBannerSchema = adminBannerCreateSchema.extend({ active: z.boolean() });
+/** a banner as the back office sees it: what players see (when active), and the edit waiting to be published */
+export const adminBannerSchema = adminBannerCreateSchema.extend({
+  active: z.boolean(),
+  draft: z
+    .object({ title: z.string(), text: z.string(), cta: z.string(), route: z.string(), image: z.string(), position: z.number() })
+    .nullable(),
+});
 export const adminBannerListSchema = z.object({ items: z.array(adminBannerSchema) });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 

@@ -58,6 +58,7 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'PUT /api/admin/content/blocks/:kind/:key/:locale': 'content',
   'POST /api/admin/content/blocks/:kind/:key/:locale/publish': 'content',
   'POST /api/admin/content/blocks/:kind/:key/:locale/unpublish': 'content',
+  'DELETE /api/admin/content/blocks/:kind/:key/:locale': 'content',
   'GET /api/admin/content/banners': 'content',
   'POST /api/admin/content/banners': 'content',
   'PUT /api/admin/content/banners/:key/:locale': 'content',

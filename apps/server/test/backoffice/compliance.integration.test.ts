@@ -10,6 +10,47 @@ describe('back-office compliance queues', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
+  it('a rectification: the operator corrects the named fields (the profile rules), completes it, audited with before and after', async () => {
+    const compliance = await signedInOperator(t, 'compliance');
+    const player = (await makePlayer(t)).id;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/gdpr/rectification',
+      headers: { 'content-type': 'application/json', 'x-test-player': player },
+      payload: { text: 'My surname is Lovelace-King and I was born on 17 May 1991.' },
+    });
+    const id = asked.json().id as string;
+    const complete = (body: unknown) => compliance.client.req('POST', `/api/admin/compliance/gdpr/${id}/complete`, body);
+    // the profile form's rules: Latin letters, a real date, 18 or older; unknown fields refused
+    for (const corrections of [
+      { surname: 'Lovelace King' },
+      { birthDate: '1991-02-30' },
+      { birthDate: '2020-01-01' },
+      { email: 'x@y.z' },
+    ]) {
+      const res = await complete({ corrections });
+      expect(res.statusCode, `${JSON.stringify(corrections)}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
+    }
+    const done = await complete({ answer: 'Corrected.', corrections: { surname: 'Lovelaceking', birthDate: '1991-05-17' } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ id, status: 'completed', type: 'rectification' });
+    expect(done.json()).not.toHaveProperty('correction');
+    const card = (await compliance.client.req('GET', `/api/admin/players/${player}`)).json();
+    expect(card.player).toMatchObject({ name: 'Ada', surname: 'Lovelaceking', birthDate: '1991-05-17' });
+    const audit = await compliance.client.req(
+      'GET',
+      `/api/admin/audit?target=${encodeURIComponent(`privacy:${id}`)}&action=${encodeURIComponent('/complete')}`,
+    );
+    expect(audit.json().items[0]).toMatchObject({
+      actor: compliance.email,
+      before: { profile: { surname: 'Lovelace', birthDate: '1990-05-17' } },
+      after: { status: 'completed', type: 'rectification', profile: { surname: 'Lovelaceking', birthDate: '1991-05-17' } },
+    });
+    // done: not again
+    expect((await complete({ corrections: { name: 'Bob' } })).statusCode).toBe(409);
+  });
+
   it('lists GDPR requests with their deadline and rejects one, audited', async () => {
     const compliance = await signedInOperator(t, 'compliance');
     const player = (await makePlayer(t)).id;

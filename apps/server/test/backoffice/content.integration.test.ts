@@ -129,6 +129,100 @@ describe('back-office content', () => {
     expect(slugTaken.json().errors).toMatchObject({ slug: [expect.any(String)] });
   });
 
+  it('a new content page: draft, preview, publish, served at /block/<slug> in its locale, other locales added, deleted', async () => {
+    const m = marketing.client;
+    const page = { key: 'autumn-cup', locale: 'es', slug: 'copa-de-otono', title: 'Copa de otoño', body: '<p>Gira y gana</p>' };
+    const created = await m.req('POST', '/api/admin/content/blocks', page);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(adminContentEntrySchema.parse(created.json())).toMatchObject({ published: false, builtIn: false });
+    // unpublished: not served, but previewed
+    expect((await publicBlock('copa-de-otono', 'es')).statusCode).toBe(404);
+    expect((await m.req('GET', '/api/pages/preview?key=autumn-cup&locale=es')).json()).toMatchObject({ title: 'Copa de otoño' });
+    expect((await m.req('POST', '/api/admin/content/blocks/block/autumn-cup/es/publish')).statusCode).toBe(200);
+    // served by its address and by its key, in Spanish only
+    expect((await publicBlock('copa-de-otono', 'es')).json()).toMatchObject({ key: 'autumn-cup', title: 'Copa de otoño' });
+    expect((await publicBlock('autumn-cup', 'es')).statusCode).toBe(200);
+    expect((await publicBlock('autumn-cup', 'en')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/pages/uri/map' })).json().block['autumn-cup']).toEqual({ es: 'copa-de-otono' });
+
+    // the English text is added under the same key, with its own address
+    const en = await m.req('POST', '/api/admin/content/blocks', { ...page, locale: 'en', slug: 'autumn-cup', title: 'Autumn cup' });
+    expect(en.statusCode, en.body).toBe(200);
+    const detail = (await m.req('GET', '/api/admin/content/blocks/block/autumn-cup')).json();
+    expect(detail.locales.map((l: { locale: string }) => l.locale).sort()).toEqual(['en', 'es']);
+
+    // deleted in Spanish: gone for players and from the uri map at once; English stays
+    const deleted = await m.req('DELETE', '/api/admin/content/blocks/block/autumn-cup/es');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: true, key: 'autumn-cup', locale: 'es' });
+    expect((await publicBlock('copa-de-otono', 'es')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/pages/uri/map' })).json().block['autumn-cup']).toBeUndefined();
+    expect((await m.req('GET', '/api/admin/content/blocks/block/autumn-cup')).json().locales).toHaveLength(1);
+    expect((await m.req('DELETE', '/api/admin/content/blocks/block/autumn-cup/es')).statusCode).toBe(404);
+    // the address is free again
+    expect((await m.req('POST', '/api/admin/content/blocks', page)).statusCode).toBe(200);
+
+    // what comes with the site is unpublished, never deleted (a start would put it back)
+    for (const url of ['page/about-us/en', 'block/vip-club/de', 'block/summer-festival/en']) {
+      const res = await m.req('DELETE', `/api/admin/content/blocks/${url}`);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(409);
+      expect(res.json()).toMatchObject({ code: 409, message: expect.any(String) });
+    }
+    expect((await publicBlock('vip-klub', 'de')).statusCode).toBe(200);
+
+    // audited with before and after
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?target=${encodeURIComponent('content:block:autumn-cup:es')}&action=DELETE`,
+      headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },
+    });
+    expect(audit.json().items[0]).toMatchObject({
+      actor: marketing.email,
+      before: { slug: 'copa-de-otono', title: 'Copa de otoño', published: true },
+      after: null,
+    });
+  });
+
+  it("a new page's key and address cannot be one of the site's own names (its pages, routes, built-in blocks' addresses)", async () => {
+    const base = { locale: 'de', title: 'Neu', body: '<p>x</p>' };
+    const cases = [
+      { key: 'privacy-notice', slug: 'ok-slug', field: 'key' },
+      { key: 'cashier', slug: 'ok-slug', field: 'key' },
+      { key: 'ok-key', slug: 'sign-up', field: 'slug' },
+      { key: 'ok-key', slug: 'preview', field: 'slug' },
+      // another locale's address of a built-in block: links to it would be rewritten to the built-in
+      { key: 'ok-key', slug: 'vip-club', field: 'slug' },
+      { key: 'ok-key', slug: 'club-vip', field: 'slug' },
+      { key: 'zahlungsmethoden', slug: 'ok-slug', field: 'key' },
+    ];
+    for (const { field, ...names } of cases) {
+      const res = await marketing.client.req('POST', '/api/admin/content/blocks', { ...base, ...names });
+      expect(res.statusCode, `${JSON.stringify(names)}: ${res.body}`).toBe(400);
+      expect(res.json().errors).toMatchObject({ [field]: [expect.any(String)] });
+    }
+  });
+
+  it('parallel creations of different pages with one address in one locale: one is created, the others refused', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        marketing.client.req('POST', '/api/admin/content/blocks', {
+          key: `same-slug-${i}`,
+          locale: 'ro',
+          slug: 'aceeasi-adresa',
+          title: 'Pagina',
+          body: '<p>x</p>',
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 200)) {
+      expect([400, 409]).toContain(r.statusCode);
+      expect(r.json()).toMatchObject({ code: r.statusCode, message: expect.any(String) });
+    }
+    const rows = (await marketing.client.req('GET', '/api/admin/content/blocks?kind=block&locale=ro')).json().items;
+    expect(rows.filter((r: { slug: string }) => r.slug === 'aceeasi-adresa')).toHaveLength(1);
+  });
+
   it('refuses hostile paths and bodies with a 4xx in the error envelope, never a 500', async () => {
     const m = marketing.client;
     const cases: [string, string, unknown, number][] = [
@@ -142,6 +236,9 @@ describe('back-office content', () => {
       ['PUT', '/api/admin/content/blocks/page/about-us/en', [], 400],
       ['PUT', `/api/admin/content/blocks/page/${'a'.repeat(81)}/en`, { title: 'x', body: '' }, 400],
       ['POST', '/api/admin/content/blocks/page/nope/en/publish', undefined, 404],
+      ['DELETE', '/api/admin/content/blocks/block/nope/en', undefined, 404],
+      ['DELETE', '/api/admin/content/blocks/widget/nope/en', undefined, 400],
+      ['DELETE', '/api/admin/content/blocks/block/Bad%20Key/en', undefined, 400],
       // the router resolves the dot segments: no such route
       ['POST', '/api/admin/content/blocks/page/%2e%2e/en/publish', undefined, 404],
       ['POST', '/api/admin/content/blocks/page/a%2Fb/en/publish', undefined, 400],
@@ -191,6 +288,39 @@ describe('back-office content', () => {
     expect(await banners()).not.toContain('welcome');
     const all = (await m.req('GET', '/api/admin/content/banners')).json().items;
     expect(all.find((b: { key: string; locale: string }) => b.key === 'welcome' && b.locale === 'fr')).toMatchObject({ active: false });
+  });
+
+  it('a banner edit is a draft: players keep the published banner until it is published; the draft is audited', async () => {
+    const m = marketing.client;
+    const live = async () => (await t.app.inject({ url: '/api/banners?locale=fi' })).json().items as { key: string; title: string }[];
+    const before = (await live()).find((b) => b.key === 'tournaments')!;
+    const edit = {
+      title: 'Syysturnaukset',
+      text: 'Uusia palkintoja',
+      cta: 'Katso',
+      route: 'tournaments',
+      image: '/images/banner-tournaments.svg',
+      position: 1,
+    };
+    const saved = await m.req('PUT', '/api/admin/content/banners/tournaments/fi', edit);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(adminBannerSchema.parse(saved.json())).toMatchObject({ title: before.title, active: true, draft: edit });
+    expect((await live()).find((b) => b.key === 'tournaments')!.title).toBe(before.title);
+    // switched off and on again: the draft waits while off, and goes live with the switch on
+    expect((await m.req('POST', '/api/admin/content/banners/tournaments/fi/unpublish')).json()).toMatchObject({
+      active: false,
+      draft: edit,
+    });
+    expect((await live()).map((b) => b.key)).not.toContain('tournaments');
+    const published = await m.req('POST', '/api/admin/content/banners/tournaments/fi/publish');
+    expect(published.json()).toMatchObject({ ...edit, active: true, draft: null });
+    expect((await live()).find((b) => b.key === 'tournaments')).toMatchObject({ title: 'Syysturnaukset', text: 'Uusia palkintoja' });
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?target=${encodeURIComponent('content:banner:tournaments:fi')}`,
+      headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },
+    });
+    const put = audit.json().items.find((e: { action: string }) => e.action.startsWith('PUT '));
+    expect(put).toMatchObject({ before: { title: before.title, draft: null }, after: { title: before.title, draft: edit } });
   });
 
   it('the maintenance notice is stored: GET answers the current one, a clear removes it', async () => {

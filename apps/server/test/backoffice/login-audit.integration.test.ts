@@ -317,6 +317,10 @@ describe('the audit log', () => {
           }),
         admin,
       ],
+      'DELETE /api/admin/content/blocks/:kind/:key/:locale': [
+        () => admin.client.req('DELETE', '/api/admin/content/blocks/block/audit-news/en'),
+        admin,
+      ],
       'POST /api/admin/content/blocks/:kind/:key/:locale/unpublish': [
         () => admin.client.req('POST', '/api/admin/content/blocks/block/vip-club/en/unpublish'),
         admin,

@@ -314,6 +314,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'PUT /api/admin/content/blocks/:kind/:key/:locale': admin,
   'POST /api/admin/content/blocks/:kind/:key/:locale/publish': admin,
   'POST /api/admin/content/blocks/:kind/:key/:locale/unpublish': admin,
+  'DELETE /api/admin/content/blocks/:kind/:key/:locale': admin,
   'GET /api/admin/content/banners': admin,
   'POST /api/admin/content/banners': admin,
   'PUT /api/admin/content/banners/:key/:locale': admin,

@@ -21,7 +21,12 @@ export interface CompliancePorts {
   } | null;
   gdpr: {
     list(status?: PrivacyRequestStatus): Promise<(PrivacyRequest & { playerId: string; overdue: boolean })[]>;
-    complete(id: string, answer: string | null, corrections?: ProfileCorrection): Promise<PrivacyRequest>;
+    /** a rectification's corrections come back with the fields' values before and after */
+    complete(
+      id: string,
+      answer: string | null,
+      corrections?: ProfileCorrection,
+    ): Promise<PrivacyRequest & { correction?: { fields: string[]; before: Record<string, unknown>; after: Record<string, unknown> } }>;
     reject(id: string, answer: string | null): Promise<PrivacyRequest>;
   };
   selfExcluded(page: number, pageSize: number): Promise<{ rows: PlayerRow[]; total: number }>;
@@ -69,11 +74,17 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
       { config: { permission: 'privacy' }, schema: apiSchema(`POST /admin/compliance/gdpr/:id/${name}`) },
       async (request) => {
         const answer = request.body?.answer || null;
-        const done =
+        const { correction, ...done } =
           name === 'complete'
             ? await compliance.gdpr.complete(request.params.id, answer, request.body?.corrections)
-            : await compliance.gdpr.reject(request.params.id, answer);
-        audited(request, { target: `privacy:${done.id}`, after: { status: done.status, type: done.type } });
+            : { ...(await compliance.gdpr.reject(request.params.id, answer)), correction: undefined };
+        // a rectification's corrected fields go in with their values before and after
+        const fields = correction?.fields.length ? correction : null;
+        audited(request, {
+          target: `privacy:${done.id}`,
+          ...(fields ? { before: { profile: fields.before } } : {}),
+          after: { status: done.status, type: done.type, ...(fields ? { profile: fields.after } : {}) },
+        });
         return done as never;
       },
     );

@@ -86,4 +86,29 @@ describe('bonus routes', () => {
     });
     expect((await call('POST', '/api/bonus-code/activate', p, { code: 'FORTUNA10' })).json().code).toBe(ERROR_CODES.promoCodeBruteForce);
   });
+  it("a campaign's texts per language: players read their own, an empty language falls back to English", async () => {
+    const campaign = {
+      templateId: 'reload-50',
+      type: 'manual',
+      title: { en: 'Autumn reload', de: 'Herbst-Reload', fi: '  ', pl: 'Jesienny reload' },
+      description: { en: 'Fifty percent more', de: 'Fünfzig Prozent mehr', fi: '' },
+      sort: 999,
+    };
+    const saved = await call('PUT', '/api/operator/bonus-campaigns/autumn-texts', null, campaign, OPERATOR);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = (await call('GET', '/api/operator/bonus-campaigns', null, undefined, OPERATOR)).json();
+    expect(stored.find((c: { id: string }) => c.id === 'autumn-texts')).toMatchObject({
+      title: { en: 'Autumn reload', de: 'Herbst-Reload', pl: 'Jesienny reload' },
+      description: { en: 'Fifty percent more', de: 'Fünfzig Prozent mehr' },
+    });
+    const promo = async (locale: string) => (await call('GET', `/api/promo/autumn-texts?locale=${locale}`, null)).json();
+    expect(await promo('de')).toMatchObject({ title: 'Herbst-Reload', description: 'Fünfzig Prozent mehr' });
+    expect(await promo('pl')).toMatchObject({ title: 'Jesienny reload', description: 'Fifty percent more' });
+    expect(await promo('fi')).toMatchObject({ title: 'Autumn reload', description: 'Fifty percent more' });
+    for (const bad of [{ xx: 'Hi' }, { en: 'x'.repeat(501) }, { en: 42 }]) {
+      const res = await call('PUT', '/api/operator/bonus-campaigns/autumn-texts', null, { ...campaign, title: bad }, OPERATOR);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
+    }
+  });
 });

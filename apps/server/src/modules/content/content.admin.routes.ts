@@ -50,6 +50,17 @@ export function contentAdminRoutes(admin: ContentAdmin): FastifyPluginAsyncZod {
       );
     }
 
+    app.delete(
+      '/content/blocks/:kind/:key/:locale',
+      { config: content, schema: apiSchema('DELETE /admin/content/blocks/:kind/:key/:locale') },
+      async (request) => {
+        const { kind, key, locale } = request.params;
+        const { before } = await admin.remove(kind, key, locale);
+        audited(request, { target: `content:${kind}:${key}:${locale}`, before: auditOfEntry(before), after: null });
+        return { deleted: true as const, key, locale };
+      },
+    );
+
     app.get('/content/banners', { config: content, schema: apiSchema('GET /admin/content/banners') }, async () => admin.banners());
 
     app.post('/content/banners', { config: content, schema: apiSchema('POST /admin/content/banners') }, async (request) => {

@@ -1,9 +1,17 @@
-import type { AdminBanner, AdminContentEntry, AdminContentSummary, ContentKind, Locale } from '@fortuna/contracts';
+import {
+  RESERVED_CONTENT_NAMES,
+  type AdminBanner,
+  type AdminContentEntry,
+  type AdminContentSummary,
+  type ContentKind,
+  type Locale,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizePageHtml } from '../../platform/html';
 import type { ContentRepository } from './content.repository';
 import type { ContentDraft } from './content.tables';
+import { seedRows } from './seed';
 
 type BlockRow = Awaited<ReturnType<ContentRepository['adminBlocks']>>[number];
 type BannerRow = Awaited<ReturnType<ContentRepository['adminBanners']>>[number];
@@ -14,6 +22,13 @@ export interface ContentAdminDeps {
   /** drops what the content service keeps in memory (the uri map), so players see a change at once */
   invalidate: () => void;
 }
+
+/**
+ * Pages and blocks that come with the site (the seed): a start inserts any that are missing, so
+ * deleting one would not last; they are unpublished instead.
+ */
+const BUILT_IN = new Set(seedRows().blocks.map((b) => `${b.kind}:${b.key}`));
+const isBuiltIn = (kind: ContentKind, key: string) => kind === 'page' || BUILT_IN.has(`${kind}:${key}`);
 
 export const entryView = (r: BlockRow): AdminContentEntry => ({
   key: r.key,
@@ -26,6 +41,7 @@ export const entryView = (r: BlockRow): AdminContentEntry => ({
   published: r.published,
   draft: r.draft ?? null,
   updatedAt: r.updatedAt.toISOString(),
+  builtIn: isBuiltIn(r.kind, r.key),
 });
 
 const summaryView = (r: BlockRow): AdminContentSummary => ({
@@ -37,6 +53,7 @@ const summaryView = (r: BlockRow): AdminContentSummary => ({
   published: r.published,
   hasDraft: r.draft !== null,
   updatedAt: r.updatedAt.toISOString(),
+  builtIn: isBuiltIn(r.kind, r.key),
 });
 
 export const bannerView = (r: BannerRow): AdminBanner => ({
@@ -49,6 +66,7 @@ export const bannerView = (r: BannerRow): AdminBanner => ({
   image: r.image,
   position: r.position,
   active: r.active,
+  draft: r.draft ?? null,
 });
 
 /** what an audit entry keeps of a page's texts: the body by its length and start, not whole */
@@ -68,9 +86,12 @@ const clip = (html: string) => (html.length > 2_000 ? `${html.slice(0, 2_000)}â€
  * - An edit of a page or block is kept as its draft: players keep seeing the published texts, the
  *   admin preview shows the draft, and publishing copies the draft in (so nothing half-edited is live).
  * - Bodies are sanitised here, before they are stored: no script, style, frame, form or handler is kept.
- * - A page's URL comes from the site's route table, so pages are edited, never created; a new block
- *   gets a key and a slug per locale that no page or block of that locale uses, and both stay fixed.
- * - A banner has no preview page: an edit shows at once on an active banner; a new one starts switched off.
+ * - A page's URL comes from the site's route table, so pages are edited, never created. A new content
+ *   page is a block, served at `/block/<slug>` in its locale: its key and slug are free in that locale,
+ *   are none of the site's own names, and both stay fixed. Only those can be deleted; what comes with
+ *   the site is unpublished instead.
+ * - A banner's edit is its draft too: the back office previews it in the home page's banner strip,
+ *   and publishing copies it in and switches the banner on; a new banner starts switched off.
  */
 export function createContentAdmin({ repository, clock, invalidate }: ContentAdminDeps) {
   const row = async (kind: ContentKind, key: string, locale: Locale) => {
@@ -101,6 +122,9 @@ export function createContentAdmin({ repository, clock, invalidate }: ContentAdm
     },
 
     async create(input: { key: string; locale: Locale; slug: string; title: string; description?: string; body: string }) {
+      for (const field of ['key', 'slug'] as const)
+        if (RESERVED_CONTENT_NAMES.has(input[field]))
+          throw badRequest(`The site uses the name ${input[field]}`, { [field]: ['the site uses this name'] });
       const kinds = await repository.kindsOfKey(input.key);
       if (kinds.includes('page')) throw badRequest('A page has this key', { key: ['a page has this key'] });
       const taken = await repository.blocksNamed(input.locale, [...new Set([input.key, input.slug])]);
@@ -152,25 +176,37 @@ export function createContentAdmin({ repository, clock, invalidate }: ContentAdm
       return { before: entryView(before), after: entryView(after) };
     },
 
+    /** removes an operator's page or block in one locale; returns the entry it was */
+    async remove(kind: ContentKind, key: string, locale: Locale) {
+      const before = await row(kind, key, locale);
+      if (isBuiltIn(kind, key)) throw conflict(`The ${kind} ${key} comes with the site; unpublish it instead`);
+      await repository.deleteBlock({ kind, key, locale });
+      invalidate();
+      return { before: entryView(before) };
+    },
+
     async banners() {
       return { items: (await repository.adminBanners()).map(bannerView) };
     },
 
-    async createBanner(input: Omit<AdminBanner, 'active'>) {
-      const inserted = await repository.insertBanner({ ...input, active: false });
+    async createBanner(input: Omit<AdminBanner, 'active' | 'draft'>) {
+      const inserted = await repository.insertBanner({ ...input, active: false, draft: null });
       if (!inserted) throw conflict(`The banner ${input.key} exists in ${input.locale}; edit it instead`);
       return bannerView(inserted);
     },
 
-    async editBanner(key: string, locale: Locale, input: Omit<AdminBanner, 'key' | 'locale' | 'active'>) {
+    /** saves the banner's fields as its draft; players keep seeing the published banner */
+    async editBanner(key: string, locale: Locale, input: Omit<AdminBanner, 'key' | 'locale' | 'active' | 'draft'>) {
       const before = await bannerRow(key, locale);
-      const after = await repository.updateBanner(key, locale, input);
+      const { title, text, cta, route, image, position } = input;
+      const after = await repository.updateBanner(key, locale, { draft: { title, text, cta, route, image, position } });
       return { before: bannerView(before), after: bannerView(after) };
     },
 
+    /** on: the draft (if any) becomes the banner players see; off: hidden, its draft kept */
     async setBannerActive(key: string, locale: Locale, active: boolean) {
       const before = await bannerRow(key, locale);
-      const after = await repository.updateBanner(key, locale, { active });
+      const after = await repository.updateBanner(key, locale, active ? { ...(before.draft ?? {}), draft: null, active } : { active });
       return { before: bannerView(before), after: bannerView(after) };
     },
   };

@@ -126,6 +126,12 @@ export const createContentRepository = defineRepository((db) => ({
     return row;
   },
 
+  async deleteBlock(where: { kind: 'page' | 'block'; key: string; locale: string }) {
+    await db
+      .delete(contentBlocks)
+      .where(and(eq(contentBlocks.kind, where.kind), eq(contentBlocks.key, where.key), eq(contentBlocks.locale, where.locale)));
+  },
+
   adminBanners() {
     return db.select().from(contentBanners).orderBy(asc(contentBanners.position), asc(contentBanners.key), asc(contentBanners.locale));
   },

@@ -35,8 +35,19 @@ export const contentBlocks = pgTable(
     draft: jsonb().$type<ContentDraft>(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.kind, t.key, t.locale), index().on(t.locale, t.slug)],
+  // one address per locale: /block/<slug> finds one entry
+  (t) => [uniqueIndex().on(t.kind, t.key, t.locale), uniqueIndex('content_blocks_locale_slug_unique').on(t.locale, t.slug)],
 );
+
+/** a banner's fields an operator edits */
+export interface BannerDraft {
+  title: string;
+  text: string;
+  cta: string;
+  route: string;
+  image: string;
+  position: number;
+}
 
 export const contentMenu = pgTable(
   'content_menu',
@@ -66,6 +77,8 @@ export const contentBanners = pgTable(
     image: text().notNull(),
     position: integer().notNull(),
     active: boolean().notNull().default(true),
+    /** an operator's edit not yet published: the back office previews it; publishing copies it in */
+    draft: jsonb().$type<BannerDraft>(),
   },
   (t) => [uniqueIndex().on(t.key, t.locale)],
 );

@@ -1,10 +1,13 @@
 import {
+  ageOn,
+  COUNTRIES_REQUIRING_19,
   currencyOrDefault,
   ERROR_CODES,
   formatUtcDateTime,
   type BroadcastSegment,
   LOCKED_PROFILE_FIELDS,
   makeProfileUpdateSchema,
+  minimumAge,
   parseCnp,
   type ProfileCorrection,
   type PlayerInfoDto,
@@ -48,6 +51,13 @@ export function isProfileComplete(p: PlayerRow): boolean {
  * events) change a player only through these use cases. Methods take an optional `tx` so callers
  * can include them in their own transaction.
  */
+/** a rectification's changed fields, and their values before and after */
+export interface Rectified {
+  fields: string[];
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 export function createPlayerService({ repository, audit, clock }: PlayerServiceDeps) {
   const on = (tx?: Db) => (tx ? repository.withTx(tx) : repository);
   const get = async (id: string, tx?: Db) => {
@@ -156,15 +166,20 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
     /**
      * An operator corrects the identity fields the player cannot change (a rectification request),
      * inside the caller's transaction. A Romanian player's birth date must still agree with the
-     * CNP on file. Returns the names of the fields that changed; audited without their values.
+     * CNP on file. Returns the fields that changed, with their values before and after (for the
+     * operator's audit log); the player's own audit names the fields without their values.
      */
-    async rectify(id: string, corrections: ProfileCorrection, tx: Db): Promise<string[]> {
+    async rectify(id: string, corrections: ProfileCorrection, tx: Db): Promise<Rectified> {
       const current = await get(id, tx);
       const changed = (Object.keys(corrections) as (keyof ProfileCorrection)[]).filter(
         (k) => corrections[k] !== undefined && corrections[k] !== current[k],
       );
-      if (!changed.length) return [];
+      if (!changed.length) return { fields: [], before: {}, after: {} };
       const birthDate = corrections.birthDate ?? current.birthDate;
+      // the sign-up form's age rule holds for a corrected birth date too
+      const minAge = minimumAge(current.country ?? undefined, COUNTRIES_REQUIRING_19);
+      if (corrections.birthDate && ageOn(corrections.birthDate, clock.now()) < minAge)
+        throw badRequest(`The player would be under ${minAge}`, { birthDate: [minAge === 19 ? 'errors.tooYoung19' : 'errors.tooYoung18'] });
       if (current.country === 'RO' && current.personalCode && birthDate) {
         const cnp = parseCnp(current.personalCode, clock.now());
         if (cnp.valid && cnp.birthDate !== birthDate)
@@ -175,7 +190,7 @@ export function createPlayerService({ repository, audit, clock }: PlayerServiceD
       const patch = Object.fromEntries(changed.map((k) => [k, corrections[k]]));
       await touch(tx, id, patch);
       await audit.withTx(tx).write({ event: 'player.profileRectified', playerId: id, details: { fields: changed } });
-      return changed;
+      return { fields: changed, before: Object.fromEntries(changed.map((k) => [k, current[k]])), after: patch };
     },
     markPhoneConfirmed: (id: string, tx?: Db) => touch(tx, id, { phoneConfirmed: true }),
     /**

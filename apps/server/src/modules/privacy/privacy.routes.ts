@@ -71,7 +71,14 @@ export const privacyOperatorRoutes: FastifyPluginAsyncZod<{ service: PrivacyServ
   app.post(
     '/operator/privacy/requests/:id/complete',
     { config: limited, schema: { params: idParams, body: operatorPrivacyDecisionSchema, response: { 200: privacyRequestSchema } } },
-    async (request) => service.operator.complete(request.params.id, request.body?.answer || null, request.body?.corrections),
+    async (request) => {
+      const { correction: _correction, ...done } = await service.operator.complete(
+        request.params.id,
+        request.body?.answer || null,
+        request.body?.corrections,
+      );
+      return done;
+    },
   );
   app.post(
     '/operator/privacy/requests/:id/reject',

@@ -28,7 +28,11 @@ import type { PrivacyRepository, PrivacyRequestRow } from './privacy.repository'
 export interface PrivacyPlayers {
   find(playerId: string): Promise<{ email: string; language: string; status: string } | null | undefined>;
   /** a rectification: the operator's corrections of the identity fields, in the request's transaction */
-  rectify(playerId: string, corrections: ProfileCorrection, tx: Db): Promise<string[]>;
+  rectify(
+    playerId: string,
+    corrections: ProfileCorrection,
+    tx: Db,
+  ): Promise<{ fields: string[]; before: Record<string, unknown>; after: Record<string, unknown> }>;
 }
 
 export interface PrivacyServiceDeps {
@@ -317,11 +321,13 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       },
       /**
        * Erasure: every source anonymises what it holds, in one transaction, keeping what the law
-       * requires under the player's id; the account is closed. Rectification: marked done.
+       * requires under the player's id; the account is closed. Rectification: the operator's
+       * corrections (if any) are applied, and returned with their values before and after.
        */
       async complete(id: string, answer: string | null, corrections?: ProfileCorrection) {
         const now = clock.now();
         let erasedKeys: string[] = [];
+        let correction: { fields: string[]; before: Record<string, unknown>; after: Record<string, unknown> } | undefined;
         const done = await repository.transaction(async (tx) => {
           const repo = repository.withTx(tx);
           const r = await repo.lock(id);
@@ -330,8 +336,8 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           if (r.type === 'export') throw badRequest('Exports are built by the background job');
           const correcting = corrections && Object.keys(corrections).length > 0;
           if (correcting && r.type !== 'rectification') throw badRequest('Only a rectification carries corrections');
-          let corrected: string[] = [];
-          if (correcting) corrected = await deps.players.rectify(r.playerId, corrections, tx);
+          if (correcting) correction = await deps.players.rectify(r.playerId, corrections, tx);
+          const corrected = correction?.fields ?? [];
           if (r.type === 'erasure') {
             const pseudonym = randomBytes(8).toString('hex');
             for (const source of deps.sources) await source.erase?.(r.playerId, tx, { pseudonym, at: now });
@@ -359,7 +365,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           const payload: PrivacyPlayerErased = { playerId: done.playerId, requestId: id };
           await deps.events.emit(PRIVACY_EVENTS.playerErased, payload);
         }
-        return present(done);
+        return { ...present(done), correction };
       },
       async reject(id: string, answer: string | null) {
         const now = clock.now();

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_GDPR_STATUSES,
+  profileCorrectionSchema,
   REJECT_LABELS,
   REJECT_TYPES,
   REVIEW_STATUSES,
   type ApiResponse,
   type OperatorPermission,
 } from '@fortuna/contracts';
-import { Button, Dialog, Notice, Select, Spinner, Textarea } from '../../ui';
+import { Button, Dialog, Field, Input, Notice, Select, Spinner, Textarea } from '../../ui';
 import { ApiError } from '../../lib/api';
-import { kycDocumentUrl, useAdminAction, useAdminMe, useGdprQueue, useKycQueue, useSelfExcluded } from './api';
+import { kycDocumentUrl, useAdminAction, useAdminMe, useGdprQueue, useKycQueue, usePlayerCard, useSelfExcluded } from './api';
 import { AdminTable, when } from './AdminTable';
 import { screenPermissions } from './screens';
 import { useAdminT, type AdminT } from './useAdminT';
@@ -301,6 +302,7 @@ function GdprQueue() {
   const error = [complete.error, reject.error].find((e) => e instanceof ApiError) as ApiError | undefined;
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const open = (s: string) => s === 'received' || s === 'processing';
+  const [rectifying, setRectifying] = useState<GdprRequest | null>(null);
   return (
     <>
       <StatusFilter
@@ -314,6 +316,15 @@ function GdprQueue() {
         }}
       />
       {error ? <Notice tone="error">{error.message}</Notice> : null}
+      {rectifying ? (
+        <RectificationForm
+          key={rectifying.id}
+          t={t}
+          request={rectifying}
+          answer={answers[rectifying.id] ?? ''}
+          onDone={() => setRectifying(null)}
+        />
+      ) : null}
       <AdminTable
         caption={t('cmpTabGdpr')}
         rows={list.data?.requests ?? []}
@@ -358,7 +369,12 @@ function GdprQueue() {
                     value={answers[r.id] ?? ''}
                     onChange={(e) => setAnswers({ ...answers, [r.id]: e.target.value })}
                   />
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
+                    {r.type === 'rectification' ? (
+                      <Button size="xs" variant="outline" onClick={() => setRectifying(r)} aria-label={`${t('cmpRectify')} ${r.id}`}>
+                        {t('cmpRectify')}
+                      </Button>
+                    ) : null}
                     <Button
                       size="xs"
                       onClick={() => complete.mutate({ params: { id: r.id }, body: { answer: answers[r.id] || undefined } })}
@@ -382,6 +398,90 @@ function GdprQueue() {
       />
       <Pager page={page} pages={pages} onPage={setPage} />
     </>
+  );
+}
+
+type GdprRequest = ApiResponse<'GET /admin/compliance/gdpr'>['requests'][number];
+const CORRECTABLE = ['name', 'surname', 'birthDate'] as const;
+type Correction = Record<(typeof CORRECTABLE)[number], string>;
+
+/** the fields an operator changed, for the rectification (unchanged ones are left out) */
+export function changedFields(current: Correction, edited: Correction): Partial<Correction> {
+  return Object.fromEntries(CORRECTABLE.filter((k) => edited[k].trim() !== current[k]).map((k) => [k, edited[k].trim()]));
+}
+
+/**
+ * A rectification request: the player's identity fields as on file, corrected by the operator (the
+ * same rules as the player's own profile form), then the request is completed with them.
+ */
+function RectificationForm({ t, request, answer, onDone }: { t: AdminT; request: GdprRequest; answer: string; onDone: () => void }) {
+  const card = usePlayerCard(request.playerId);
+  const complete = useAdminAction('POST /admin/compliance/gdpr/:id/complete');
+  const player = card.data?.player;
+  const current: Correction = { name: player?.name ?? '', surname: player?.surname ?? '', birthDate: player?.birthDate ?? '' };
+  const [edited, setEdited] = useState<Correction | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const values = edited ?? current;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = profileCorrectionSchema.safeParse(changedFields(current, values));
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(`cmpFieldError_${i.message.replace('errors.', '')}`)])),
+      );
+      return;
+    }
+    setErrors({});
+    try {
+      await complete.mutateAsync({ params: { id: request.id }, body: { answer: answer || undefined, corrections: parsed.data } });
+      onDone();
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="cmp-rectify-title"
+      className="mb-4 flex flex-col gap-4 rounded-2xl border border-gold/30 bg-panel p-5"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="cmp-rectify-title" className="font-display text-lg font-bold">
+          {t('cmpRectifyTitle')}
+        </h2>
+        <Button size="xs" variant="ghost" className="ml-auto" onClick={onDone}>
+          {t('cmpClose')}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-300">
+        <span className="font-semibold">{t('cmpRequestText')}:</span> {request.text}
+      </p>
+      <p className="text-xs text-slate-400">{t('cmpRectifyHelp')}</p>
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {card.isPending ? <Spinner /> : null}
+      {player ? (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {CORRECTABLE.map((k) => (
+            <Field key={k} label={t(`cmpField_${k}`)} size="sm" error={errors[k]} hint={`${t('cmpOnFile')}: ${current[k] || '—'}`}>
+              <Input
+                size="sm"
+                type={k === 'birthDate' ? 'date' : 'text'}
+                value={values[k]}
+                onChange={(e) => setEdited({ ...values, [k]: e.target.value })}
+              />
+            </Field>
+          ))}
+        </div>
+      ) : null}
+      <div>
+        <Button type="submit" size="sm" busy={complete.isPending} disabled={!player}>
+          {t('cmpRectifySubmit')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BONUS_CAMPAIGN_TYPES, bonusSlugParamsSchema, operatorBonusCampaignSchema, type OperatorBonusCampaign } from '@fortuna/contracts';
+import {
+  BONUS_CAMPAIGN_TYPES,
+  bonusSlugParamsSchema,
+  LOCALES,
+  operatorBonusCampaignSchema,
+  type Locale,
+  type OperatorBonusCampaign,
+} from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select } from '../../../ui';
 import { useAdminAction, useBonusCampaigns, useBonusTemplates } from '../api';
 import { AdminTable } from '../AdminTable';
@@ -9,13 +16,16 @@ import { bodyResolver, errorOf, validity, inputFromUtc, numberOrDefault, serverE
 import { Check } from './parts';
 
 const schema = operatorBonusCampaignSchema.extend({ id: bonusSlugParamsSchema.shape.id });
+type Texts = Record<Locale, string>;
+const NO_TEXTS = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Texts;
+const textsOf = (given: Record<string, string>): Texts => ({ ...NO_TEXTS, ...given });
 const EMPTY = {
   id: '',
   templateId: '',
   type: 'code' as OperatorBonusCampaign['type'],
   mutexTag: '',
-  title: '',
-  description: '',
+  title: NO_TEXTS,
+  description: NO_TEXTS,
   firstDepositOnly: false,
   public: true,
   enabled: true,
@@ -33,13 +43,14 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
   const [editing, setEditing] = useState<OperatorBonusCampaign | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // the form edits the English texts; the other languages of an edited campaign are kept
+  // the players' texts per language (one language shown at a time); an empty one falls back to English
+  const [textLocale, setTextLocale] = useState<Locale>('en');
   const toBody = (v: Values) => ({
     ...v,
     id: v.id.trim(),
     mutexTag: v.mutexTag.trim() || null,
-    title: { ...editing?.title, en: v.title },
-    description: v.description ? { ...editing?.description, en: v.description } : { ...editing?.description },
+    title: v.title,
+    description: v.description,
     startsAt: utcFromInput(v.startsAt),
     endsAt: utcFromInput(v.endsAt),
     sort: numberOrDefault(v.sort),
@@ -55,8 +66,8 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
         ? {
             ...row,
             mutexTag: row.mutexTag ?? '',
-            title: row.title.en ?? '',
-            description: row.description.en ?? '',
+            title: textsOf(row.title),
+            description: textsOf(row.description),
             startsAt: inputFromUtc(row.startsAt),
             endsAt: inputFromUtc(row.endsAt),
             sort: String(row.sort),
@@ -126,16 +137,43 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
           <Field label={t('mkMutex')} size="sm" error={errorOf(errors, 'mutexTag')} hint={t('mkMutexHint')}>
             <Input size="sm" {...form.register('mutexTag')} />
           </Field>
-          <div className="lg:col-span-2">
-            <Field label={t('mkTitleEn')} size="sm" error={errorOf(errors, 'title')}>
-              <Input size="sm" {...form.register('title')} />
-            </Field>
-          </div>
-          <div className="lg:col-span-2">
-            <Field label={t('mkDescriptionEn')} size="sm" error={errorOf(errors, 'description')}>
-              <Input size="sm" {...form.register('description')} />
-            </Field>
-          </div>
+          <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4">
+            <legend className="mb-2 text-sm font-semibold text-slate-200">{t('mkTexts')}</legend>
+            <div role="group" aria-label={t('mkTextLanguage')} className="flex flex-wrap gap-1">
+              {LOCALES.map((l) => {
+                const filled = !!form.watch(`title.${l}`)?.trim();
+                return (
+                  <button
+                    key={l}
+                    type="button"
+                    aria-pressed={l === textLocale}
+                    onClick={() => setTextLocale(l)}
+                    className={`rounded-lg px-2.5 py-1 text-xs font-bold uppercase ${l === textLocale ? 'bg-gold/15 text-gold' : filled ? 'text-slate-200 hover:text-gold' : 'text-slate-500 hover:text-gold'}`}
+                  >
+                    {l}
+                    {filled ? ' ✓' : ''}
+                  </button>
+                );
+              })}
+            </div>
+            <p className="text-xs text-slate-400">{t('mkTextsHint')}</p>
+            <div key={textLocale} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+              <Field label={t('mkTitleIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'title')}>
+                <Input
+                  size="sm"
+                  placeholder={textLocale === 'en' ? '' : form.watch('title.en')}
+                  {...form.register(`title.${textLocale}`)}
+                />
+              </Field>
+              <Field label={t('mkDescriptionIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'description')}>
+                <Input
+                  size="sm"
+                  placeholder={textLocale === 'en' ? '' : form.watch('description.en')}
+                  {...form.register(`description.${textLocale}`)}
+                />
+              </Field>
+            </div>
+          </fieldset>
           <Field label={t('mkStartsAt')} size="sm" error={errorOf(errors, 'startsAt')}>
             <Input size="sm" type="datetime-local" {...form.register('startsAt')} />
           </Field>

@@ -15,6 +15,7 @@ import {
   type Locale,
 } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select, Textarea } from '../../../ui';
+import { Banners } from '../../games';
 import { AdminTable } from '../AdminTable';
 import { useAdminAction, useAdminBanners, useContentEntry, useContentList } from '../api';
 import type { AdminT } from '../useAdminT';
@@ -214,81 +215,148 @@ function EntryEditor({
     }
   });
   const available = new Set(detail.data?.locales.map((l) => l.locale) ?? []);
+  // an operator's own page can get any other language; what comes with the site has all of them
+  const extensible = selected.kind === 'block' && !!detail.data && !detail.data.locales.some((l) => l.builtIn);
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="ct-edit-title"
-      className="flex flex-col gap-4 rounded-2xl border border-gold/30 bg-panel p-5"
-    >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="ct-edit-title" className="font-display text-lg font-bold">
-          {t('ctEditTitle', { key: selected.key })}
-        </h2>
-        {entry ? <StatusBadge t={t} published={entry.published} draft={entry.draft !== null} /> : null}
-        <Button size="xs" variant="ghost" className="ml-auto" onClick={onClose}>
-          {t('ctClose')}
-        </Button>
-      </div>
-      <nav aria-label={t('ctLocale')} className="flex flex-wrap gap-1">
-        {LOCALES.map((l) => (
-          <button
-            key={l}
-            type="button"
-            disabled={!available.has(l)}
-            aria-current={l === locale ? 'true' : undefined}
-            onClick={() => onLocale(l)}
-            className={`rounded-lg px-2.5 py-1 text-xs font-bold uppercase disabled:opacity-30 ${l === locale ? 'bg-gold/15 text-gold' : 'text-slate-300 hover:text-gold'}`}
-          >
-            {l}
-          </button>
-        ))}
-      </nav>
-      {detail.isLoading ? <p className="text-sm text-slate-400">{t('mkLoading')}</p> : null}
-      {detail.data && !entry ? <Notice tone="error">{t('ctNoLocale')}</Notice> : null}
-      {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
-      {entry ? (
-        <>
-          <p className="text-sm text-slate-400">{entry.draft ? t('ctDraftHelp') : t('ctEditHelp')}</p>
-          <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
-            <Input size="sm" {...form.register('title')} />
-          </Field>
-          <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
-            <Input size="sm" {...form.register('description')} />
-          </Field>
-          <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
-            <Textarea rows={14} className="font-mono text-xs" {...form.register('body')} />
-          </Field>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
-              {t('ctSaveDraft')}
-            </Button>
-            <a
-              href={previewHref(entry.key, entry.locale)}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center rounded-full border border-gold/60 px-5 py-2 font-semibold text-gold hover:bg-gold/10"
+    <>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="ct-edit-title"
+        className="flex flex-col gap-4 rounded-2xl border border-gold/30 bg-panel p-5"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="ct-edit-title" className="font-display text-lg font-bold">
+            {t('ctEditTitle', { key: selected.key })}
+          </h2>
+          {entry ? <StatusBadge t={t} published={entry.published} draft={entry.draft !== null} /> : null}
+          <Button size="xs" variant="ghost" className="ml-auto" onClick={onClose}>
+            {t('ctClose')}
+          </Button>
+        </div>
+        <nav aria-label={t('ctLocale')} className="flex flex-wrap gap-1">
+          {LOCALES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              disabled={!available.has(l) && !extensible}
+              aria-current={l === locale ? 'true' : undefined}
+              onClick={() => onLocale(l)}
+              className={`rounded-lg px-2.5 py-1 text-xs font-bold uppercase disabled:opacity-30 ${l === locale ? 'bg-gold/15 text-gold' : 'text-slate-300 hover:text-gold'}`}
             >
-              {t('ctPreview')}
-            </a>
-            <PublishButtons t={t} entry={{ ...entry, hasDraft: entry.draft !== null }} onError={setFailure} size="sm" />
-          </div>
-        </>
+              {l}
+            </button>
+          ))}
+        </nav>
+        {detail.isLoading ? <p className="text-sm text-slate-400">{t('mkLoading')}</p> : null}
+        {detail.data && !entry && !extensible ? <Notice tone="error">{t('ctNoLocale')}</Notice> : null}
+        {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
+        {entry ? (
+          <>
+            <p className="text-sm text-slate-400">{entry.draft ? t('ctDraftHelp') : t('ctEditHelp')}</p>
+            <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
+              <Input size="sm" {...form.register('title')} />
+            </Field>
+            <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
+              <Input size="sm" {...form.register('description')} />
+            </Field>
+            <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
+              <Textarea rows={14} className="font-mono text-xs" {...form.register('body')} />
+            </Field>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
+                {t('ctSaveDraft')}
+              </Button>
+              <a
+                href={previewHref(entry.key, entry.locale)}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center rounded-full border border-gold/60 px-5 py-2 font-semibold text-gold hover:bg-gold/10"
+              >
+                {t('ctPreview')}
+              </a>
+              <PublishButtons t={t} entry={{ ...entry, hasDraft: entry.draft !== null }} onError={setFailure} size="sm" />
+              {entry.published && entry.kind === 'block' ? (
+                <a
+                  href={href('block', { block: entry.slug }, entry.locale)}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-sm font-semibold text-gold underline-offset-4 hover:underline"
+                >
+                  {t('ctOpenPublic')}
+                </a>
+              ) : null}
+              {entry.builtIn ? null : <DeleteButton t={t} entry={entry} onError={setFailure} onDeleted={onClose} />}
+            </div>
+          </>
+        ) : null}
+      </form>
+      {detail.data && !entry && extensible ? (
+        <NewBlockForm key={locale} t={t} locale={locale} fixedKey={selected.key} onCreated={() => undefined} />
       ) : null}
-    </form>
+    </>
+  );
+}
+
+/** deletes an operator's page in one language, after a second click */
+function DeleteButton({
+  t,
+  entry,
+  onError,
+  onDeleted,
+}: {
+  t: AdminT;
+  entry: AdminContentEntry;
+  onError: (m: string | null) => void;
+  onDeleted: () => void;
+}) {
+  const remove = useAdminAction('DELETE /admin/content/blocks/:kind/:key/:locale');
+  const [asking, setAsking] = useState(false);
+  const run = () =>
+    remove.mutate(
+      { params: { kind: entry.kind, key: entry.key, locale: entry.locale } },
+      { onSuccess: onDeleted, onError: (e) => onError(serverErrors(e, () => undefined)) },
+    );
+  return asking ? (
+    <span className="ml-auto flex flex-wrap items-center gap-2">
+      <span className="text-xs text-slate-400">{t('ctDeleteHelp')}</span>
+      <Button size="sm" variant="danger" onClick={run} busy={remove.isPending}>
+        {t('ctDeleteConfirm')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
+        {t('ctCancel')}
+      </Button>
+    </span>
+  ) : (
+    <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setAsking(true)}>
+      {t('ctDelete')}
+    </Button>
   );
 }
 
 const EMPTY_BLOCK = { key: '', slug: '', title: '', description: '', body: '' };
 type BlockValues = typeof EMPTY_BLOCK;
 
-/** a new block in one locale (unpublished until published); its key and slug stay as given */
-function NewBlockForm({ t, locale, onCreated }: { t: AdminT; locale: Locale; onCreated: (s: Selected) => void }) {
+/**
+ * a new content page in one locale (unpublished until published; served at /block/<slug>), or an
+ * existing one's text in another locale (`fixedKey`); its key and slug stay as given
+ */
+function NewBlockForm({
+  t,
+  locale,
+  fixedKey,
+  onCreated,
+}: {
+  t: AdminT;
+  locale: Locale;
+  fixedKey?: string;
+  onCreated: (s: Selected) => void;
+}) {
   const create = useAdminAction('POST /admin/content/blocks');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BlockValues, unknown, ReturnType<typeof adminContentCreateSchema.parse>>({
-    resolver: bodyResolver(adminContentCreateSchema, (v: BlockValues) => ({ ...v, locale })),
-    defaultValues: EMPTY_BLOCK,
+    resolver: bodyResolver(adminContentCreateSchema, (v: BlockValues) => ({ ...v, locale, key: fixedKey ?? v.key })),
+    defaultValues: { ...EMPTY_BLOCK, slug: fixedKey ?? '' },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
@@ -308,14 +376,16 @@ function NewBlockForm({ t, locale, onCreated }: { t: AdminT; locale: Locale; onC
       className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-panel p-5"
     >
       <h2 id="ct-new-title" className="font-display text-lg font-bold">
-        {t('ctBlockNewIn', { locale: locale.toUpperCase() })}
+        {fixedKey ? t('ctAddLocale', { key: fixedKey, locale: locale.toUpperCase() }) : t('ctBlockNewIn', { locale: locale.toUpperCase() })}
       </h2>
-      <p className="text-sm text-slate-400">{t('ctBlockNewHelp')}</p>
+      <p className="text-sm text-slate-400">{fixedKey ? t('ctAddLocaleHelp') : t('ctBlockNewHelp')}</p>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label={t('ctKey')} size="sm" error={errorOf(errors, 'key')} hint={t('mkSlugHint')}>
-          <Input size="sm" autoComplete="off" {...form.register('key')} />
-        </Field>
+        {fixedKey ? null : (
+          <Field label={t('ctKey')} size="sm" error={errorOf(errors, 'key')} hint={t('mkSlugHint')}>
+            <Input size="sm" autoComplete="off" {...form.register('key')} />
+          </Field>
+        )}
         <Field label={t('ctSlug')} size="sm" error={errorOf(errors, 'slug')} hint={t('ctSlugHint')}>
           <Input size="sm" autoComplete="off" {...form.register('slug')} />
         </Field>
@@ -341,20 +411,28 @@ function NewBlockForm({ t, locale, onCreated }: { t: AdminT; locale: Locale; onC
 const EMPTY_BANNER = { key: '', title: '', text: '', cta: '', route: 'promo', image: '/images/banner-welcome.svg', position: '0' };
 type BannerValues = typeof EMPTY_BANNER;
 const bannerBody = (v: BannerValues) => ({ ...v, position: numberOrDefault(v.position) });
+const bannerValues = (b: Omit<AdminBanner, 'draft' | 'locale' | 'active'>): BannerValues => ({
+  key: b.key,
+  title: b.title,
+  text: b.text,
+  cta: b.cta,
+  route: b.route,
+  image: b.image,
+  position: String(b.position),
+});
 
-/** the home page's banners in one locale: a new or edited banner, the list with on/off */
+/** the home page's banners in one locale: a new or edited banner (a draft), the list, a preview, publish or switch off */
 function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
   const banners = useAdminBanners();
   const rows = (banners.data?.items ?? []).filter((b) => b.locale === locale);
   const [editing, setEditing] = useState<AdminBanner | null>(null);
+  const [previewKey, setPreviewKey] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const publish = useAdminAction('POST /admin/content/banners/:key/:locale/publish');
   const unpublish = useAdminAction('POST /admin/content/banners/:key/:locale/unpublish');
-  const toggle = (b: AdminBanner) =>
-    (b.active ? unpublish : publish).mutate(
-      { params: { key: b.key, locale: b.locale } },
-      { onError: (e) => setFailure(serverErrors(e, () => undefined)) },
-    );
+  const run = (action: typeof publish, b: AdminBanner) =>
+    action.mutate({ params: { key: b.key, locale: b.locale } }, { onError: (e) => setFailure(serverErrors(e, () => undefined)) });
+  const previewing = rows.find((b) => b.key === previewKey) ?? null;
   return (
     <section aria-labelledby="ct-banners-title" className="flex flex-col gap-3">
       <h2 id="ct-banners-title" className="font-display text-lg font-bold">
@@ -365,9 +443,10 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
         t={t}
         locale={locale}
         editing={editing}
-        onDone={() => setEditing(null)}
+        onDone={(saved) => (setEditing(null), setPreviewKey(saved?.key ?? null))}
       />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {previewing ? <BannerPreview t={t} banners={rows} focus={previewing} locale={locale} onClose={() => setPreviewKey(null)} /> : null}
       <AdminTable
         caption={t('ctBanners')}
         rows={rows}
@@ -378,7 +457,7 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
           { key: 'title', label: t('ctTitle'), render: (b) => <span className="font-semibold">{b.title}</span> },
           { key: 'key', label: t('ctKey'), render: (b) => <span className="font-mono text-xs">{b.key}</span> },
           { key: 'route', label: t('ctRoute'), render: (b) => b.route },
-          { key: 'status', label: t('status'), render: (b) => <StatusBadge t={t} published={b.active} draft={false} /> },
+          { key: 'status', label: t('status'), render: (b) => <StatusBadge t={t} published={b.active} draft={b.draft !== null} /> },
           {
             key: 'act',
             label: t('actions'),
@@ -387,14 +466,19 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
                 <Button size="xs" variant="outline" onClick={() => setEditing(b)} aria-label={`${t('mkEdit')} ${b.key}`}>
                   {t('mkEdit')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant={b.active ? 'ghost' : 'gold'}
-                  onClick={() => toggle(b)}
-                  aria-label={`${b.active ? t('ctUnpublish') : t('ctPublish')} ${b.key}`}
-                >
-                  {b.active ? t('ctUnpublish') : t('ctPublish')}
+                <Button size="xs" variant="ghost" onClick={() => setPreviewKey(b.key)} aria-label={`${t('ctPreview')} ${b.key}`}>
+                  {t('ctPreview')}
                 </Button>
+                {!b.active || b.draft ? (
+                  <Button size="xs" onClick={() => run(publish, b)} aria-label={`${t('ctPublish')} ${b.key}`}>
+                    {t('ctPublish')}
+                  </Button>
+                ) : null}
+                {b.active ? (
+                  <Button size="xs" variant="ghost" onClick={() => run(unpublish, b)} aria-label={`${t('ctUnpublish')} ${b.key}`}>
+                    {t('ctUnpublish')}
+                  </Button>
+                ) : null}
               </span>
             ),
           },
@@ -404,7 +488,56 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
   );
 }
 
-function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale; editing: AdminBanner | null; onDone: () => void }) {
+/** the banner once published: its draft (if any), shown on, among the other banners that are on */
+export function bannersOncePublished(banners: AdminBanner[], focus: AdminBanner): AdminBanner[] {
+  const shown = { ...focus, ...(focus.draft ?? {}), active: true };
+  return banners
+    .map((b) => (b.key === focus.key ? shown : b))
+    .filter((b) => b.active)
+    .sort((a, b) => a.position - b.position || a.key.localeCompare(b.key));
+}
+
+/** the home page's banner strip as players will see it once this banner is published */
+function BannerPreview({
+  t,
+  banners,
+  focus,
+  locale,
+  onClose,
+}: {
+  t: AdminT;
+  banners: AdminBanner[];
+  focus: AdminBanner;
+  locale: Locale;
+  onClose: () => void;
+}) {
+  return (
+    <section aria-labelledby="ct-banner-preview" className="flex flex-col gap-3 rounded-2xl border border-gold/30 bg-ink p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="ct-banner-preview" className="font-display font-bold">
+          {t('ctBannerPreview', { key: focus.key, locale: locale.toUpperCase() })}
+        </h3>
+        <Button size="xs" variant="ghost" className="ml-auto" onClick={onClose}>
+          {t('ctClose')}
+        </Button>
+      </div>
+      <p className="text-sm text-slate-400">{t('ctBannerPreviewHelp')}</p>
+      <Banners banners={bannersOncePublished(banners, focus)} locale={locale} />
+    </section>
+  );
+}
+
+function BannerForm({
+  t,
+  locale,
+  editing,
+  onDone,
+}: {
+  t: AdminT;
+  locale: Locale;
+  editing: AdminBanner | null;
+  onDone: (saved?: AdminBanner) => void;
+}) {
   const create = useAdminAction('POST /admin/content/banners');
   const update = useAdminAction('PUT /admin/content/banners/:key/:locale');
   const [failure, setFailure] = useState<string | null>(null);
@@ -412,7 +545,7 @@ function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale;
   const schema = editing ? adminBannerInputSchema : adminBannerCreateSchema;
   const form = useForm<BannerValues, unknown, ReturnType<typeof adminBannerCreateSchema.parse>>({
     resolver: bodyResolver(schema, (v: BannerValues) => (editing ? bannerBody(v) : { ...bannerBody(v), locale })) as never,
-    defaultValues: editing ? { ...editing, position: String(editing.position) } : EMPTY_BANNER,
+    defaultValues: editing ? bannerValues({ ...editing, ...(editing.draft ?? {}) }) : EMPTY_BANNER,
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
@@ -421,13 +554,12 @@ function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale;
     try {
       if (editing) {
         const { key: _key, locale: _locale, ...input } = body;
-        await update.mutateAsync({ params: { key: editing.key, locale: editing.locale }, body: input });
-        onDone();
+        onDone((await update.mutateAsync({ params: { key: editing.key, locale: editing.locale }, body: input })) as AdminBanner);
       } else {
         await create.mutateAsync({ body: { ...body, locale } });
         form.reset(EMPTY_BANNER);
+        setSaved(t('ctBannerSaved'));
       }
-      setSaved(t('ctBannerSaved'));
     } catch (e) {
       setFailure(serverErrors(e, form.setError));
     }
@@ -482,7 +614,7 @@ function BannerForm({ t, locale, editing, onDone }: { t: AdminT; locale: Locale;
           {editing ? t('mkSave') : t('mkCreate')}
         </Button>
         {editing ? (
-          <Button size="sm" variant="ghost" onClick={onDone}>
+          <Button size="sm" variant="ghost" onClick={() => onDone()}>
             {t('ctCancel')}
           </Button>
         ) : null}

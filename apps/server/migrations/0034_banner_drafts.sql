@@ -1,0 +1,1 @@
+ALTER TABLE "content_banners" ADD COLUMN "draft" jsonb;
