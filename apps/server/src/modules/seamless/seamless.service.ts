@@ -142,8 +142,11 @@ export function createSeamlessService(deps: SeamlessDeps) {
     return first.answer;
   }
 
-  /** A gated bet inside the caller's transaction. */
-  async function applyBet(tx: Db, ledger: Ledger, req: SeamlessBetRequest, touched: Touched): Promise<StoredAnswer> {
+  /**
+   * A gated bet inside the caller's transaction; `noActiveBonus`: its gate read that the player had
+   * no active bonus (the bonus engine then needs neither its lock nor a read).
+   */
+  async function applyBet(tx: Db, ledger: Ledger, req: SeamlessBetRequest, touched: Touched, noActiveBonus: boolean): Promise<StoredAnswer> {
     const stmts = repository.withTx(tx);
     const first = await claimOrReplay(stmts, { ...req, kind: 'bet', createdAt: clock.now() });
     if (first) return first;
@@ -160,7 +163,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
       return stored;
     }
     const split = deps.bonusMoney
-      ? await deps.bonusMoney.bet(tx, ledger, { ...req, key: key(req.transactionId) })
+      ? await deps.bonusMoney.bet(tx, ledger, { ...req, key: key(req.transactionId), noActiveBonus })
       : { real: req.amount, bonus: 0 };
     // real money first, then bonus money (docs/bonuses.md)
     const debit = await ledger.post({
@@ -321,9 +324,9 @@ export function createSeamlessService(deps: SeamlessDeps) {
     },
 
     async bet(req: SeamlessBetRequest): Promise<SeamlessAnswer> {
-      await deps.gate(req);
+      const passed = await deps.gate(req);
       const touched: Touched = new Set();
-      const answer = await wallet.runInTransaction((tx, ledger) => applyBet(tx, ledger, req, touched)).catch(refusal);
+      const answer = await wallet.runInTransaction((tx, ledger) => applyBet(tx, ledger, req, touched, !passed.bonusActive)).catch(refusal);
       await publishPools(touched);
       await settled(req);
       return strip(answer);
@@ -352,7 +355,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
      * through `money`. A refusal inside rolls everything back, the studio's rows included.
      */
     async play<T>(stake: BetGateInput | null, work: (tx: Db, money: RoundMoney) => Promise<T>): Promise<T> {
-      if (stake && stake.amount > 0) await deps.gate(stake);
+      const passed = stake && stake.amount > 0 ? await deps.gate(stake) : null;
       const touched: Touched = new Set();
       let player: { playerId: string; currency: string } | null = null;
       const value = await wallet
@@ -366,7 +369,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
               if (req.amount > ungated || (req.jackpot?.poolId ?? null) !== (stake?.jackpot?.poolId ?? null))
                 throw new Error('a bet larger than the gated stake');
               ungated -= req.amount;
-              return strip(await applyBet(tx, ledger, req, touched));
+              return strip(await applyBet(tx, ledger, req, touched, passed?.bonusActive === false));
             },
             // the in-process studio pays only what its engine computed for a game that passed the gate
             win: async (req) => {
