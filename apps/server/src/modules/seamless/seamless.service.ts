@@ -154,7 +154,13 @@ export function createSeamlessService(deps: SeamlessDeps) {
    * A gated bet inside the caller's transaction; `noActiveBonus`: its gate read that the player had
    * no active bonus (the bonus engine then needs neither its lock nor a read).
    */
-  async function applyBet(tx: Db, ledger: Ledger, req: SeamlessBetRequest, touched: Touched, noActiveBonus: boolean): Promise<StoredAnswer> {
+  async function applyBet(
+    tx: Db,
+    ledger: Ledger,
+    req: SeamlessBetRequest,
+    touched: Touched,
+    noActiveBonus: boolean,
+  ): Promise<StoredAnswer> {
     const stmts = repository.withTx(tx);
     const first = await claimOrReplay(stmts, { ...req, kind: 'bet', createdAt: clock.now() });
     if (first) return first;
