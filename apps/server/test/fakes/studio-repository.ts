@@ -79,6 +79,10 @@ export function createFakeStudioRepository(): StudioRepository & { state(): Stat
       const round = s.rounds.find((r) => r.id === roundId);
       if (round) Object.assign(round, structuredClone(patch));
     },
+    async finishStep(roundId, patch, calls) {
+      for (const c of calls) await repository.recordCall(c);
+      await repository.updateRound(roundId, patch as Parameters<typeof repository.updateRound>[1]);
+    },
     async lockRound(roundId) {
       return repository.round(roundId);
     },

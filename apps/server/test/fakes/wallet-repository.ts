@@ -82,7 +82,13 @@ export function createFakeWalletRepository(): WalletRepository & { state(): Stat
         .map((o) => ({ kind: o.kind, balance: o.balance }));
       return { balance, siblings };
     },
-    async insertEntries(transactionId: string, currency: string, entries: { accountId: number; amount: number; balanceAfter: number }[]) {
+    async insertEntries(
+      transactionId: string,
+      currency: string,
+      entries: { accountId: number; amount: number; balanceAfter: number }[],
+      alongside: unknown = null,
+    ) {
+      if (alongside) throw new Error('the fake ledger runs no SQL alongside a movement');
       for (const e of entries) s.entries.push({ id: s.entries.length + 1, transactionId, currency, ...e });
     },
     async playerBalance(playerId: string, currency: string, kind: PlayerAccountKind) {

@@ -38,6 +38,18 @@ interface Moved {
  * - a rolled-back bet gives its bonus share back to its bonus and takes its wager back.
  */
 export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
+  /**
+   * Per SQL transaction: the rounds (`player|round`) whose stakes in it took no bonus money while the
+   * player had no active bonus. A win of such a round in the same transaction is all real: any
+   * earlier stake of the round belongs to a bonus that was no longer active (a queued bonus exists
+   * only behind an active one, so none can be promoted), and a bonus granted since holds no stake of it.
+   */
+  const realOnly = new WeakMap<Db, Set<string>>();
+  const markRealOnly = (tx: Db, playerId: string, roundId: string) => {
+    const rounds = realOnly.get(tx) ?? new Set<string>();
+    rounds.add(`${playerId}|${roundId}`);
+    realOnly.set(tx, rounds);
+  };
   const moved = new Map<string, Moved>();
   const mark = (playerId: string, currency: string, what: { bonusId?: string; freeSpinsId?: string }) => {
     const k = `${playerId}|${currency}`;
@@ -113,10 +125,17 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
 
     async bet(tx, ledger, input) {
       if (input.freeRound) return freeBet(tx, ledger, { ...input, freeRound: input.freeRound });
+      if (input.noActiveBonus) {
+        markRealOnly(tx, input.playerId, input.roundId);
+        return { real: input.amount, bonus: 0 };
+      }
       const repo = deps.repository.withTx(tx);
       await repo.lockPlayer(input.playerId);
       const active = await repo.activeForUpdate(input.playerId, input.currency);
-      if (!active) return { real: input.amount, bonus: 0 };
+      if (!active) {
+        markRealOnly(tx, input.playerId, input.roundId);
+        return { real: input.amount, bonus: 0 };
+      }
       const realBalance = await ledger.balance(input.playerId, input.currency, 'real');
       const real = Math.min(realBalance, input.amount);
       const bonus = input.amount - real;
@@ -152,6 +171,7 @@ export function createBonusMoney(deps: BonusMoneyDeps): BonusMoney {
 
     async win(tx, ledger, input) {
       if (input.freeRound) return freeWin(tx, ledger, { ...input, freeRound: input.freeRound });
+      if (realOnly.get(tx)?.has(`${input.playerId}|${input.roundId}`)) return { real: input.amount, bonus: 0 };
       const repo = deps.repository.withTx(tx);
       const stakes = await repo.roundStakes(input.playerId, input.roundId);
       if (!stakes.length) return { real: input.amount, bonus: 0 };

@@ -92,6 +92,12 @@ export interface BonusMoneyInput {
   freeRound?: string;
   /** a win: the round ends with it (a free round's grant may then be used up) */
   roundClosed?: boolean;
+  /**
+   * A bet: this bet's gate, earlier in the same request, read that the player had no active bonus.
+   * The bet is then ordered before any bonus granted since: it takes real money only, counts towards
+   * no wager and needs neither the bonus lock nor a bonus row.
+   */
+  noActiveBonus?: boolean;
 }
 
 /** How a stake or a win is split between the player's real and bonus balances (minor units). */

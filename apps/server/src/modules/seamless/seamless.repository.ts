@@ -45,6 +45,10 @@ const num = (v: unknown) => Number(v);
 const pool = (row: PoolRow | undefined): PoolRow | null =>
   row ? { ...row, amount: num(row.amount), seed: num(row.seed), generation: num(row.generation) } : null;
 
+const completion = (transactionId: string, ledgerTransactionId: string | null, answer: unknown): SQL =>
+  sql`update seamless_transactions set ledger_transaction_id = ${ledgerTransactionId}, answer = ${JSON.stringify(answer)}::jsonb
+      where transaction_id = ${transactionId}`;
+
 export const createSeamlessRepository = defineRepository((db) => ({
   async find(transactionId: string): Promise<SeamlessRow | null> {
     const [row] = await rows<SeamlessRow>(
@@ -87,9 +91,11 @@ export const createSeamlessRepository = defineRepository((db) => ({
 
   /** Stores the answer of a claimed id (same transaction as the claim and the ledger movement). */
   async complete(transactionId: string, ledgerTransactionId: string | null, answer: unknown) {
-    await db.execute(sql`update seamless_transactions set ledger_transaction_id = ${ledgerTransactionId}, answer = ${JSON.stringify(answer)}::jsonb
-      where transaction_id = ${transactionId}`);
+    await db.execute(completion(transactionId, ledgerTransactionId, answer));
   },
+
+  /** `complete` as a statement, for the ledger to run alongside the movement it answers. */
+  completion,
 
   async lockPool(id: string): Promise<PoolRow | null> {
     return pool(

@@ -92,6 +92,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
     return real + ((result && playerBalanceAfter(result, playerId, 'bonus')) ?? (await ledger.balance(playerId, currency, 'bonus')));
   }
 
+  /** `spendable` when the movement reported every balance it needs (`withBalances`), else null */
+  function spendableIn(result: TransactionResult, playerId: string): number | null {
+    const real = playerBalanceAfter(result, playerId, 'real');
+    if (real === null || !deps.bonusMoney) return real;
+    const bonus = playerBalanceAfter(result, playerId, 'bonus');
+    return bonus === null ? null : real + bonus;
+  }
+
   /** after a commit: the bonus engine pushes what changed (wagering progress, free spins left) */
   async function settled(req: { playerId: string; currency: string }) {
     try {
@@ -142,8 +150,17 @@ export function createSeamlessService(deps: SeamlessDeps) {
     return first.answer;
   }
 
-  /** A gated bet inside the caller's transaction. */
-  async function applyBet(tx: Db, ledger: Ledger, req: SeamlessBetRequest, touched: Touched): Promise<StoredAnswer> {
+  /**
+   * A gated bet inside the caller's transaction; `noActiveBonus`: its gate read that the player had
+   * no active bonus (the bonus engine then needs neither its lock nor a read).
+   */
+  async function applyBet(
+    tx: Db,
+    ledger: Ledger,
+    req: SeamlessBetRequest,
+    touched: Touched,
+    noActiveBonus: boolean,
+  ): Promise<StoredAnswer> {
     const stmts = repository.withTx(tx);
     const first = await claimOrReplay(stmts, { ...req, kind: 'bet', createdAt: clock.now() });
     if (first) return first;
@@ -160,8 +177,18 @@ export function createSeamlessService(deps: SeamlessDeps) {
       return stored;
     }
     const split = deps.bonusMoney
-      ? await deps.bonusMoney.bet(tx, ledger, { ...req, key: key(req.transactionId) })
+      ? await deps.bonusMoney.bet(tx, ledger, { ...req, key: key(req.transactionId), noActiveBonus })
       : { real: req.amount, bonus: 0 };
+    const poolId = req.jackpot && req.jackpot.contribution > 0 ? req.jackpot.poolId : null;
+    const answerOf = (debit: TransactionResult, balance: number): StoredAnswer => ({
+      status: 'OK',
+      balance,
+      currency: req.currency,
+      transactionId: debit.transactionId,
+      ...(poolId ? { jackpotContribution: req.jackpot!.contribution, jackpotPoolId: poolId } : {}),
+    });
+    // the answer is stored by the ledger's own last statement when the movement reports it whole
+    let stored: StoredAnswer | null = null;
     // real money first, then bonus money (docs/bonuses.md)
     const debit = await ledger.post({
       kind: 'bet',
@@ -177,8 +204,13 @@ export function createSeamlessService(deps: SeamlessDeps) {
       refuseIfRolledBack: true,
       withBalances: true,
       metadata: { gameId: req.gameId, roundId: req.roundId },
+      alongside: (result) => {
+        const balance = spendableIn(result, req.playerId);
+        if (balance === null) return null;
+        stored = answerOf(result, balance);
+        return stmts.completion(req.transactionId, result.transactionId, stored);
+      },
     });
-    const poolId = req.jackpot && req.jackpot.contribution > 0 ? req.jackpot.poolId : null;
     if (poolId) {
       await deps.jackpots.contribute(stmts, ledger, {
         poolId,
@@ -189,15 +221,10 @@ export function createSeamlessService(deps: SeamlessDeps) {
       });
       touched.add(poolId);
     }
-    const stored: StoredAnswer = {
-      status: 'OK',
-      balance: await spendable(ledger, debit, req.playerId, req.currency),
-      currency: req.currency,
-      transactionId: debit.transactionId,
-      ...(poolId ? { jackpotContribution: req.jackpot!.contribution, jackpotPoolId: poolId } : {}),
-    };
-    await stmts.complete(req.transactionId, debit.transactionId, stored);
-    return stored;
+    if (stored) return stored;
+    const answer = answerOf(debit, await spendable(ledger, debit, req.playerId, req.currency));
+    await stmts.complete(req.transactionId, debit.transactionId, answer);
+    return answer;
   }
 
   /** A win (and the jackpot it pays) inside the caller's transaction. */
@@ -207,6 +234,8 @@ export function createSeamlessService(deps: SeamlessDeps) {
     if (first) return first;
     let balance: number | null = null;
     let ledgerTransactionId: string | null = null;
+    // stored by the win's ledger statement when nothing after it (a jackpot) changes the answer
+    let stored: StoredAnswer | null = null;
     // a free round that closes without a win still tells the bonus engine (its grant may be used up)
     if (req.amount === 0 && req.freeRound && deps.bonusMoney)
       await deps.bonusMoney.win(tx, ledger, { ...req, key: key(req.transactionId), roundClosed: req.roundClosed ?? true });
@@ -231,7 +260,14 @@ export function createSeamlessService(deps: SeamlessDeps) {
         reference: req.roundId,
         withBalances: true,
         metadata: { gameId: req.gameId, roundId: req.roundId, ...(req.freeRound ? { freeRound: req.freeRound } : {}) },
+        alongside: (result) => {
+          const after = req.jackpot ? null : spendableIn(result, req.playerId);
+          if (after === null) return null;
+          stored = { status: 'OK', balance: after, currency: req.currency, transactionId: result.transactionId, jackpotWin: 0 };
+          return stmts.completion(req.transactionId, result.transactionId, stored);
+        },
       });
+      if (stored) return stored;
       balance = await spendable(ledger, credit, req.playerId, req.currency);
       ledgerTransactionId = credit.transactionId;
     }
@@ -251,15 +287,15 @@ export function createSeamlessService(deps: SeamlessDeps) {
         touched.add(req.jackpot.poolId);
       }
     }
-    const stored: StoredAnswer = {
+    const answer: StoredAnswer = {
       status: 'OK',
       balance: balance ?? (await spendable(ledger, null, req.playerId, req.currency)),
       currency: req.currency,
       ...(ledgerTransactionId ? { transactionId: ledgerTransactionId } : {}),
       jackpotWin,
     };
-    await stmts.complete(req.transactionId, ledgerTransactionId, stored);
-    return stored;
+    await stmts.complete(req.transactionId, ledgerTransactionId, answer);
+    return answer;
   }
 
   /** A rollback of a bet (even one that has not arrived) inside the caller's transaction. */
@@ -321,9 +357,9 @@ export function createSeamlessService(deps: SeamlessDeps) {
     },
 
     async bet(req: SeamlessBetRequest): Promise<SeamlessAnswer> {
-      await deps.gate(req);
+      const passed = await deps.gate(req);
       const touched: Touched = new Set();
-      const answer = await wallet.runInTransaction((tx, ledger) => applyBet(tx, ledger, req, touched)).catch(refusal);
+      const answer = await wallet.runInTransaction((tx, ledger) => applyBet(tx, ledger, req, touched, !passed.bonusActive)).catch(refusal);
       await publishPools(touched);
       await settled(req);
       return strip(answer);
@@ -352,7 +388,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
      * through `money`. A refusal inside rolls everything back, the studio's rows included.
      */
     async play<T>(stake: BetGateInput | null, work: (tx: Db, money: RoundMoney) => Promise<T>): Promise<T> {
-      if (stake && stake.amount > 0) await deps.gate(stake);
+      const passed = stake && stake.amount > 0 ? await deps.gate(stake) : null;
       const touched: Touched = new Set();
       let player: { playerId: string; currency: string } | null = null;
       const value = await wallet
@@ -366,7 +402,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
               if (req.amount > ungated || (req.jackpot?.poolId ?? null) !== (stake?.jackpot?.poolId ?? null))
                 throw new Error('a bet larger than the gated stake');
               ungated -= req.amount;
-              return strip(await applyBet(tx, ledger, req, touched));
+              return strip(await applyBet(tx, ledger, req, touched, passed?.bonusActive === false));
             },
             // the in-process studio pays only what its engine computed for a game that passed the gate
             win: async (req) => {

@@ -220,10 +220,19 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
         : null;
     },
 
-    async insertEntries(transactionId: string, currency: string, entries: { accountId: number; amount: number; balanceAfter: number }[]) {
-      if (entries.length === 0) return;
+    /** The movement's entries; `alongside`: a caller's write run in the same statement (a CTE). */
+    async insertEntries(
+      transactionId: string,
+      currency: string,
+      entries: { accountId: number; amount: number; balanceAfter: number }[],
+      alongside: SQL | null = null,
+    ) {
+      if (entries.length === 0) {
+        if (alongside) await tx.execute(alongside);
+        return;
+      }
       await tx.execute(
-        sql`insert into wallet_entries (transaction_id, account_id, currency, amount, balance_after) values ${sql.join(
+        sql`${alongside ? sql`with alongside as (${alongside}) ` : sql``}insert into wallet_entries (transaction_id, account_id, currency, amount, balance_after) values ${sql.join(
           entries.map((e) => sql`(${transactionId}, ${e.accountId}, ${currency}, ${e.amount}, ${e.balanceAfter})`),
           sql`, `,
         )}`,

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { realtimeEvent } from '@fortuna/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
@@ -18,6 +19,7 @@ import {
 import {
   accountKey,
   type AccountRef,
+  type EntryResult,
   type Leg,
   type PlayerAccountKind,
   type PlayerBalance,
@@ -26,6 +28,8 @@ import {
   type SystemAccountKind,
   type TransactionResult,
 } from './wallet.types';
+
+type OtherBalance = NonNullable<TransactionResult['otherBalances']>[number];
 
 export interface WalletDeps {
   repository: WalletRepository;
@@ -184,6 +188,7 @@ export function createWalletService(deps: WalletDeps) {
     currency: string,
     legs: { account: AccountRef; accountId: number; amount: number }[],
     withBalances = false,
+    alongside?: (moved: { entries: EntryResult[]; otherBalances?: OtherBalance[] }) => SQL | null,
   ) {
     const ordered = [...legs].sort((a, b) => a.accountId - b.accountId);
     const entries: { accountId: number; amount: number; balanceAfter: number }[] = [];
@@ -203,11 +208,12 @@ export function createWalletService(deps: WalletDeps) {
       if (balanceAfter === null) throw new InsufficientFundsError(accountKey(leg.account));
       entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter });
     }
-    await stmts.insertEntries(transactionId, currency, entries);
     const moved = ordered.map((l, i) => ({ account: l.account, amount: l.amount, balanceAfter: entries[i].balanceAfter }));
     // an account this movement touches reports its balance in its own entry (a sibling read may predate its leg)
     for (const l of ordered) if ('playerId' in l.account) others.delete(`${l.account.playerId}:${l.account.kind}`);
-    return { entries: moved, otherBalances: withBalances ? [...others.values()] : undefined };
+    const result = { entries: moved, otherBalances: withBalances ? [...others.values()] : undefined };
+    await stmts.insertEntries(transactionId, currency, entries, alongside?.(result) ?? null);
+    return result;
   }
 
   async function post(stmts: LedgerStatements, input: PostInput): Promise<TransactionResult> {
@@ -261,14 +267,7 @@ export function createWalletService(deps: WalletDeps) {
       input.currency,
       shardOf(playerId, hash),
     );
-    const { entries, otherBalances } = await applyLegs(
-      stmts,
-      row.id,
-      input.currency,
-      legs.map((l) => ({ ...l, accountId: ids.get(accountKey(l.account))! })),
-      input.withBalances,
-    );
-    return {
+    const resultOf = (moved: { entries: EntryResult[]; otherBalances?: OtherBalance[] }): TransactionResult => ({
       transactionId: row.id,
       kind: row.kind,
       idempotencyKey: row.idempotencyKey,
@@ -277,11 +276,21 @@ export function createWalletService(deps: WalletDeps) {
       currency: row.currency,
       reversesKey: null,
       createdAt: row.createdAt,
-      entries,
+      entries: moved.entries,
       replayed: false,
       metadata: row.metadata,
-      ...(otherBalances ? { otherBalances } : {}),
-    };
+      ...(moved.otherBalances ? { otherBalances: moved.otherBalances } : {}),
+    });
+    const { alongside } = input;
+    const moved = await applyLegs(
+      stmts,
+      row.id,
+      input.currency,
+      legs.map((l) => ({ ...l, accountId: ids.get(accountKey(l.account))! })),
+      input.withBalances,
+      alongside ? (m) => alongside(resultOf(m)) : undefined,
+    );
+    return resultOf(moved);
   }
 
   async function reverse(stmts: LedgerStatements, input: ReverseInput): Promise<TransactionResult> {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 /** Vocabulary of the ledger, shared by the service, the repository and other modules (via index.ts). */
 export const PLAYER_ACCOUNT_KINDS = ['real', 'bonus'] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
@@ -42,6 +43,12 @@ export interface PostInput {
    * not touch (`TransactionResult.otherBalances`), read by the movement's own statements.
    */
   withBalances?: boolean;
+  /**
+   * A write of the caller that goes with this movement, given its result: run in the movement's
+   * last statement (a data-modifying CTE, so one round trip fewer), in the same transaction. Not
+   * called when the movement is a replay (the caller then writes it on its own).
+   */
+  alongside?: (result: TransactionResult) => SQL | null;
 }
 
 export interface EntryResult {

@@ -26,6 +26,18 @@ interface HistorySqlRow {
 }
 
 /** The only file of the studio that touches Drizzle. `withTx(tx)` gives the same statements inside a transaction. */
+/** What one step changes on its round row. */
+export interface StepPatch {
+  status: string;
+  stake: number;
+  win: number;
+  jackpotWin: number;
+  steps: number;
+  state: unknown;
+  outcome: unknown;
+  updatedAt: Date;
+}
+
 export const createStudioRepository = defineRepository((db) => {
   // read on every spin: built once, named statements
   const sessionById = prepared('studio_session_by_id', () =>
@@ -112,6 +124,27 @@ export const createStudioRepository = defineRepository((db) => {
     },
     async updateRound(roundId: string, patch: Partial<typeof rgsRounds.$inferInsert>) {
       await db.update(rgsRounds).set(patch).where(eq(rgsRounds.id, roundId));
+    },
+    /**
+     * The end of one round step in its transaction: the round's new state and the log of the casino
+     * calls the step made, in one hand-written statement (a data-modifying CTE runs even unreferenced).
+     */
+    async finishStep(roundId: string, patch: StepPatch, calls: (typeof rgsRoundCalls.$inferInsert)[]) {
+      const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+      const logged = calls.length
+        ? sql`with logged as (insert into rgs_round_calls (transaction_id, round_id, kind, amount, status, answer, created_at) values ${sql.join(
+            calls.map(
+              (c) =>
+                sql`(${c.transactionId}, ${c.roundId}, ${c.kind}, ${c.amount}, ${c.status}, ${json(c.answer)}::jsonb, ${c.createdAt.toISOString()}::timestamptz)`,
+            ),
+            sql`, `,
+          )} on conflict (transaction_id) do update set status = excluded.status, answer = excluded.answer) `
+        : sql``;
+      await db.execute(
+        sql`${logged}update rgs_rounds set status = ${patch.status}, stake = ${patch.stake}, win = ${patch.win}, jackpot_win = ${patch.jackpotWin},
+          steps = ${patch.steps}, state = ${json(patch.state)}::jsonb, outcome = ${json(patch.outcome)}::jsonb,
+          updated_at = ${patch.updatedAt.toISOString()}::timestamptz where id = ${roundId}`,
+      );
     },
     /** The round's row, locked until the transaction ends (one step at a time). */
     async lockRound(roundId: string): Promise<RoundRow | null> {

@@ -393,14 +393,20 @@ export function createStudioService(deps: StudioDeps) {
     take(round: RoundRow, step: EngineStep, index: number): Promise<number | null>;
     pay(round: RoundRow, step: EngineStep, index: number): Promise<{ balance: number | null; jackpotWin: number }>;
     balance(): Promise<number>;
+    /** the casino calls the step made, logged with the round's row at the step's end (same transaction) */
+    calls: CallLog[];
   }
+  type CallLog = Parameters<StudioRepository['recordCall']>[0];
 
-  function realMoney(session: SessionRow, game: RgsGame, money: RoundMoney, tx: Db): StepMoney {
+  function realMoney(session: SessionRow, game: RgsGame, money: RoundMoney): StepMoney {
     const base = { playerId: session.playerId!, currency: session.currency, gameId: game.id };
     const poolId = poolIdOf(game, session.currency);
-    const log = (transactionId: string, roundId: string, kind: 'bet' | 'win', amount: number, answer: object) =>
-      repository.withTx(tx).recordCall({ transactionId, roundId, kind, amount, status: 'ok', answer, createdAt: clock.now() });
+    const calls: CallLog[] = [];
+    const log = (transactionId: string, roundId: string, kind: 'bet' | 'win', amount: number, answer: object) => {
+      calls.push({ transactionId, roundId, kind, amount, status: 'ok', answer, createdAt: clock.now() });
+    };
     return {
+      calls,
       async take(round, step, index) {
         const contribution = step.jackpotContribution ?? 0;
         const transactionId = `${round.id}:bet:${index}`;
@@ -416,7 +422,7 @@ export function createStudioService(deps: StudioDeps) {
               ? { jackpot: { poolId, contribution } }
               : {}),
         });
-        await log(transactionId, round.id, 'bet', step.debit, answer);
+        log(transactionId, round.id, 'bet', step.debit, answer);
         return answer.balance;
       },
       async pay(round, step, index) {
@@ -434,7 +440,7 @@ export function createStudioService(deps: StudioDeps) {
           ...(wonJackpot ? { jackpot: { poolId: poolId! } } : {}),
           ...(round.freeSpinsId ? { freeRound: round.freeSpinsId } : {}),
         });
-        await log(transactionId, round.id, 'win', step.credit, answer);
+        log(transactionId, round.id, 'win', step.credit, answer);
         return { balance: answer.balance, jackpotWin: answer.jackpotWin ?? 0 };
       },
       balance: () => money.balance(base),
@@ -444,6 +450,7 @@ export function createStudioService(deps: StudioDeps) {
   function demoMoney(session: SessionRow, tx: Db, pool: number): StepMoney {
     const sessions = repository.withTx(tx);
     return {
+      calls: [],
       async take(_round, step) {
         const balance = await sessions.moveDemoBalance(session.id, -step.debit);
         if (balance === null) throw betRefused('insufficient_funds');
@@ -528,13 +535,13 @@ export function createStudioService(deps: StudioDeps) {
       const taken = step.debit > 0 ? await money.take(round, step, index) : null;
       const paid = await money.pay(round, step, index);
       const patch = patchOf(round, step, index, paid.jackpotWin);
-      await rounds.updateRound(round.id, patch);
+      await rounds.finishStep(round.id, patch, money.calls);
       if (fair && patch.status === 'open') await deps.fairness!.recordConsumed(round.id, fair.consumed, tx);
       return { balance: paid.balance ?? taken ?? (await money.balance()), round: { ...round, ...patch } as RoundRow };
     };
     const result =
       session.mode === 'real'
-        ? await deps.casino.playRound!(stake, (tx, money) => work(tx, realMoney(session, game, money, tx)))
+        ? await deps.casino.playRound!(stake, (tx, money) => work(tx, realMoney(session, game, money)))
         : await (async () => {
             // a demo jackpot pays what the real pool shows (read before the transaction)
             const pool = game.jackpotPoolId ? ((await jackpotOf(game, session.currency))?.amount ?? 0) : 0;
