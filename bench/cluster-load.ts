@@ -133,10 +133,11 @@ function call(p: Player | null, method: string, path: string, body?: unknown) {
 
 async function setUp(n: number): Promise<Player> {
   const email = `load${n}x${Date.now().toString(36)}@fortuna.test`;
-  const challenge = (await (await call(null, 'GET', '/api/captcha/challenge')).json()) as Challenge;
+  const p: Player = { n, cookie: '', id: '' };
+  // from the player's own address: the challenge is rate-limited per IP like the sign-up
+  const challenge = (await (await call(p, 'GET', '/api/captcha/challenge')).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const p: Player = { n, cookie: '', id: '' };
   const signup = await call(p, 'POST', '/api/signup', {
     email,
     login: `load${n}${Math.random().toString(36).slice(2, 6)}`.slice(0, 17),
