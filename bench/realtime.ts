@@ -6,11 +6,16 @@
  *
  * The hub runs in a child process (so client work does not share its event loop); clients are raw
  * `ws` sockets speaking the Centrifugo JSON protocol (connect + subscribe in one frame, pong on
- * ping) and count publication pushes without parsing them.
+ * ping) and count publication pushes without parsing them. Each publication (fan-out) or round of
+ * publications (per player) is made in its own turn of the hub's event loop, so each becomes its own
+ * frame to each client, as real pushes do (before 2026-11-25 the in-process runs let them merge).
+ * It prints the CPU the hub, the clients and redis-server used while delivering;
+ * `BENCH_HUB_CPU_PROF=/tmp/hub` also writes the hub's CPU profile of each phase.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { realtimeChannel } from '@fortuna/contracts';
 import { systemClock } from '../apps/server/src/platform/clock';
@@ -44,6 +49,8 @@ interface Result {
   deliverMs: number;
   deliveriesPerSec: number;
   serverRssMb: number;
+  /** CPU spent while delivering: the hub's process, the clients' process (this one), redis-server */
+  cpuMs: { hub: number; clients: number; redis: number | null };
   timedOut: boolean;
 }
 
@@ -68,9 +75,10 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-function ask(child: ChildProcess, command: object): Promise<{ publishMs: number; rssMb: number; connections: number }> {
+type Done = { publishMs: number; rssMb: number; cpuMs: number; connections: number };
+function ask(child: ChildProcess, command: object): Promise<Done> {
   return new Promise((resolve) => {
-    child.once('message', (m: { type: string; publishMs: number; rssMb: number; connections: number }) => resolve(m));
+    child.once('message', (m: Done) => resolve(m));
     child.send(command);
   });
 }
@@ -158,6 +166,19 @@ class Clients {
   }
 }
 
+/** redis-server's CPU time so far, user and system (INFO cpu); null without --redis */
+async function redisCpuMs(): Promise<number | null> {
+  if (!values.redis) return null;
+  const redis = new Redis(values.redis);
+  try {
+    const info = await redis.info('cpu');
+    const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? NaN);
+    return (seconds('used_cpu_sys') + seconds('used_cpu_user')) * 1000;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function scenario(name: 'fan-out' | 'per-player', size: number): Promise<Result> {
   const { child, port } = await startServer();
   const url = `ws://127.0.0.1:${port}/connection/websocket`;
@@ -182,6 +203,8 @@ async function scenario(name: 'fan-out' | 'per-player', size: number): Promise<R
 
     const publications = name === 'fan-out' ? FANOUT_PUBLICATIONS : size * PER_PLAYER_ROUNDS;
     const deliveries = name === 'fan-out' ? FANOUT_PUBLICATIONS * size : size * PER_PLAYER_ROUNDS;
+    const redisBefore = await redisCpuMs();
+    const cpuBefore = process.cpuUsage();
     const t1 = performance.now();
     const arrived = clients.wait(() => clients.received, deliveries);
     const stats = await ask(
@@ -190,6 +213,8 @@ async function scenario(name: 'fan-out' | 'per-player', size: number): Promise<R
     );
     const complete = await arrived;
     const deliverMs = performance.now() - t1;
+    const cpu = process.cpuUsage(cpuBefore);
+    const redisAfter = await redisCpuMs();
     return {
       scenario: name,
       clients: size,
@@ -200,6 +225,12 @@ async function scenario(name: 'fan-out' | 'per-player', size: number): Promise<R
       deliverMs: Math.round(deliverMs),
       deliveriesPerSec: Math.round(clients.received / (deliverMs / 1000)),
       serverRssMb: Math.round(stats.rssMb),
+      cpuMs: {
+        // the hub's figure covers its publishing loop; its last deliveries after `done` are not in it
+        hub: Math.round(stats.cpuMs),
+        clients: Math.round((cpu.user + cpu.system) / 1000),
+        redis: redisBefore === null || redisAfter === null ? null : Math.round(redisAfter - redisBefore),
+      },
       timedOut: !complete,
     };
   } finally {
@@ -229,6 +260,7 @@ console.table(
     'deliver ms': r.deliverMs,
     'deliveries/s': r.deliveriesPerSec,
     'server RSS MB': r.serverRssMb,
+    'CPU ms hub / clients / redis': `${r.cpuMs.hub} / ${r.cpuMs.clients} / ${r.cpuMs.redis ?? '-'}`,
     complete: !r.timedOut,
   })),
 );

@@ -22,10 +22,11 @@ export interface HistoryResult extends StreamPosition {
 }
 
 export interface Broker {
-  publish(channel: string, data: unknown): Promise<StreamPosition>;
+  publish(channel: string, data: unknown): Promise<void>;
   /** publications after `since` (all kept ones without it), oldest first, and the stream top */
   history(channel: string, options: { since?: StreamPosition; limit?: number }): Promise<HistoryResult>;
-  onPublication(handler: (channel: string, pub: Publication) => void): void;
+  /** `frame`, when given, is the publication's client push already encoded (`encodePublicationPush`) */
+  onPublication(handler: (channel: string, pub: Publication, frame?: string) => void): void;
   /** drop what expired; `listened` tells which channels have subscribers here */
   sweep?(listened: (channel: string) => boolean): void;
   close(): Promise<void>;
@@ -78,7 +79,6 @@ export function createMemoryBroker(options: {
       s.historyUntil = t + history.ttlMs;
       s.metaUntil = t + history.metaTtlMs;
       for (const handler of handlers) handler(channel, pub);
-      return { offset: pub.offset, epoch: s.epoch };
     },
     async history(channel, { since, limit }) {
       const s = stream(channel);

@@ -56,7 +56,7 @@ export class Hub {
     options: Partial<HubOptions> = {},
   ) {
     this.options = { ...DEFAULT_HUB_OPTIONS, ...options };
-    broker.onPublication((channel, pub) => this.fanOut(channel, pub));
+    broker.onPublication((channel, pub, frame) => this.fanOut(channel, pub, frame));
   }
 
   now() {
@@ -120,11 +120,11 @@ export class Hub {
     return encodePublicationPush(channel, pub);
   }
 
-  private fanOut(channel: string, pub: Publication) {
+  private fanOut(channel: string, pub: Publication, frame?: string) {
     publications.inc();
     const set = this.channels.get(channel);
     if (!set) return;
-    const encoded = encodePublicationPush(channel, pub);
+    const encoded = frame ?? encodePublicationPush(channel, pub);
     for (const session of set) session.deliver(channel, pub, encoded);
     deliveries.inc(set.size);
   }
