@@ -18,6 +18,7 @@ import { openApiRoutes, registerOpenApi } from './platform/http/openapi';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { collectDatabasePool, metricsListeners } from './platform/metrics.events';
 import { createRedisClient, redisStatus } from './platform/redis';
+import { createDatabaseReadiness } from './platform/http/database-readiness';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
 import { loggerOptions, logsRequests } from './platform/logger';
@@ -420,18 +421,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // readiness for a load balancer: 503 while draining or without the database; Redis down is
-  // reported ('degraded') but keeps the instance in: money paths do not need it
+  // reported ('degraded') but keeps the instance in: money paths do not need it. A database that
+  // answered lately but whose pool is busy now is 'busy', and ready (database-readiness.ts).
+  const databaseState = createDatabaseReadiness(() => database.ping(), clock);
   app.get('/readyz', async (_request, reply) => {
-    const [db, redisState] = await Promise.all([
-      database.ping().then(
-        () => 'ok' as const,
-        () => 'down' as const,
-      ),
-      redis ? redisStatus(redis) : Promise.resolve('off' as const),
-    ]);
+    const [db, redisState] = await Promise.all([databaseState(), redis ? redisStatus(redis) : Promise.resolve('off' as const)]);
     const draining = isDraining(app);
     const body = { database: db, databaseKind: database.kind, redis: redisState, draining };
-    if (db !== 'ok') return reply.status(503).send({ code: 503, message: 'Database unreachable', status: 'down', ...body });
+    if (db === 'down') return reply.status(503).send({ code: 503, message: 'Database unreachable', status: 'down', ...body });
     if (draining) return reply.status(503).send({ code: 503, message: 'Draining: shutting down', status: 'draining', ...body });
     return { status: redisState === 'down' ? 'degraded' : 'ok', ...body };
   });
