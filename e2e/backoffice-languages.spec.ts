@@ -108,9 +108,9 @@ test('a compliance operator corrects a player’s surname with the rectification
   const row = ops.getByRole('row').filter({ hasText: playerId });
   await expect(row).toContainText('Rectification', { timeout: 20_000 });
   await row.getByRole('button', { name: /^Correct the data / }).click();
-  const form = ops.getByRole('form', { name: 'Rectification: correct the player’s data' }).or(
-    ops.getByRole('form', { name: "Rectification: correct the player's data" }),
-  );
+  const form = ops
+    .getByRole('form', { name: 'Rectification: correct the player’s data' })
+    .or(ops.getByRole('form', { name: "Rectification: correct the player's data" }));
   await expect(form).toBeVisible();
   await expect(form.getByText('My surname is Smyth, not Smith.')).toBeVisible();
   await expect(form.getByLabel('Surname')).toHaveValue('Smith');

@@ -77,11 +77,13 @@ export function createInvalidationBus({ redisUrl, prefix, log }: InvalidationBus
   // (re)subscribe on every 'ready': Redis may only answer after the start, or come back after a loss
   let listening!: () => void;
   const subscribed = new Promise<void>((resolve) => (listening = resolve));
-  subscriber.on('ready', () =>
-    void subscriber.subscribe(channel).then(
-      () => listening(),
-      () => {},
-    ),
+  subscriber.on(
+    'ready',
+    () =>
+      void subscriber.subscribe(channel).then(
+        () => listening(),
+        () => {},
+      ),
   );
   subscriber.on('message', (_channel: string, message: string) => {
     let parsed: { from?: unknown; topic?: unknown };
