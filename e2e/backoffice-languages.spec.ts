@@ -81,6 +81,7 @@ test('a marketing operator writes German titles of a campaign and a tournament; 
 
   await visitor.goto(href('tournament', { id: String(id) }, 'de'));
   await expect(visitor.getByTestId('tournament-title')).toHaveText(cup);
+  await visitor.getByRole('tab', { name: 'Bedingungen' }).click();
   await expect(visitor.getByText('Wer in den Slots am meisten gewinnt, gewinnt.')).toBeVisible();
   // French was left empty: English
   await visitor.goto(href('tournament', { id: String(id) }, 'fr'));
