@@ -2,7 +2,7 @@ import { href } from '@fortuna/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpWithProfile } from './cashier-support';
 import { newSignedInOperator } from './backoffice-support';
-import { snap } from './support';
+import { snap, VIEWPORTS } from './support';
 
 /**
  * Texts in the players' languages from the back office (issue 22): a marketing operator writes a
@@ -10,7 +10,8 @@ import { snap } from './support';
  * a compliance operator answers a player's GDPR rectification request with the rectification form,
  * and the player's profile shows the corrected surname. Everything changed is put back (the campaign's
  * German title) or ended (the tournament is cancelled, the request completed): the journeys share one
- * server. The forms are photographed at 1440 px.
+ * server. The forms are photographed at 1440 px (the tournament's and the
+ * rectification also at 390).
  */
 
 /** a datetime-local value (UTC) this many hours from now */
@@ -28,7 +29,7 @@ test('a marketing operator writes German titles of a campaign and a tournament; 
   const stamp = Date.now().toString(36);
   const marketing = await newSignedInOperator(browser, 'marketing');
   await expect(marketing).toHaveURL(/\/admin\/marketing$/);
-  const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const visitor = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
 
   // the seeded reload campaign: its German title, through the DE tab
   await marketing.getByRole('link', { name: 'Campaigns' }).click();
@@ -74,6 +75,9 @@ test('a marketing operator writes German titles of a campaign and a tournament; 
   await marketing.getByLabel('slots').check();
   await marketing.getByLabel('Prizes by place').fill('10000, 5000');
   await snap(marketing, 'backoffice-languages-tournament-de-1440');
+  await marketing.setViewportSize(VIEWPORTS.mobile);
+  await snap(marketing, 'backoffice-languages-tournament-de-390');
+  await marketing.setViewportSize(VIEWPORTS.desktop);
   await marketing.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(marketing.getByText(`${slug} saved.`)).toBeVisible();
   const listed = (await (await marketing.request.get('/api/operator/tournaments')).json()) as { id: number; seoTitle: string }[];
@@ -96,7 +100,7 @@ test('a marketing operator writes German titles of a campaign and a tournament; 
 
 test('a compliance operator corrects a player’s surname with the rectification form; the profile shows it', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(VIEWPORTS.desktop);
   const playerId = await signUpWithProfile(page, 'borect');
   const asked = await page.request.post('/api/profile/gdpr/rectification', {
     data: { text: 'My surname is Smyth, not Smith. Please correct it.' },
@@ -109,14 +113,15 @@ test('a compliance operator corrects a player’s surname with the rectification
   const row = ops.getByRole('row').filter({ hasText: playerId });
   await expect(row).toContainText('Rectification', { timeout: 20_000 });
   await row.getByRole('button', { name: /^Correct the data / }).click();
-  const form = ops
-    .getByRole('form', { name: 'Rectification: correct the player’s data' })
-    .or(ops.getByRole('form', { name: "Rectification: correct the player's data" }));
+  const form = ops.getByRole('form', { name: "Rectification: correct the player's data" });
   await expect(form).toBeVisible();
   await expect(form.getByText('My surname is Smyth, not Smith.')).toBeVisible();
   await expect(form.getByLabel('Surname')).toHaveValue('Smith');
   await form.getByLabel('Surname').fill('Smyth');
   await snap(ops, 'backoffice-languages-rectification-1440');
+  await ops.setViewportSize(VIEWPORTS.mobile);
+  await snap(ops, 'backoffice-languages-rectification-390');
+  await ops.setViewportSize(VIEWPORTS.desktop);
   await form.getByRole('button', { name: 'Correct and complete' }).click();
   await expect(form).toHaveCount(0);
   // completed: no longer among the received requests
