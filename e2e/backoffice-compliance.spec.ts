@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { depositByApi, OPERATOR, signUpWithProfile, withdrawByApi } from './cashier-support';
-import { signInFirstTime } from './backoffice-support';
+import { expect, test } from '@playwright/test';
+import { depositByApi, signUpWithProfile, withdrawByApi } from './cashier-support';
+import { newSignedInOperator } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -11,16 +11,6 @@ import { snap, VIEWPORTS } from './support';
 // a 1×1 PNG: the vendor checks the content, not the name
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const file = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function operator(browser: Browser, role: 'compliance' | 'admin', width: number = VIEWPORTS.desktop.width): Promise<Page> {
-  const email = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@ops.test`;
-  const password = 'Operator-pass-1234';
-  const page = await (await browser.newContext({ viewport: { ...VIEWPORTS.desktop, width } })).newPage();
-  const created = await page.request.post('/api/admin/operators', { headers: OPERATOR, data: { email, password, role } });
-  expect(created.status(), await created.text()).toBe(200);
-  await signInFirstTime(page, email, password, { attached: true });
-  return page;
-}
 
 test('a compliance operator approves a KYC review in the compliance screen, and the player can withdraw', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -51,7 +41,7 @@ test('a compliance operator approves a KYC review in the compliance screen, and 
   await expect(page.getByTestId('verification-page')).toHaveAttribute('data-stage', 'inReview');
 
   // the compliance operator finds the review in the queue (keyboard reaches the tabs and the row's button)
-  const ops = await operator(browser, 'compliance');
+  const ops = await newSignedInOperator(browser, 'compliance');
   await ops.getByRole('link', { name: 'Compliance' }).click();
   await expect(ops.getByRole('tab', { name: 'KYC reviews' })).toHaveAttribute('aria-selected', 'true');
   const open = ops.getByRole('button', { name: `Identity check of ${playerId}` });
@@ -96,7 +86,7 @@ test('a compliance operator approves a KYC review in the compliance screen, and 
 
 test('the games screen switches a game off, and the back-office header folds into a menu on a phone', async ({ browser }) => {
   test.setTimeout(180_000);
-  const admin = await operator(browser, 'admin');
+  const admin = await newSignedInOperator(browser, 'admin');
   await admin.getByRole('link', { name: 'Games' }).click();
   await expect(admin.getByRole('heading', { name: 'Games' })).toBeVisible();
   await admin.getByLabel('Category', { exact: true }).selectOption('tablegames');

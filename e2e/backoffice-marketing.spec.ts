@@ -109,7 +109,7 @@ test('a marketing operator signs in with 2FA and creates a promo code; a player 
 
   await marketing.getByRole('link', { name: 'Tournaments' }).click();
   await marketing.getByLabel('Address (slug)').fill(`spring-cup-${stamp}`);
-  await marketing.getByLabel('Title (English)').fill('Spring cup');
+  await marketing.getByLabel('Title (EN)').fill('Spring cup');
   await marketing.getByLabel('Starts (UTC)').fill(hoursFromNow(24));
   await marketing.getByLabel('Ends (UTC)').fill(hoursFromNow(24 * 8));
   await marketing.getByLabel('slots').check();

@@ -19,6 +19,7 @@ import { registerRateLimits } from './platform/http/rate-limit';
 import { collectDatabasePool, metricsListeners } from './platform/metrics.events';
 import { createRedisClient, redisStatus } from './platform/redis';
 import { createDatabaseReadiness } from './platform/http/database-readiness';
+import { createInvalidationBus } from './platform/invalidation';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSsr } from './platform/http/ssr';
 import { loggerOptions, logsRequests } from './platform/logger';
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? systemClock;
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL, app.log) : undefined;
+  // in-process caches (content, IP block list) cleared on every instance when an operator changes them
+  const invalidation = createInvalidationBus({ redisUrl: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, log: app.log });
 
   // --- modules, built in dependency order; each gets what it uses, explicitly ----------------
   const realtime = await createRealtimeModule({ env, clock, log: app.log, publisher: options.realtime });
@@ -121,10 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realtime: realtime.service.publisher,
   };
   // who is allowed in: the operator's IP block list and the country rules (GeoIP)
-  const access = createAccessModule(deps);
+  const access = createAccessModule({ ...deps, invalidation });
   const consent = createConsentModule(deps);
   const webBuildDir = env.WEB_BUILD_DIR ?? path.join(WEB_ROOT, 'build');
-  const content = createContentModule({ ...deps, webBuildDir });
+  const content = createContentModule({ ...deps, webBuildDir, invalidation });
   // error reporting (SENTRY_DSN): the server and the browser report to one project, release and environment
   const errorReporting = env.SENTRY_DSN
     ? {
@@ -484,6 +487,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopPoolMetrics();
     await errorReporter.flush(2_000);
     await realtime.service.close();
+    await invalidation.close();
     if (redis) await redis.quit().catch(() => {});
     await database.close();
   });

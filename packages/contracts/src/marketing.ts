@@ -41,7 +41,12 @@ export const operatorTournamentSchema = z.object({
   endsAt: z.string(),
 });
 /** The tournaments, newest first, each with the input that edits it (its fields, without the cross-field checks). */
-export const operatorTournamentListSchema = z.array(operatorTournamentSchema.extend({ input: z.object(tournamentInputSchema.shape) }));
+export const operatorTournamentListSchema = z.array(
+  operatorTournamentSchema.extend({
+    // the stored texts as answered (no transform: a response is serialised, not parsed)
+    input: z.object({ ...tournamentInputSchema.shape, title: z.record(z.string(), z.string()), rules: z.record(z.string(), z.string()) }),
+  }),
+);
 export const operatorTournamentCancelSchema = z.object({ id: z.number().int(), state: z.string() });
 export const operatorTournamentPreviewSchema = tournamentSummarySchema.extend({ games: z.array(tournamentGameSchema) });
 export type OperatorTournament = z.infer<typeof operatorTournamentListSchema>[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
 import { GAME_CATEGORIES } from './routes';
 
 /**
@@ -128,6 +128,12 @@ export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 
 export const tournamentJoinSchema = z.object({ id: z.number().int(), isPlayerJoined: z.boolean() });
 
+/** texts per site language, trimmed; an empty one is left out (the player sees English instead) */
+const localizedTexts = (max: number) =>
+  z
+    .partialRecord(z.enum(LOCALES), z.string().trim().max(max))
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')) as Partial<Record<Locale, string>>);
+
 /** Operator: a tournament as created or edited. */
 export const tournamentInputSchema = z
   .object({
@@ -135,8 +141,9 @@ export const tournamentInputSchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
       .max(80),
-    title: z.partialRecord(z.enum(LOCALES), z.string().min(1).max(120)).refine((t) => !!t.en, 'an English title is required'),
-    rules: z.partialRecord(z.enum(LOCALES), z.string().max(4000)).default({}),
+    /** per language; a language left empty is dropped, and players in it see the English text */
+    title: localizedTexts(120).refine((t) => !!t.en, 'an English title is required'),
+    rules: localizedTexts(4000).default({}),
     image: z.string().max(300).nullable().default(null),
     type: z.enum(TOURNAMENT_TYPES),
     startsAt: z.iso.datetime({ offset: true }),

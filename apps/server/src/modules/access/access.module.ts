@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { PlatformDeps } from '../../platform/context';
+import type { InvalidationBus } from '../../platform/invalidation';
 import type { ServerModule } from '../../platform/module';
 import { registerAccessGate } from './access.gate';
 import { createAccessRepository } from './access.repository';
@@ -12,6 +13,8 @@ export interface AccessModuleDeps extends PlatformDeps {
   countries?: CountryResolver;
   /** the VPN/proxy seam: nothing is flagged unless an adapter is given */
   proxies?: ProxyDetector;
+  /** a block list change clears the cached list on every instance */
+  invalidation: InvalidationBus;
 }
 
 export type AccessModule = ServerModule<AccessService> & {
@@ -32,6 +35,7 @@ export function createAccessModule(deps: AccessModuleDeps): AccessModule {
     },
     countries: deps.countries ?? countryResolverFor(env.GEOIP_DATABASE),
     proxies: deps.proxies ?? noProxyDetection,
+    invalidation: deps.invalidation,
   });
   const plugin: FastifyPluginAsync = async (api) => {
     await api.register(accessOperatorRoutes, { service, operatorToken: env.OPERATOR_TOKEN });

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock';
+import { createInvalidationBus, type InvalidationBus } from '../../platform/invalidation';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AccessRepository } from './access.repository';
 import type { CountryResolver, ProxyDetector } from './geoip';
@@ -24,7 +25,10 @@ export type AccessVerdict =
   | { access: 'browse'; country: string | null; reason: 'country' | 'proxy' }
   | { access: 'none'; country: string | null; reason: 'ip' | 'country' | 'proxy' };
 
-/** The block list is re-read at most this often, so every instance sees another's change. */
+/**
+ * The block list is re-read at most this often. A change clears it on every instance at once through
+ * the invalidation bus; this bounds staleness when that message is lost (Redis down).
+ */
 const BLOCK_LIST_TTL_MS = 30_000;
 
 export interface AccessServiceDeps {
@@ -33,9 +37,14 @@ export interface AccessServiceDeps {
   policy: AccessPolicy;
   countries: CountryResolver;
   proxies: ProxyDetector;
+  /** tells every instance the block list changed (in process only unless given) */
+  invalidation?: InvalidationBus;
 }
 
-export function createAccessService({ repository, clock, policy, countries, proxies }: AccessServiceDeps) {
+/** the topic a block list change sends */
+export const ACCESS_BLOCKS_TOPIC = 'access-blocks';
+
+export function createAccessService({ repository, clock, policy, countries, proxies, invalidation }: AccessServiceDeps) {
   let matcher: ((ip: string) => boolean) | undefined;
   let loadedAt = 0;
   let loading: Promise<(ip: string) => boolean> | undefined;
@@ -53,9 +62,11 @@ export function createAccessService({ repository, clock, policy, countries, prox
       .finally(() => (loading = undefined));
     return loading;
   };
-  const invalidate = () => {
+  const bus = invalidation ?? createInvalidationBus({ prefix: '', log: console });
+  bus.subscribe(ACCESS_BLOCKS_TOPIC, () => {
     matcher = undefined;
-  };
+  });
+  const invalidate = () => bus.publish(ACCESS_BLOCKS_TOPIC);
 
   const countryBlocked = (country: string | null) =>
     country !== null &&

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { previewQuerySchema } from '@fortuna/contracts';
 import type { PlatformDeps } from '../../platform/context';
+import type { InvalidationBus } from '../../platform/invalidation';
 import { requestLocale } from '../../platform/http/request-meta';
 import type { ServerModule } from '../../platform/module';
 import { createContentRepository } from './content.repository';
@@ -19,6 +20,8 @@ import { registerSiteRules } from './site-rules';
 export interface ContentModuleDeps extends Pick<PlatformDeps, 'env' | 'database' | 'clock' | 'realtime'> {
   /** the web build, whose fingerprint is the site version */
   webBuildDir: string;
+  /** a publication clears the cached menus, uri map, icons and SEO on every instance */
+  invalidation: InvalidationBus;
 }
 
 export type ContentModule = ServerModule<ContentService> & {
@@ -40,6 +43,7 @@ export function createContentModule(deps: ContentModuleDeps): ContentModule {
     clock: deps.clock,
     publicUrl: env.PUBLIC_URL,
     operatorToken: env.OPERATOR_TOKEN,
+    invalidation: deps.invalidation,
   });
 
   // not encapsulated (fastify-plugin): the site rules' hook must run for every route of the app

@@ -1,5 +1,6 @@
 import { href, LOCALES, type Block, type Locale, type ReferralCookie } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
+import { createInvalidationBus, type InvalidationBus } from '../../platform/invalidation';
 import { forbidden, notFound } from '../../platform/errors';
 import type { ContentRepository } from './content.repository';
 import { createContentAdmin } from './content.admin';
@@ -11,7 +12,12 @@ export interface ContentServiceDeps {
   publicUrl: string;
   /** the operator credential that opens unpublished content (automation; people use the back office) */
   operatorToken?: string;
+  /** tells every instance a publication happened (in process only unless given) */
+  invalidation?: InvalidationBus;
 }
+
+/** the topic a publication sends: every instance drops its cached menus, uri map, icons and SEO */
+export const CONTENT_TOPIC = 'content';
 
 type BlockRow = Awaited<ReturnType<ContentRepository['findBlock']>>[number];
 
@@ -29,11 +35,17 @@ function present(row: BlockRow): Block {
   };
 }
 
-/** Content read on every page (menu, icons, seo, uri map) is kept for a minute per process. */
+/**
+ * Content read on every page (menu, icons, seo, uri map) is kept for a minute per process. A
+ * publication clears it on every instance at once through the invalidation bus; the minute only
+ * bounds staleness when that message is lost (Redis down).
+ */
 const CACHE_MS = 60_000;
 
-export function createContentService({ repository, clock, publicUrl, operatorToken }: ContentServiceDeps) {
+export function createContentService({ repository, clock, publicUrl, operatorToken, invalidation }: ContentServiceDeps) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const bus = invalidation ?? createInvalidationBus({ prefix: '', log: console });
+  bus.subscribe(CONTENT_TOPIC, () => cache.clear());
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = clock.now().getTime();
     const hit = cache.get(key);
@@ -112,8 +124,8 @@ export function createContentService({ repository, clock, publicUrl, operatorTok
       },
     },
 
-    /** the back office's edits (pages, blocks, banners); a publication drops the cached uri map */
-    admin: createContentAdmin({ repository, clock, invalidate: () => cache.clear() }),
+    /** the back office's edits (pages, blocks, banners); a publication drops the cached content on every instance */
+    admin: createContentAdmin({ repository, clock, invalidate: () => bus.publish(CONTENT_TOPIC) }),
 
     async block(idOrSlug: string, locale: Locale): Promise<Block> {
       const rows = (await repository.findBlock(locale, idOrSlug)).filter((r) => r.published);

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import {
   BONUS_CAMPAIGN_TYPES,
   bonusSlugParamsSchema,
-  LOCALES,
   operatorBonusCampaignSchema,
   type Locale,
   type OperatorBonusCampaign,
@@ -13,12 +12,9 @@ import { useAdminAction, useBonusCampaigns, useBonusTemplates } from '../api';
 import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, validity, inputFromUtc, numberOrDefault, serverErrors, utcFromInput } from './form';
-import { Check } from './parts';
+import { Check, LanguageSwitcher, NO_TEXTS, textsOf } from './parts';
 
 const schema = operatorBonusCampaignSchema.extend({ id: bonusSlugParamsSchema.shape.id });
-type Texts = Record<Locale, string>;
-const NO_TEXTS = Object.fromEntries(LOCALES.map((l) => [l, ''])) as Texts;
-const textsOf = (given: Record<string, string>): Texts => ({ ...NO_TEXTS, ...given });
 const EMPTY = {
   id: '',
   templateId: '',
@@ -139,24 +135,13 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
           </Field>
           <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4">
             <legend className="mb-2 text-sm font-semibold text-slate-200">{t('mkTexts')}</legend>
-            <div role="group" aria-label={t('mkTextLanguage')} className="flex flex-wrap gap-1">
-              {LOCALES.map((l) => {
-                const filled = !!form.watch(`title.${l}`)?.trim();
-                return (
-                  <button
-                    key={l}
-                    type="button"
-                    aria-pressed={l === textLocale}
-                    onClick={() => setTextLocale(l)}
-                    className={`rounded-lg px-2.5 py-1 text-xs font-bold uppercase ${l === textLocale ? 'bg-gold/15 text-gold' : filled ? 'text-slate-200 hover:text-gold' : 'text-slate-500 hover:text-gold'}`}
-                  >
-                    {l}
-                    {filled ? ' ✓' : ''}
-                  </button>
-                );
-              })}
-            </div>
-            <p className="text-xs text-slate-400">{t('mkTextsHint')}</p>
+            <LanguageSwitcher
+              current={textLocale}
+              onChange={setTextLocale}
+              filled={(l) => !!form.watch(`title.${l}`)?.trim()}
+              label={t('mkTextLanguage')}
+              hint={t('mkTextsHint')}
+            />
             <div key={textLocale} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
               <Field label={t('mkTitleIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'title')}>
                 <Input

@@ -7,6 +7,7 @@ import {
   TOURNAMENT_TYPES,
   tournamentInputSchema,
   type ApiResponse,
+  type Locale,
   type OperatorTournament,
   type TournamentInput,
 } from '@fortuna/contracts';
@@ -15,12 +16,12 @@ import { useAdminAction, useOperatorTournaments } from '../api';
 import { AdminTable, when } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, inputFromUtc, listOf, numberOrDefault, serverErrors, utcFromInput } from './form';
-import { Check } from './parts';
+import { Check, LanguageSwitcher, NO_TEXTS, textsOf } from './parts';
 
 const EMPTY = {
   seoTitle: '',
-  title: '',
-  rules: '',
+  title: NO_TEXTS,
+  rules: NO_TEXTS,
   type: 'win-sum' as TournamentInput['type'],
   startsAt: '',
   endsAt: '',
@@ -45,8 +46,8 @@ const CATEGORIES = GAME_CATEGORIES.filter((c) => c !== 'all');
 /** the tournament's input as the form's text fields (lists comma-separated, prizes as amounts in minor units) */
 const valuesOf = (i: TournamentInput): Values => ({
   seoTitle: i.seoTitle,
-  title: i.title.en ?? '',
-  rules: i.rules.en ?? '',
+  title: textsOf(i.title),
+  rules: textsOf(i.rules),
   type: i.type,
   startsAt: inputFromUtc(i.startsAt),
   endsAt: inputFromUtc(i.endsAt),
@@ -75,11 +76,12 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [shown, setShown] = useState<Preview | null>(null);
-  // the other languages of an edited tournament's title and rules are kept
+  // the players' title and rules per language (one language shown at a time); an empty one falls back to English
+  const [textLocale, setTextLocale] = useState<Locale>('en');
   const toBody = (v: Values) => ({
     seoTitle: v.seoTitle.trim(),
-    title: { ...editing?.input.title, en: v.title },
-    rules: v.rules ? { ...editing?.input.rules, en: v.rules } : { ...editing?.input.rules },
+    title: v.title,
+    rules: v.rules,
     image: editing?.input.image ?? null,
     type: v.type,
     startsAt: utcFromInput(v.startsAt) ?? '',
@@ -109,6 +111,7 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
     setFailure(null);
     setSaved(null);
     setShown(null);
+    setTextLocale('en');
     form.reset(row ? valuesOf(row.input) : EMPTY);
   };
   const submit = form.handleSubmit(async (body) => {
@@ -135,7 +138,7 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
       { params: { id } },
       { onSuccess: () => setConfirming(null), onError: (e) => setFailure(serverErrors(e, () => undefined)) },
     );
-  const text = (name: keyof Values, label: string, hint?: string, type = 'text') => (
+  const text = (name: Exclude<keyof Values, 'title' | 'rules'>, label: string, hint?: string, type = 'text') => (
     <Field label={label} size="sm" error={errorOf(errors, name)} hint={hint}>
       <Input size="sm" type={type} autoComplete="off" {...form.register(name)} />
     </Field>
@@ -161,7 +164,6 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
         {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {text('seoTitle', t('mkSeoTitle'), t('mkSeoHint'))}
-          {text('title', t('mkTitleEn'))}
           <Field label={t('mkType')} size="sm" error={errorOf(errors, 'type')}>
             <Select look="filter" className="w-full py-2.5" {...form.register('type')}>
               {TOURNAMENT_TYPES.map((k) => (
@@ -180,6 +182,33 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
               ))}
             </Select>
           </Field>
+          <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4">
+            <legend className="mb-2 text-sm font-semibold text-slate-200">{t('mkTexts')}</legend>
+            <LanguageSwitcher
+              current={textLocale}
+              onChange={setTextLocale}
+              filled={(l) => !!form.watch(`title.${l}`)?.trim()}
+              label={t('mkTextLanguage')}
+              hint={t('mkTextsHint')}
+            />
+            <div key={textLocale} className="flex flex-col gap-3">
+              <Field label={t('mkTitleIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'title')}>
+                <Input
+                  size="sm"
+                  autoComplete="off"
+                  placeholder={textLocale === 'en' ? '' : form.watch('title.en')}
+                  {...form.register(`title.${textLocale}`)}
+                />
+              </Field>
+              <Field label={t('mkRulesIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'rules')}>
+                <Textarea
+                  rows={3}
+                  placeholder={textLocale === 'en' ? '' : form.watch('rules.en')}
+                  {...form.register(`rules.${textLocale}`)}
+                />
+              </Field>
+            </div>
+          </fieldset>
           {text('startsAt', t('mkStartsAt'), undefined, 'datetime-local')}
           {text('endsAt', t('mkEndsAt'), undefined, 'datetime-local')}
           {text('currencies', t('mkCurrencies'), t('mkListHint'))}
@@ -208,11 +237,6 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
             </div>
             {errorOf(errors, 'allowedStatuses') ? <p className="text-sm text-rose">{errorOf(errors, 'allowedStatuses')}</p> : null}
           </fieldset>
-          <div className="sm:col-span-2 lg:col-span-4">
-            <Field label={t('mkRulesEn')} size="sm" error={errorOf(errors, 'rules')}>
-              <Textarea rows={3} {...form.register('rules')} />
-            </Field>
-          </div>
         </div>
         <div className="flex gap-3">
           <Button type="submit" size="sm" busy={form.formState.isSubmitting && !preview.isPending}>
