@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import {
   adminBannerCreateSchema,
   adminBannerInputSchema,
@@ -171,6 +171,37 @@ function EntryList({ t, locale, onEdit }: { t: AdminT; locale: Locale; onEdit: (
 
 const EMPTY_TEXT = { title: '', description: '', body: '' };
 type TextValues = typeof EMPTY_TEXT;
+
+/**
+ * the title, description and body inputs of a page or block, for any form that has those three
+ * text fields (editing a locale's text, or a new page with its key and slug as well)
+ */
+function PageTextFields<T extends FieldValues & TextValues>({
+  t,
+  register,
+  errors,
+  bodyRows,
+}: {
+  t: AdminT;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  bodyRows: number;
+}) {
+  const field = (name: keyof TextValues) => register(name as Path<T>);
+  return (
+    <>
+      <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
+        <Input size="sm" {...field('title')} />
+      </Field>
+      <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
+        <Input size="sm" {...field('description')} />
+      </Field>
+      <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
+        <Textarea rows={bodyRows} className="font-mono text-xs" {...field('body')} />
+      </Field>
+    </>
+  );
+}
 const textOf = (e: AdminContentEntry | undefined): TextValues =>
   e ? { title: e.draft?.title ?? e.title, description: e.draft?.description ?? e.description, body: e.draft?.body ?? e.body } : EMPTY_TEXT;
 
@@ -254,15 +285,7 @@ function EntryEditor({
         {entry ? (
           <>
             <p className="text-sm text-slate-400">{entry.draft ? t('ctDraftHelp') : t('ctEditHelp')}</p>
-            <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
-              <Input size="sm" {...form.register('title')} />
-            </Field>
-            <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
-              <Input size="sm" {...form.register('description')} />
-            </Field>
-            <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
-              <Textarea rows={14} className="font-mono text-xs" {...form.register('body')} />
-            </Field>
+            <PageTextFields t={t} register={form.register} errors={errors} bodyRows={14} />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
                 {t('ctSaveDraft')}
@@ -390,15 +413,7 @@ function NewBlockForm({
           <Input size="sm" autoComplete="off" {...form.register('slug')} />
         </Field>
       </div>
-      <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
-        <Input size="sm" {...form.register('title')} />
-      </Field>
-      <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
-        <Input size="sm" {...form.register('description')} />
-      </Field>
-      <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
-        <Textarea rows={8} className="font-mono text-xs" {...form.register('body')} />
-      </Field>
+      <PageTextFields t={t} register={form.register} errors={errors} bodyRows={8} />
       <div>
         <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
           {t('mkCreate')}
