@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { depositByApi, OPERATOR, signUpWithProfile, withdrawByApi } from './cashier-support';
-import { signInFirstTime } from './backoffice-support';
+import { depositByApi, signUpWithProfile, withdrawByApi } from './cashier-support';
+import { signInNewOperator } from './support/operator';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -15,10 +15,7 @@ const file = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 async function operator(browser: Browser, role: 'compliance' | 'admin', width: number = VIEWPORTS.desktop.width): Promise<Page> {
   const email = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@ops.test`;
   const password = 'Operator-pass-1234';
-  const page = await (await browser.newContext({ viewport: { ...VIEWPORTS.desktop, width } })).newPage();
-  const created = await page.request.post('/api/admin/operators', { headers: OPERATOR, data: { email, password, role } });
-  expect(created.status(), await created.text()).toBe(200);
-  await signInFirstTime(page, email, password, { attached: true });
+  const { page } = await signInNewOperator(browser, { email, password, role }, { attached: true, width });
   return page;
 }
 

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPERATOR, signUpWithProfile } from './cashier-support';
+import { expect, test } from '@playwright/test';
+import { signUpWithProfile } from './cashier-support';
+import { createOperator, operatorPage } from './support/operator';
 import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
@@ -10,11 +11,6 @@ import { snap, VIEWPORTS } from './support';
  * and sees the bonus. The admin finds the code's creation in the audit log. Every marketing screen
  * is photographed at 1440 px (and the codes at 390 px).
  */
-
-async function operatorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  return context.newPage();
-}
 
 /** a datetime-local value (UTC) this many hours from now */
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString().slice(0, 16);
@@ -28,11 +24,7 @@ test('a marketing operator signs in with 2FA and creates a promo code; a player 
   const adminEmail = `mk-admin-${stamp}@ops.test`;
   const marketingEmail = `marketing-${stamp}@ops.test`;
   const code = `MK${stamp}`.toUpperCase().slice(0, 20);
-  const created = await page.request.post('/api/admin/operators', {
-    headers: OPERATOR,
-    data: { email: adminEmail, password: 'Admin-pass-1234', role: 'admin' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  await createOperator(page.request, { email: adminEmail, password: 'Admin-pass-1234', role: 'admin' });
 
   // the admin creates the marketing operator
   const admin = await operatorPage(browser);

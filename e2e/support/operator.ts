@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInFirstTime } from '../backoffice-support';
+import { OPERATOR } from '../cashier-support';
+import { VIEWPORTS } from '../support';
+
+export type NewOperator = { email: string; password: string; role: string };
+
+/** An operator made with the operator token, as the CLI would on a stopped server. */
+export async function createOperator(request: APIRequestContext, operator: NewOperator) {
+  const created = await request.post('/api/admin/operators', { headers: OPERATOR, data: operator });
+  expect(created.status(), await created.text()).toBe(200);
+}
+
+/** a page in a browser context of its own (its own cookies), desktop-sized unless a width is given */
+export async function operatorPage(browser: Browser, width: number = VIEWPORTS.desktop.width): Promise<Page> {
+  const context = await browser.newContext({ viewport: { ...VIEWPORTS.desktop, width } });
+  return context.newPage();
+}
+
+/**
+ * A new operator, made with the operator token and signed in for the first time (the TOTP enrolment)
+ * on a page of its own. Returns the page and the operator's TOTP secret.
+ */
+export async function signInNewOperator(
+  browser: Browser,
+  operator: NewOperator,
+  { width, ...signIn }: Parameters<typeof signInFirstTime>[3] & { width?: number } = {},
+) {
+  const page = await operatorPage(browser, width);
+  await createOperator(page.request, operator);
+  const secret = await signInFirstTime(page, operator.email, operator.password, signIn);
+  return { page, secret };
+}
