@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpWithProfile } from './cashier-support';
-import { createOperator, operatorPage } from './support/operator';
+import { createOperator, createOperatorInScreen, operatorPage } from './support/operator';
 import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
@@ -29,12 +29,7 @@ test('a marketing operator signs in with 2FA and creates a promo code; a player 
   // the admin creates the marketing operator
   const admin = await operatorPage(browser);
   await signInFirstTime(admin, adminEmail, 'Admin-pass-1234');
-  await admin.getByRole('link', { name: 'Operators' }).click();
-  await admin.getByLabel('E-mail').fill(marketingEmail);
-  await admin.getByLabel('Password').fill('Marketing-pass-1234');
-  await admin.getByLabel('Role', { exact: true }).selectOption('marketing');
-  await admin.getByRole('button', { name: 'Create operator' }).click();
-  await expect(admin.getByRole('cell', { name: marketingEmail })).toBeVisible();
+  await createOperatorInScreen(admin, { email: marketingEmail, password: 'Marketing-pass-1234', role: 'marketing' });
 
   // the marketing operator: own 2FA, lands on the marketing screens, sees only its role's entries
   const marketing = await operatorPage(browser);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { depositByApi, signUpWithProfile, verifyPlayer, withdrawByApi } from './cashier-support';
-import { createOperator, operatorPage } from './support/operator';
+import { createOperator, createOperatorInScreen, operatorPage } from './support/operator';
 import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
@@ -29,12 +29,7 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
   // the admin: first sign-in enrols TOTP, then creates the payments operator
   const admin = await operatorPage(browser);
   await signInFirstTime(admin, adminEmail, 'Admin-pass-1234', { shot: 'backoffice-login-enrol-1440' });
-  await admin.getByRole('link', { name: 'Operators' }).click();
-  await admin.getByLabel('E-mail').fill(payEmail);
-  await admin.getByLabel('Password').fill('Payments-pass-1234');
-  await admin.getByLabel('Role', { exact: true }).selectOption('payments');
-  await admin.getByRole('button', { name: 'Create operator' }).click();
-  await expect(admin.getByRole('cell', { name: payEmail })).toBeVisible();
+  await createOperatorInScreen(admin, { email: payEmail, password: 'Payments-pass-1234', role: 'payments' });
   await snap(admin, 'backoffice-operators-1440');
 
   // the payments operator signs in with their own 2FA and sees only what the role allows

@@ -31,3 +31,13 @@ export async function signInNewOperator(
   const secret = await signInFirstTime(page, operator.email, operator.password, signIn);
   return { page, secret };
 }
+
+/** An admin, signed in on `admin`, makes another operator in the operators screen and sees it listed. */
+export async function createOperatorInScreen(admin: Page, operator: NewOperator) {
+  await admin.getByRole('link', { name: 'Operators' }).click();
+  await admin.getByLabel('E-mail').fill(operator.email);
+  await admin.getByLabel('Password').fill(operator.password);
+  await admin.getByLabel('Role', { exact: true }).selectOption(operator.role);
+  await admin.getByRole('button', { name: 'Create operator' }).click();
+  await expect(admin.getByRole('cell', { name: operator.email })).toBeVisible();
+}
