@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { depositByApi, signUpWithProfile, withdrawByApi } from './cashier-support';
-import { newSignedInOperator } from './backoffice-support';
+import { signUpUnverifiedWithDeposit, withdrawByApi } from './cashier-support';
+import { newSignedInOperator } from './support/operator';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -15,13 +15,8 @@ const file = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 test('a compliance operator approves a KYC review in the compliance screen, and the player can withdraw', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
-  const playerId = await signUpWithProfile(page, 'bokyc');
-  await depositByApi(page, 2_000);
   // not verified yet: the withdrawal is refused
-  const early = await page.request.post('/api/cashier/withdrawal', {
-    data: { paymentSystem: 'sandbox-bank', amount: 1_000, bank: { iban: 'DE89370400440532013000', holder: 'Test Player' } },
-  });
-  expect(early.status()).toBeGreaterThanOrEqual(400);
+  const playerId = await signUpUnverifiedWithDeposit(page, 'bokyc', 2_000);
   // and asks for a correction of their data (the GDPR queue)
   const gdpr = await page.request.post('/api/profile/gdpr/rectification', {
     data: { text: 'My surname is spelt wrong, please correct it.' },

@@ -1,7 +1,6 @@
 import { href } from '@fortuna/contracts';
 import { expect, test } from '@playwright/test';
-import { OPERATOR } from './cashier-support';
-import { signInFirstTime } from './backoffice-support';
+import { signInNewOperator } from './support/operator';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -19,14 +18,8 @@ test('a marketing operator creates a French content page, publishes it, a visito
   const title = `Tournoi d'automne ${stamp}`;
   const publicUrl = href('block', { block: slug }, 'fr');
 
-  const operatorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const operator = await operatorContext.newPage();
-  const created = await operator.request.post('/api/admin/operators', {
-    headers: OPERATOR,
-    data: { email, password: 'Content-pass-1234', role: 'marketing' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  await signInFirstTime(operator, email, 'Content-pass-1234');
+  const { page: operator } = await signInNewOperator(browser, { email, password: 'Content-pass-1234', role: 'marketing' });
+  const operatorContext = operator.context();
   await operator.goto('/admin/marketing/content');
   await operator.getByLabel('Content language').selectOption('fr');
 

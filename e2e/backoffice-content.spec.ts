@@ -1,7 +1,6 @@
 import { href } from '@fortuna/contracts';
 import { expect, test } from '@playwright/test';
-import { OPERATOR } from './cashier-support';
-import { signInFirstTime } from './backoffice-support';
+import { signInNewOperator } from './support/operator';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -17,14 +16,8 @@ test('a marketing operator edits a German page, previews and publishes it; a vis
   const email = `content-${stamp}@ops.test`;
   const title = `Cookie-Richtlinie – Herbst ${stamp}`;
 
-  const operatorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const operator = await operatorContext.newPage();
-  const created = await operator.request.post('/api/admin/operators', {
-    headers: OPERATOR,
-    data: { email, password: 'Content-pass-1234', role: 'marketing' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  await signInFirstTime(operator, email, 'Content-pass-1234');
+  const { page: operator } = await signInNewOperator(browser, { email, password: 'Content-pass-1234', role: 'marketing' });
+  const operatorContext = operator.context();
   await expect(operator).toHaveURL(/\/admin\/marketing$/);
 
   // a visitor reads the published page first (and the page cache keeps it)

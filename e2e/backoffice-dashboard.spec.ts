@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { depositByApi, OPERATOR, signUpWithProfile, verifyPlayer, withdrawByApi } from './cashier-support';
-import { signInFirstTime } from './backoffice-support';
+import { depositByApi, signUpWithProfile, verifyPlayer, withdrawByApi } from './cashier-support';
+import { signInNewOperator } from './support/operator';
 import { snap, VIEWPORTS } from './support';
 
 /**
@@ -47,14 +47,11 @@ test('the dashboard numbers equal the ledger for the seeded activity', async ({ 
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const email = `analyst-${stamp}@ops.test`;
-  const created = await page.request.post('/api/admin/operators', {
-    headers: OPERATOR,
-    data: { email, password: 'Analyst-pass-1234', role: 'analyst' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-
-  const analyst = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-  await signInFirstTime(analyst, email, 'Analyst-pass-1234', { timeout: 20_000 });
+  const { page: analyst } = await signInNewOperator(
+    browser,
+    { email, password: 'Analyst-pass-1234', role: 'analyst' },
+    { timeout: 20_000 },
+  );
   // an analyst lands on the dashboard
   await expect(analyst).toHaveURL(/\/admin\/dashboard$/);
   const before = await todayFigures(analyst);

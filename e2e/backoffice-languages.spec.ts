@@ -1,7 +1,7 @@
 import { href } from '@fortuna/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpWithProfile } from './cashier-support';
-import { newSignedInOperator } from './backoffice-support';
+import { newSignedInOperator } from './support/operator';
 import { snap, VIEWPORTS } from './support';
 
 /**

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPERATOR, signUpWithProfile } from './cashier-support';
+import { expect, test } from '@playwright/test';
+import { signUpWithProfile } from './cashier-support';
+import { createOperator, createOperatorInScreen, operatorPage } from './support/operator';
 import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
@@ -10,11 +11,6 @@ import { snap, VIEWPORTS } from './support';
  * and sees the bonus. The admin finds the code's creation in the audit log. Every marketing screen
  * is photographed at 1440 px (and the codes at 390 px).
  */
-
-async function operatorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  return context.newPage();
-}
 
 /** a datetime-local value (UTC) this many hours from now */
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString().slice(0, 16);
@@ -28,21 +24,12 @@ test('a marketing operator signs in with 2FA and creates a promo code; a player 
   const adminEmail = `mk-admin-${stamp}@ops.test`;
   const marketingEmail = `marketing-${stamp}@ops.test`;
   const code = `MK${stamp}`.toUpperCase().slice(0, 20);
-  const created = await page.request.post('/api/admin/operators', {
-    headers: OPERATOR,
-    data: { email: adminEmail, password: 'Admin-pass-1234', role: 'admin' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  await createOperator(page.request, { email: adminEmail, password: 'Admin-pass-1234', role: 'admin' });
 
   // the admin creates the marketing operator
   const admin = await operatorPage(browser);
   await signInFirstTime(admin, adminEmail, 'Admin-pass-1234');
-  await admin.getByRole('link', { name: 'Operators' }).click();
-  await admin.getByLabel('E-mail').fill(marketingEmail);
-  await admin.getByLabel('Password').fill('Marketing-pass-1234');
-  await admin.getByLabel('Role', { exact: true }).selectOption('marketing');
-  await admin.getByRole('button', { name: 'Create operator' }).click();
-  await expect(admin.getByRole('cell', { name: marketingEmail })).toBeVisible();
+  await createOperatorInScreen(admin, { email: marketingEmail, password: 'Marketing-pass-1234', role: 'marketing' });
 
   // the marketing operator: own 2FA, lands on the marketing screens, sees only its role's entries
   const marketing = await operatorPage(browser);

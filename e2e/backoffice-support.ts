@@ -1,7 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { OPERATOR } from './cashier-support';
-import { snap, VIEWPORTS } from './support';
+import { snap } from './support';
 
 /** the current code of an operator's authenticator app */
 export const codeOf = (secret: string, at = Date.now()) =>
@@ -31,22 +30,4 @@ export async function signInFirstTime(
   if (options.attached) await expect(signedIn).toBeAttached({ timeout: options.timeout });
   else await expect(signedIn).toBeVisible({ timeout: options.timeout });
   return secret;
-}
-
-/**
- * A new operator of `role` (made with the operator token, as the CLI would), signed in for the first
- * time in a browser context of its own at `width`; returns that page.
- */
-export async function newSignedInOperator(
-  browser: Browser,
-  role: 'admin' | 'support' | 'payments' | 'compliance' | 'marketing' | 'analyst',
-  width: number = VIEWPORTS.desktop.width,
-): Promise<Page> {
-  const email = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@ops.test`;
-  const password = 'Operator-pass-1234';
-  const page = await (await browser.newContext({ viewport: { ...VIEWPORTS.desktop, width } })).newPage();
-  const created = await page.request.post('/api/admin/operators', { headers: OPERATOR, data: { email, password, role } });
-  expect(created.status(), await created.text()).toBe(200);
-  await signInFirstTime(page, email, password, { attached: true });
-  return page;
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { depositByApi, OPERATOR, signUpWithProfile, verifyPlayer, withdrawByApi } from './cashier-support';
+import { expect, test } from '@playwright/test';
+import { depositByApi, signUpWithProfile, verifyPlayer, withdrawByApi } from './cashier-support';
+import { createOperator, createOperatorInScreen, operatorPage } from './support/operator';
 import { signInFirstTime } from './backoffice-support';
 import { snap, VIEWPORTS } from './support';
 
@@ -9,11 +10,6 @@ import { snap, VIEWPORTS } from './support';
  * and approves a player's withdrawal from the queue.
  */
 
-async function operatorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  return context.newPage();
-}
-
 test('an admin signs in with TOTP and creates a payments operator, who approves a withdrawal with their own 2FA', async ({
   page,
   browser,
@@ -22,11 +18,7 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
   const stamp = Date.now().toString(36);
   const adminEmail = `admin-${stamp}@ops.test`;
   const payEmail = `payments-${stamp}@ops.test`;
-  const created = await page.request.post('/api/admin/operators', {
-    headers: OPERATOR,
-    data: { email: adminEmail, password: 'Admin-pass-1234', role: 'admin' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  await createOperator(page.request, { email: adminEmail, password: 'Admin-pass-1234', role: 'admin' });
 
   // a player with a withdrawal waiting
   const playerId = await signUpWithProfile(page, 'bo');
@@ -37,12 +29,7 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
   // the admin: first sign-in enrols TOTP, then creates the payments operator
   const admin = await operatorPage(browser);
   await signInFirstTime(admin, adminEmail, 'Admin-pass-1234', { shot: 'backoffice-login-enrol-1440' });
-  await admin.getByRole('link', { name: 'Operators' }).click();
-  await admin.getByLabel('E-mail').fill(payEmail);
-  await admin.getByLabel('Password').fill('Payments-pass-1234');
-  await admin.getByLabel('Role', { exact: true }).selectOption('payments');
-  await admin.getByRole('button', { name: 'Create operator' }).click();
-  await expect(admin.getByRole('cell', { name: payEmail })).toBeVisible();
+  await createOperatorInScreen(admin, { email: payEmail, password: 'Payments-pass-1234', role: 'payments' });
   await snap(admin, 'backoffice-operators-1440');
 
   // the payments operator signs in with their own 2FA and sees only what the role allows

@@ -77,5 +77,14 @@ export async function withdrawByApi(page: Page, system: 'card' | 'bank', amount:
   return (await res.json()).id as string;
 }
 
+/** A signed-up player with a deposit who is not verified yet, so that a withdrawal is refused. Returns the player's id. */
+export async function signUpUnverifiedWithDeposit(page: Page, prefix: string, amount: number): Promise<string> {
+  const playerId = await signUpWithProfile(page, prefix);
+  await depositByApi(page, amount);
+  const early = await page.request.post('/api/cashier/withdrawal', { data: { paymentSystem: 'sandbox-bank', amount: 1_000, bank: BANK } });
+  expect(early.status()).toBeGreaterThanOrEqual(400);
+  return playerId;
+}
+
 /** Today as the history calendars see it (UTC day). */
 export const utcToday = () => new Date().toISOString().slice(0, 10);

@@ -78,9 +78,38 @@ export async function bonusHarness(): Promise<BonusHarness> {
   };
 }
 
-/** a deposit as the cashier books it (provider clearing -> real), then the cashier's event */
-export async function deposit(h: BonusHarness, playerId: string, amount: number) {
-  const paymentId = randomUUID();
+type TemplateFields = Parameters<BonusesModule['service']['operator']['putTemplate']>[0];
+
+/**
+ * A fixed bonus template with the fields a test names; the rest as most tests want them: no max
+ * bet, no conversion cap, no free spins, valid 7 days, no minimum deposit.
+ */
+export function makeFixedTemplate(
+  h: BonusHarness,
+  fields: Pick<TemplateFields, 'id' | 'name' | 'amount' | 'wagerRatio'> & Partial<TemplateFields>,
+) {
+  return h.bonuses.service.operator.putTemplate({
+    kind: 'fixed',
+    percent: 0,
+    maxBet: null,
+    conversionRatio: null,
+    validityDays: 7,
+    freeSpinsGame: null,
+    freeSpinsCount: null,
+    freeSpinsBet: null,
+    minDeposit: 0,
+    ...fields,
+  });
+}
+
+/**
+ * Real money on a player's wallet as the cashier books a deposit (provider clearing -> real), without
+ * the cashier's event: a new player unless `playerId` is given. Returns the player's id.
+ */
+export async function makeFundedPlayer(
+  h: Pick<BonusHarness, 'wallet'>,
+  { amount, playerId = randomUUID(), paymentId = randomUUID() }: { amount: number; playerId?: string; paymentId?: string },
+) {
   await h.wallet.credit({
     kind: 'deposit',
     idempotencyKey: `dep:${paymentId}`,
@@ -90,6 +119,13 @@ export async function deposit(h: BonusHarness, playerId: string, amount: number)
     from: 'provider_clearing',
     reference: paymentId,
   });
+  return playerId;
+}
+
+/** a deposit as the cashier books it (provider clearing -> real), then the cashier's event */
+export async function deposit(h: BonusHarness, playerId: string, amount: number) {
+  const paymentId = randomUUID();
+  await makeFundedPlayer(h, { amount, playerId, paymentId });
   h.deposits.set(playerId, (h.deposits.get(playerId) ?? 0) + amount);
   return h.bonuses.service.onDeposit({ playerId, paymentId, amount, currency: 'EUR' });
 }

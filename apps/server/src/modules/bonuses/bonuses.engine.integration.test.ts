@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RGS_ERROR_CODES } from '@fortuna/contracts';
-import { bonusHarness, deposit, round, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, deposit, makeFixedTemplate, makeFundedPlayer, round, type BonusHarness } from '../../../test/bonus-harness';
 
 const DAY = 86_400_000;
 
@@ -11,21 +11,7 @@ describe('bonus engine', () => {
   beforeAll(async () => {
     h = await bonusHarness();
     // a fixed bonus with a 1x wager whose conversion is capped at half its amount
-    await h.bonuses.service.operator.putTemplate({
-      id: 'capped',
-      name: 'Capped',
-      kind: 'fixed',
-      percent: 0,
-      amount: 1_000,
-      wagerRatio: 2,
-      maxBet: null,
-      conversionRatio: 0.5,
-      validityDays: 7,
-      freeSpinsGame: null,
-      freeSpinsCount: null,
-      freeSpinsBet: null,
-      minDeposit: 0,
-    });
+    await makeFixedTemplate(h, { id: 'capped', name: 'Capped', amount: 1_000, wagerRatio: 2, conversionRatio: 0.5 });
   }, 120_000);
   afterAll(() => h.close());
 
@@ -131,14 +117,7 @@ describe('bonus engine', () => {
     const first = (await active(p))!;
     expect(first).toMatchObject({ amount: 2_500, winning: 2_000 });
     // a real-money win stays
-    await h.wallet.credit({
-      kind: 'deposit',
-      idempotencyKey: `d:${p}`,
-      playerId: p,
-      currency: 'EUR',
-      amount: 700,
-      from: 'provider_clearing',
-    });
+    await makeFundedPlayer(h, { amount: 700, playerId: p });
     const cancelled = await h.bonuses.service.cancel(p, first.id);
     expect(cancelled).toMatchObject({ status: 'cancelled', amount: 2_500 });
     expect(await balance(p)).toMatchObject({ real: 700, bonus: 1_000 });
@@ -204,15 +183,7 @@ describe('bonus engine', () => {
   });
 
   it('a withdrawal request forfeits the active bonus; real money stays withdrawable', async () => {
-    const p = randomUUID();
-    await h.wallet.credit({
-      kind: 'deposit',
-      idempotencyKey: `w:${p}`,
-      playerId: p,
-      currency: 'EUR',
-      amount: 3_000,
-      from: 'provider_clearing',
-    });
+    const p = await makeFundedPlayer(h, { amount: 3_000 });
     await h.bonuses.service.grant({ playerId: p, currency: 'EUR', templateId: 'capped', grantKey: `w:${p}` });
     const queued = await h.bonuses.service.grant({ playerId: p, currency: 'EUR', templateId: 'promo-10', grantKey: `wq:${p}` });
     const onChange = h.bonuses.events['cashier.paymentChanged']!;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusHarness, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, makeFixedTemplate, makeFundedPlayer, type BonusHarness } from '../../../test/bonus-harness';
 
 /**
  * A bet whose gate read "no active bonus" skips the bonus engine's lock and read, and its round's
@@ -16,21 +15,7 @@ describe('a bet whose gate saw no bonus, racing a bonus grant', () => {
 
   beforeAll(async () => {
     h = await bonusHarness();
-    await h.bonuses.service.operator.putTemplate({
-      id: 'gate-skip',
-      name: 'Gate skip',
-      kind: 'fixed',
-      percent: 0,
-      amount: 5_000,
-      wagerRatio: 100,
-      maxBet: null,
-      conversionRatio: null,
-      validityDays: 7,
-      freeSpinsGame: null,
-      freeSpinsCount: null,
-      freeSpinsBet: null,
-      minDeposit: 0,
-    });
+    await makeFixedTemplate(h, { id: 'gate-skip', name: 'Gate skip', amount: 5_000, wagerRatio: 100 });
   }, 120_000);
   afterAll(async () => {
     await h?.close();
@@ -50,16 +35,7 @@ describe('a bet whose gate saw no bonus, racing a bonus grant', () => {
 
   it('bets before the grant take real money only; bets after it wager and use bonus money; the money is exact', async () => {
     for (let i = 0; i < 8; i++) {
-      const p = randomUUID();
-      await h.wallet.credit({
-        kind: 'deposit',
-        idempotencyKey: `gs-dep:${p}`,
-        playerId: p,
-        currency: 'EUR',
-        amount: 1_000,
-        from: 'provider_clearing',
-        reference: p,
-      });
+      const p = await makeFundedPlayer(h, { amount: 1_000 });
       const results = await Promise.allSettled([
         ...[0, 1, 2, 3, 4, 5].map((n) => spin(p, n, 300, n % 2 ? 450 : 0)),
         h.bonuses.service.grant({ playerId: p, currency: 'EUR', templateId: 'gate-skip', grantKey: `gs:${p}` }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/helpers';
-import { bonusHarness, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, makeFixedTemplate, type BonusHarness } from '../../../test/bonus-harness';
 
 /**
  * The lock order of docs/bonuses.md ("Lock order"): every transaction that touches a player's bonus
@@ -32,21 +32,7 @@ describe.runIf(onPostgres)('bonus lock order (PostgreSQL)', () => {
       proto.query = original;
     };
     h = await bonusHarness();
-    await h.bonuses.service.operator.putTemplate({
-      id: 'locks',
-      name: 'Locks',
-      kind: 'fixed',
-      percent: 0,
-      amount: 2_000,
-      wagerRatio: 1,
-      maxBet: null,
-      conversionRatio: null,
-      validityDays: 7,
-      freeSpinsGame: null,
-      freeSpinsCount: null,
-      freeSpinsBet: null,
-      minDeposit: 0,
-    });
+    await makeFixedTemplate(h, { id: 'locks', name: 'Locks', amount: 2_000, wagerRatio: 1 });
   }, 120_000);
   afterAll(async () => {
     restore?.();

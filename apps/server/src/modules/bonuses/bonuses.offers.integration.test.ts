@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_CODE_ERRORS, ERROR_CODES } from '@fortuna/contracts';
-import { bonusHarness, deposit, round, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, deposit, makeFundedPlayer, round, type BonusHarness } from '../../../test/bonus-harness';
 import { createBonusesRepository } from './bonuses.repository';
 import { createOffers, weekStart } from './bonuses.offers';
 
@@ -135,14 +135,7 @@ describe('bonus codes, campaigns and cashback', () => {
     // to next Monday 00:00 UTC, then a week of rounds
     const monday = new Date(weekStart(h.clock.now()).getTime() + 7 * DAY);
     h.clock.set(monday);
-    await h.wallet.credit({
-      kind: 'deposit',
-      idempotencyKey: `cb:${p}`,
-      playerId: p,
-      currency: 'EUR',
-      amount: 200_000,
-      from: 'provider_clearing',
-    });
+    await makeFundedPlayer(h, { amount: 200_000, playerId: p });
     let seed = 20_261_123;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     let net = 0;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/helpers';
 import { AppError } from '../../platform/errors';
-import { bonusHarness, deposit, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, deposit, makeFixedTemplate, type BonusHarness } from '../../../test/bonus-harness';
 
 /**
  * Random sequences of deposits, bets, wins, grants, activations, cancels, expiries, commits (by
@@ -51,20 +51,13 @@ describe('bonus money invariants under random sequences (fast-check)', () => {
   beforeAll(async () => {
     h = await bonusHarness();
     // no max bet, a short wager so that commits happen, a conversion cap
-    await h.bonuses.service.operator.putTemplate({
+    await makeFixedTemplate(h, {
       id: 'prop-fixed',
       name: 'Property',
-      kind: 'fixed',
-      percent: 0,
       amount: 800,
       wagerRatio: 0.5,
-      maxBet: null,
       conversionRatio: 1.5,
       validityDays: 10,
-      freeSpinsGame: null,
-      freeSpinsCount: null,
-      freeSpinsBet: null,
-      minDeposit: 0,
     });
     await h.bonuses.service.operator.putTemplate({
       id: 'welcome-100',

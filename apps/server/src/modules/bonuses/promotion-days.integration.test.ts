@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusHarness, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, makeFixedTemplate, type BonusHarness } from '../../../test/bonus-harness';
 import { onPostgres } from '../../../test/helpers';
 import { createBonusesRepository } from './bonuses.repository';
 import {
@@ -39,21 +39,7 @@ describe('promotion days', () => {
   /** a daily campaign of `days` days from today: deposits of 20.00 in a day grant a fixed 5.00 bonus (10x) */
   async function daily(days = 5) {
     const id = `daily-test-${++seq}`;
-    await h.bonuses.service.operator.putTemplate({
-      id: 'daily-fixed-5',
-      name: 'Daily 5',
-      kind: 'fixed',
-      percent: 0,
-      amount: 500,
-      wagerRatio: 10,
-      maxBet: null,
-      conversionRatio: null,
-      validityDays: 7,
-      freeSpinsGame: null,
-      freeSpinsCount: null,
-      freeSpinsBet: null,
-      minDeposit: 0,
-    });
+    await makeFixedTemplate(h, { id: 'daily-fixed-5', name: 'Daily 5', amount: 500, wagerRatio: 10 });
     await h.bonuses.service.operator.putCampaign({
       id,
       templateId: 'daily-fixed-5',

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BONUS_TEMPLATE_KINDS, bonusSlugParamsSchema, operatorBonusTemplateSchema, type OperatorBonusTemplate } from '@fortuna/contracts';
-import { Button, Field, Input, Notice, Select } from '../../../ui';
+import { Button, Field, Input, Select } from '../../../ui';
 import { useAdminAction, useBonusTemplates } from '../api';
 import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, numberOrDefault, numberOrNull, serverErrors } from './form';
+import { FormPanel, PanelTitle, SaveNotice } from './parts';
 
 const schema = operatorBonusTemplateSchema.extend({ id: bonusSlugParamsSchema.shape.id });
 const EMPTY = {
@@ -91,24 +92,16 @@ export function BonusTemplatesPanel({ t }: { t: AdminT }) {
   );
   return (
     <div className="flex flex-col gap-5">
-      <form
-        id="mk-template-form"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="mk-template-title"
-        className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-panel p-5"
-      >
+      <FormPanel id="mk-template-form" titleId="mk-template-title" onSubmit={submit}>
         <div className="flex items-center justify-between">
-          <h2 id="mk-template-title" className="font-display text-lg font-bold">
-            {editing ? t('mkTemplateEdit', { id: editing }) : t('mkTemplateNew')}
-          </h2>
+          <PanelTitle id="mk-template-title">{editing ? t('mkTemplateEdit', { id: editing }) : t('mkTemplateNew')}</PanelTitle>
           {editing ? (
             <Button size="xs" variant="ghost" onClick={() => edit(null)}>
               {t('mkNewInstead')}
             </Button>
           ) : null}
         </div>
-        {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
+        <SaveNotice failure={failure} success={saved} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label={t('mkId')} size="sm" error={errorOf(errors, 'id')} hint={t('mkSlugHint')}>
             <Input size="sm" autoComplete="off" readOnly={!!editing} {...form.register('id')} />
@@ -147,7 +140,7 @@ export function BonusTemplatesPanel({ t }: { t: AdminT }) {
             {editing ? t('mkSave') : t('mkCreate')}
           </Button>
         </div>
-      </form>
+      </FormPanel>
       <AdminTable
         caption={t('mkTabTemplates')}
         rows={templates.data ?? []}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import {
   adminBannerCreateSchema,
   adminBannerInputSchema,
@@ -20,6 +20,7 @@ import { AdminTable } from '../AdminTable';
 import { useAdminAction, useAdminBanners, useContentEntry, useContentList } from '../api';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, numberOrDefault, serverErrors } from './form';
+import { FormPanel, PanelTitle, SaveNotice } from './parts';
 
 type Selected = { kind: ContentKind; key: string };
 
@@ -86,29 +87,21 @@ function PublishButtons({
   const unpublish = useAdminAction('POST /admin/content/blocks/:kind/:key/:locale/unpublish');
   const params = { kind: entry.kind, key: entry.key, locale: entry.locale };
   const run = (action: typeof publish) => action.mutate({ params }, { onError: (e) => onError(serverErrors(e, () => undefined)) });
+  const button = (action: typeof publish, label: 'ctPublish' | 'ctUnpublish', variant?: 'ghost') => (
+    <Button
+      size={size}
+      variant={variant}
+      onClick={() => run(action)}
+      busy={action.isPending}
+      aria-label={`${t(label)} ${entry.key} ${entry.locale}`}
+    >
+      {t(label)}
+    </Button>
+  );
   return (
     <>
-      {!entry.published || entry.hasDraft ? (
-        <Button
-          size={size}
-          onClick={() => run(publish)}
-          busy={publish.isPending}
-          aria-label={`${t('ctPublish')} ${entry.key} ${entry.locale}`}
-        >
-          {t('ctPublish')}
-        </Button>
-      ) : null}
-      {entry.published ? (
-        <Button
-          size={size}
-          variant="ghost"
-          onClick={() => run(unpublish)}
-          busy={unpublish.isPending}
-          aria-label={`${t('ctUnpublish')} ${entry.key} ${entry.locale}`}
-        >
-          {t('ctUnpublish')}
-        </Button>
-      ) : null}
+      {!entry.published || entry.hasDraft ? button(publish, 'ctPublish') : null}
+      {entry.published ? button(unpublish, 'ctUnpublish', 'ghost') : null}
     </>
   );
 }
@@ -118,10 +111,8 @@ function EntryList({ t, locale, onEdit }: { t: AdminT; locale: Locale; onEdit: (
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <section aria-labelledby="ct-list-title" className="flex flex-col gap-3">
-      <h2 id="ct-list-title" className="font-display text-lg font-bold">
-        {t('ctPagesAndBlocks')}
-      </h2>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <PanelTitle id="ct-list-title">{t('ctPagesAndBlocks')}</PanelTitle>
+      <SaveNotice failure={failure} />
       <AdminTable
         caption={t('ctPagesAndBlocks')}
         rows={list.data?.items ?? []}
@@ -171,6 +162,37 @@ function EntryList({ t, locale, onEdit }: { t: AdminT; locale: Locale; onEdit: (
 
 const EMPTY_TEXT = { title: '', description: '', body: '' };
 type TextValues = typeof EMPTY_TEXT;
+
+/**
+ * the title, description and body inputs of a page or block, for any form that has those three
+ * text fields (editing a locale's text, or a new page with its key and slug as well)
+ */
+function PageTextFields<T extends FieldValues & TextValues>({
+  t,
+  register,
+  errors,
+  bodyRows,
+}: {
+  t: AdminT;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  bodyRows: number;
+}) {
+  const field = (name: keyof TextValues) => register(name as Path<T>);
+  return (
+    <>
+      <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
+        <Input size="sm" {...field('title')} />
+      </Field>
+      <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
+        <Input size="sm" {...field('description')} />
+      </Field>
+      <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
+        <Textarea rows={bodyRows} className="font-mono text-xs" {...field('body')} />
+      </Field>
+    </>
+  );
+}
 const textOf = (e: AdminContentEntry | undefined): TextValues =>
   e ? { title: e.draft?.title ?? e.title, description: e.draft?.description ?? e.description, body: e.draft?.body ?? e.body } : EMPTY_TEXT;
 
@@ -219,16 +241,9 @@ function EntryEditor({
   const extensible = selected.kind === 'block' && !!detail.data && !detail.data.locales.some((l) => l.builtIn);
   return (
     <>
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="ct-edit-title"
-        className="flex flex-col gap-4 rounded-2xl border border-gold/30 bg-panel p-5"
-      >
+      <FormPanel titleId="ct-edit-title" onSubmit={submit} gold>
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="ct-edit-title" className="font-display text-lg font-bold">
-            {t('ctEditTitle', { key: selected.key })}
-          </h2>
+          <PanelTitle id="ct-edit-title">{t('ctEditTitle', { key: selected.key })}</PanelTitle>
           {entry ? <StatusBadge t={t} published={entry.published} draft={entry.draft !== null} /> : null}
           <Button size="xs" variant="ghost" className="ml-auto" onClick={onClose}>
             {t('ctClose')}
@@ -250,19 +265,11 @@ function EntryEditor({
         </nav>
         {detail.isLoading ? <p className="text-sm text-slate-400">{t('mkLoading')}</p> : null}
         {detail.data && !entry && !extensible ? <Notice tone="error">{t('ctNoLocale')}</Notice> : null}
-        {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
+        <SaveNotice failure={failure} success={saved} />
         {entry ? (
           <>
             <p className="text-sm text-slate-400">{entry.draft ? t('ctDraftHelp') : t('ctEditHelp')}</p>
-            <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
-              <Input size="sm" {...form.register('title')} />
-            </Field>
-            <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
-              <Input size="sm" {...form.register('description')} />
-            </Field>
-            <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
-              <Textarea rows={14} className="font-mono text-xs" {...form.register('body')} />
-            </Field>
+            <PageTextFields t={t} register={form.register} errors={errors} bodyRows={14} />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
                 {t('ctSaveDraft')}
@@ -290,7 +297,7 @@ function EntryEditor({
             </div>
           </>
         ) : null}
-      </form>
+      </FormPanel>
       {detail.data && !entry && extensible ? (
         <NewBlockForm key={locale} t={t} locale={locale} fixedKey={selected.key} onCreated={() => undefined} />
       ) : null}
@@ -369,17 +376,12 @@ function NewBlockForm({
     }
   });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="ct-new-title"
-      className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-panel p-5"
-    >
-      <h2 id="ct-new-title" className="font-display text-lg font-bold">
+    <FormPanel titleId="ct-new-title" onSubmit={submit}>
+      <PanelTitle id="ct-new-title">
         {fixedKey ? t('ctAddLocale', { key: fixedKey, locale: locale.toUpperCase() }) : t('ctBlockNewIn', { locale: locale.toUpperCase() })}
-      </h2>
+      </PanelTitle>
       <p className="text-sm text-slate-400">{fixedKey ? t('ctAddLocaleHelp') : t('ctBlockNewHelp')}</p>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <SaveNotice failure={failure} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {fixedKey ? null : (
           <Field label={t('ctKey')} size="sm" error={errorOf(errors, 'key')} hint={t('mkSlugHint')}>
@@ -390,21 +392,13 @@ function NewBlockForm({
           <Input size="sm" autoComplete="off" {...form.register('slug')} />
         </Field>
       </div>
-      <Field label={t('ctTitle')} size="sm" error={errorOf(errors, 'title')}>
-        <Input size="sm" {...form.register('title')} />
-      </Field>
-      <Field label={t('ctDescription')} size="sm" error={errorOf(errors, 'description')} hint={t('ctDescriptionHint')}>
-        <Input size="sm" {...form.register('description')} />
-      </Field>
-      <Field label={t('ctBody')} size="sm" error={errorOf(errors, 'body')} hint={t('ctBodyHint')}>
-        <Textarea rows={8} className="font-mono text-xs" {...form.register('body')} />
-      </Field>
+      <PageTextFields t={t} register={form.register} errors={errors} bodyRows={8} />
       <div>
         <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
           {t('mkCreate')}
         </Button>
       </div>
-    </form>
+    </FormPanel>
   );
 }
 
@@ -435,9 +429,7 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
   const previewing = rows.find((b) => b.key === previewKey) ?? null;
   return (
     <section aria-labelledby="ct-banners-title" className="flex flex-col gap-3">
-      <h2 id="ct-banners-title" className="font-display text-lg font-bold">
-        {t('ctBanners')}
-      </h2>
+      <PanelTitle id="ct-banners-title">{t('ctBanners')}</PanelTitle>
       <BannerForm
         key={editing ? `${editing.key}:${editing.locale}` : `new:${locale}`}
         t={t}
@@ -445,7 +437,7 @@ function BannersSection({ t, locale }: { t: AdminT; locale: Locale }) {
         editing={editing}
         onDone={(saved) => (setEditing(null), setPreviewKey(saved?.key ?? null))}
       />
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <SaveNotice failure={failure} />
       {previewing ? <BannerPreview t={t} banners={rows} focus={previewing} locale={locale} onClose={() => setPreviewKey(null)} /> : null}
       <AdminTable
         caption={t('ctBanners')}
@@ -565,19 +557,14 @@ function BannerForm({
     }
   });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="ct-banner-form"
-      className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-panel p-5"
-    >
+    <FormPanel titleId="ct-banner-form" onSubmit={submit}>
       <h3 id="ct-banner-form" className="font-display font-bold">
         {editing
           ? t('ctBannerEdit', { key: editing.key, locale: editing.locale.toUpperCase() })
           : t('ctBannerNew', { locale: locale.toUpperCase() })}
       </h3>
       <p className="text-sm text-slate-400">{t('ctBannerHelp')}</p>
-      {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
+      <SaveNotice failure={failure} success={saved} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {editing ? null : (
           <Field label={t('ctKey')} size="sm" error={errorOf(errors, 'key')} hint={t('mkSlugHint')}>
@@ -619,6 +606,6 @@ function BannerForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </FormPanel>
   );
 }

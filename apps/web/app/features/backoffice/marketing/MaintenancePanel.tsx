@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { maintenanceNoticeSchema } from '@fortuna/contracts';
-import { Button, Field, Input, Notice, Textarea } from '../../../ui';
+import { Button, Field, Textarea } from '../../../ui';
 import { useAdminAction, useMaintenanceNotice } from '../api';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, serverErrors, utcFromInput, validity } from './form';
+import { FormPanel, PanelTitle, SaveNotice, WindowFields } from './parts';
 
 const EMPTY = { message: '', startsAt: '', endsAt: '' };
 type Values = typeof EMPTY;
@@ -42,15 +43,8 @@ export function MaintenancePanel({ t }: { t: AdminT }) {
   };
   const submit = form.handleSubmit((body) => run(body, t('mkMaintenanceSent')));
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="mk-maintenance-title"
-      className="flex max-w-3xl flex-col gap-4 rounded-2xl border border-white/10 bg-panel p-5"
-    >
-      <h2 id="mk-maintenance-title" className="font-display text-lg font-bold">
-        {t('mkTabMaintenance')}
-      </h2>
+    <FormPanel titleId="mk-maintenance-title" onSubmit={submit} className="max-w-3xl">
+      <PanelTitle id="mk-maintenance-title">{t('mkTabMaintenance')}</PanelTitle>
       <p className="text-sm text-slate-400">{t('mkMaintenanceHelp')}</p>
       <section aria-labelledby="mk-maintenance-current" className="rounded-xl border border-white/10 bg-ink/40 p-4 text-sm">
         <h3 id="mk-maintenance-current" className="font-semibold text-slate-200">
@@ -74,17 +68,12 @@ export function MaintenancePanel({ t }: { t: AdminT }) {
           </p>
         )}
       </section>
-      {failure ? <Notice tone="error">{failure}</Notice> : done ? <Notice tone="success">{done}</Notice> : null}
+      <SaveNotice failure={failure} success={done} />
       <Field label={t('mkMaintenanceMessage')} size="sm" error={errorOf(errors, 'message')}>
         <Textarea rows={3} {...form.register('message')} />
       </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label={t('mkStartsAt')} size="sm" error={errorOf(errors, 'startsAt')}>
-          <Input size="sm" type="datetime-local" {...form.register('startsAt')} />
-        </Field>
-        <Field label={t('mkEndsAt')} size="sm" error={errorOf(errors, 'endsAt')}>
-          <Input size="sm" type="datetime-local" {...form.register('endsAt')} />
-        </Field>
+        <WindowFields t={t} register={form.register} errors={errors} />
       </div>
       <div className="flex gap-3">
         <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
@@ -100,6 +89,6 @@ export function MaintenancePanel({ t }: { t: AdminT }) {
           {t('mkMaintenanceClear')}
         </Button>
       </div>
-    </form>
+    </FormPanel>
   );
 }

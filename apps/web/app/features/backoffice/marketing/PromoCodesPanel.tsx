@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bonusCodeParamsSchema, operatorBonusCodeSchema, type OperatorBonusCode } from '@fortuna/contracts';
-import { Button, Field, Input, Notice, Select } from '../../../ui';
+import { Button, Field, Input, Select } from '../../../ui';
 import { useAdminAction, useBonusCampaigns, useBonusCodes } from '../api';
 import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, validity, numberOrNull, serverErrors, utcFromInput } from './form';
-import { Check } from './parts';
+import { Check, FormPanel, PanelTitle, SaveNotice, WindowFields } from './parts';
 
 const schema = operatorBonusCodeSchema.extend({ code: bonusCodeParamsSchema.shape.code });
 const EMPTY = { code: '', campaignId: '', maxUses: '', oncePerPlayer: true, requiresDeposit: false, startsAt: '', endsAt: '' };
@@ -48,16 +48,9 @@ export function PromoCodesPanel({ t }: { t: AdminT }) {
   };
   return (
     <div className="flex flex-col gap-5">
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="mk-code-form"
-        className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-panel p-5"
-      >
-        <h2 id="mk-code-form" className="font-display text-lg font-bold">
-          {t('mkCodeNew')}
-        </h2>
-        {failure ? <Notice tone="error">{failure}</Notice> : saved ? <Notice tone="success">{saved}</Notice> : null}
+      <FormPanel titleId="mk-code-form" onSubmit={submit}>
+        <PanelTitle id="mk-code-form">{t('mkCodeNew')}</PanelTitle>
+        <SaveNotice failure={failure} success={saved} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label={t('mkCode')} size="sm" error={errorOf(errors, 'code')} hint={t('mkCodeHint')}>
             <Input size="sm" autoComplete="off" {...form.register('code')} />
@@ -79,19 +72,14 @@ export function PromoCodesPanel({ t }: { t: AdminT }) {
             <Check label={t('mkOncePerPlayer')} {...form.register('oncePerPlayer')} />
             <Check label={t('mkRequiresDeposit')} {...form.register('requiresDeposit')} />
           </div>
-          <Field label={t('mkStartsAt')} size="sm" error={errorOf(errors, 'startsAt')}>
-            <Input size="sm" type="datetime-local" {...form.register('startsAt')} />
-          </Field>
-          <Field label={t('mkEndsAt')} size="sm" error={errorOf(errors, 'endsAt')}>
-            <Input size="sm" type="datetime-local" {...form.register('endsAt')} />
-          </Field>
+          <WindowFields t={t} register={form.register} errors={errors} />
         </div>
         <div>
           <Button type="submit" size="sm" busy={form.formState.isSubmitting}>
             {t('mkCodeCreate')}
           </Button>
         </div>
-      </form>
+      </FormPanel>
       <AdminTable
         caption={t('mkTabCodes')}
         rows={codes.data ?? []}
