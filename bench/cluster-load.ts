@@ -71,10 +71,13 @@ async function timed(endpoint: string, run: () => Promise<Response>): Promise<Re
   const t0 = performance.now();
   try {
     const res = await run();
-    if (res.status >= 500 || res.status === 0) throw new Error(`HTTP ${res.status} ${(await res.text()).slice(0, 120)}`);
+    // the body is read here, inside the request's time-out and its timing: a body cut off by the
+    // time-out is an error of this endpoint, not an exception that ends the run
+    const body = await res.text();
+    if (res.status >= 500 || res.status === 0) throw new Error(`HTTP ${res.status} ${body.slice(0, 120)}`);
     if (!latencies.has(endpoint)) latencies.set(endpoint, []);
     latencies.get(endpoint)!.push(performance.now() - t0);
-    return res;
+    return new Response(body, { status: res.status, headers: res.headers });
   } catch (err) {
     const key = `${phaseOf()} | ${endpoint}`;
     errors.set(key, (errors.get(key) ?? 0) + 1);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/platform/mail/mail.tables';
 import { recordingPublisher } from '../src/platform/realtime';
 import { solveCaptcha, TEST_AUTH_ENV } from '../src/modules/auth/test/support';
-import { buildTestApp, readMailbox, type TestApp } from './helpers';
+import { buildTestApp, jsonPoster, readMailbox, type TestApp } from './helpers';
 import { makePlayer } from './factories';
 import { asPlayer, headerSessions } from './test-sessions';
 
@@ -20,8 +20,7 @@ describe('live chat', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+  const post = jsonPoster(() => t.app);
   const history = async (player: string) => {
     const res = await t.app.inject({ url: '/api/chat', headers: asPlayer(player) });
     expect(res.statusCode, res.body).toBe(200);
@@ -103,8 +102,7 @@ describe('live chat: typing', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+  const post = jsonPoster(() => t.app);
   const operatorView = async (player: string) => {
     const list = (await t.app.inject({ url: '/api/operator/chat/conversations', headers: OPERATOR })).json() as {
       conversations: { playerId: string; playerTyping: boolean }[];

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeChannel } from '@fortuna/contracts';
 import type { Centrifuge, SubscribedContext, UnsubscribedContext } from 'centrifuge';
-import { buildTestApp, testEnv, type TestApp } from './helpers';
+import { buildTestApp, jsonPoster, testEnv, type TestApp } from './helpers';
 import { makePlayer } from './factories';
 import { asPlayer, headerSessions } from './test-sessions';
 import { client, collect, listen, next } from '../src/modules/realtime/realtime.test-client';
@@ -28,8 +28,7 @@ describe('live chat, operator side, through the real-time hub', () => {
     c.connect();
     return c;
   };
-  const post = (url: string, headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });
+  const post = jsonPoster(() => t.app);
 
   it('an operator subscribes to the support channel and sees a player start typing, write, and stop', async () => {
     const res = await t.app.inject({ url: '/api/operator/chat/realtime', headers: OPERATOR });

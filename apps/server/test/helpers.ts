@@ -17,6 +17,13 @@ import { createTestDatabase } from './test-database';
 
 export { createTestDatabase, onPostgres } from './test-database';
 
+/**
+ * `post(url, headers, payload?)`: a JSON POST through `inject`, on the app `app()` returns when it is
+ * called (so a suite can make its poster before `beforeAll` has built the app).
+ */
+export const jsonPoster = (app: () => FastifyInstance) => (url: string, headers: Record<string, string>, payload?: object) =>
+  app().inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+
 /** the developer mailbox's key in tests; read mail with `readMailbox(app)` */
 export const TEST_MAILBOX_KEY = 'test-mailbox-key-0123456789abcdef';
 

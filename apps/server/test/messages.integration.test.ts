@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, jsonPoster, type TestApp } from './helpers';
 import { asPlayer, headerSessions } from './test-sessions';
 import { makePlayer, TEST_CARD } from './factories';
 import { recordingPublisher } from '../src/platform/realtime';
@@ -19,8 +19,7 @@ describe('inbox (messages module)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+  const post = jsonPoster(() => t.app);
   const inbox = async (player: string, query = '') => {
     const res = await t.app.inject({ url: `/api/messages${query}`, headers: asPlayer(player) });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, jsonPoster, type TestApp } from './helpers';
 import { makeFundedWallet, makePlayer } from './factories';
 import { asPlayer, headerSessions } from './test-sessions';
 import { launchAndOpen } from '../src/modules/rgs/test/rgs.test-support';
@@ -13,8 +13,7 @@ describe('tournaments: live-table bets count', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+  const post = jsonPoster(() => t.app);
   const liveTick = async () => expect((await post('/api/rgs/live/tick', operatorHeaders())).statusCode).toBe(200);
   const lifecycle = async () => expect((await post('/api/operator/tournaments/lifecycle', operatorHeaders())).statusCode).toBe(200);
 

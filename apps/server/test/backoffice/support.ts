@@ -4,7 +4,7 @@ import type { OperatorRole } from '@fortuna/contracts';
 import { createBackofficeModule, type BackofficeService } from '../../src/modules/backoffice';
 import type { Clock } from '../../src/platform/clock';
 import { client, type Client } from '../../src/modules/auth/test/support';
-import { buildTestApp, testEnv, type TestApp } from '../helpers';
+import { buildTestApp, jsonPoster, testEnv, type TestApp } from '../helpers';
 import { asPlayer, headerSessions } from '../test-sessions';
 import { makePlayer, TEST_CARD } from '../factories';
 import { deliverCallbacks } from '../../src/modules/cashier/cashier.test-helpers';
@@ -52,8 +52,7 @@ export async function signedInOperator(t: BackofficeTestApp, role: OperatorRole,
 /** a player with a deposit, allowed to withdraw, who asked for withdrawals of these amounts (status init) */
 export async function playerWithWithdrawals(t: BackofficeTestApp, amounts: number[]) {
   const player = (await makePlayer(t)).id;
-  const post = (url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+  const post = jsonPoster(() => t.app);
   const dep = await post('/api/cashier/deposit', asPlayer(player), { paymentSystem: 'sandbox-card', amount: 50_000, card: TEST_CARD });
   if (dep.statusCode !== 200) throw new Error(`deposit ${dep.body}`);
   await deliverCallbacks(t);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { players } from '../player';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, jsonPoster, type TestApp } from '../../../test/helpers';
 import { asPlayer, headerSessions } from '../../../test/test-sessions';
 import { AppError } from '../../platform/errors';
 import { requireOperator } from '../../platform/http/operator-auth';
@@ -18,8 +18,7 @@ describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload ? { payload } : {}) });
+  const post = jsonPoster(() => t.app);
   const real = async (player: string) =>
     (await t.app.inject({ url: '/api/player/balances', headers: asPlayer(player) })).json()[0].real as number;
   const frame = async (player: string) => (await t.app.inject({ url: '/api/cashier/frame', headers: asPlayer(player) })).json();
