@@ -67,13 +67,25 @@ const errors = new Map<string, number>();
 const reconnects: number[] = [];
 const reasons = new Map<string, string>();
 
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function timed(endpoint: string, run: () => Promise<Response>): Promise<Response | null> {
   const t0 = performance.now();
   try {
-    const res = await run();
     // the body is read here, inside the request's time-out and its timing: a body cut off by the
-    // time-out is an error of this endpoint, not an exception that ends the run
-    const body = await res.text();
+    // time-out is an error of this endpoint, not an exception that ends the run. The outer deadline
+    // is a second guard: one run hung after the Redis stop with a player's request never settling.
+    const { res, body } = await within(
+      (async () => {
+        const res = await run();
+        return { res, body: await res.text() };
+      })(),
+      20_000,
+    );
     if (res.status >= 500 || res.status === 0) throw new Error(`HTTP ${res.status} ${body.slice(0, 120)}`);
     if (!latencies.has(endpoint)) latencies.set(endpoint, []);
     latencies.get(endpoint)!.push(performance.now() - t0);
