@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundHistoryItemSchema } from './rgs';
 
 /**
  * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
@@ -208,6 +209,8 @@ export const adminPlayerCardSchema = z.object({
   ),
   logins: z.array(z.object({ at: z.string(), ip: z.string(), device: z.string(), result: z.string() })),
   approvals: adminApprovalListSchema,
+  /** the player's latest rounds (the studio's history), each with its provably-fair seeds when drawn from them */
+  rounds: z.array(roundHistoryItemSchema),
 });
 export const adminBlockRequestSchema = z.object({
   /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */

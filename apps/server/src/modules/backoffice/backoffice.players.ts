@@ -1,4 +1,4 @@
-import type { AdminApproval, AdminWithdrawal } from '@fortuna/contracts';
+import type { AdminApproval, AdminWithdrawal, RoundHistory } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ERROR_CODES } from '@fortuna/contracts';
@@ -23,6 +23,8 @@ export interface BackofficePorts {
   loginHistory(playerId: string, page: number, size: number): Promise<{ rows: { at: Date; ip: string; device: string; result: string }[] }>;
   /** ends every login session of the player (auth module) */
   endSessions(playerId: string, reason: string): Promise<unknown>;
+  /** the player's latest rounds with their provably-fair seeds (the studio's own round history) */
+  rounds?: (playerId: string) => Promise<RoundHistory['collection']>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
   setBlock(
     playerId: string,
@@ -170,6 +172,7 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
         })),
         logins: logins.rows.map((r) => ({ at: r.at.toISOString(), ip: r.ip, device: r.device, result: r.result })),
         approvals: (await repository.approvalsOfPlayer(id)).map(approvalView),
+        rounds: ports.rounds ? await ports.rounds(id) : [],
       };
     },
 

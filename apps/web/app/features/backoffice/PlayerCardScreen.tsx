@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
 import { AdminTable, money, when } from './AdminTable';
 import { useAdminT } from './useAdminT';
+import { fairnessHref } from '../fairness';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One player: profile, balances, ledger, payments, logins, pending requests, and the operator's actions. */
+/** One player: profile, balances, latest rounds, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
   const me = useOutletContext<AdminMe>();
@@ -37,7 +38,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const ok = all.some((m) => m.isSuccess);
 
   if (!card.data) return card.isError ? <Notice tone="error">{(card.error as Error).message}</Notice> : <Spinner />;
-  const { player, balances, ledger, payments, logins, approvals } = card.data;
+  const { player, balances, ledger, payments, logins, approvals, rounds } = card.data;
   const pending = approvals.filter((a) => a.status === 'pending');
 
   return (
@@ -150,6 +151,51 @@ export function PlayerCardScreen({ id }: { id: string }) {
                     {t('approve')}
                   </Button>
                 ) : null,
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('roundsLatest')}>
+        <AdminTable
+          caption={t('roundsLatest')}
+          rows={rounds}
+          rowKey={(r) => r.roundId}
+          empty={t('empty')}
+          columns={[
+            { key: 'when', label: t('when'), render: (r) => when(r.date) },
+            {
+              key: 'game',
+              label: t('game'),
+              render: (r) => (
+                <>
+                  {r.gameName}
+                  {r.freeRound ? <span className="ml-2 text-xs text-gold">{t('roundFree')}</span> : null}
+                </>
+              ),
+            },
+            { key: 'stake', label: t('roundStake'), render: (r) => <span className="font-mono">{money(r.bet, r.currency)}</span> },
+            { key: 'win', label: t('roundWin'), render: (r) => <span className="font-mono">{money(r.win, r.currency)}</span> },
+            { key: 'status', label: t('status'), render: (r) => t(`roundStatus_${r.status}`) },
+            {
+              key: 'round',
+              label: t('roundId'),
+              render: (r) => (
+                <span className="font-mono text-xs text-slate-400">
+                  {r.roundId.slice(0, 8)}
+                  {r.fairness ? (
+                    // the player's own history links the same way: /fairness prefilled with the round's seeds
+                    <a
+                      href={fairnessHref({ ...r.fairness, game: r.fairness.engine })}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="ml-2 font-sans font-semibold text-gold underline decoration-gold/40 hover:decoration-gold"
+                      data-testid="admin-verify-round"
+                    >
+                      {r.fairness.serverSeed ? t('roundVerify') : t('roundVerifyLater')}
+                    </a>
+                  ) : null}
+                </span>
+              ),
             },
           ]}
         />

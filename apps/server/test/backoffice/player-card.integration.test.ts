@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFundedWallet, makePlayer } from '../factories';
+import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support';
+import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+
+describe('the back office player card', () => {
+  let t: BackofficeTestApp;
+  let gameUrl: string;
+  beforeAll(async () => {
+    t = await backofficeTestApp();
+    const { rows } = (await t.database.db.execute(
+      sql`select url from games where engine = 'roulette' order by url limit 1`,
+    )) as unknown as { rows: { url: string }[] };
+    gameUrl = rows[0].url;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("shows the player's latest rounds with game, stake, win, status and the provably-fair seeds", async () => {
+    const support = await signedInOperator(t, 'support');
+    const player = (await makePlayer(t)).id;
+    await makeFundedWallet(t, player, { amount: 10_000 });
+    const session = await launchAndOpen(t, gameUrl, player);
+    const played = await spin(t, session.sessionId, player, { bet: { bets: [{ type: 'red', amount: 100 }] } });
+    expect(played.statusCode, played.body).toBe(200);
+
+    const card = await support.client.req('GET', `/api/admin/players/${player}`);
+    expect(card.statusCode, card.body).toBe(200);
+    const rounds = card.json().rounds as { roundId: string; gameUrl: string; bet: number; status: string; fairness?: unknown }[];
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]).toMatchObject({ roundId: played.json().round.roundId, gameUrl, bet: 100, currency: 'EUR', status: 'closed' });
+    expect(rounds[0].fairness).toMatchObject({
+      engine: expect.stringMatching(/^roulette/),
+      serverSeedHash: expect.any(String),
+      clientSeed: expect.any(String),
+      nonce: expect.any(Number),
+    });
+  });
+
+  it('a player without rounds has an empty list', async () => {
+    const support = await signedInOperator(t, 'support');
+    const player = (await makePlayer(t)).id;
+    const card = await support.client.req('GET', `/api/admin/players/${player}`);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().rounds).toEqual([]);
+  });
+});
