@@ -327,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     setBlock: responsibleGaming.service.setBlock,
     // the latest page of the player's rounds, as the player's own history shows it (with the fairness seeds)
     rounds: async (playerId) => (await rgs.studio.history(playerId, { page: 1 })).collection,
+    limits: (playerId) => responsibleGaming.service.metrics(playerId),
     // the dashboard and reports: read-only figures from the ledger, registrations and the queues
     analytics: {
       activity: wallet.service.activity,

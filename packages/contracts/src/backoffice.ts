@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roundHistoryItemSchema } from './rgs';
+import { metricsSchema } from './responsible-gaming';
 
 /**
  * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
@@ -211,6 +212,8 @@ export const adminPlayerCardSchema = z.object({
   approvals: adminApprovalListSchema,
   /** the player's latest rounds (the studio's history), each with its provably-fair seeds when drawn from them */
   rounds: z.array(roundHistoryItemSchema),
+  /** responsible gaming: the player's limits, reality check, self-exclusion and block, as the player sees them */
+  limits: metricsSchema.nullable(),
 });
 export const adminBlockRequestSchema = z.object({
   /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */

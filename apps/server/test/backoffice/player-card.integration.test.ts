@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFundedWallet, makePlayer } from '../factories';
 import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support';
+import { asPlayer } from '../test-sessions';
 import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
 
 describe('the back office player card', () => {
@@ -35,6 +36,23 @@ describe('the back office player card', () => {
       clientSeed: expect.any(String),
       nonce: expect.any(Number),
     });
+  });
+
+  it("shows the player's limits and self-exclusion as the responsible-gaming module holds them", async () => {
+    const support = await signedInOperator(t, 'support');
+    const player = (await makePlayer(t)).id;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/metrics/deposit/save',
+      headers: { 'content-type': 'application/json', ...asPlayer(player) },
+      payload: { period: 'daily', amount: 100 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const card = await support.client.req('GET', `/api/admin/players/${player}`);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().limits.deposit).toMatchObject({ currency: 'EUR', daily: { value: 10_000, used: 0 }, weekly: { value: null } });
+    expect(card.json().limits.selfExclusion).toBeNull();
   });
 
   it('a player without rounds has an empty list', async () => {

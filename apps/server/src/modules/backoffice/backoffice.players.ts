@@ -1,4 +1,4 @@
-import type { AdminApproval, AdminWithdrawal, RoundHistory } from '@fortuna/contracts';
+import type { AdminApproval, AdminWithdrawal, Metrics, RoundHistory } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ERROR_CODES } from '@fortuna/contracts';
@@ -25,6 +25,8 @@ export interface BackofficePorts {
   endSessions(playerId: string, reason: string): Promise<unknown>;
   /** the player's latest rounds with their provably-fair seeds (the studio's own round history) */
   rounds?: (playerId: string) => Promise<RoundHistory['collection']>;
+  /** the player's limits, self-exclusion and block (responsible-gaming module) */
+  limits?: (playerId: string) => Promise<Metrics>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
   setBlock(
     playerId: string,
@@ -173,6 +175,7 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
         logins: logins.rows.map((r) => ({ at: r.at.toISOString(), ip: r.ip, device: r.device, result: r.result })),
         approvals: (await repository.approvalsOfPlayer(id)).map(approvalView),
         rounds: ports.rounds ? await ports.rounds(id) : [],
+        limits: ports.limits ? await ports.limits(id) : null,
       };
     },
 

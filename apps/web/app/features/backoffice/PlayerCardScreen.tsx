@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import type { AdminMe } from '@fortuna/contracts';
+import type { AdminMe, Metrics } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select, Spinner } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
@@ -17,7 +17,61 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One player: profile, balances, latest rounds, ledger, payments, logins, pending requests, and the operator's actions. */
+/** Responsible gaming on the card: money limits per period (value and what the window used), session, reality check, self-exclusion. */
+function LimitsPanel({ limits }: { limits: Metrics }) {
+  const { t } = useAdminT();
+  const periods = ['daily', 'weekly', 'monthly'] as const;
+  const kinds = [
+    ['deposit', t('limitDeposit')],
+    ['loss', t('limitLoss')],
+    ['wager', t('limitWager')],
+  ] as const;
+  const ex = limits.selfExclusion;
+  return (
+    <Panel title={t('limitsTitle')}>
+      <AdminTable
+        caption={t('limitsTitle')}
+        rows={kinds.map(([kind, label]) => ({ kind, label, limit: limits[kind] }))}
+        rowKey={(r) => r.kind}
+        empty={t('empty')}
+        columns={[
+          { key: 'kind', label: t('kind'), render: (r) => r.label },
+          ...periods.map((period) => ({
+            key: period,
+            label: t(`limit${period[0].toUpperCase()}${period.slice(1)}`),
+            render: (r: { limit: Metrics['deposit'] }) => {
+              const l = r.limit[period];
+              return l.value === null ? (
+                <span className="text-slate-400">{t('limitNone')}</span>
+              ) : (
+                <span className="font-mono">
+                  {money(l.value, r.limit.currency)}{' '}
+                  <span className="text-xs text-slate-400">
+                    ({t('limitUsed')} {money(l.used, r.limit.currency)})
+                  </span>
+                </span>
+              );
+            },
+          })),
+        ]}
+      />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-400">{t('limitSession')}</dt>
+        <dd>{limits.session.value === null ? t('limitNone') : `${limits.session.value} ${t('limitMinutes')}`}</dd>
+        <dt className="text-slate-400">{t('limitRealityCheck')}</dt>
+        <dd>{limits.realityCheck.value === null ? t('limitNone') : `${limits.realityCheck.value} ${t('limitMinutes')}`}</dd>
+        <dt className="text-slate-400">{t('limitSelfExclusion')}</dt>
+        <dd>
+          {ex === null
+            ? t('limitNone')
+            : `${ex.type} · ${ex.expiresAtIso ? `${t('limitUntil')} ${when(ex.expiresAtIso)}` : t('limitIndefinite')}`}
+        </dd>
+      </dl>
+    </Panel>
+  );
+}
+
+/** One player: profile, balances, latest rounds, limits and exclusions, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
   const me = useOutletContext<AdminMe>();
@@ -38,7 +92,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const ok = all.some((m) => m.isSuccess);
 
   if (!card.data) return card.isError ? <Notice tone="error">{(card.error as Error).message}</Notice> : <Spinner />;
-  const { player, balances, ledger, payments, logins, approvals, rounds } = card.data;
+  const { player, balances, ledger, payments, logins, approvals, rounds, limits } = card.data;
   const pending = approvals.filter((a) => a.status === 'pending');
 
   return (
@@ -200,6 +254,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
           ]}
         />
       </Panel>
+      {limits ? <LimitsPanel limits={limits} /> : null}
       <div className="grid grid-cols-2 gap-5">
         <Panel title={t('ledger')}>
           <AdminTable
