@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roundHistoryItemSchema } from './rgs';
 import { metricsSchema } from './responsible-gaming';
+import { bonusHistoryItemSchema, freeSpinsGrantSchema } from './bonus';
 
 /**
  * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
@@ -214,6 +215,8 @@ export const adminPlayerCardSchema = z.object({
   rounds: z.array(roundHistoryItemSchema),
   /** responsible gaming: the player's limits, reality check, self-exclusion and block, as the player sees them */
   limits: metricsSchema.nullable(),
+  /** the player's latest bonuses (status, wagering: fullWager and wagerLeft) and live free-spins grants */
+  bonuses: z.object({ items: z.array(bonusHistoryItemSchema), freeSpins: z.array(freeSpinsGrantSchema) }).nullable(),
 });
 export const adminBlockRequestSchema = z.object({
   /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFundedWallet, makePlayer } from '../factories';
 import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support';
 import { asPlayer } from '../test-sessions';
+import { testEnv } from '../helpers';
 import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
 
 describe('the back office player card', () => {
@@ -53,6 +54,39 @@ describe('the back office player card', () => {
     expect(card.statusCode, card.body).toBe(200);
     expect(card.json().limits.deposit).toMatchObject({ currency: 'EUR', daily: { value: 10_000, used: 0 }, weekly: { value: null } });
     expect(card.json().limits.selfExclusion).toBeNull();
+  });
+
+  it("shows the player's bonuses with their wagering, and the free spins left", async () => {
+    const support = await signedInOperator(t, 'support');
+    const player = (await makePlayer(t)).id;
+    const op = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },
+        payload,
+      });
+    for (const [id, body] of [
+      ['card-fixed', { name: 'Card fixed', kind: 'fixed', amount: 1_000, wagerRatio: 30 }],
+      ['card-spins', { name: 'Card spins', kind: 'free_spins', freeSpinsGame: 'book-of-fortuna', freeSpinsCount: 10, freeSpinsBet: 20 }],
+    ] as const) {
+      const made = await op('PUT', `/api/operator/bonus-templates/${id}`, body);
+      expect(made.statusCode, made.body).toBe(200);
+      const granted = await op('POST', '/api/operator/bonuses/grant', {
+        playerId: player,
+        templateId: id,
+        currency: 'EUR',
+        grantKey: `${id}-${player}`,
+      });
+      expect(granted.statusCode, granted.body).toBe(200);
+    }
+
+    const card = await support.client.req('GET', `/api/admin/players/${player}`);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().bonuses.items).toEqual([
+      expect.objectContaining({ initialAmount: 1_000, fullWager: 30_000, wagerLeft: 30_000, status: 'active', currency: 'EUR' }),
+    ]);
+    expect(card.json().bonuses.freeSpins).toEqual([expect.objectContaining({ left: 10, total: 10, bet: 20, currency: 'EUR' })]);
   });
 
   it('a player without rounds has an empty list', async () => {

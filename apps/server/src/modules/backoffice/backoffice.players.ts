@@ -1,4 +1,4 @@
-import type { AdminApproval, AdminWithdrawal, Metrics, RoundHistory } from '@fortuna/contracts';
+import type { AdminApproval, AdminWithdrawal, BonusHistoryItem, FreeSpinsGrant, Metrics, RoundHistory } from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ERROR_CODES } from '@fortuna/contracts';
@@ -27,6 +27,8 @@ export interface BackofficePorts {
   rounds?: (playerId: string) => Promise<RoundHistory['collection']>;
   /** the player's limits, self-exclusion and block (responsible-gaming module) */
   limits?: (playerId: string) => Promise<Metrics>;
+  /** the player's latest bonuses and live free spins (bonuses module) */
+  bonuses?: (playerId: string) => Promise<{ items: BonusHistoryItem[]; freeSpins: FreeSpinsGrant[] }>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
   setBlock(
     playerId: string,
@@ -176,6 +178,7 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
         approvals: (await repository.approvalsOfPlayer(id)).map(approvalView),
         rounds: ports.rounds ? await ports.rounds(id) : [],
         limits: ports.limits ? await ports.limits(id) : null,
+        bonuses: ports.bonuses ? await ports.bonuses(id) : null,
       };
     },
 

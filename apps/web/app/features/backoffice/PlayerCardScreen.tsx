@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import type { AdminMe, Metrics } from '@fortuna/contracts';
+import type { AdminMe, AdminPlayerCard, Metrics } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select, Spinner } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
@@ -14,6 +14,54 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-semibold text-slate-100">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The player's bonuses (status and wagering done of the full wager) and the free spins still to play. */
+function BonusesPanel({ bonuses }: { bonuses: NonNullable<AdminPlayerCard['bonuses']> }) {
+  const { t } = useAdminT();
+  return (
+    <Panel title={t('bonusesTitle')}>
+      <AdminTable
+        caption={t('bonusesTitle')}
+        rows={bonuses.items}
+        rowKey={(b) => b.id}
+        empty={t('empty')}
+        columns={[
+          { key: 'when', label: t('when'), render: (b) => b.date },
+          { key: 'amount', label: t('amount'), render: (b) => <span className="font-mono">{money(b.initialAmount, b.currency)}</span> },
+          { key: 'balance', label: t('bonusBalance'), render: (b) => <span className="font-mono">{money(b.amount, b.currency)}</span> },
+          {
+            key: 'wager',
+            label: t('bonusWagering'),
+            render: (b) => {
+              const done = b.fullWager - b.wagerLeft;
+              const share = b.fullWager > 0 ? Math.floor((done / b.fullWager) * 100) : 100;
+              return (
+                <span className="font-mono">
+                  {money(done, b.currency)} / {money(b.fullWager, b.currency)} <span className="text-xs text-slate-400">({share}%)</span>
+                </span>
+              );
+            },
+          },
+          { key: 'status', label: t('status'), render: (b) => t(`bonusStatus_${b.status}`) },
+          { key: 'expires', label: t('bonusExpires'), render: (b) => b.cancelAfter ?? '—' },
+        ]}
+      />
+      <AdminTable
+        caption={t('freeSpinsTitle')}
+        rows={bonuses.freeSpins}
+        rowKey={(f) => f.id}
+        empty={t('freeSpinsNone')}
+        columns={[
+          { key: 'game', label: t('game'), render: (f) => f.gameName ?? f.gameId },
+          { key: 'left', label: t('freeSpinsLeft'), render: (f) => `${f.left} / ${f.total}` },
+          { key: 'bet', label: t('roundStake'), render: (f) => <span className="font-mono">{money(f.bet, f.currency)}</span> },
+          { key: 'win', label: t('roundWin'), render: (f) => <span className="font-mono">{money(f.winning, f.currency)}</span> },
+          { key: 'expires', label: t('bonusExpires'), render: (f) => f.cancelAfter ?? '—' },
+        ]}
+      />
+    </Panel>
   );
 }
 
@@ -71,7 +119,7 @@ function LimitsPanel({ limits }: { limits: Metrics }) {
   );
 }
 
-/** One player: profile, balances, latest rounds, limits and exclusions, ledger, payments, logins, pending requests, and the operator's actions. */
+/** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
   const me = useOutletContext<AdminMe>();
@@ -92,7 +140,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const ok = all.some((m) => m.isSuccess);
 
   if (!card.data) return card.isError ? <Notice tone="error">{(card.error as Error).message}</Notice> : <Spinner />;
-  const { player, balances, ledger, payments, logins, approvals, rounds, limits } = card.data;
+  const { player, balances, ledger, payments, logins, approvals, rounds, limits, bonuses } = card.data;
   const pending = approvals.filter((a) => a.status === 'pending');
 
   return (
@@ -254,6 +302,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
           ]}
         />
       </Panel>
+      {bonuses ? <BonusesPanel bonuses={bonuses} /> : null}
       {limits ? <LimitsPanel limits={limits} /> : null}
       <div className="grid grid-cols-2 gap-5">
         <Panel title={t('ledger')}>
