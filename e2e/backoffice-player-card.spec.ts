@@ -34,5 +34,7 @@ test("the player card lists the player's latest round with its verification link
   await expect(verify).toHaveAttribute('href', /\/fairness\?game=roulette[^&]*&clientSeed=\w+&nonce=\d+/);
   const limits = support.getByRole('table', { name: 'Limits and exclusions' });
   await expect(limits.getByRole('row').filter({ hasText: 'Deposit' }).getByText('500.00 EUR')).toBeVisible();
+  await expect(support.getByRole('heading', { name: 'Bonuses' })).toBeVisible();
+  await expect(support.getByRole('heading', { name: 'KYC', exact: true })).toBeVisible();
   await snap(support, 'backoffice-player-card-rounds-1440');
 });

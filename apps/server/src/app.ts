@@ -333,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       items: (await bonuses.service.history(playerId, bonusListQuerySchema.parse({}))).collection,
       freeSpins: await Promise.all((await bonuses.service.liveFreeSpins(playerId)).map((fs) => bonuses.service.presentGrant(fs))),
     }),
+    kyc: (playerId) => verification.service.documentsRequested(playerId),
     // the dashboard and reports: read-only figures from the ledger, registrations and the queues
     analytics: {
       activity: wallet.service.activity,

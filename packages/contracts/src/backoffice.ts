@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roundHistoryItemSchema } from './rgs';
 import { metricsSchema } from './responsible-gaming';
 import { bonusHistoryItemSchema, freeSpinsGrantSchema } from './bonus';
+import { documentsRequestedSchema } from './verification';
 
 /**
  * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
@@ -217,6 +218,8 @@ export const adminPlayerCardSchema = z.object({
   limits: metricsSchema.nullable(),
   /** the player's latest bonuses (status, wagering: fullWager and wagerLeft) and live free-spins grants */
   bonuses: z.object({ items: z.array(bonusHistoryItemSchema), freeSpins: z.array(freeSpinsGrantSchema) }).nullable(),
+  /** KYC: the review status, each step's state and the documents with theirs (null when the identity vendor cannot answer) */
+  kyc: documentsRequestedSchema.nullable(),
 });
 export const adminBlockRequestSchema = z.object({
   /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFundedWallet, makePlayer } from '../factories';
 import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support';
 import { asPlayer } from '../test-sessions';
+import { kycClient } from '../../src/modules/verification/verification.test-helpers';
 import { testEnv } from '../helpers';
 import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
 
@@ -87,6 +88,24 @@ describe('the back office player card', () => {
       expect.objectContaining({ initialAmount: 1_000, fullWager: 30_000, wagerLeft: 30_000, status: 'active', currency: 'EUR' }),
     ]);
     expect(card.json().bonuses.freeSpins).toEqual([expect.objectContaining({ left: 10, total: 10, bet: 20, currency: 'EUR' })]);
+  });
+
+  it("shows the player's KYC review and documents with their state", async () => {
+    const support = await signedInOperator(t, 'support');
+    const player = (await makePlayer(t)).id;
+    const kyc = kycClient(t, player);
+    expect((await kyc.create()).statusCode).toBe(200);
+    await kyc.token();
+    await kyc.uploadAll();
+
+    const card = await support.client.req('GET', `/api/admin/players/${player}`);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().kyc.applicantId).toEqual(expect.any(String));
+    expect(card.json().kyc.documents.map((d: { step: string; state: string }) => [d.step, d.state])).toEqual([
+      ['IDENTITY', 'uploaded'],
+      ['IDENTITY', 'uploaded'],
+      ['SELFIE', 'uploaded'],
+    ]);
   });
 
   it('a player without rounds has an empty list', async () => {

@@ -1,4 +1,12 @@
-import type { AdminApproval, AdminWithdrawal, BonusHistoryItem, FreeSpinsGrant, Metrics, RoundHistory } from '@fortuna/contracts';
+import type {
+  AdminApproval,
+  AdminWithdrawal,
+  BonusHistoryItem,
+  DocumentsRequested,
+  FreeSpinsGrant,
+  Metrics,
+  RoundHistory,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ERROR_CODES } from '@fortuna/contracts';
@@ -29,6 +37,8 @@ export interface BackofficePorts {
   limits?: (playerId: string) => Promise<Metrics>;
   /** the player's latest bonuses and live free spins (bonuses module) */
   bonuses?: (playerId: string) => Promise<{ items: BonusHistoryItem[]; freeSpins: FreeSpinsGrant[] }>;
+  /** the player's KYC review, steps and documents (verification module) */
+  kyc?: (playerId: string) => Promise<DocumentsRequested>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
   setBlock(
     playerId: string,
@@ -179,6 +189,8 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
         rounds: ports.rounds ? await ports.rounds(id) : [],
         limits: ports.limits ? await ports.limits(id) : null,
         bonuses: ports.bonuses ? await ports.bonuses(id) : null,
+        // the documents come from the identity vendor: when it cannot answer, the rest of the card still shows
+        kyc: ports.kyc ? await ports.kyc(id).catch(() => null) : null,
       };
     },
 

@@ -65,6 +65,46 @@ function BonusesPanel({ bonuses }: { bonuses: NonNullable<AdminPlayerCard['bonus
   );
 }
 
+/** KYC on the card: the review status, each step's state, and the documents the player uploaded. */
+function KycPanel({ kyc }: { kyc: AdminPlayerCard['kyc'] }) {
+  const { t } = useAdminT();
+  if (!kyc)
+    return (
+      <Panel title={t('kycTitle')}>
+        <Notice tone="error">{t('kycUnavailable')}</Notice>
+      </Panel>
+    );
+  return (
+    <Panel title={t('kycTitle')}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-400">{t('kycReview')}</dt>
+        <dd>{kyc.reviewStatus ? t(`kycReview_${kyc.reviewStatus}`) : t('kycNoApplicant')}</dd>
+        {kyc.steps.map((s) => (
+          <div key={s.step} className="contents">
+            <dt className="text-slate-400">{s.step}</dt>
+            <dd>
+              {t(`kycState_${s.state}`)}
+              {s.rejectLabels.length ? <span className="ml-2 text-xs text-rose">{s.rejectLabels.join(', ')}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <AdminTable
+        caption={t('kycDocuments')}
+        rows={kyc.documents}
+        rowKey={(d) => d.id}
+        empty={t('empty')}
+        columns={[
+          { key: 'when', label: t('when'), render: (d) => when(d.uploadedAt) },
+          { key: 'step', label: t('kind'), render: (d) => [d.step, d.idDocType, d.idDocSubType].filter(Boolean).join(' · ') },
+          { key: 'file', label: t('kycFile'), render: (d) => d.fileName },
+          { key: 'state', label: t('status'), render: (d) => t(`kycState_${d.state}`) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
 /** Responsible gaming on the card: money limits per period (value and what the window used), session, reality check, self-exclusion. */
 function LimitsPanel({ limits }: { limits: Metrics }) {
   const { t } = useAdminT();
@@ -119,7 +159,7 @@ function LimitsPanel({ limits }: { limits: Metrics }) {
   );
 }
 
-/** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, ledger, payments, logins, pending requests, and the operator's actions. */
+/** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, KYC, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
   const me = useOutletContext<AdminMe>();
@@ -140,7 +180,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const ok = all.some((m) => m.isSuccess);
 
   if (!card.data) return card.isError ? <Notice tone="error">{(card.error as Error).message}</Notice> : <Spinner />;
-  const { player, balances, ledger, payments, logins, approvals, rounds, limits, bonuses } = card.data;
+  const { player, balances, ledger, payments, logins, approvals, rounds, limits, bonuses, kyc } = card.data;
   const pending = approvals.filter((a) => a.status === 'pending');
 
   return (
@@ -304,6 +344,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
       </Panel>
       {bonuses ? <BonusesPanel bonuses={bonuses} /> : null}
       {limits ? <LimitsPanel limits={limits} /> : null}
+      <KycPanel kyc={kyc} />
       <div className="grid grid-cols-2 gap-5">
         <Panel title={t('ledger')}>
           <AdminTable
