@@ -325,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cashier: cashier.service,
     loginHistory: auth.service.sessions.history,
     endSessions: (playerId, reason) => auth.service.sessions.endAll(playerId, reason),
+    resetTwoFactor: (playerId, by) => auth.service.twoFactor.resetByOperator(playerId, by),
     setBlock: responsibleGaming.service.setBlock,
     // the latest page of the player's rounds, as the player's own history shows it (with the fairness seeds)
     rounds: async (playerId) => (await rgs.studio.history(playerId, { page: 1 })).collection,

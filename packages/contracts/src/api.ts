@@ -484,6 +484,7 @@ export const API = {
   'POST /admin/players/:id/block': { params: adminIdParamsSchema, body: adminBlockRequestSchema, response: adminBlockResponseSchema },
   'POST /admin/players/:id/unblock': { params: adminIdParamsSchema, body: adminReasonSchema, response: adminApprovalSchema },
   'POST /admin/players/:id/end-sessions': { params: adminIdParamsSchema, body: adminReasonSchema, response: adminOkSchema },
+  'POST /admin/players/:id/reset-2fa': { params: adminIdParamsSchema, body: adminReasonSchema, response: adminOkSchema },
   'POST /admin/players/:id/adjustments': { params: adminIdParamsSchema, body: adminAdjustmentRequestSchema, response: adminApprovalSchema },
   'GET /admin/approvals': { query: adminApprovalQuerySchema, response: adminApprovalListSchema },
   'POST /admin/adjustments/:id/approve': { params: adminIdParamsSchema, response: adminApprovalSchema },

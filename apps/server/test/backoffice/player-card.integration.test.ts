@@ -5,7 +5,7 @@ import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support
 import { asPlayer } from '../test-sessions';
 import { kycClient } from '../../src/modules/verification/verification.test-helpers';
 import { testEnv } from '../helpers';
-import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+import { backofficeTestApp, signedInOperator, totpCode, type BackofficeTestApp } from './support';
 
 describe('the back office player card', () => {
   let t: BackofficeTestApp;
@@ -106,6 +106,46 @@ describe('the back office player card', () => {
       ['IDENTITY', 'uploaded'],
       ['SELFIE', 'uploaded'],
     ]);
+  });
+
+  it("reset 2FA turns the player's 2FA off and writes the operator audit; an analyst (read only) gets 403 on every write", async () => {
+    const support = await signedInOperator(t, 'support');
+    const analyst = await signedInOperator(t, 'analyst');
+    const player = (await makePlayer(t)).id;
+    const asMe = { 'content-type': 'application/json', ...asPlayer(player) };
+    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/2fa/secret', headers: asMe })).json() as { secret: string };
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/2fa/validate/google/${totpCode(secret, t.clock)}`, headers: asMe });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const status = async () => (await t.app.inject({ url: '/api/2fa/status', headers: asPlayer(player) })).json().enabled as boolean;
+    expect(await status()).toBe(true);
+
+    for (const [url, body] of [
+      [`/api/admin/players/${player}/reset-2fa`, { reason: 'lost authenticator' }],
+      [`/api/admin/players/${player}/block`, { blockStatus: 2, reason: 'fraud suspicion' }],
+      [`/api/admin/players/${player}/end-sessions`, { reason: 'stolen phone' }],
+      [`/api/admin/players/${player}/unblock`, { reason: 'check done' }],
+      [`/api/admin/players/${player}/adjustments`, { currency: 'EUR', amount: 500, reason: 'refund' }],
+    ] as const)
+      expect((await analyst.client.req('POST', url, body)).statusCode, url).toBe(403);
+    expect(await status()).toBe(true);
+
+    const reset = await support.client.req('POST', `/api/admin/players/${player}/reset-2fa`, { reason: 'lost authenticator' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await status()).toBe(false);
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?action=${encodeURIComponent('POST /api/admin/players/:id/reset-2fa')}`,
+      headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },
+    });
+    const entry = audit.json().items.find((e: { target: string }) => e.target === `player:${player}`);
+    expect(entry).toMatchObject({ actor: support.email, status: 200, before: { twoFactor: true }, after: { twoFactor: false } });
+    // an unknown player is 404, not a 500
+    expect(
+      (
+        await support.client.req('POST', '/api/admin/players/00000000-0000-4000-8000-000000000000/reset-2fa', {
+          reason: 'lost authenticator',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('a player without rounds has an empty list', async () => {

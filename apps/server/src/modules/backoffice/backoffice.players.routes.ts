@@ -51,6 +51,16 @@ export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRou
   );
 
   app.post(
+    '/players/:id/reset-2fa',
+    { config: { permission: 'players.write' }, schema: apiSchema('POST /admin/players/:id/reset-2fa') },
+    async (request) => {
+      const { before, after } = await players.resetTwoFactor(request.params.id, by(request));
+      audited(request, { target: `player:${request.params.id}`, before, after: { ...after, reason: request.body.reason } });
+      return { status: true as const };
+    },
+  );
+
+  app.post(
     '/players/:id/adjustments',
     { config: { permission: 'balance.request' }, schema: apiSchema('POST /admin/players/:id/adjustments') },
     async (request) => {

@@ -39,6 +39,8 @@ export interface BackofficePorts {
   bonuses?: (playerId: string) => Promise<{ items: BonusHistoryItem[]; freeSpins: FreeSpinsGrant[] }>;
   /** the player's KYC review, steps and documents (verification module) */
   kyc?: (playerId: string) => Promise<DocumentsRequested>;
+  /** turns the player's 2FA off (auth module); answers whether it was on */
+  resetTwoFactor?: (playerId: string, by: { ip: string; requestId?: string }) => Promise<boolean>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
   setBlock(
     playerId: string,
@@ -203,6 +205,14 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
     async endSessions(id: string, reason: string) {
       await player(id);
       await ports.endSessions(id, `operator: ${reason}`.slice(0, 200));
+    },
+
+    /** turns the player's 2FA off (a lost authenticator); the before and after go into the operator audit */
+    async resetTwoFactor(id: string, by: { ip: string; requestId?: string }) {
+      await player(id);
+      if (!ports.resetTwoFactor) throw notFound('Two-factor authentication is not available');
+      const wasOn = await ports.resetTwoFactor(id, by);
+      return { before: { twoFactor: wasOn }, after: { twoFactor: false as const } };
     },
 
     /** maker: asks for a block to be lifted; another operator carries it out */

@@ -168,6 +168,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const block = useAdminAction('POST /admin/players/:id/block');
   const unblock = useAdminAction('POST /admin/players/:id/unblock');
   const endSessions = useAdminAction('POST /admin/players/:id/end-sessions');
+  const resetTwoFactor = useAdminAction('POST /admin/players/:id/reset-2fa');
   const adjust = useAdminAction('POST /admin/players/:id/adjustments');
   const approveAdjustment = useAdminAction('POST /admin/adjustments/:id/approve');
   const approveUnblock = useAdminAction('POST /admin/unblocks/:id/approve');
@@ -175,7 +176,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const [blockStatus, setBlockStatus] = useState<1 | 2 | 4 | 5>(2);
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState('EUR');
-  const all = [block, unblock, endSessions, adjust, approveAdjustment, approveUnblock];
+  const all = [block, unblock, endSessions, resetTwoFactor, adjust, approveAdjustment, approveUnblock];
   const error = all.map((m) => m.error).find((e) => e instanceof ApiError) as ApiError | undefined;
   const ok = all.some((m) => m.isSuccess);
 
@@ -246,6 +247,9 @@ export function PlayerCardScreen({ id }: { id: string }) {
                   ) : null}
                   <Button size="xs" variant="ghost" onClick={() => endSessions.mutate({ params: { id }, body: { reason } })}>
                     {t('endSessions')}
+                  </Button>
+                  <Button size="xs" variant="ghost" onClick={() => resetTwoFactor.mutate({ params: { id }, body: { reason } })}>
+                    {t('resetTwoFactor')}
                   </Button>
                 </div>
               </>
