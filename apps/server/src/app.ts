@@ -326,6 +326,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginHistory: auth.service.sessions.history,
     endSessions: (playerId, reason) => auth.service.sessions.endAll(playerId, reason),
     resetTwoFactor: (playerId, by) => auth.service.twoFactor.resetByOperator(playerId, by),
+    // the messages module's operator sending: a broadcast whose segment is this one player
+    sendMessage: (playerId, { title, body }) =>
+      messages.service.broadcast({ segment: { kind: 'players', ids: [playerId] }, title: { en: title }, body: { en: body } }),
     setBlock: responsibleGaming.service.setBlock,
     // the latest page of the player's rounds, as the player's own history shows it (with the fairness seeds)
     rounds: async (playerId) => (await rgs.studio.history(playerId, { page: 1 })).collection,

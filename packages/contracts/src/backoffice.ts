@@ -228,6 +228,8 @@ export const adminBlockRequestSchema = z.object({
 });
 export const adminBlockResponseSchema = z.object({ playerId: z.string(), blockStatus: z.number().int(), reason: z.string() });
 export const adminReasonSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+/** a message from an operator to one player's inbox (plain text; the inbox sanitises it like any broadcast) */
+export const adminPlayerMessageSchema = z.object({ title: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(10_000) });
 export const adminAdjustmentRequestSchema = z.object({
   currency: z.string().trim().toUpperCase().length(3),
   /** minor units: positive credits the player's real balance, negative debits it (against the house) */

@@ -125,6 +125,7 @@ describe('the back office player card', () => {
       [`/api/admin/players/${player}/end-sessions`, { reason: 'stolen phone' }],
       [`/api/admin/players/${player}/unblock`, { reason: 'check done' }],
       [`/api/admin/players/${player}/adjustments`, { currency: 'EUR', amount: 500, reason: 'refund' }],
+      [`/api/admin/players/${player}/messages`, { title: 'Hello', body: 'A word from support.' }],
     ] as const)
       expect((await analyst.client.req('POST', url, body)).statusCode, url).toBe(403);
     expect(await status()).toBe(true);
@@ -146,6 +147,26 @@ describe('the back office player card', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("send a message puts it in the player's inbox (the messages module's broadcast to one player)", async () => {
+    const support = await signedInOperator(t, 'support');
+    const player = (await makePlayer(t)).id;
+    const sent = await support.client.req('POST', `/api/admin/players/${player}/messages`, {
+      title: 'Your withdrawal',
+      body: 'It is on its way.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const jobs = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/messages/jobs',
+      headers: { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` },
+    });
+    expect(jobs.statusCode, jobs.body).toBe(200);
+    const inbox = await t.app.inject({ url: '/api/messages', headers: asPlayer(player) });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    expect(inbox.body).toContain('Your withdrawal');
+    expect((await support.client.req('POST', `/api/admin/players/${player}/messages`, { title: '', body: 'x' })).statusCode).toBe(400);
   });
 
   it('a player without rounds has an empty list', async () => {

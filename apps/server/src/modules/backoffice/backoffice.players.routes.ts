@@ -61,6 +61,16 @@ export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRou
   );
 
   app.post(
+    '/players/:id/messages',
+    { config: { permission: 'messages' }, schema: apiSchema('POST /admin/players/:id/messages') },
+    async (request) => {
+      await players.sendMessage(request.params.id, request.body);
+      audited(request, { target: `player:${request.params.id}`, after: { title: request.body.title } });
+      return { status: true as const };
+    },
+  );
+
+  app.post(
     '/players/:id/adjustments',
     { config: { permission: 'balance.request' }, schema: apiSchema('POST /admin/players/:id/adjustments') },
     async (request) => {

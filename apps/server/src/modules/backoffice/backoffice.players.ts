@@ -41,6 +41,8 @@ export interface BackofficePorts {
   kyc?: (playerId: string) => Promise<DocumentsRequested>;
   /** turns the player's 2FA off (auth module); answers whether it was on */
   resetTwoFactor?: (playerId: string, by: { ip: string; requestId?: string }) => Promise<boolean>;
+  /** puts a message in the player's inbox (messages module: a broadcast to this one player) */
+  sendMessage?: (playerId: string, message: { title: string; body: string }) => Promise<unknown>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
   setBlock(
     playerId: string,
@@ -213,6 +215,12 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
       if (!ports.resetTwoFactor) throw notFound('Two-factor authentication is not available');
       const wasOn = await ports.resetTwoFactor(id, by);
       return { before: { twoFactor: wasOn }, after: { twoFactor: false as const } };
+    },
+
+    async sendMessage(id: string, message: { title: string; body: string }) {
+      await player(id);
+      if (!ports.sendMessage) throw notFound('Messages are not available');
+      await ports.sendMessage(id, message);
     },
 
     /** maker: asks for a block to be lifted; another operator carries it out */

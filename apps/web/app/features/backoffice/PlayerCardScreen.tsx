@@ -169,6 +169,9 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const unblock = useAdminAction('POST /admin/players/:id/unblock');
   const endSessions = useAdminAction('POST /admin/players/:id/end-sessions');
   const resetTwoFactor = useAdminAction('POST /admin/players/:id/reset-2fa');
+  const sendMessage = useAdminAction('POST /admin/players/:id/messages');
+  const [messageTitle, setMessageTitle] = useState('');
+  const [messageBody, setMessageBody] = useState('');
   const adjust = useAdminAction('POST /admin/players/:id/adjustments');
   const approveAdjustment = useAdminAction('POST /admin/adjustments/:id/approve');
   const approveUnblock = useAdminAction('POST /admin/unblocks/:id/approve');
@@ -176,7 +179,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const [blockStatus, setBlockStatus] = useState<1 | 2 | 4 | 5>(2);
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState('EUR');
-  const all = [block, unblock, endSessions, resetTwoFactor, adjust, approveAdjustment, approveUnblock];
+  const all = [block, unblock, endSessions, resetTwoFactor, sendMessage, adjust, approveAdjustment, approveUnblock];
   const error = all.map((m) => m.error).find((e) => e instanceof ApiError) as ApiError | undefined;
   const ok = all.some((m) => m.isSuccess);
 
@@ -219,7 +222,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
             </p>
           ))}
         </Panel>
-        {can.has('players.write') || can.has('balance.request') ? (
+        {can.has('players.write') || can.has('balance.request') || can.has('messages') ? (
           <Panel title={t('actions')}>
             {can.has('players.write') ? (
               <>
@@ -253,6 +256,19 @@ export function PlayerCardScreen({ id }: { id: string }) {
                   </Button>
                 </div>
               </>
+            ) : null}
+            {can.has('messages') ? (
+              <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
+                <Field label={t('messageTitle')} size="sm">
+                  <Input size="sm" value={messageTitle} maxLength={200} onChange={(e) => setMessageTitle(e.target.value)} />
+                </Field>
+                <Field label={t('messageBody')} size="sm">
+                  <Input size="sm" value={messageBody} onChange={(e) => setMessageBody(e.target.value)} />
+                </Field>
+                <Button size="xs" onClick={() => sendMessage.mutate({ params: { id }, body: { title: messageTitle, body: messageBody } })}>
+                  {t('sendMessage')}
+                </Button>
+              </div>
             ) : null}
             {can.has('balance.request') ? (
               <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
