@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { bonusListQuerySchema } from '@fortuna/contracts';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -324,7 +325,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cashier: cashier.service,
     loginHistory: auth.service.sessions.history,
     endSessions: (playerId, reason) => auth.service.sessions.endAll(playerId, reason),
+    resetTwoFactor: (playerId, by) => auth.service.twoFactor.resetByOperator(playerId, by),
+    // the messages module's operator sending: a broadcast whose segment is this one player
+    sendMessage: (playerId, { title, body }) =>
+      messages.service.broadcast({ segment: { kind: 'players', ids: [playerId] }, title: { en: title }, body: { en: body } }),
     setBlock: responsibleGaming.service.setBlock,
+    // the latest page of the player's rounds, as the player's own history shows it (with the fairness seeds)
+    rounds: async (playerId) => (await rgs.studio.history(playerId, { page: 1 })).collection,
+    limits: (playerId) => responsibleGaming.service.metrics(playerId),
+    bonuses: async (playerId) => ({
+      items: (await bonuses.service.history(playerId, bonusListQuerySchema.parse({}))).collection,
+      freeSpins: await Promise.all((await bonuses.service.liveFreeSpins(playerId)).map((fs) => bonuses.service.presentGrant(fs))),
+    }),
+    kyc: (playerId) => verification.service.documentsRequested(playerId),
     // the dashboard and reports: read-only figures from the ledger, registrations and the queues
     analytics: {
       activity: wallet.service.activity,

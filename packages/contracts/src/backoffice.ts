@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { roundHistoryItemSchema } from './rgs';
+import { metricsSchema } from './responsible-gaming';
+import { bonusHistoryItemSchema, freeSpinsGrantSchema } from './bonus';
+import { documentsRequestedSchema } from './verification';
 
 /**
  * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
@@ -208,6 +212,14 @@ export const adminPlayerCardSchema = z.object({
   ),
   logins: z.array(z.object({ at: z.string(), ip: z.string(), device: z.string(), result: z.string() })),
   approvals: adminApprovalListSchema,
+  /** the player's latest rounds (the studio's history), each with its provably-fair seeds when drawn from them */
+  rounds: z.array(roundHistoryItemSchema),
+  /** responsible gaming: the player's limits, reality check, self-exclusion and block, as the player sees them */
+  limits: metricsSchema.nullable(),
+  /** the player's latest bonuses (status, wagering: fullWager and wagerLeft) and live free-spins grants */
+  bonuses: z.object({ items: z.array(bonusHistoryItemSchema), freeSpins: z.array(freeSpinsGrantSchema) }).nullable(),
+  /** KYC: the review status, each step's state and the documents with theirs (null when the identity vendor cannot answer) */
+  kyc: documentsRequestedSchema.nullable(),
 });
 export const adminBlockRequestSchema = z.object({
   /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */
@@ -216,6 +228,8 @@ export const adminBlockRequestSchema = z.object({
 });
 export const adminBlockResponseSchema = z.object({ playerId: z.string(), blockStatus: z.number().int(), reason: z.string() });
 export const adminReasonSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+/** a message from an operator to one player's inbox (plain text; the inbox sanitises it like any broadcast) */
+export const adminPlayerMessageSchema = z.object({ title: z.string().trim().min(1).max(200), body: z.string().trim().min(1).max(10_000) });
 export const adminAdjustmentRequestSchema = z.object({
   currency: z.string().trim().toUpperCase().length(3),
   /** minor units: positive credits the player's real balance, negative debits it (against the house) */

@@ -29,6 +29,8 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/players/:id/block': 'players.write',
   'POST /api/admin/players/:id/unblock': 'players.write',
   'POST /api/admin/players/:id/end-sessions': 'players.write',
+  'POST /api/admin/players/:id/reset-2fa': 'players.write',
+  'POST /api/admin/players/:id/messages': 'messages',
   'POST /api/admin/players/:id/adjustments': 'balance.request',
   'GET /api/admin/approvals': 'players.read',
   'POST /api/admin/adjustments/:id/approve': 'balance.approve',

@@ -201,6 +201,14 @@ describe('the audit log', () => {
         () => admin.client.req('POST', `/api/admin/players/${player}/end-sessions`, { reason: 'stolen phone' }),
         admin,
       ],
+      'POST /api/admin/players/:id/reset-2fa': [
+        () => admin.client.req('POST', `/api/admin/players/${player}/reset-2fa`, { reason: 'lost authenticator' }),
+        admin,
+      ],
+      'POST /api/admin/players/:id/messages': [
+        () => admin.client.req('POST', `/api/admin/players/${player}/messages`, { title: 'Your withdrawal', body: 'It is on its way.' }),
+        admin,
+      ],
       'POST /api/admin/players/:id/unblock': [
         async () => {
           const res = await admin.client.req('POST', `/api/admin/players/${player}/unblock`, { reason: 'check done' });

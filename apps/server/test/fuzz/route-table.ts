@@ -285,6 +285,8 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/admin/players/:id/block': admin,
   'POST /api/admin/players/:id/unblock': admin,
   'POST /api/admin/players/:id/end-sessions': admin,
+  'POST /api/admin/players/:id/reset-2fa': admin,
+  'POST /api/admin/players/:id/messages': admin,
   'POST /api/admin/players/:id/adjustments': admin,
   'GET /api/admin/approvals': admin,
   'POST /api/admin/adjustments/:id/approve': admin,

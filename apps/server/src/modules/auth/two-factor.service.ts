@@ -74,6 +74,18 @@ export function createTwoFactorService(deps: AuthDeps) {
       await audit.write({ event: 'auth.2fa.disabled', playerId, ip: meta.ip, requestId: meta.requestId });
     },
 
+    /**
+     * The back office turns the player's 2FA off (a lost phone, after the operator checked who asks):
+     * no password, but the reason and the operator go into the auth log. Answers whether 2FA was on.
+     */
+    async resetByOperator(playerId: string, meta: { ip: string; requestId?: string }): Promise<boolean> {
+      const row = await repository.twoFactor(playerId);
+      if (!row) return false;
+      await repository.deleteTwoFactor(playerId);
+      await audit.write({ event: 'auth.2fa.resetByOperator', playerId, ip: meta.ip, requestId: meta.requestId });
+      return row.enabled;
+    },
+
     /** at login: a TOTP code or an unused recovery code */
     async verifyLogin(playerId: string, login: string, code: string): Promise<boolean> {
       const row = await repository.twoFactor(playerId);

@@ -51,6 +51,26 @@ export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRou
   );
 
   app.post(
+    '/players/:id/reset-2fa',
+    { config: { permission: 'players.write' }, schema: apiSchema('POST /admin/players/:id/reset-2fa') },
+    async (request) => {
+      const { before, after } = await players.resetTwoFactor(request.params.id, by(request));
+      audited(request, { target: `player:${request.params.id}`, before, after: { ...after, reason: request.body.reason } });
+      return { status: true as const };
+    },
+  );
+
+  app.post(
+    '/players/:id/messages',
+    { config: { permission: 'messages' }, schema: apiSchema('POST /admin/players/:id/messages') },
+    async (request) => {
+      await players.sendMessage(request.params.id, request.body);
+      audited(request, { target: `player:${request.params.id}`, after: { title: request.body.title } });
+      return { status: true as const };
+    },
+  );
+
+  app.post(
     '/players/:id/adjustments',
     { config: { permission: 'balance.request' }, schema: apiSchema('POST /admin/players/:id/adjustments') },
     async (request) => {

@@ -1,4 +1,12 @@
-import type { AdminApproval, AdminWithdrawal } from '@fortuna/contracts';
+import type {
+  AdminApproval,
+  AdminWithdrawal,
+  BonusHistoryItem,
+  DocumentsRequested,
+  FreeSpinsGrant,
+  Metrics,
+  RoundHistory,
+} from '@fortuna/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ERROR_CODES } from '@fortuna/contracts';
@@ -23,6 +31,18 @@ export interface BackofficePorts {
   loginHistory(playerId: string, page: number, size: number): Promise<{ rows: { at: Date; ip: string; device: string; result: string }[] }>;
   /** ends every login session of the player (auth module) */
   endSessions(playerId: string, reason: string): Promise<unknown>;
+  /** the player's latest rounds with their provably-fair seeds (the studio's own round history) */
+  rounds?: (playerId: string) => Promise<RoundHistory['collection']>;
+  /** the player's limits, self-exclusion and block (responsible-gaming module) */
+  limits?: (playerId: string) => Promise<Metrics>;
+  /** the player's latest bonuses and live free spins (bonuses module) */
+  bonuses?: (playerId: string) => Promise<{ items: BonusHistoryItem[]; freeSpins: FreeSpinsGrant[] }>;
+  /** the player's KYC review, steps and documents (verification module) */
+  kyc?: (playerId: string) => Promise<DocumentsRequested>;
+  /** turns the player's 2FA off (auth module); answers whether it was on */
+  resetTwoFactor?: (playerId: string, by: { ip: string; requestId?: string }) => Promise<boolean>;
+  /** puts a message in the player's inbox (messages module: a broadcast to this one player) */
+  sendMessage?: (playerId: string, message: { title: string; body: string }) => Promise<unknown>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
   setBlock(
     playerId: string,
@@ -170,6 +190,11 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
         })),
         logins: logins.rows.map((r) => ({ at: r.at.toISOString(), ip: r.ip, device: r.device, result: r.result })),
         approvals: (await repository.approvalsOfPlayer(id)).map(approvalView),
+        rounds: ports.rounds ? await ports.rounds(id) : [],
+        limits: ports.limits ? await ports.limits(id) : null,
+        bonuses: ports.bonuses ? await ports.bonuses(id) : null,
+        // the documents come from the identity vendor: when it cannot answer, the rest of the card still shows
+        kyc: ports.kyc ? await ports.kyc(id).catch(() => null) : null,
       };
     },
 
@@ -182,6 +207,20 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
     async endSessions(id: string, reason: string) {
       await player(id);
       await ports.endSessions(id, `operator: ${reason}`.slice(0, 200));
+    },
+
+    /** turns the player's 2FA off (a lost authenticator); the before and after go into the operator audit */
+    async resetTwoFactor(id: string, by: { ip: string; requestId?: string }) {
+      await player(id);
+      if (!ports.resetTwoFactor) throw notFound('Two-factor authentication is not available');
+      const wasOn = await ports.resetTwoFactor(id, by);
+      return { before: { twoFactor: wasOn }, after: { twoFactor: false as const } };
+    },
+
+    async sendMessage(id: string, message: { title: string; body: string }) {
+      await player(id);
+      if (!ports.sendMessage) throw notFound('Messages are not available');
+      await ports.sendMessage(id, message);
     },
 
     /** maker: asks for a block to be lifted; another operator carries it out */

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import type { AdminMe } from '@fortuna/contracts';
+import type { AdminMe, AdminPlayerCard, Metrics } from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select, Spinner } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
 import { AdminTable, money, when } from './AdminTable';
 import { useAdminT } from './useAdminT';
+import { fairnessHref } from '../fairness';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,7 +17,149 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One player: profile, balances, ledger, payments, logins, pending requests, and the operator's actions. */
+/** The player's bonuses (status and wagering done of the full wager) and the free spins still to play. */
+function BonusesPanel({ bonuses }: { bonuses: NonNullable<AdminPlayerCard['bonuses']> }) {
+  const { t } = useAdminT();
+  return (
+    <Panel title={t('bonusesTitle')}>
+      <AdminTable
+        caption={t('bonusesTitle')}
+        rows={bonuses.items}
+        rowKey={(b) => b.id}
+        empty={t('empty')}
+        columns={[
+          { key: 'when', label: t('when'), render: (b) => b.date },
+          { key: 'amount', label: t('amount'), render: (b) => <span className="font-mono">{money(b.initialAmount, b.currency)}</span> },
+          { key: 'balance', label: t('bonusBalance'), render: (b) => <span className="font-mono">{money(b.amount, b.currency)}</span> },
+          {
+            key: 'wager',
+            label: t('bonusWagering'),
+            render: (b) => {
+              const done = b.fullWager - b.wagerLeft;
+              const share = b.fullWager > 0 ? Math.floor((done / b.fullWager) * 100) : 100;
+              return (
+                <span className="font-mono">
+                  {money(done, b.currency)} / {money(b.fullWager, b.currency)} <span className="text-xs text-slate-400">({share}%)</span>
+                </span>
+              );
+            },
+          },
+          { key: 'status', label: t('status'), render: (b) => t(`bonusStatus_${b.status}`) },
+          { key: 'expires', label: t('bonusExpires'), render: (b) => b.cancelAfter ?? '—' },
+        ]}
+      />
+      <AdminTable
+        caption={t('freeSpinsTitle')}
+        rows={bonuses.freeSpins}
+        rowKey={(f) => f.id}
+        empty={t('freeSpinsNone')}
+        columns={[
+          { key: 'game', label: t('game'), render: (f) => f.gameName ?? f.gameId },
+          { key: 'left', label: t('freeSpinsLeft'), render: (f) => `${f.left} / ${f.total}` },
+          { key: 'bet', label: t('roundStake'), render: (f) => <span className="font-mono">{money(f.bet, f.currency)}</span> },
+          { key: 'win', label: t('roundWin'), render: (f) => <span className="font-mono">{money(f.winning, f.currency)}</span> },
+          { key: 'expires', label: t('bonusExpires'), render: (f) => f.cancelAfter ?? '—' },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+/** KYC on the card: the review status, each step's state, and the documents the player uploaded. */
+function KycPanel({ kyc }: { kyc: AdminPlayerCard['kyc'] }) {
+  const { t } = useAdminT();
+  if (!kyc)
+    return (
+      <Panel title={t('kycTitle')}>
+        <Notice tone="error">{t('kycUnavailable')}</Notice>
+      </Panel>
+    );
+  return (
+    <Panel title={t('kycTitle')}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-400">{t('kycReview')}</dt>
+        <dd>{kyc.reviewStatus ? t(`kycReview_${kyc.reviewStatus}`) : t('kycNoApplicant')}</dd>
+        {kyc.steps.map((s) => (
+          <div key={s.step} className="contents">
+            <dt className="text-slate-400">{s.step}</dt>
+            <dd>
+              {t(`kycState_${s.state}`)}
+              {s.rejectLabels.length ? <span className="ml-2 text-xs text-rose">{s.rejectLabels.join(', ')}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <AdminTable
+        caption={t('kycDocuments')}
+        rows={kyc.documents}
+        rowKey={(d) => d.id}
+        empty={t('empty')}
+        columns={[
+          { key: 'when', label: t('when'), render: (d) => when(d.uploadedAt) },
+          { key: 'step', label: t('kind'), render: (d) => [d.step, d.idDocType, d.idDocSubType].filter(Boolean).join(' · ') },
+          { key: 'file', label: t('kycFile'), render: (d) => d.fileName },
+          { key: 'state', label: t('status'), render: (d) => t(`kycState_${d.state}`) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+/** Responsible gaming on the card: money limits per period (value and what the window used), session, reality check, self-exclusion. */
+function LimitsPanel({ limits }: { limits: Metrics }) {
+  const { t } = useAdminT();
+  const periods = ['daily', 'weekly', 'monthly'] as const;
+  const kinds = [
+    ['deposit', t('limitDeposit')],
+    ['loss', t('limitLoss')],
+    ['wager', t('limitWager')],
+  ] as const;
+  const ex = limits.selfExclusion;
+  return (
+    <Panel title={t('limitsTitle')}>
+      <AdminTable
+        caption={t('limitsTitle')}
+        rows={kinds.map(([kind, label]) => ({ kind, label, limit: limits[kind] }))}
+        rowKey={(r) => r.kind}
+        empty={t('empty')}
+        columns={[
+          { key: 'kind', label: t('kind'), render: (r) => r.label },
+          ...periods.map((period) => ({
+            key: period,
+            label: t(`limit${period[0].toUpperCase()}${period.slice(1)}`),
+            render: (r: { limit: Metrics['deposit'] }) => {
+              const l = r.limit[period];
+              return l.value === null ? (
+                <span className="text-slate-400">{t('limitNone')}</span>
+              ) : (
+                <span className="font-mono">
+                  {money(l.value, r.limit.currency)}{' '}
+                  <span className="text-xs text-slate-400">
+                    ({t('limitUsed')} {money(l.used, r.limit.currency)})
+                  </span>
+                </span>
+              );
+            },
+          })),
+        ]}
+      />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-400">{t('limitSession')}</dt>
+        <dd>{limits.session.value === null ? t('limitNone') : `${limits.session.value} ${t('limitMinutes')}`}</dd>
+        <dt className="text-slate-400">{t('limitRealityCheck')}</dt>
+        <dd>{limits.realityCheck.value === null ? t('limitNone') : `${limits.realityCheck.value} ${t('limitMinutes')}`}</dd>
+        <dt className="text-slate-400">{t('limitSelfExclusion')}</dt>
+        <dd>
+          {ex === null
+            ? t('limitNone')
+            : `${ex.type} · ${ex.expiresAtIso ? `${t('limitUntil')} ${when(ex.expiresAtIso)}` : t('limitIndefinite')}`}
+        </dd>
+      </dl>
+    </Panel>
+  );
+}
+
+/** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, KYC, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
   const me = useOutletContext<AdminMe>();
@@ -25,6 +168,10 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const block = useAdminAction('POST /admin/players/:id/block');
   const unblock = useAdminAction('POST /admin/players/:id/unblock');
   const endSessions = useAdminAction('POST /admin/players/:id/end-sessions');
+  const resetTwoFactor = useAdminAction('POST /admin/players/:id/reset-2fa');
+  const sendMessage = useAdminAction('POST /admin/players/:id/messages');
+  const [messageTitle, setMessageTitle] = useState('');
+  const [messageBody, setMessageBody] = useState('');
   const adjust = useAdminAction('POST /admin/players/:id/adjustments');
   const approveAdjustment = useAdminAction('POST /admin/adjustments/:id/approve');
   const approveUnblock = useAdminAction('POST /admin/unblocks/:id/approve');
@@ -32,12 +179,12 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const [blockStatus, setBlockStatus] = useState<1 | 2 | 4 | 5>(2);
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState('EUR');
-  const all = [block, unblock, endSessions, adjust, approveAdjustment, approveUnblock];
+  const all = [block, unblock, endSessions, resetTwoFactor, sendMessage, adjust, approveAdjustment, approveUnblock];
   const error = all.map((m) => m.error).find((e) => e instanceof ApiError) as ApiError | undefined;
   const ok = all.some((m) => m.isSuccess);
 
   if (!card.data) return card.isError ? <Notice tone="error">{(card.error as Error).message}</Notice> : <Spinner />;
-  const { player, balances, ledger, payments, logins, approvals } = card.data;
+  const { player, balances, ledger, payments, logins, approvals, rounds, limits, bonuses, kyc } = card.data;
   const pending = approvals.filter((a) => a.status === 'pending');
 
   return (
@@ -75,7 +222,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
             </p>
           ))}
         </Panel>
-        {can.has('players.write') || can.has('balance.request') ? (
+        {can.has('players.write') || can.has('balance.request') || can.has('messages') ? (
           <Panel title={t('actions')}>
             {can.has('players.write') ? (
               <>
@@ -104,8 +251,24 @@ export function PlayerCardScreen({ id }: { id: string }) {
                   <Button size="xs" variant="ghost" onClick={() => endSessions.mutate({ params: { id }, body: { reason } })}>
                     {t('endSessions')}
                   </Button>
+                  <Button size="xs" variant="ghost" onClick={() => resetTwoFactor.mutate({ params: { id }, body: { reason } })}>
+                    {t('resetTwoFactor')}
+                  </Button>
                 </div>
               </>
+            ) : null}
+            {can.has('messages') ? (
+              <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
+                <Field label={t('messageTitle')} size="sm">
+                  <Input size="sm" value={messageTitle} maxLength={200} onChange={(e) => setMessageTitle(e.target.value)} />
+                </Field>
+                <Field label={t('messageBody')} size="sm">
+                  <Input size="sm" value={messageBody} onChange={(e) => setMessageBody(e.target.value)} />
+                </Field>
+                <Button size="xs" onClick={() => sendMessage.mutate({ params: { id }, body: { title: messageTitle, body: messageBody } })}>
+                  {t('sendMessage')}
+                </Button>
+              </div>
             ) : null}
             {can.has('balance.request') ? (
               <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
@@ -154,6 +317,54 @@ export function PlayerCardScreen({ id }: { id: string }) {
           ]}
         />
       </Panel>
+      <Panel title={t('roundsLatest')}>
+        <AdminTable
+          caption={t('roundsLatest')}
+          rows={rounds}
+          rowKey={(r) => r.roundId}
+          empty={t('empty')}
+          columns={[
+            { key: 'when', label: t('when'), render: (r) => when(r.date) },
+            {
+              key: 'game',
+              label: t('game'),
+              render: (r) => (
+                <>
+                  {r.gameName}
+                  {r.freeRound ? <span className="ml-2 text-xs text-gold">{t('roundFree')}</span> : null}
+                </>
+              ),
+            },
+            { key: 'stake', label: t('roundStake'), render: (r) => <span className="font-mono">{money(r.bet, r.currency)}</span> },
+            { key: 'win', label: t('roundWin'), render: (r) => <span className="font-mono">{money(r.win, r.currency)}</span> },
+            { key: 'status', label: t('status'), render: (r) => t(`roundStatus_${r.status}`) },
+            {
+              key: 'round',
+              label: t('roundId'),
+              render: (r) => (
+                <span className="font-mono text-xs text-slate-400">
+                  {r.roundId.slice(0, 8)}
+                  {r.fairness ? (
+                    // the player's own history links the same way: /fairness prefilled with the round's seeds
+                    <a
+                      href={fairnessHref({ ...r.fairness, game: r.fairness.engine })}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="ml-2 font-sans font-semibold text-gold underline decoration-gold/40 hover:decoration-gold"
+                      data-testid="admin-verify-round"
+                    >
+                      {r.fairness.serverSeed ? t('roundVerify') : t('roundVerifyLater')}
+                    </a>
+                  ) : null}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </Panel>
+      {bonuses ? <BonusesPanel bonuses={bonuses} /> : null}
+      {limits ? <LimitsPanel limits={limits} /> : null}
+      <KycPanel kyc={kyc} />
       <div className="grid grid-cols-2 gap-5">
         <Panel title={t('ledger')}>
           <AdminTable
