@@ -6,7 +6,7 @@ import { snap } from './support';
 /**
  * The back office player card (issue 22): a player plays a real-money round; a support operator sees
  * it on the player's card with its stake, win and status, and its link to the provably-fair verifier,
- * and the deposit limit the player set.
+ * and the deposit limit the player set; the operator adds a note, which the card keeps with its author.
  */
 test("the player card lists the player's latest round with its verification link", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -36,5 +36,11 @@ test("the player card lists the player's latest round with its verification link
   await expect(limits.getByRole('row').filter({ hasText: 'Deposit' }).getByText('500.00 EUR')).toBeVisible();
   await expect(support.getByRole('heading', { name: 'Bonuses' })).toBeVisible();
   await expect(support.getByRole('heading', { name: 'KYC', exact: true })).toBeVisible();
+  // an operator's note is kept on the card with its author
+  await support.getByLabel('New note').fill('Asked about the weekly deposit limit.');
+  await support.getByRole('button', { name: 'Add note' }).click();
+  await expect(support.getByRole('listitem').filter({ hasText: 'Asked about the weekly deposit limit.' })).toContainText('@ops.test');
+  await expect(support.getByLabel('New note')).toHaveValue('');
+  await expect(support.getByRole('table', { name: 'Messages' })).toBeVisible();
   await snap(support, 'backoffice-player-card-rounds-1440');
 });

@@ -38,7 +38,7 @@ import { noErrorReporting, sentryReporter, type ErrorReporter } from './platform
 import { createRealtimeModule } from './modules/realtime';
 import { createPlayerModule } from './modules/player';
 import { createAuthModule } from './modules/auth';
-import { createBackofficeModule } from './modules/backoffice';
+import { backofficePersonalData, createBackofficeModule } from './modules/backoffice';
 import { createWalletModule } from './modules/wallet';
 import { createCashierModule, playerCashierSeams } from './modules/cashier';
 import { catalogueGames, createRgsModule, playerAccounts } from './modules/rgs';
@@ -241,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rgsPersonalData,
         bonusesPersonalData,
         responsibleGamingPersonalData,
+        backofficePersonalData,
       ].map((source) => source(database.db)),
       verification.personalData,
       subscriptions.personalData,
@@ -338,6 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       freeSpins: await Promise.all((await bonuses.service.liveFreeSpins(playerId)).map((fs) => bonuses.service.presentGrant(fs))),
     }),
     kyc: (playerId) => verification.service.documentsRequested(playerId),
+    messages: async (playerId) => (await messages.service.inbox(playerId, undefined, 1)).list,
     // the dashboard and reports: read-only figures from the ledger, registrations and the queues
     analytics: {
       activity: wallet.service.activity,

@@ -3,6 +3,7 @@ import { roundHistoryItemSchema } from './rgs';
 import { metricsSchema } from './responsible-gaming';
 import { bonusHistoryItemSchema, freeSpinsGrantSchema } from './bonus';
 import { documentsRequestedSchema } from './verification';
+import { messageSchema } from './messages';
 
 /**
  * The back office (issue 22): operator accounts with roles, TOTP at every login, their own
@@ -178,6 +179,11 @@ export const adminApprovalQuerySchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
   playerId: z.uuid().optional(),
 });
+/** an operator's note on a player (plain text, shown as text) */
+export const adminPlayerNoteSchema = z.object({ id: z.string(), body: z.string(), author: z.string(), createdAt: z.string() });
+export const adminPlayerNoteRequestSchema = z.object({ body: z.string().trim().min(1).max(2_000) });
+export type AdminPlayerNote = z.infer<typeof adminPlayerNoteSchema>;
+
 export const adminPlayerCardSchema = z.object({
   player: adminPlayerSummarySchema.extend({
     phone: z.string().nullable(),
@@ -220,6 +226,10 @@ export const adminPlayerCardSchema = z.object({
   bonuses: z.object({ items: z.array(bonusHistoryItemSchema), freeSpins: z.array(freeSpinsGrantSchema) }).nullable(),
   /** KYC: the review status, each step's state and the documents with theirs (null when the identity vendor cannot answer) */
   kyc: documentsRequestedSchema.nullable(),
+  /** the player's latest inbox messages (first page), as the player sees them */
+  messages: z.array(messageSchema),
+  /** operators' notes on the player, newest first */
+  notes: z.array(adminPlayerNoteSchema),
 });
 export const adminBlockRequestSchema = z.object({
   /** lite 1, full 2, withdraw 4, cashier 5 (0 = lifting, which needs a second operator: /unblock) */

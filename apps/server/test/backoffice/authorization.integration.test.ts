@@ -31,6 +31,7 @@ const ADMIN_ROUTES: Record<string, AdminAccess> = {
   'POST /api/admin/players/:id/end-sessions': 'players.write',
   'POST /api/admin/players/:id/reset-2fa': 'players.write',
   'POST /api/admin/players/:id/messages': 'messages',
+  'POST /api/admin/players/:id/notes': 'players.write',
   'POST /api/admin/players/:id/adjustments': 'balance.request',
   'GET /api/admin/approvals': 'players.read',
   'POST /api/admin/adjustments/:id/approve': 'balance.approve',

@@ -205,6 +205,10 @@ describe('the audit log', () => {
         () => admin.client.req('POST', `/api/admin/players/${player}/reset-2fa`, { reason: 'lost authenticator' }),
         admin,
       ],
+      'POST /api/admin/players/:id/notes': [
+        () => admin.client.req('POST', `/api/admin/players/${player}/notes`, { body: 'Called about a late withdrawal.' }),
+        admin,
+      ],
       'POST /api/admin/players/:id/messages': [
         () => admin.client.req('POST', `/api/admin/players/${player}/messages`, { title: 'Your withdrawal', body: 'It is on its way.' }),
         admin,

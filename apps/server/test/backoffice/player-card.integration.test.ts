@@ -5,6 +5,7 @@ import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support
 import { asPlayer } from '../test-sessions';
 import { kycClient } from '../../src/modules/verification/verification.test-helpers';
 import { testEnv } from '../helpers';
+import { backofficePersonalData } from '../../src/modules/backoffice';
 import { backofficeTestApp, signedInOperator, totpCode, type BackofficeTestApp } from './support';
 
 describe('the back office player card', () => {
@@ -126,6 +127,7 @@ describe('the back office player card', () => {
       [`/api/admin/players/${player}/unblock`, { reason: 'check done' }],
       [`/api/admin/players/${player}/adjustments`, { currency: 'EUR', amount: 500, reason: 'refund' }],
       [`/api/admin/players/${player}/messages`, { title: 'Hello', body: 'A word from support.' }],
+      [`/api/admin/players/${player}/notes`, { body: 'A note.' }],
     ] as const)
       expect((await analyst.client.req('POST', url, body)).statusCode, url).toBe(403);
     expect(await status()).toBe(true);
@@ -166,7 +168,35 @@ describe('the back office player card', () => {
     const inbox = await t.app.inject({ url: '/api/messages', headers: asPlayer(player) });
     expect(inbox.statusCode, inbox.body).toBe(200);
     expect(inbox.body).toContain('Your withdrawal');
+    // the card shows the inbox as the player sees it
+    const card = await support.client.req('GET', `/api/admin/players/${player}`);
+    expect(card.json().messages).toEqual([expect.objectContaining({ title: 'Your withdrawal', read: false })]);
     expect((await support.client.req('POST', `/api/admin/players/${player}/messages`, { title: '', body: 'x' })).statusCode).toBe(400);
+  });
+
+  it("notes: an operator's note is kept with its author and shown on the card newest first; bad input changes nothing", async () => {
+    const support = await signedInOperator(t, 'support');
+    const compliance = await signedInOperator(t, 'compliance');
+    const player = (await makePlayer(t)).id;
+    const first = await support.client.req('POST', `/api/admin/players/${player}/notes`, { body: '  Called about a late withdrawal.  ' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ body: 'Called about a late withdrawal.', author: support.email });
+    t.clock.advance(60_000);
+    expect((await support.client.req('POST', `/api/admin/players/${player}/notes`, { body: 'Sent the KYC link.' })).statusCode).toBe(200);
+    for (const body of [{ body: '' }, { body: '   ' }, { body: 'x'.repeat(2_001) }, {}, { body: 42 }])
+      expect((await support.client.req('POST', `/api/admin/players/${player}/notes`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect(
+      (await support.client.req('POST', '/api/admin/players/00000000-0000-4000-8000-000000000000/notes', { body: 'nobody' })).statusCode,
+    ).toBe(404);
+    const card = await compliance.client.req('GET', `/api/admin/players/${player}`);
+    expect(card.json().notes.map((n: { body: string; author: string }) => [n.body, n.author])).toEqual([
+      ['Sent the KYC link.', support.email],
+      ['Called about a late withdrawal.', support.email],
+    ]);
+    // the player's data export has them too, without the operator's internal id
+    const exported = (await backofficePersonalData(t.database.db).collect(player)) as Record<string, unknown>[];
+    expect(exported.map((n) => n.body)).toEqual(['Sent the KYC link.', 'Called about a late withdrawal.']);
+    expect(exported[0]).not.toHaveProperty('authorId');
   });
 
   it('a player without rounds has an empty list', async () => {

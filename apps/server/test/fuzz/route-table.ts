@@ -287,6 +287,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/admin/players/:id/end-sessions': admin,
   'POST /api/admin/players/:id/reset-2fa': admin,
   'POST /api/admin/players/:id/messages': admin,
+  'POST /api/admin/players/:id/notes': admin,
   'POST /api/admin/players/:id/adjustments': admin,
   'GET /api/admin/approvals': admin,
   'POST /api/admin/adjustments/:id/approve': admin,

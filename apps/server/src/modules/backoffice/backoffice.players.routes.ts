@@ -71,6 +71,16 @@ export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRou
   );
 
   app.post(
+    '/players/:id/notes',
+    { config: { permission: 'players.write' }, schema: apiSchema('POST /admin/players/:id/notes') },
+    async (request) => {
+      const note = await players.addNote(request.operator, request.params.id, request.body.body);
+      audited(request, { target: `player:${request.params.id}`, after: note });
+      return note;
+    },
+  );
+
+  app.post(
     '/players/:id/adjustments',
     { config: { permission: 'balance.request' }, schema: apiSchema('POST /admin/players/:id/adjustments') },
     async (request) => {

@@ -4,6 +4,7 @@ import type {
   BonusHistoryItem,
   DocumentsRequested,
   FreeSpinsGrant,
+  Message,
   Metrics,
   RoundHistory,
 } from '@fortuna/contracts';
@@ -15,7 +16,7 @@ import type { CashierService, PaymentRow } from '../cashier';
 import type { PlayerRow, PlayerService } from '../player';
 import type { WalletService } from '../wallet';
 import type { BackofficeRepository } from './backoffice.repository';
-import type { OperatorApprovalRow } from './backoffice.tables';
+import type { OperatorApprovalRow, PlayerNoteRow } from './backoffice.tables';
 import type { AnalyticsPorts } from './backoffice.reports';
 import type { CompliancePorts } from './backoffice.compliance.routes';
 
@@ -41,6 +42,8 @@ export interface BackofficePorts {
   kyc?: (playerId: string) => Promise<DocumentsRequested>;
   /** turns the player's 2FA off (auth module); answers whether it was on */
   resetTwoFactor?: (playerId: string, by: { ip: string; requestId?: string }) => Promise<boolean>;
+  /** the player's latest inbox messages, as the player sees them (messages module) */
+  messages?: (playerId: string) => Promise<Message[]>;
   /** puts a message in the player's inbox (messages module: a broadcast to this one player) */
   sendMessage?: (playerId: string, message: { title: string; body: string }) => Promise<unknown>;
   /** sets the player's block status with a reason (responsible-gaming module: its history and events) */
@@ -74,6 +77,8 @@ export const summary = (p: PlayerRow) => ({
   blockStatus: p.blockStatus,
   registeredAt: p.registeredAt.toISOString(),
 });
+
+export const noteView = (n: PlayerNoteRow) => ({ id: n.id, body: n.body, author: n.authorEmail, createdAt: n.createdAt.toISOString() });
 
 export const approvalView = (a: OperatorApprovalRow): AdminApproval => ({
   id: a.id,
@@ -195,7 +200,18 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
         bonuses: ports.bonuses ? await ports.bonuses(id) : null,
         // the documents come from the identity vendor: when it cannot answer, the rest of the card still shows
         kyc: ports.kyc ? await ports.kyc(id).catch(() => null) : null,
+        messages: ports.messages ? await ports.messages(id) : [],
+        notes: (await repository.notesOfPlayer(id)).map(noteView),
       };
+    },
+
+    /** an operator's note on the player, kept with its author and time */
+    async addNote(principal: OperatorPrincipal | null, id: string, body: string) {
+      const author = person(principal);
+      await player(id);
+      return noteView(
+        await repository.insertNote({ playerId: id, authorId: author.id, authorEmail: author.email, body, createdAt: clock.now() }),
+      );
     },
 
     async block(id: string, blockStatus: number, reason: string, by: { ip?: string; requestId?: string }) {

@@ -7,6 +7,8 @@ import {
   operatorAuditLog,
   operators,
   operatorSessions,
+  playerNotes,
+  type PlayerNoteRow,
   type OperatorApiKeyRow,
   type OperatorAuditRow,
   type OperatorRow,
@@ -156,6 +158,15 @@ export const createBackofficeRepository = defineRepository((db) => ({
       .where(and(eq(operatorApprovals.status, status), playerId ? eq(operatorApprovals.playerId, playerId) : undefined))
       .orderBy(desc(operatorApprovals.createdAt))
       .limit(200);
+  },
+  async insertNote(row: typeof playerNotes.$inferInsert): Promise<PlayerNoteRow> {
+    const [created] = await db.insert(playerNotes).values(row).returning();
+    return created;
+  },
+  /** the player's notes, newest first: the latest `limit` of them, or all (the data export) */
+  async notesOfPlayer(playerId: string, limit: number | 'all' = 50): Promise<PlayerNoteRow[]> {
+    const newestFirst = db.select().from(playerNotes).where(eq(playerNotes.playerId, playerId)).orderBy(desc(playerNotes.createdAt));
+    return limit === 'all' ? newestFirst : newestFirst.limit(limit);
   },
   async approvalsOfPlayer(playerId: string): Promise<OperatorApprovalRow[]> {
     return db

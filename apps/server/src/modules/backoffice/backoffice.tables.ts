@@ -116,3 +116,18 @@ export const operatorApprovals = pgTable(
   (t) => [index().on(t.status, t.createdAt), index().on(t.playerId)],
 );
 export type OperatorApprovalRow = typeof operatorApprovals.$inferSelect;
+
+/** Operators' notes on a player (kept with who wrote them and when; never edited, as the audit log). */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    playerId: uuid().notNull(),
+    authorId: uuid().notNull(),
+    authorEmail: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.playerId, t.createdAt)],
+);
+export type PlayerNoteRow = typeof playerNotes.$inferSelect;

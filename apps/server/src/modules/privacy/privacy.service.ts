@@ -78,12 +78,15 @@ ledger.json                  every movement of money on your accounts
 rounds.json                  your game sessions and rounds
 bonuses.json                 your bonuses and their wagering
 identity-verification.json   your identity check, its review and the documents you gave
+responsible-gaming.json      your limits, reality checks, breaks, exclusions and blocks
+subscriptions.json           what you chose to receive from us, and how
+operator-notes.json          notes our staff wrote about your account (calls, checks, complaints)
 privacy-requests.json        your privacy requests
 audit-trail.json             security and account events recorded about you
 mail.json                    mail we sent you (subjects and dates)
 files/                       the documents you uploaded for the identity check
 
-Data we do not hold yet for your account (such as responsible-gaming limits or an inbox) has no file.
+Data we do not hold for your account has no file.
 `;
 
 export function createPrivacyService(deps: PrivacyServiceDeps) {

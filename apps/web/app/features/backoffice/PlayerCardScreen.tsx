@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import type { AdminMe, AdminPlayerCard, Metrics } from '@fortuna/contracts';
-import { Button, Field, Input, Notice, Select, Spinner } from '../../ui';
+import { Button, Field, Input, Notice, Select, Spinner, Textarea } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
 import { AdminTable, money, when } from './AdminTable';
@@ -159,6 +159,71 @@ function LimitsPanel({ limits }: { limits: Metrics }) {
   );
 }
 
+/** The player's inbox as the player sees it (first page): what the casino told them, and whether they read it. */
+function MessagesPanel({ messages }: { messages: AdminPlayerCard['messages'] }) {
+  const { t } = useAdminT();
+  return (
+    <Panel title={t('messagesTitle')}>
+      <AdminTable
+        caption={t('messagesTitle')}
+        rows={messages}
+        rowKey={(m) => m.id}
+        empty={t('empty')}
+        columns={[
+          { key: 'when', label: t('when'), render: (m) => when(m.createdAt) },
+          { key: 'kind', label: t('kind'), render: (m) => m.category },
+          { key: 'title', label: t('messageTitle'), render: (m) => m.title },
+          { key: 'read', label: t('status'), render: (m) => (m.read ? t('messageRead') : t('messageUnread')) },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+/** Operators' notes on the player, newest first, and a form to add one (for operators who may act on players). */
+function NotesPanel({ id, notes, canWrite }: { id: string; notes: AdminPlayerCard['notes']; canWrite: boolean }) {
+  const { t } = useAdminT();
+  const add = useAdminAction('POST /admin/players/:id/notes');
+  const [body, setBody] = useState('');
+  return (
+    <Panel title={t('notesTitle')}>
+      {canWrite ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate({ params: { id }, body: { body } }, { onSuccess: () => setBody('') });
+          }}
+        >
+          <Field label={t('noteBody')} size="sm">
+            <Textarea value={body} maxLength={2_000} rows={3} onChange={(e) => setBody(e.target.value)} />
+          </Field>
+          {add.error instanceof ApiError ? <Notice tone="error">{add.error.message}</Notice> : null}
+          <div>
+            <Button size="xs" type="submit" disabled={add.isPending || body.trim() === ''}>
+              {t('addNote')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {notes.length === 0 ? (
+        <p className="text-sm text-slate-400">{t('notesNone')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {notes.map((n) => (
+            <li key={n.id} className="rounded-xl border border-white/10 p-3">
+              <p className="text-xs text-slate-400">
+                {when(n.createdAt)} · {n.author}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-sm">{n.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
 /** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, KYC, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
@@ -184,7 +249,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const ok = all.some((m) => m.isSuccess);
 
   if (!card.data) return card.isError ? <Notice tone="error">{(card.error as Error).message}</Notice> : <Spinner />;
-  const { player, balances, ledger, payments, logins, approvals, rounds, limits, bonuses, kyc } = card.data;
+  const { player, balances, ledger, payments, logins, approvals, rounds, limits, bonuses, kyc, messages, notes } = card.data;
   const pending = approvals.filter((a) => a.status === 'pending');
 
   return (
@@ -394,6 +459,10 @@ export function PlayerCardScreen({ id }: { id: string }) {
             ]}
           />
         </Panel>
+      </div>
+      <div className="grid grid-cols-2 gap-5">
+        <NotesPanel id={id} notes={notes} canWrite={can.has('players.write')} />
+        <MessagesPanel messages={messages} />
       </div>
       <Panel title={t('logins')}>
         <AdminTable
