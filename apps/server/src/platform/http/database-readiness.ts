@@ -12,7 +12,9 @@ export const DEFAULT_READINESS: ReadinessOptions = { waitMs: 500, freshMs: 10_00
 /**
  * Whether the database answers, for /readyz. A ping that fails is "down" at once. A ping still
  * waiting after `waitMs` means every pool connection is busy, which is load, not an outage: the
- * instance stays ready while some ping answered within `freshMs`. Otherwise an instance that is
+ * instance stays ready while some ping answered within `freshMs`; without such an answer (right
+ * after the start, or a long stall) the check waits for its ping, so the load balancer's own check
+ * time-out decides. Without this an instance that is
  * merely saturated answers its load balancer's check late, is taken out, and its share of the
  * traffic goes to the other instances, which are as busy (the 500-player run of bench/cluster-load.ts
  * had every instance taken out for this reason).
@@ -40,6 +42,8 @@ export function createDatabaseReadiness(ping: () => Promise<void>, clock: Clock,
     ]);
     clearTimeout(timer);
     if (result !== 'waiting') return result;
-    return clock.now().getTime() - lastAnswer <= options.freshMs ? 'busy' : 'down';
+    if (clock.now().getTime() - lastAnswer <= options.freshMs) return 'busy';
+    // no answer lately (or ever, as right after the start): this ping decides, as late as it comes
+    return current;
   };
 }
