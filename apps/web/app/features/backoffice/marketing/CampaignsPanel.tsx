@@ -12,7 +12,7 @@ import { useAdminAction, useBonusCampaigns, useBonusTemplates } from '../api';
 import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, validity, inputFromUtc, numberOrDefault, serverErrors, utcFromInput } from './form';
-import { Check, LanguageSwitcher, NO_TEXTS, textsOf } from './parts';
+import { Check, LocalisedTexts, NO_TEXTS, textsOf, WindowFields } from './parts';
 
 const schema = operatorBonusCampaignSchema.extend({ id: bonusSlugParamsSchema.shape.id });
 const EMPTY = {
@@ -133,38 +133,25 @@ export function CampaignsPanel({ t }: { t: AdminT }) {
           <Field label={t('mkMutex')} size="sm" error={errorOf(errors, 'mutexTag')} hint={t('mkMutexHint')}>
             <Input size="sm" {...form.register('mutexTag')} />
           </Field>
-          <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4">
-            <legend className="mb-2 text-sm font-semibold text-slate-200">{t('mkTexts')}</legend>
-            <LanguageSwitcher
-              current={textLocale}
-              onChange={setTextLocale}
-              filled={(l) => !!form.watch(`title.${l}`)?.trim()}
-              label={t('mkTextLanguage')}
-              hint={t('mkTextsHint')}
-            />
-            <div key={textLocale} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-              <Field label={t('mkTitleIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'title')}>
-                <Input
-                  size="sm"
-                  placeholder={textLocale === 'en' ? '' : form.watch('title.en')}
-                  {...form.register(`title.${textLocale}`)}
-                />
-              </Field>
-              <Field label={t('mkDescriptionIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'description')}>
-                <Input
-                  size="sm"
-                  placeholder={textLocale === 'en' ? '' : form.watch('description.en')}
-                  {...form.register(`description.${textLocale}`)}
-                />
-              </Field>
-            </div>
-          </fieldset>
-          <Field label={t('mkStartsAt')} size="sm" error={errorOf(errors, 'startsAt')}>
-            <Input size="sm" type="datetime-local" {...form.register('startsAt')} />
-          </Field>
-          <Field label={t('mkEndsAt')} size="sm" error={errorOf(errors, 'endsAt')}>
-            <Input size="sm" type="datetime-local" {...form.register('endsAt')} />
-          </Field>
+          <LocalisedTexts
+            t={t}
+            current={textLocale}
+            onChange={setTextLocale}
+            filled={(l) => !!form.watch(`title.${l}`)?.trim()}
+            fieldsClassName="grid grid-cols-1 gap-3 lg:grid-cols-2"
+          >
+            <Field label={t('mkTitleIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'title')}>
+              <Input size="sm" placeholder={textLocale === 'en' ? '' : form.watch('title.en')} {...form.register(`title.${textLocale}`)} />
+            </Field>
+            <Field label={t('mkDescriptionIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'description')}>
+              <Input
+                size="sm"
+                placeholder={textLocale === 'en' ? '' : form.watch('description.en')}
+                {...form.register(`description.${textLocale}`)}
+              />
+            </Field>
+          </LocalisedTexts>
+          <WindowFields t={t} register={form.register} errors={errors} />
           <Field label={t('mkSort')} size="sm" error={errorOf(errors, 'sort')}>
             <Input size="sm" inputMode="numeric" {...form.register('sort')} />
           </Field>

@@ -16,7 +16,7 @@ import { useAdminAction, useOperatorTournaments } from '../api';
 import { AdminTable, when } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
 import { bodyResolver, errorOf, inputFromUtc, listOf, numberOrDefault, serverErrors, utcFromInput } from './form';
-import { Check, LanguageSwitcher, NO_TEXTS, textsOf } from './parts';
+import { Check, LocalisedTexts, NO_TEXTS, textsOf } from './parts';
 
 const EMPTY = {
   seoTitle: '',
@@ -182,33 +182,29 @@ export function TournamentsPanel({ t }: { t: AdminT }) {
               ))}
             </Select>
           </Field>
-          <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4">
-            <legend className="mb-2 text-sm font-semibold text-slate-200">{t('mkTexts')}</legend>
-            <LanguageSwitcher
-              current={textLocale}
-              onChange={setTextLocale}
-              filled={(l) => !!form.watch(`title.${l}`)?.trim()}
-              label={t('mkTextLanguage')}
-              hint={t('mkTextsHint')}
-            />
-            <div key={textLocale} className="flex flex-col gap-3">
-              <Field label={t('mkTitleIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'title')}>
-                <Input
-                  size="sm"
-                  autoComplete="off"
-                  placeholder={textLocale === 'en' ? '' : form.watch('title.en')}
-                  {...form.register(`title.${textLocale}`)}
-                />
-              </Field>
-              <Field label={t('mkRulesIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'rules')}>
-                <Textarea
-                  rows={3}
-                  placeholder={textLocale === 'en' ? '' : form.watch('rules.en')}
-                  {...form.register(`rules.${textLocale}`)}
-                />
-              </Field>
-            </div>
-          </fieldset>
+          <LocalisedTexts
+            t={t}
+            current={textLocale}
+            onChange={setTextLocale}
+            filled={(l) => !!form.watch(`title.${l}`)?.trim()}
+            fieldsClassName="flex flex-col gap-3"
+          >
+            <Field label={t('mkTitleIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'title')}>
+              <Input
+                size="sm"
+                autoComplete="off"
+                placeholder={textLocale === 'en' ? '' : form.watch('title.en')}
+                {...form.register(`title.${textLocale}`)}
+              />
+            </Field>
+            <Field label={t('mkRulesIn', { locale: textLocale.toUpperCase() })} size="sm" error={errorOf(errors, 'rules')}>
+              <Textarea
+                rows={3}
+                placeholder={textLocale === 'en' ? '' : form.watch('rules.en')}
+                {...form.register(`rules.${textLocale}`)}
+              />
+            </Field>
+          </LocalisedTexts>
           {text('startsAt', t('mkStartsAt'), undefined, 'datetime-local')}
           {text('endsAt', t('mkEndsAt'), undefined, 'datetime-local')}
           {text('currencies', t('mkCurrencies'), t('mkListHint'))}

@@ -19,26 +19,30 @@ export const Check = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 });
 
 /**
- * The language tabs over a form's player-facing texts: one language is edited at a time, a tab with
- * a title written shows a tick, and the hint says that a language left empty shows English.
+ * A form's player-facing texts, one language at a time: the language tabs (a tab whose title is
+ * written shows a tick; the hint says that a language left empty shows English), then the fields of
+ * the current language, which `children` renders.
  */
-export function LanguageSwitcher({
+export function LocalisedTexts({
+  t,
   current,
   onChange,
   filled,
-  label,
-  hint,
+  fieldsClassName,
+  children,
 }: {
+  t: AdminT;
   current: Locale;
   onChange: (locale: Locale) => void;
   /** whether that language has its text written */
   filled: (locale: Locale) => boolean;
-  label: string;
-  hint: string;
+  fieldsClassName: string;
+  children: ReactNode;
 }) {
   return (
-    <>
-      <div role="group" aria-label={label} className="flex flex-wrap gap-1">
+    <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4">
+      <legend className="mb-2 text-sm font-semibold text-slate-200">{t('mkTexts')}</legend>
+      <div role="group" aria-label={t('mkTextLanguage')} className="flex flex-wrap gap-1">
         {LOCALES.map((l) => {
           const done = filled(l);
           return (
@@ -55,8 +59,11 @@ export function LanguageSwitcher({
           );
         })}
       </div>
-      <p className="text-xs text-slate-400">{hint}</p>
-    </>
+      <p className="text-xs text-slate-400">{t('mkTextsHint')}</p>
+      <div key={current} className={fieldsClassName}>
+        {children}
+      </div>
+    </fieldset>
   );
 }
 
