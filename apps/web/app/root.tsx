@@ -176,6 +176,17 @@ export default function App() {
         <Outlet />
       </QueryClientProvider>
     );
+  // the game frame (/rgs/play, inside /real/{id} and /demo/{id}): the game and its real-time feed only.
+  // The page around it owns the sandbox bar, modals, toasts, consent and the reactions to pushes, so
+  // they appear once and a forced sign-out does not open the site inside the frame.
+  if (pathname === '/rgs/play')
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider reactions={false}>
+          <Outlet />
+        </RealtimeProvider>
+      </QueryClientProvider>
+    );
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>

@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Fortuna Games' }, { nam
 export default function RgsPlay() {
   const [params] = useSearchParams();
   return (
-    <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,#22254a,#0f1020_70%)]">
+    <main className="min-h-dvh bg-[radial-gradient(ellipse_at_top,#22254a,#0f1020_70%)]">
       <GameFrame token={params.get('token') ?? ''} />
-    </div>
+    </main>
   );
 }

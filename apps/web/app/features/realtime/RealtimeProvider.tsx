@@ -19,8 +19,10 @@ import { websocketEndpoint } from './websocket-url';
  * Every pushed message is validated (`parseRealtimeEvent`, with zod): the validation is downloaded
  * together with the socket client, and the client exists only once both are here, so no message
  * reaches a handler unchecked while the page's first paint does not wait for zod.
+ * `reactions={false}` (the game frame): the feed for the game's own hooks only; the site's reactions
+ * (toasts, sign-out, navigation) run once, in the page around the frame.
  */
-export function RealtimeProvider({ children }: { children: React.ReactNode }) {
+export function RealtimeProvider({ children, reactions = true }: { children: React.ReactNode; reactions?: boolean }) {
   const [dispatcher] = useState(createRealtimeDispatcher);
   const queryClient = useQueryClient();
   const { player } = usePlayerInfo();
@@ -134,7 +136,7 @@ export function RealtimeProvider({ children }: { children: React.ReactNode }) {
     <DispatcherContext.Provider value={dispatcher}>
       <ConnectedContext.Provider value={connected}>
         <ChannelsContext.Provider value={channels}>
-          <RealtimeReactions onRealGame={onRealGame} />
+          {reactions ? <RealtimeReactions onRealGame={onRealGame} /> : null}
           {children}
         </ChannelsContext.Provider>
       </ConnectedContext.Provider>
