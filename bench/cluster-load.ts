@@ -48,8 +48,23 @@ async function stopRedis() {
   if (!redis) return;
   const r = redis;
   redis = null;
+  // a server that has already exited (it could not bind, say) sends no second 'exit': waiting for
+  // one would hang the run's clean-up for ever
+  if (r.exitCode !== null || r.signalCode !== null) return;
+  const exited = new Promise((resolve) => r.once('exit', resolve));
   r.kill('SIGTERM');
-  await new Promise((resolve) => r.once('exit', resolve));
+  await within(exited, 10_000).catch(() => r.kill('SIGKILL'));
+}
+async function redisAnswers(): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(`redis://127.0.0.1:${REDIS_PORT}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } finally {
+    probe.disconnect();
+  }
 }
 
 // --- measurements ------------------------------------------------------------------------------
@@ -102,17 +117,7 @@ const q = (xs: number[], p: number) => (xs.length ? xs[Math.min(xs.length - 1, M
 
 // --- the run -----------------------------------------------------------------------------------
 startRedis();
-await waitFor('redis', async () => {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(`redis://127.0.0.1:${REDIS_PORT}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } finally {
-    probe.disconnect();
-  }
-});
+await waitFor('redis', redisAnswers);
 const cluster = await startCluster({
   instances: 3,
   proxyPort: 4460,
@@ -251,18 +256,20 @@ try {
     await sleep(KILL_AT);
     const victim = cluster.instances[1];
     console.log(`${Math.round((Date.now() - started) / 1000)} s: SIGKILL ${victim.id}`);
-    await victim.kill('SIGKILL');
+    await within(victim.kill('SIGKILL'), 30_000);
     victim.start();
-    await victim.ready();
+    await within(victim.ready(), 120_000).catch((err: Error) => faults.push(`restart of ${victim.id}: ${err.message}`));
     console.log(`${Math.round((Date.now() - started) / 1000)} s: ${victim.id} back`);
     await sleep(Math.max(0, REDIS_AT - (Date.now() - started)));
     console.log(`${Math.round((Date.now() - started) / 1000)} s: Redis stopped`);
     await stopRedis();
     await sleep(REDIS_DOWN_S * 1000);
     startRedis();
+    await within(waitFor('redis', redisAnswers), 30_000).catch((err: Error) => faults.push(`Redis restart: ${err.message}`));
     console.log(`${Math.round((Date.now() - started) / 1000)} s: Redis started`);
   })();
   await Promise.all([...players.map((p) => play(p, until)), timeline]);
+  console.log(`${Math.round((Date.now() - started) / 1000)} s: play over; the reconciler, the audit and the lock-out check follow`);
 
   console.log('\nper endpoint (ms)');
   console.table(
@@ -283,6 +290,7 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
     body: '{}',
+    signal: AbortSignal.timeout(120_000),
   });
   console.log(`reconciler: ${reconcile.status} ${await reconcile.text()}`);
   const database = await openDatabase({ databaseUrl: cluster.databaseUrl });
@@ -296,19 +304,25 @@ try {
   console.log(`ledger audit: ${JSON.stringify(await wallet.audit())}`);
   const open = await db.query<{ n: number }>("select count(*)::int as n from rgs_rounds where status = 'open'");
   console.log(`rounds still open: ${open.rows[0].n} (open rounds older than ROUND_TIMEOUT_MS are the reconciler's on its next run)`);
+  // in batches (one slow answer per player in a row could take the 15 s time-out 500 times over)
   let locked = 0;
-  for (const p of players) {
-    p.sessionId = undefined;
-    const launch = await call(p, 'POST', '/api/game/real/lucky-sevens');
-    if (launch.status !== 200) locked++;
+  let unanswered = 0;
+  for (let start = 0; start < players.length; start += 25) {
+    const batch = players.slice(start, start + 25).map(async (p) => {
+      p.sessionId = undefined;
+      const launch = await call(p, 'POST', '/api/game/real/lucky-sevens');
+      if (launch.status !== 200) locked++;
+    });
+    for (const r of await Promise.allSettled(batch)) if (r.status === 'rejected') unanswered++;
   }
-  console.log(`players who cannot start a round: ${locked} of ${players.length}`);
+  console.log(`players who cannot start a round: ${locked} of ${players.length}; launches unanswered in 15 s: ${unanswered}`);
   await database.close();
   for (const f of faults.slice(0, 10)) console.log(f);
 } finally {
+  console.log('stopping the cluster');
   for (const s of sockets) s.disconnect();
-  await db.end();
-  await cluster.stop();
+  await within(db.end(), 10_000).catch(() => undefined);
+  await within(cluster.stop(), 60_000).catch((err: Error) => console.log(`cluster stop: ${err.message}`));
   await stopRedis();
 }
 process.exit(0);
