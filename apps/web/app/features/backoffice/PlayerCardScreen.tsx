@@ -1,12 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import type { AdminMe, AdminPlayerCard, Metrics } from '@fortuna/contracts';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminAdjustmentRequestSchema,
+  adminBlockRequestSchema,
+  adminPlayerMessageSchema,
+  adminPlayerNoteRequestSchema,
+  adminReasonSchema,
+  type AdminMe,
+  type AdminPlayerCard,
+  type Metrics,
+} from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select, Spinner, Textarea } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
 import { AdminTable, money, when } from './AdminTable';
 import { useAdminT } from './useAdminT';
 import { fairnessHref } from '../fairness';
+import { bodyResolver } from './marketing/form';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -184,23 +196,24 @@ function MessagesPanel({ messages }: { messages: AdminPlayerCard['messages'] }) 
 function NotesPanel({ id, notes, canWrite }: { id: string; notes: AdminPlayerCard['notes']; canWrite: boolean }) {
   const { t } = useAdminT();
   const add = useAdminAction('POST /admin/players/:id/notes');
-  const [body, setBody] = useState('');
+  const form = useForm({ resolver: zodResolver(adminPlayerNoteRequestSchema), defaultValues: { body: '' } });
+  const body = form.watch('body');
+  const submit = form.handleSubmit((note) =>
+    add.mutateAsync({ params: { id }, body: note }).then(
+      () => form.reset(),
+      () => undefined,
+    ),
+  );
   return (
     <Panel title={t('notesTitle')}>
       {canWrite ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            add.mutate({ params: { id }, body: { body } }, { onSuccess: () => setBody('') });
-          }}
-        >
-          <Field label={t('noteBody')} size="sm">
-            <Textarea value={body} maxLength={2_000} rows={3} onChange={(e) => setBody(e.target.value)} />
+        <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+          <Field label={t('noteBody')} size="sm" error={form.formState.errors.body?.message}>
+            <Textarea maxLength={2_000} rows={3} {...form.register('body')} />
           </Field>
           {add.error instanceof ApiError ? <Notice tone="error">{add.error.message}</Notice> : null}
           <div>
-            <Button size="xs" type="submit" disabled={add.isPending || body.trim() === ''}>
+            <Button size="xs" type="submit" disabled={form.formState.isSubmitting || body.trim() === ''}>
               {t('addNote')}
             </Button>
           </div>
@@ -224,6 +237,113 @@ function NotesPanel({ id, notes, canWrite }: { id: string; notes: AdminPlayerCar
   );
 }
 
+/** the inputs the operator's actions share: one reason for every action, the block level, the adjustment */
+interface ActionValues {
+  reason: string;
+  blockStatus: string;
+  amount: string;
+  currency: string;
+}
+/** each action checks the body it sends with its own contract schema; the shared inputs carry the errors */
+const blockBody = bodyResolver(adminBlockRequestSchema, (v: ActionValues) => ({ blockStatus: Number(v.blockStatus), reason: v.reason }));
+const reasonBody = bodyResolver(adminReasonSchema, (v: ActionValues) => ({ reason: v.reason }));
+const adjustBody = bodyResolver(adminAdjustmentRequestSchema, (v: ActionValues) => ({
+  amount: Number(v.amount),
+  currency: v.currency,
+  reason: v.reason,
+}));
+
+type Actions = Record<
+  'block' | 'unblock' | 'endSessions' | 'resetTwoFactor' | 'sendMessage' | 'adjust',
+  { mutate: (vars: { params: { id: string }; body: never }) => void }
+>;
+
+/** The operator's actions on the player: block (with a reason), request the unblock, end sessions, reset 2FA, send a message, ask for a balance adjustment. */
+function ActionsPanel({ id, blocked, can, actions }: { id: string; blocked: boolean; can: Set<string>; actions: Actions }) {
+  const { t } = useAdminT();
+  const resolver = useRef<Resolver<ActionValues, unknown, unknown>>(reasonBody as Resolver<ActionValues, unknown, unknown>);
+  const form = useForm<ActionValues, unknown, unknown>({
+    resolver: (values, context, options) => resolver.current(values, context, options),
+    defaultValues: { reason: '', blockStatus: '2', amount: '', currency: 'EUR' },
+  });
+  const { errors } = form.formState;
+  /** a button's action: check the shared inputs as its body, then send it */
+  const run =
+    <B,>(check: Resolver<ActionValues, unknown, B>, action: Actions[keyof Actions]) =>
+    () => {
+      resolver.current = check as Resolver<ActionValues, unknown, unknown>;
+      void form.handleSubmit((body) => action.mutate({ params: { id }, body: body as never }))();
+    };
+  const message = useForm({ resolver: zodResolver(adminPlayerMessageSchema), defaultValues: { title: '', body: '' } });
+  const send = message.handleSubmit((body) => actions.sendMessage.mutate({ params: { id }, body: body as never }));
+  return (
+    <Panel title={t('actions')}>
+      {can.has('players.write') ? (
+        <>
+          <Field label={t('reason')} size="sm" error={errors.reason?.message}>
+            <Input size="sm" {...form.register('reason')} />
+          </Field>
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="sr-only" htmlFor="block-status">
+              {t('blockStatus')}
+            </label>
+            <Select id="block-status" look="filter" {...form.register('blockStatus')}>
+              {[1, 2, 4, 5].map((s) => (
+                <option key={s} value={s}>
+                  {t(`block_${s}`)}
+                </option>
+              ))}
+            </Select>
+            <Button size="xs" variant="danger" onClick={run(blockBody, actions.block)}>
+              {t('block')}
+            </Button>
+            {blocked ? (
+              <Button size="xs" variant="outline" onClick={run(reasonBody, actions.unblock)}>
+                {t('requestUnblock')}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="ghost" onClick={run(reasonBody, actions.endSessions)}>
+              {t('endSessions')}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={run(reasonBody, actions.resetTwoFactor)}>
+              {t('resetTwoFactor')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {can.has('messages') ? (
+        <form onSubmit={send} noValidate className="flex flex-col gap-2 border-t border-white/10 pt-3">
+          <Field label={t('messageTitle')} size="sm" error={message.formState.errors.title?.message}>
+            <Input size="sm" maxLength={200} {...message.register('title')} />
+          </Field>
+          <Field label={t('messageBody')} size="sm" error={message.formState.errors.body?.message}>
+            <Input size="sm" {...message.register('body')} />
+          </Field>
+          <Button size="xs" type="submit">
+            {t('sendMessage')}
+          </Button>
+        </form>
+      ) : null}
+      {can.has('balance.request') ? (
+        <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
+          <p className="text-xs text-slate-400">{t('adjustHelp')}</p>
+          <div className="flex gap-2">
+            <Field label={t('amount')} size="sm" error={errors.amount?.message}>
+              <Input size="sm" inputMode="numeric" {...form.register('amount')} />
+            </Field>
+            <Field label={t('currency')} size="sm" error={errors.currency?.message}>
+              <Input size="sm" maxLength={3} {...form.register('currency')} />
+            </Field>
+          </div>
+          <Button size="xs" onClick={run(adjustBody, actions.adjust)}>
+            {t('adjustBalance')}
+          </Button>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
 /** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, KYC, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
@@ -235,15 +355,9 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const endSessions = useAdminAction('POST /admin/players/:id/end-sessions');
   const resetTwoFactor = useAdminAction('POST /admin/players/:id/reset-2fa');
   const sendMessage = useAdminAction('POST /admin/players/:id/messages');
-  const [messageTitle, setMessageTitle] = useState('');
-  const [messageBody, setMessageBody] = useState('');
   const adjust = useAdminAction('POST /admin/players/:id/adjustments');
   const approveAdjustment = useAdminAction('POST /admin/adjustments/:id/approve');
   const approveUnblock = useAdminAction('POST /admin/unblocks/:id/approve');
-  const [reason, setReason] = useState('');
-  const [blockStatus, setBlockStatus] = useState<1 | 2 | 4 | 5>(2);
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState('EUR');
   const all = [block, unblock, endSessions, resetTwoFactor, sendMessage, adjust, approveAdjustment, approveUnblock];
   const error = all.map((m) => m.error).find((e) => e instanceof ApiError) as ApiError | undefined;
   const ok = all.some((m) => m.isSuccess);
@@ -288,70 +402,12 @@ export function PlayerCardScreen({ id }: { id: string }) {
           ))}
         </Panel>
         {can.has('players.write') || can.has('balance.request') || can.has('messages') ? (
-          <Panel title={t('actions')}>
-            {can.has('players.write') ? (
-              <>
-                <Field label={t('reason')} size="sm">
-                  <Input size="sm" value={reason} onChange={(e) => setReason(e.target.value)} />
-                </Field>
-                <div className="flex flex-wrap items-center gap-2">
-                  <label className="sr-only" htmlFor="block-status">
-                    {t('blockStatus')}
-                  </label>
-                  <Select id="block-status" look="filter" value={blockStatus} onChange={(e) => setBlockStatus(Number(e.target.value) as 1)}>
-                    {[1, 2, 4, 5].map((s) => (
-                      <option key={s} value={s}>
-                        {t(`block_${s}`)}
-                      </option>
-                    ))}
-                  </Select>
-                  <Button size="xs" variant="danger" onClick={() => block.mutate({ params: { id }, body: { blockStatus, reason } })}>
-                    {t('block')}
-                  </Button>
-                  {player.blockStatus !== 0 ? (
-                    <Button size="xs" variant="outline" onClick={() => unblock.mutate({ params: { id }, body: { reason } })}>
-                      {t('requestUnblock')}
-                    </Button>
-                  ) : null}
-                  <Button size="xs" variant="ghost" onClick={() => endSessions.mutate({ params: { id }, body: { reason } })}>
-                    {t('endSessions')}
-                  </Button>
-                  <Button size="xs" variant="ghost" onClick={() => resetTwoFactor.mutate({ params: { id }, body: { reason } })}>
-                    {t('resetTwoFactor')}
-                  </Button>
-                </div>
-              </>
-            ) : null}
-            {can.has('messages') ? (
-              <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
-                <Field label={t('messageTitle')} size="sm">
-                  <Input size="sm" value={messageTitle} maxLength={200} onChange={(e) => setMessageTitle(e.target.value)} />
-                </Field>
-                <Field label={t('messageBody')} size="sm">
-                  <Input size="sm" value={messageBody} onChange={(e) => setMessageBody(e.target.value)} />
-                </Field>
-                <Button size="xs" onClick={() => sendMessage.mutate({ params: { id }, body: { title: messageTitle, body: messageBody } })}>
-                  {t('sendMessage')}
-                </Button>
-              </div>
-            ) : null}
-            {can.has('balance.request') ? (
-              <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
-                <p className="text-xs text-slate-400">{t('adjustHelp')}</p>
-                <div className="flex gap-2">
-                  <Field label={t('amount')} size="sm">
-                    <Input size="sm" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
-                  </Field>
-                  <Field label={t('currency')} size="sm">
-                    <Input size="sm" value={currency} maxLength={3} onChange={(e) => setCurrency(e.target.value)} />
-                  </Field>
-                </div>
-                <Button size="xs" onClick={() => adjust.mutate({ params: { id }, body: { amount: Number(amount), currency, reason } })}>
-                  {t('adjustBalance')}
-                </Button>
-              </div>
-            ) : null}
-          </Panel>
+          <ActionsPanel
+            id={id}
+            blocked={player.blockStatus !== 0}
+            can={can}
+            actions={{ block, unblock, endSessions, resetTwoFactor, sendMessage, adjust }}
+          />
         ) : null}
       </div>
       <Panel title={t('approvals')}>
