@@ -15,8 +15,8 @@ import {
 import { Button, Field, Input, Notice, Select, Spinner, Textarea } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
-import { AdminTable, money, when } from './AdminTable';
-import { useAdminT } from './useAdminT';
+import { AdminTable, money, when, type AdminColumn } from './AdminTable';
+import { useAdminT, type AdminT } from './useAdminT';
 import { fairnessHref } from '../fairness';
 import { bodyResolver } from './marketing/form';
 
@@ -29,20 +29,42 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** the columns the card's tables repeat: when (UTC, to the second), and a figure in monospace (a sum of money) */
+const columnKit = <T,>(t: AdminT) => ({
+  when: (at: (row: T) => string): AdminColumn<T> => ({ key: 'when', label: t('when'), render: (r) => when(at(r)) }),
+  mono: (key: string, label: string, text: (row: T) => string): AdminColumn<T> => ({
+    key,
+    label,
+    render: (r) => <span className="font-mono">{text(r)}</span>,
+  }),
+});
+
+/** a table of the card: "Nothing here." when empty unless told otherwise; its columns built with the kit */
+function CardTable<T>({
+  columns,
+  empty,
+  ...table
+}: Omit<Parameters<typeof AdminTable<T>>[0], 'columns' | 'empty'> & {
+  empty?: string;
+  columns: (c: ReturnType<typeof columnKit<T>>) => AdminColumn<T>[];
+}) {
+  const { t } = useAdminT();
+  return <AdminTable {...table} empty={empty ?? t('empty')} columns={columns(columnKit<T>(t))} />;
+}
+
 /** The player's bonuses (status and wagering done of the full wager) and the free spins still to play. */
 function BonusesPanel({ bonuses }: { bonuses: NonNullable<AdminPlayerCard['bonuses']> }) {
   const { t } = useAdminT();
   return (
     <Panel title={t('bonusesTitle')}>
-      <AdminTable
+      <CardTable
         caption={t('bonusesTitle')}
         rows={bonuses.items}
         rowKey={(b) => b.id}
-        empty={t('empty')}
-        columns={[
+        columns={(c) => [
           { key: 'when', label: t('when'), render: (b) => b.date },
-          { key: 'amount', label: t('amount'), render: (b) => <span className="font-mono">{money(b.initialAmount, b.currency)}</span> },
-          { key: 'balance', label: t('bonusBalance'), render: (b) => <span className="font-mono">{money(b.amount, b.currency)}</span> },
+          c.mono('amount', t('amount'), (b) => money(b.initialAmount, b.currency)),
+          c.mono('balance', t('bonusBalance'), (b) => money(b.amount, b.currency)),
           {
             key: 'wager',
             label: t('bonusWagering'),
@@ -60,16 +82,16 @@ function BonusesPanel({ bonuses }: { bonuses: NonNullable<AdminPlayerCard['bonus
           { key: 'expires', label: t('bonusExpires'), render: (b) => b.cancelAfter ?? '—' },
         ]}
       />
-      <AdminTable
+      <CardTable
         caption={t('freeSpinsTitle')}
         rows={bonuses.freeSpins}
         rowKey={(f) => f.id}
         empty={t('freeSpinsNone')}
-        columns={[
+        columns={(c) => [
           { key: 'game', label: t('game'), render: (f) => f.gameName ?? f.gameId },
           { key: 'left', label: t('freeSpinsLeft'), render: (f) => `${f.left} / ${f.total}` },
-          { key: 'bet', label: t('roundStake'), render: (f) => <span className="font-mono">{money(f.bet, f.currency)}</span> },
-          { key: 'win', label: t('roundWin'), render: (f) => <span className="font-mono">{money(f.winning, f.currency)}</span> },
+          c.mono('bet', t('roundStake'), (f) => money(f.bet, f.currency)),
+          c.mono('win', t('roundWin'), (f) => money(f.winning, f.currency)),
           { key: 'expires', label: t('bonusExpires'), render: (f) => f.cancelAfter ?? '—' },
         ]}
       />
@@ -101,13 +123,12 @@ function KycPanel({ kyc }: { kyc: AdminPlayerCard['kyc'] }) {
           </div>
         ))}
       </dl>
-      <AdminTable
+      <CardTable
         caption={t('kycDocuments')}
         rows={kyc.documents}
         rowKey={(d) => d.id}
-        empty={t('empty')}
-        columns={[
-          { key: 'when', label: t('when'), render: (d) => when(d.uploadedAt) },
+        columns={(c) => [
+          c.when((d) => d.uploadedAt),
           { key: 'step', label: t('kind'), render: (d) => [d.step, d.idDocType, d.idDocSubType].filter(Boolean).join(' · ') },
           { key: 'file', label: t('kycFile'), render: (d) => d.fileName },
           { key: 'state', label: t('status'), render: (d) => t(`kycState_${d.state}`) },
@@ -129,12 +150,11 @@ function LimitsPanel({ limits }: { limits: Metrics }) {
   const ex = limits.selfExclusion;
   return (
     <Panel title={t('limitsTitle')}>
-      <AdminTable
+      <CardTable
         caption={t('limitsTitle')}
         rows={kinds.map(([kind, label]) => ({ kind, label, limit: limits[kind] }))}
         rowKey={(r) => r.kind}
-        empty={t('empty')}
-        columns={[
+        columns={(c) => [
           { key: 'kind', label: t('kind'), render: (r) => r.label },
           ...periods.map((period) => ({
             key: period,
@@ -176,13 +196,12 @@ function MessagesPanel({ messages }: { messages: AdminPlayerCard['messages'] }) 
   const { t } = useAdminT();
   return (
     <Panel title={t('messagesTitle')}>
-      <AdminTable
+      <CardTable
         caption={t('messagesTitle')}
         rows={messages}
         rowKey={(m) => m.id}
-        empty={t('empty')}
-        columns={[
-          { key: 'when', label: t('when'), render: (m) => when(m.createdAt) },
+        columns={(c) => [
+          c.when((m) => m.createdAt),
           { key: 'kind', label: t('kind'), render: (m) => m.category },
           { key: 'title', label: t('messageTitle'), render: (m) => m.title },
           { key: 'read', label: t('status'), render: (m) => (m.read ? t('messageRead') : t('messageUnread')) },
@@ -411,12 +430,11 @@ export function PlayerCardScreen({ id }: { id: string }) {
         ) : null}
       </div>
       <Panel title={t('approvals')}>
-        <AdminTable
+        <CardTable
           caption={t('approvals')}
           rows={pending}
           rowKey={(a) => a.id}
-          empty={t('empty')}
-          columns={[
+          columns={(c) => [
             { key: 'kind', label: t('kind'), render: (a) => a.kind },
             { key: 'amount', label: t('amount'), render: (a) => (a.amount != null ? money(a.amount, a.currency ?? '') : '—') },
             { key: 'reason', label: t('reason'), render: (a) => a.reason },
@@ -439,13 +457,12 @@ export function PlayerCardScreen({ id }: { id: string }) {
         />
       </Panel>
       <Panel title={t('roundsLatest')}>
-        <AdminTable
+        <CardTable
           caption={t('roundsLatest')}
           rows={rounds}
           rowKey={(r) => r.roundId}
-          empty={t('empty')}
-          columns={[
-            { key: 'when', label: t('when'), render: (r) => when(r.date) },
+          columns={(c) => [
+            c.when((r) => r.date),
             {
               key: 'game',
               label: t('game'),
@@ -456,8 +473,8 @@ export function PlayerCardScreen({ id }: { id: string }) {
                 </>
               ),
             },
-            { key: 'stake', label: t('roundStake'), render: (r) => <span className="font-mono">{money(r.bet, r.currency)}</span> },
-            { key: 'win', label: t('roundWin'), render: (r) => <span className="font-mono">{money(r.win, r.currency)}</span> },
+            c.mono('stake', t('roundStake'), (r) => money(r.bet, r.currency)),
+            c.mono('win', t('roundWin'), (r) => money(r.win, r.currency)),
             { key: 'status', label: t('status'), render: (r) => t(`roundStatus_${r.status}`) },
             {
               key: 'round',
@@ -488,29 +505,27 @@ export function PlayerCardScreen({ id }: { id: string }) {
       <KycPanel kyc={kyc} />
       <div className="grid grid-cols-2 gap-5">
         <Panel title={t('ledger')}>
-          <AdminTable
+          <CardTable
             caption={t('ledger')}
             rows={ledger}
             rowKey={(l) => `${l.transactionId}-${l.account}`}
-            empty={t('empty')}
-            columns={[
-              { key: 'when', label: t('when'), render: (l) => when(l.createdAt) },
+            columns={(c) => [
+              c.when((l) => l.createdAt),
               { key: 'kind', label: t('kind'), render: (l) => `${l.kind} (${l.account})` },
-              { key: 'amount', label: t('amount'), render: (l) => <span className="font-mono">{money(l.amount, l.currency)}</span> },
-              { key: 'after', label: t('balances'), render: (l) => <span className="font-mono">{money(l.balanceAfter, l.currency)}</span> },
+              c.mono('amount', t('amount'), (l) => money(l.amount, l.currency)),
+              c.mono('after', t('balances'), (l) => money(l.balanceAfter, l.currency)),
             ]}
           />
         </Panel>
         <Panel title={t('payments')}>
-          <AdminTable
+          <CardTable
             caption={t('payments')}
             rows={payments}
             rowKey={(p) => p.id}
-            empty={t('empty')}
-            columns={[
-              { key: 'when', label: t('when'), render: (p) => when(p.createdAt) },
+            columns={(c) => [
+              c.when((p) => p.createdAt),
               { key: 'type', label: t('kind'), render: (p) => (p.type === 'in' ? '↓ in' : '↑ out') },
-              { key: 'amount', label: t('amount'), render: (p) => <span className="font-mono">{money(p.amount, p.currency)}</span> },
+              c.mono('amount', t('amount'), (p) => money(p.amount, p.currency)),
               { key: 'status', label: t('status'), render: (p) => p.status },
             ]}
           />
@@ -521,13 +536,12 @@ export function PlayerCardScreen({ id }: { id: string }) {
         <MessagesPanel messages={messages} />
       </div>
       <Panel title={t('logins')}>
-        <AdminTable
+        <CardTable
           caption={t('logins')}
           rows={logins}
           rowKey={(l) => `${l.at}-${l.ip}-${l.result}`}
-          empty={t('empty')}
-          columns={[
-            { key: 'when', label: t('when'), render: (l) => when(l.at) },
+          columns={(c) => [
+            c.when((l) => l.at),
             { key: 'ip', label: t('ip'), render: (l) => l.ip },
             { key: 'device', label: t('device'), render: (l) => l.device },
             { key: 'result', label: t('status'), render: (l) => l.result },
