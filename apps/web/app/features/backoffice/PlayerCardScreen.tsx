@@ -154,7 +154,7 @@ function LimitsPanel({ limits }: { limits: Metrics }) {
         caption={t('limitsTitle')}
         rows={kinds.map(([kind, label]) => ({ kind, label, limit: limits[kind] }))}
         rowKey={(r) => r.kind}
-        columns={(c) => [
+        columns={() => [
           { key: 'kind', label: t('kind'), render: (r) => r.label },
           ...periods.map((period) => ({
             key: period,
@@ -434,7 +434,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
           caption={t('approvals')}
           rows={pending}
           rowKey={(a) => a.id}
-          columns={(c) => [
+          columns={() => [
             { key: 'kind', label: t('kind'), render: (a) => a.kind },
             { key: 'amount', label: t('amount'), render: (a) => (a.amount != null ? money(a.amount, a.currency ?? '') : '—') },
             { key: 'reason', label: t('reason'), render: (a) => a.reason },
