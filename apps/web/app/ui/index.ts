@@ -2,6 +2,7 @@
 export { Button, type ButtonProps } from './Button';
 export { Dialog, type DialogLook } from './Dialog';
 export { LazyDialog } from './LazyDialog';
+export { cleaned } from './form';
 export { Field, useFieldControl, type FieldControl, type FieldSize } from './Field';
 export { HistoryTable, type HistoryColumn } from './HistoryTable';
 export { Input, type InputProps } from './Input';

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Field } from './Field';
+import { cleaned } from './form';
 import { HistoryTable } from './HistoryTable';
 import { Input } from './Input';
 import { Notice } from './Notice';
@@ -57,5 +58,23 @@ describe('UI kit', () => {
     expect(loaded).toContain('data-testid="row-a"');
     expect(loaded).toContain('data-testid="card-a"');
     expect(loaded).toContain('Loading more');
+  });
+
+  it('cleaned() puts the cleaned text in the input before the form reads it', async () => {
+    const seen: string[] = [];
+    const registration = {
+      name: 'code',
+      onBlur: async () => {},
+      ref: () => {},
+      onChange: async (e: { target: { value: string } }) => {
+        seen.push(e.target.value);
+      },
+    };
+    const field = cleaned(registration, (v) => v.replace(/\D/g, ''));
+    const target = { value: '12 3a4' };
+    await field.onChange({ target } as never);
+    expect(target.value).toBe('1234');
+    expect(seen).toEqual(['1234']);
+    expect(field.name).toBe('code');
   });
 });

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { twoFactorDisableRequestSchema, twoFactorValidateParamsSchema } from '@fortuna/contracts';
 import { authApi, authKeys, authQueries } from './api';
 import { fieldErrors, formError, translateError } from './errors';
-import { Button, Field, Input, Notice } from '../../ui';
+import { Button, Field, Input, Notice, cleaned } from '../../ui';
 import { PasswordInput } from './PasswordInput';
 
 /** Two-factor security page: enrol with a QR code, keep the recovery codes, disable with the password. */
@@ -12,51 +15,54 @@ export function TwoFactorSettings() {
   const queryClient = useQueryClient();
   const status = useQuery(authQueries.twoFactor());
   const [secret, setSecret] = useState<{ secret: string; qrCode: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const enrol = useForm({ resolver: zodResolver(twoFactorValidateParamsSchema), defaultValues: { code: '' } });
+  const off = useForm({ resolver: zodResolver(twoFactorDisableRequestSchema), defaultValues: { password: '' } });
 
-  const run = async (work: () => Promise<void>) => {
+  /** a refused call: the server's field error goes under the input, anything else above the forms */
+  const fail = (err: unknown, onField: (key: string) => void) => {
+    const f = fieldErrors(err);
+    const key = f.code ?? f.password;
+    if (key) onField(key);
+    else setError(formError(t, err));
+  };
+
+  const start = async () => {
     setBusy(true);
     setError('');
-    setFieldError('');
     try {
-      await work();
+      setSecret(await authApi.twoFactorSecret());
     } catch (err) {
-      const f = fieldErrors(err);
-      const key = f.code ?? f.password;
-      if (key) setFieldError(translateError(t, key));
-      else setError(formError(t, err));
+      setError(formError(t, err));
     } finally {
       setBusy(false);
     }
   };
-
-  const start = () => run(async () => setSecret(await authApi.twoFactorSecret()));
-  const confirm = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setFieldError(t('errors.totpInvalid'));
-    return run(async () => {
+  const confirm = enrol.handleSubmit(async ({ code }) => {
+    setError('');
+    try {
       const res = await authApi.twoFactorValidate(code);
       setRecovery(res.recoveryCodes);
       setSecret(null);
-      setCode('');
+      enrol.reset();
       await queryClient.invalidateQueries({ queryKey: authKeys.twoFactor });
-    });
-  };
-  const disable = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!password) return setFieldError(t('errors.required'));
-    return run(async () => {
+    } catch (err) {
+      fail(err, (message) => enrol.setError('code', { message }));
+    }
+  });
+  const disable = off.handleSubmit(async ({ password }) => {
+    setError('');
+    try {
       await authApi.twoFactorDisable(password);
-      setPassword('');
+      off.reset();
       setRecovery(null);
       await queryClient.invalidateQueries({ queryKey: authKeys.twoFactor });
-    });
-  };
+    } catch (err) {
+      fail(err, (message) => off.setError('password', { message }));
+    }
+  });
 
   if (status.isLoading) return <div className="h-40 animate-pulse rounded-2xl bg-panel" />;
   const enabled = status.data?.enabled;
@@ -87,7 +93,7 @@ export function TwoFactorSettings() {
         </div>
       ) : null}
       {!enabled && !secret ? (
-        <Button onClick={start} busy={busy} className="self-start">
+        <Button onClick={() => void start()} busy={busy} className="self-start">
           {t('security.enable')}
         </Button>
       ) : null}
@@ -102,16 +108,10 @@ export function TwoFactorSettings() {
                 {secret.secret}
               </code>
             </div>
-            <Field label={t('security.code')} error={fieldError}>
-              <Input
-                value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-              />
+            <Field label={t('security.code')} error={translateError(t, enrol.formState.errors.code?.message)}>
+              <Input {...cleaned(enrol.register('code'), (v) => v.trim())} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             </Field>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={enrol.formState.isSubmitting}>
               {t('security.confirm')}
             </Button>
           </div>
@@ -119,10 +119,10 @@ export function TwoFactorSettings() {
       ) : null}
       {enabled ? (
         <form onSubmit={disable} noValidate className="flex max-w-md flex-col gap-4">
-          <Field label={t('security.password')} error={fieldError}>
-            <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+          <Field label={t('security.password')} error={translateError(t, off.formState.errors.password?.message)}>
+            <PasswordInput {...off.register('password')} autoComplete="current-password" />
           </Field>
-          <Button type="submit" variant="danger" busy={busy} className="self-start">
+          <Button type="submit" variant="danger" busy={off.formState.isSubmitting} className="self-start">
             {t('security.disable')}
           </Button>
         </form>

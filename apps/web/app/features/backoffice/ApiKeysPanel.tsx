@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { OPERATOR_PERMISSIONS, type OperatorPermission } from '@fortuna/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminApiKeyCreateSchema, OPERATOR_PERMISSIONS, type OperatorPermission } from '@fortuna/contracts';
 import { Button, Field, Input, Notice } from '../../ui';
 import { useAdminAction, useApiKeys } from './api';
 import { AdminTable, when } from './AdminTable';
@@ -11,10 +13,21 @@ export function ApiKeysPanel() {
   const keys = useApiKeys();
   const create = useAdminAction('POST /admin/api-keys');
   const revoke = useAdminAction('POST /admin/api-keys/:id/revoke');
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<OperatorPermission[]>([]);
   const [shown, setShown] = useState<string | null>(null);
-  const toggle = (p: OperatorPermission) => setScopes(scopes.includes(p) ? scopes.filter((s) => s !== p) : [...scopes, p]);
+  const form = useForm({
+    resolver: zodResolver(adminApiKeyCreateSchema),
+    defaultValues: { name: '', scopes: [] as OperatorPermission[] },
+  });
+  const [name, scopes] = form.watch(['name', 'scopes']);
+  const submit = form.handleSubmit((body) =>
+    create.mutateAsync({ body }).then(
+      (res) => {
+        setShown((res as { key: string }).key);
+        form.reset();
+      },
+      () => undefined,
+    ),
+  );
   return (
     <section aria-labelledby="api-keys-title" className="flex flex-col gap-4">
       <h2 id="api-keys-title" className="font-display text-xl font-bold">
@@ -25,36 +38,21 @@ export function ApiKeysPanel() {
           {t('keyShownOnce')} <code className="break-all font-mono">{shown}</code>
         </Notice>
       ) : null}
-      <form
-        className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-panel p-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          create.mutate(
-            { body: { name, scopes } },
-            {
-              onSuccess: (res) => {
-                setShown((res as { key: string }).key);
-                setName('');
-                setScopes([]);
-              },
-            },
-          );
-        }}
-      >
-        <Field label={t('keyName')} size="sm">
-          <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} />
+      <form className="flex flex-col gap-3 rounded-2xl border border-white/10 bg-panel p-5" onSubmit={submit} noValidate>
+        <Field label={t('keyName')} size="sm" error={form.formState.errors.name?.message}>
+          <Input size="sm" {...form.register('name')} />
         </Field>
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-300">
           <legend className="mb-1 font-medium">{t('scopes')}</legend>
           {OPERATOR_PERMISSIONS.map((p) => (
             <label key={p} className="flex items-center gap-1.5">
-              <input type="checkbox" checked={scopes.includes(p)} onChange={() => toggle(p)} />
+              <input type="checkbox" value={p} {...form.register('scopes')} />
               <code className="text-xs">{p}</code>
             </label>
           ))}
         </fieldset>
         <div>
-          <Button type="submit" size="sm" busy={create.isPending} disabled={!name.trim() || scopes.length === 0}>
+          <Button type="submit" size="sm" busy={form.formState.isSubmitting} disabled={!name.trim() || !scopes?.length}>
             {t('createKey')}
           </Button>
         </div>

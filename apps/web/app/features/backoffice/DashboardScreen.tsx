@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
-import { emptyMoneyFigures, type AdminDashboard, type AdminMe, type AdminMoneyFigures } from '@fortuna/contracts';
-import { Button, Input, Notice, Select, Spinner } from '../../ui';
+import { emptyMoneyFigures, utcDay, type AdminDashboard, type AdminMe, type AdminMoneyFigures } from '@fortuna/contracts';
+import { Button, Notice, Select, Spinner } from '../../ui';
 import { useDashboard } from './api';
 import { AdminTable, money } from './AdminTable';
 import { useAdminT, type AdminT } from './useAdminT';
+import { RangeInputs, useRangeForm } from './RangeForm';
 
 /** recharts comes with this chunk only, after the figures: never on a player's page */
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
-
-const DAY_MS = 86_400_000;
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonusCost', 'ngr'] as const;
 const LABEL: Record<(typeof FIGURES)[number], string> = {
@@ -68,8 +66,8 @@ export function DashboardScreen() {
   const me = useOutletContext<AdminMe>();
   const can = new Set(me.permissions);
   const today = utcDay(new Date());
-  const [draft, setDraft] = useState({ from: utcDay(new Date(Date.now() - 6 * DAY_MS)), to: today });
-  const [range, setRange] = useState(draft);
+  const rangeForm = useRangeForm();
+  const [range, setRange] = useState(() => rangeForm.getValues());
   const todays = useDashboard(today, today);
   const chosen = useDashboard(range.from, range.to);
   const currencies = currenciesOf(chosen.data, todays.data);
@@ -139,21 +137,8 @@ export function DashboardScreen() {
           <h2 id="dash-range" className="text-lg font-semibold text-slate-200">
             {t('range')}
           </h2>
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setRange(draft);
-            }}
-          >
-            <label className="flex flex-col text-sm text-slate-300">
-              {t('from')}
-              <Input size="sm" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} name="from" />
-            </label>
-            <label className="flex flex-col text-sm text-slate-300">
-              {t('to')}
-              <Input size="sm" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} name="to" />
-            </label>
+          <form className="flex flex-wrap items-end gap-2" onSubmit={rangeForm.handleSubmit(setRange)} noValidate>
+            <RangeInputs form={rangeForm} />
             <Button type="submit" size="sm">
               {t('show')}
             </Button>

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
-  ADMIN_DISPLAY_ORDER_MAX,
+  adminGameUpdateSchema,
   ADMIN_GAME_CATEGORIES,
   type AdminGame,
   type AdminGameQuery,
   type AdminGameUpdate,
 } from '@fortuna/contracts';
-import { Input, Notice, Select } from '../../ui';
+import { Input, Notice, Select, cleaned } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, useAdminGames, useStudios } from './api';
 import { AdminTable } from './AdminTable';
 import { useAdminT } from './useAdminT';
 import { Pager } from './WithdrawalsScreen';
+import { bodyResolver, numberOrNull } from './marketing/form';
 
 const PAGE_SIZE = 50;
 type Sort = AdminGameQuery['sort'];
@@ -235,15 +238,24 @@ export function GamesScreen() {
   );
 }
 
-/** The pinned place: saved on Enter or when the field is left; empty = by popularity. */
+/** the pinned place as the game update's `displayOrder` checks it: a whole number from 1, or none */
+const orderResolver = bodyResolver(z.object({ displayOrder: adminGameUpdateSchema.shape.displayOrder }), (v: { displayOrder: string }) => ({
+  displayOrder: numberOrNull(v.displayOrder),
+}));
+
+/** The pinned place: saved on Enter or when the field is left; empty = by popularity; a place out of range goes back to the saved one. */
 function OrderInput({ game, onSave }: { game: AdminGame; onSave: (n: number | null) => void }) {
   const { t } = useAdminT();
-  const [value, setValue] = useState(game.displayOrder?.toString() ?? '');
-  const commit = () => {
-    const n = value.trim() === '' ? null : Number(value);
-    if (n !== null && (!Number.isInteger(n) || n < 1 || n > ADMIN_DISPLAY_ORDER_MAX)) return setValue(game.displayOrder?.toString() ?? '');
-    if (n !== game.displayOrder) onSave(n);
-  };
+  const saved = game.displayOrder?.toString() ?? '';
+  const form = useForm({ resolver: orderResolver, defaultValues: { displayOrder: saved } });
+  const commit = form.handleSubmit(
+    ({ displayOrder }) => {
+      const n = displayOrder ?? null;
+      if (n !== game.displayOrder) onSave(n);
+    },
+    () => form.reset({ displayOrder: saved }),
+  );
+  const field = cleaned(form.register('displayOrder'), (v) => v.replace(/\D/g, ''));
   return (
     <div className="w-20">
       <Input
@@ -251,10 +263,12 @@ function OrderInput({ game, onSave }: { game: AdminGame; onSave: (n: number | nu
         inputMode="numeric"
         aria-label={t('gmOrderOf', { name: game.name })}
         placeholder="—"
-        value={value}
-        onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
+        {...field}
+        onBlur={(e) => {
+          void field.onBlur(e);
+          void commit();
+        }}
+        onKeyDown={(e) => e.key === 'Enter' && void commit()}
       />
     </div>
   );

@@ -1,12 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import type { AdminMe, AdminPlayerCard, Metrics } from '@fortuna/contracts';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminAdjustmentRequestSchema,
+  adminBlockRequestSchema,
+  adminPlayerMessageSchema,
+  adminPlayerNoteRequestSchema,
+  adminReasonSchema,
+  type AdminMe,
+  type AdminPlayerCard,
+  type Metrics,
+} from '@fortuna/contracts';
 import { Button, Field, Input, Notice, Select, Spinner, Textarea } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, usePlayerCard } from './api';
-import { AdminTable, money, when } from './AdminTable';
-import { useAdminT } from './useAdminT';
+import { AdminTable, money, when, type AdminColumn } from './AdminTable';
+import { useAdminT, type AdminT } from './useAdminT';
 import { fairnessHref } from '../fairness';
+import { bodyResolver } from './marketing/form';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,20 +29,42 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** the columns the card's tables repeat: when (UTC, to the second), and a figure in monospace (a sum of money) */
+const columnKit = <T,>(t: AdminT) => ({
+  when: (at: (row: T) => string): AdminColumn<T> => ({ key: 'when', label: t('when'), render: (r) => when(at(r)) }),
+  mono: (key: string, label: string, text: (row: T) => string): AdminColumn<T> => ({
+    key,
+    label,
+    render: (r) => <span className="font-mono">{text(r)}</span>,
+  }),
+});
+
+/** a table of the card: "Nothing here." when empty unless told otherwise; its columns built with the kit */
+function CardTable<T>({
+  columns,
+  empty,
+  ...table
+}: Omit<Parameters<typeof AdminTable<T>>[0], 'columns' | 'empty'> & {
+  empty?: string;
+  columns: (c: ReturnType<typeof columnKit<T>>) => AdminColumn<T>[];
+}) {
+  const { t } = useAdminT();
+  return <AdminTable {...table} empty={empty ?? t('empty')} columns={columns(columnKit<T>(t))} />;
+}
+
 /** The player's bonuses (status and wagering done of the full wager) and the free spins still to play. */
 function BonusesPanel({ bonuses }: { bonuses: NonNullable<AdminPlayerCard['bonuses']> }) {
   const { t } = useAdminT();
   return (
     <Panel title={t('bonusesTitle')}>
-      <AdminTable
+      <CardTable
         caption={t('bonusesTitle')}
         rows={bonuses.items}
         rowKey={(b) => b.id}
-        empty={t('empty')}
-        columns={[
+        columns={(c) => [
           { key: 'when', label: t('when'), render: (b) => b.date },
-          { key: 'amount', label: t('amount'), render: (b) => <span className="font-mono">{money(b.initialAmount, b.currency)}</span> },
-          { key: 'balance', label: t('bonusBalance'), render: (b) => <span className="font-mono">{money(b.amount, b.currency)}</span> },
+          c.mono('amount', t('amount'), (b) => money(b.initialAmount, b.currency)),
+          c.mono('balance', t('bonusBalance'), (b) => money(b.amount, b.currency)),
           {
             key: 'wager',
             label: t('bonusWagering'),
@@ -48,16 +82,16 @@ function BonusesPanel({ bonuses }: { bonuses: NonNullable<AdminPlayerCard['bonus
           { key: 'expires', label: t('bonusExpires'), render: (b) => b.cancelAfter ?? '—' },
         ]}
       />
-      <AdminTable
+      <CardTable
         caption={t('freeSpinsTitle')}
         rows={bonuses.freeSpins}
         rowKey={(f) => f.id}
         empty={t('freeSpinsNone')}
-        columns={[
+        columns={(c) => [
           { key: 'game', label: t('game'), render: (f) => f.gameName ?? f.gameId },
           { key: 'left', label: t('freeSpinsLeft'), render: (f) => `${f.left} / ${f.total}` },
-          { key: 'bet', label: t('roundStake'), render: (f) => <span className="font-mono">{money(f.bet, f.currency)}</span> },
-          { key: 'win', label: t('roundWin'), render: (f) => <span className="font-mono">{money(f.winning, f.currency)}</span> },
+          c.mono('bet', t('roundStake'), (f) => money(f.bet, f.currency)),
+          c.mono('win', t('roundWin'), (f) => money(f.winning, f.currency)),
           { key: 'expires', label: t('bonusExpires'), render: (f) => f.cancelAfter ?? '—' },
         ]}
       />
@@ -89,13 +123,12 @@ function KycPanel({ kyc }: { kyc: AdminPlayerCard['kyc'] }) {
           </div>
         ))}
       </dl>
-      <AdminTable
+      <CardTable
         caption={t('kycDocuments')}
         rows={kyc.documents}
         rowKey={(d) => d.id}
-        empty={t('empty')}
-        columns={[
-          { key: 'when', label: t('when'), render: (d) => when(d.uploadedAt) },
+        columns={(c) => [
+          c.when((d) => d.uploadedAt),
           { key: 'step', label: t('kind'), render: (d) => [d.step, d.idDocType, d.idDocSubType].filter(Boolean).join(' · ') },
           { key: 'file', label: t('kycFile'), render: (d) => d.fileName },
           { key: 'state', label: t('status'), render: (d) => t(`kycState_${d.state}`) },
@@ -117,12 +150,11 @@ function LimitsPanel({ limits }: { limits: Metrics }) {
   const ex = limits.selfExclusion;
   return (
     <Panel title={t('limitsTitle')}>
-      <AdminTable
+      <CardTable
         caption={t('limitsTitle')}
         rows={kinds.map(([kind, label]) => ({ kind, label, limit: limits[kind] }))}
         rowKey={(r) => r.kind}
-        empty={t('empty')}
-        columns={[
+        columns={() => [
           { key: 'kind', label: t('kind'), render: (r) => r.label },
           ...periods.map((period) => ({
             key: period,
@@ -164,13 +196,12 @@ function MessagesPanel({ messages }: { messages: AdminPlayerCard['messages'] }) 
   const { t } = useAdminT();
   return (
     <Panel title={t('messagesTitle')}>
-      <AdminTable
+      <CardTable
         caption={t('messagesTitle')}
         rows={messages}
         rowKey={(m) => m.id}
-        empty={t('empty')}
-        columns={[
-          { key: 'when', label: t('when'), render: (m) => when(m.createdAt) },
+        columns={(c) => [
+          c.when((m) => m.createdAt),
           { key: 'kind', label: t('kind'), render: (m) => m.category },
           { key: 'title', label: t('messageTitle'), render: (m) => m.title },
           { key: 'read', label: t('status'), render: (m) => (m.read ? t('messageRead') : t('messageUnread')) },
@@ -184,23 +215,24 @@ function MessagesPanel({ messages }: { messages: AdminPlayerCard['messages'] }) 
 function NotesPanel({ id, notes, canWrite }: { id: string; notes: AdminPlayerCard['notes']; canWrite: boolean }) {
   const { t } = useAdminT();
   const add = useAdminAction('POST /admin/players/:id/notes');
-  const [body, setBody] = useState('');
+  const form = useForm({ resolver: zodResolver(adminPlayerNoteRequestSchema), defaultValues: { body: '' } });
+  const body = form.watch('body');
+  const submit = form.handleSubmit((note) =>
+    add.mutateAsync({ params: { id }, body: note }).then(
+      () => form.reset(),
+      () => undefined,
+    ),
+  );
   return (
     <Panel title={t('notesTitle')}>
       {canWrite ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            add.mutate({ params: { id }, body: { body } }, { onSuccess: () => setBody('') });
-          }}
-        >
-          <Field label={t('noteBody')} size="sm">
-            <Textarea value={body} maxLength={2_000} rows={3} onChange={(e) => setBody(e.target.value)} />
+        <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+          <Field label={t('noteBody')} size="sm" error={form.formState.errors.body?.message}>
+            <Textarea maxLength={2_000} rows={3} {...form.register('body')} />
           </Field>
           {add.error instanceof ApiError ? <Notice tone="error">{add.error.message}</Notice> : null}
           <div>
-            <Button size="xs" type="submit" disabled={add.isPending || body.trim() === ''}>
+            <Button size="xs" type="submit" disabled={form.formState.isSubmitting || body.trim() === ''}>
               {t('addNote')}
             </Button>
           </div>
@@ -224,6 +256,113 @@ function NotesPanel({ id, notes, canWrite }: { id: string; notes: AdminPlayerCar
   );
 }
 
+/** the inputs the operator's actions share: one reason for every action, the block level, the adjustment */
+interface ActionValues {
+  reason: string;
+  blockStatus: string;
+  amount: string;
+  currency: string;
+}
+/** each action checks the body it sends with its own contract schema; the shared inputs carry the errors */
+const blockBody = bodyResolver(adminBlockRequestSchema, (v: ActionValues) => ({ blockStatus: Number(v.blockStatus), reason: v.reason }));
+const reasonBody = bodyResolver(adminReasonSchema, (v: ActionValues) => ({ reason: v.reason }));
+const adjustBody = bodyResolver(adminAdjustmentRequestSchema, (v: ActionValues) => ({
+  amount: Number(v.amount),
+  currency: v.currency,
+  reason: v.reason,
+}));
+
+type Actions = Record<
+  'block' | 'unblock' | 'endSessions' | 'resetTwoFactor' | 'sendMessage' | 'adjust',
+  { mutate: (vars: { params: { id: string }; body: never }) => void }
+>;
+
+/** The operator's actions on the player: block (with a reason), request the unblock, end sessions, reset 2FA, send a message, ask for a balance adjustment. */
+function ActionsPanel({ id, blocked, can, actions }: { id: string; blocked: boolean; can: Set<string>; actions: Actions }) {
+  const { t } = useAdminT();
+  const resolver = useRef<Resolver<ActionValues, unknown, unknown>>(reasonBody as Resolver<ActionValues, unknown, unknown>);
+  const form = useForm<ActionValues, unknown, unknown>({
+    resolver: (values, context, options) => resolver.current(values, context, options),
+    defaultValues: { reason: '', blockStatus: '2', amount: '', currency: 'EUR' },
+  });
+  const { errors } = form.formState;
+  /** a button's action: check the shared inputs as its body, then send it */
+  const run =
+    <B,>(check: Resolver<ActionValues, unknown, B>, action: Actions[keyof Actions]) =>
+    () => {
+      resolver.current = check as Resolver<ActionValues, unknown, unknown>;
+      void form.handleSubmit((body) => action.mutate({ params: { id }, body: body as never }))();
+    };
+  const message = useForm({ resolver: zodResolver(adminPlayerMessageSchema), defaultValues: { title: '', body: '' } });
+  const send = message.handleSubmit((body) => actions.sendMessage.mutate({ params: { id }, body: body as never }));
+  return (
+    <Panel title={t('actions')}>
+      {can.has('players.write') ? (
+        <>
+          <Field label={t('reason')} size="sm" error={errors.reason?.message}>
+            <Input size="sm" {...form.register('reason')} />
+          </Field>
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="sr-only" htmlFor="block-status">
+              {t('blockStatus')}
+            </label>
+            <Select id="block-status" look="filter" {...form.register('blockStatus')}>
+              {[1, 2, 4, 5].map((s) => (
+                <option key={s} value={s}>
+                  {t(`block_${s}`)}
+                </option>
+              ))}
+            </Select>
+            <Button size="xs" variant="danger" onClick={run(blockBody, actions.block)}>
+              {t('block')}
+            </Button>
+            {blocked ? (
+              <Button size="xs" variant="outline" onClick={run(reasonBody, actions.unblock)}>
+                {t('requestUnblock')}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="ghost" onClick={run(reasonBody, actions.endSessions)}>
+              {t('endSessions')}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={run(reasonBody, actions.resetTwoFactor)}>
+              {t('resetTwoFactor')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {can.has('messages') ? (
+        <form onSubmit={send} noValidate className="flex flex-col gap-2 border-t border-white/10 pt-3">
+          <Field label={t('messageTitle')} size="sm" error={message.formState.errors.title?.message}>
+            <Input size="sm" maxLength={200} {...message.register('title')} />
+          </Field>
+          <Field label={t('messageBody')} size="sm" error={message.formState.errors.body?.message}>
+            <Input size="sm" {...message.register('body')} />
+          </Field>
+          <Button size="xs" type="submit">
+            {t('sendMessage')}
+          </Button>
+        </form>
+      ) : null}
+      {can.has('balance.request') ? (
+        <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
+          <p className="text-xs text-slate-400">{t('adjustHelp')}</p>
+          <div className="flex gap-2">
+            <Field label={t('amount')} size="sm" error={errors.amount?.message}>
+              <Input size="sm" inputMode="numeric" {...form.register('amount')} />
+            </Field>
+            <Field label={t('currency')} size="sm" error={errors.currency?.message}>
+              <Input size="sm" maxLength={3} {...form.register('currency')} />
+            </Field>
+          </div>
+          <Button size="xs" onClick={run(adjustBody, actions.adjust)}>
+            {t('adjustBalance')}
+          </Button>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
 /** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, KYC, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
   const { t } = useAdminT();
@@ -235,15 +374,9 @@ export function PlayerCardScreen({ id }: { id: string }) {
   const endSessions = useAdminAction('POST /admin/players/:id/end-sessions');
   const resetTwoFactor = useAdminAction('POST /admin/players/:id/reset-2fa');
   const sendMessage = useAdminAction('POST /admin/players/:id/messages');
-  const [messageTitle, setMessageTitle] = useState('');
-  const [messageBody, setMessageBody] = useState('');
   const adjust = useAdminAction('POST /admin/players/:id/adjustments');
   const approveAdjustment = useAdminAction('POST /admin/adjustments/:id/approve');
   const approveUnblock = useAdminAction('POST /admin/unblocks/:id/approve');
-  const [reason, setReason] = useState('');
-  const [blockStatus, setBlockStatus] = useState<1 | 2 | 4 | 5>(2);
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState('EUR');
   const all = [block, unblock, endSessions, resetTwoFactor, sendMessage, adjust, approveAdjustment, approveUnblock];
   const error = all.map((m) => m.error).find((e) => e instanceof ApiError) as ApiError | undefined;
   const ok = all.some((m) => m.isSuccess);
@@ -288,79 +421,20 @@ export function PlayerCardScreen({ id }: { id: string }) {
           ))}
         </Panel>
         {can.has('players.write') || can.has('balance.request') || can.has('messages') ? (
-          <Panel title={t('actions')}>
-            {can.has('players.write') ? (
-              <>
-                <Field label={t('reason')} size="sm">
-                  <Input size="sm" value={reason} onChange={(e) => setReason(e.target.value)} />
-                </Field>
-                <div className="flex flex-wrap items-center gap-2">
-                  <label className="sr-only" htmlFor="block-status">
-                    {t('blockStatus')}
-                  </label>
-                  <Select id="block-status" look="filter" value={blockStatus} onChange={(e) => setBlockStatus(Number(e.target.value) as 1)}>
-                    {[1, 2, 4, 5].map((s) => (
-                      <option key={s} value={s}>
-                        {t(`block_${s}`)}
-                      </option>
-                    ))}
-                  </Select>
-                  <Button size="xs" variant="danger" onClick={() => block.mutate({ params: { id }, body: { blockStatus, reason } })}>
-                    {t('block')}
-                  </Button>
-                  {player.blockStatus !== 0 ? (
-                    <Button size="xs" variant="outline" onClick={() => unblock.mutate({ params: { id }, body: { reason } })}>
-                      {t('requestUnblock')}
-                    </Button>
-                  ) : null}
-                  <Button size="xs" variant="ghost" onClick={() => endSessions.mutate({ params: { id }, body: { reason } })}>
-                    {t('endSessions')}
-                  </Button>
-                  <Button size="xs" variant="ghost" onClick={() => resetTwoFactor.mutate({ params: { id }, body: { reason } })}>
-                    {t('resetTwoFactor')}
-                  </Button>
-                </div>
-              </>
-            ) : null}
-            {can.has('messages') ? (
-              <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
-                <Field label={t('messageTitle')} size="sm">
-                  <Input size="sm" value={messageTitle} maxLength={200} onChange={(e) => setMessageTitle(e.target.value)} />
-                </Field>
-                <Field label={t('messageBody')} size="sm">
-                  <Input size="sm" value={messageBody} onChange={(e) => setMessageBody(e.target.value)} />
-                </Field>
-                <Button size="xs" onClick={() => sendMessage.mutate({ params: { id }, body: { title: messageTitle, body: messageBody } })}>
-                  {t('sendMessage')}
-                </Button>
-              </div>
-            ) : null}
-            {can.has('balance.request') ? (
-              <div className="flex flex-col gap-2 border-t border-white/10 pt-3">
-                <p className="text-xs text-slate-400">{t('adjustHelp')}</p>
-                <div className="flex gap-2">
-                  <Field label={t('amount')} size="sm">
-                    <Input size="sm" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
-                  </Field>
-                  <Field label={t('currency')} size="sm">
-                    <Input size="sm" value={currency} maxLength={3} onChange={(e) => setCurrency(e.target.value)} />
-                  </Field>
-                </div>
-                <Button size="xs" onClick={() => adjust.mutate({ params: { id }, body: { amount: Number(amount), currency, reason } })}>
-                  {t('adjustBalance')}
-                </Button>
-              </div>
-            ) : null}
-          </Panel>
+          <ActionsPanel
+            id={id}
+            blocked={player.blockStatus !== 0}
+            can={can}
+            actions={{ block, unblock, endSessions, resetTwoFactor, sendMessage, adjust }}
+          />
         ) : null}
       </div>
       <Panel title={t('approvals')}>
-        <AdminTable
+        <CardTable
           caption={t('approvals')}
           rows={pending}
           rowKey={(a) => a.id}
-          empty={t('empty')}
-          columns={[
+          columns={() => [
             { key: 'kind', label: t('kind'), render: (a) => a.kind },
             { key: 'amount', label: t('amount'), render: (a) => (a.amount != null ? money(a.amount, a.currency ?? '') : '—') },
             { key: 'reason', label: t('reason'), render: (a) => a.reason },
@@ -383,13 +457,12 @@ export function PlayerCardScreen({ id }: { id: string }) {
         />
       </Panel>
       <Panel title={t('roundsLatest')}>
-        <AdminTable
+        <CardTable
           caption={t('roundsLatest')}
           rows={rounds}
           rowKey={(r) => r.roundId}
-          empty={t('empty')}
-          columns={[
-            { key: 'when', label: t('when'), render: (r) => when(r.date) },
+          columns={(c) => [
+            c.when((r) => r.date),
             {
               key: 'game',
               label: t('game'),
@@ -400,8 +473,8 @@ export function PlayerCardScreen({ id }: { id: string }) {
                 </>
               ),
             },
-            { key: 'stake', label: t('roundStake'), render: (r) => <span className="font-mono">{money(r.bet, r.currency)}</span> },
-            { key: 'win', label: t('roundWin'), render: (r) => <span className="font-mono">{money(r.win, r.currency)}</span> },
+            c.mono('stake', t('roundStake'), (r) => money(r.bet, r.currency)),
+            c.mono('win', t('roundWin'), (r) => money(r.win, r.currency)),
             { key: 'status', label: t('status'), render: (r) => t(`roundStatus_${r.status}`) },
             {
               key: 'round',
@@ -432,29 +505,27 @@ export function PlayerCardScreen({ id }: { id: string }) {
       <KycPanel kyc={kyc} />
       <div className="grid grid-cols-2 gap-5">
         <Panel title={t('ledger')}>
-          <AdminTable
+          <CardTable
             caption={t('ledger')}
             rows={ledger}
             rowKey={(l) => `${l.transactionId}-${l.account}`}
-            empty={t('empty')}
-            columns={[
-              { key: 'when', label: t('when'), render: (l) => when(l.createdAt) },
+            columns={(c) => [
+              c.when((l) => l.createdAt),
               { key: 'kind', label: t('kind'), render: (l) => `${l.kind} (${l.account})` },
-              { key: 'amount', label: t('amount'), render: (l) => <span className="font-mono">{money(l.amount, l.currency)}</span> },
-              { key: 'after', label: t('balances'), render: (l) => <span className="font-mono">{money(l.balanceAfter, l.currency)}</span> },
+              c.mono('amount', t('amount'), (l) => money(l.amount, l.currency)),
+              c.mono('after', t('balances'), (l) => money(l.balanceAfter, l.currency)),
             ]}
           />
         </Panel>
         <Panel title={t('payments')}>
-          <AdminTable
+          <CardTable
             caption={t('payments')}
             rows={payments}
             rowKey={(p) => p.id}
-            empty={t('empty')}
-            columns={[
-              { key: 'when', label: t('when'), render: (p) => when(p.createdAt) },
+            columns={(c) => [
+              c.when((p) => p.createdAt),
               { key: 'type', label: t('kind'), render: (p) => (p.type === 'in' ? '↓ in' : '↑ out') },
-              { key: 'amount', label: t('amount'), render: (p) => <span className="font-mono">{money(p.amount, p.currency)}</span> },
+              c.mono('amount', t('amount'), (p) => money(p.amount, p.currency)),
               { key: 'status', label: t('status'), render: (p) => p.status },
             ]}
           />
@@ -465,13 +536,12 @@ export function PlayerCardScreen({ id }: { id: string }) {
         <MessagesPanel messages={messages} />
       </div>
       <Panel title={t('logins')}>
-        <AdminTable
+        <CardTable
           caption={t('logins')}
           rows={logins}
           rowKey={(l) => `${l.at}-${l.ip}-${l.result}`}
-          empty={t('empty')}
-          columns={[
-            { key: 'when', label: t('when'), render: (l) => when(l.at) },
+          columns={(c) => [
+            c.when((l) => l.at),
             { key: 'ip', label: t('ip'), render: (l) => l.ip },
             { key: 'device', label: t('device'), render: (l) => l.device },
             { key: 'result', label: t('status'), render: (l) => l.result },

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { ADMIN_REPORT_GROUPS, type AdminReportQuery, type AdminReportRow } from '@fortuna/contracts';
-import { Button, Input, Notice, Select } from '../../ui';
+import { Button, Notice, Select } from '../../ui';
 import { reportCsvUrl, useReport } from './api';
 import { money } from './AdminTable';
-import { utcDay } from './DashboardScreen';
+import { RangeInputs, useRangeForm } from './RangeForm';
 import { useAdminT } from './useAdminT';
 import { Pager } from './WithdrawalsScreen';
 
 const PAGE_SIZE = 50;
-const DAY_MS = 86_400_000;
 type Sort = AdminReportQuery['sort'];
 
 /**
@@ -17,15 +16,15 @@ type Sort = AdminReportQuery['sort'];
  */
 export function ReportsScreen() {
   const { t } = useAdminT();
-  const [draft, setDraft] = useState({ from: utcDay(new Date(Date.now() - 6 * DAY_MS)), to: utcDay(new Date()) });
-  const [query, setQuery] = useState<AdminReportQuery>({
-    ...draft,
+  const rangeForm = useRangeForm();
+  const [query, setQuery] = useState<AdminReportQuery>(() => ({
+    ...rangeForm.getValues(),
     by: 'game',
     sort: 'day',
     dir: 'desc',
     page: 1,
     pageSize: PAGE_SIZE,
-  });
+  }));
   const report = useReport(query);
   const pages = Math.max(1, Math.ceil((report.data?.total ?? 0) / PAGE_SIZE));
   const gameLevel = query.by === 'game' || query.by === 'studio';
@@ -59,17 +58,15 @@ export function ReportsScreen() {
       </h1>
       <form
         className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery({ ...query, ...draft, page: 1 });
-        }}
+        onSubmit={rangeForm.handleSubmit((range) => setQuery({ ...query, ...range, page: 1 }))}
+        noValidate
       >
         <label className="flex flex-col text-sm text-slate-300">
           {t('groupBy')}
           <Select
             look="filter"
             value={query.by}
-            onChange={(e) => setQuery({ ...query, ...draft, by: e.target.value as AdminReportQuery['by'], page: 1 })}
+            onChange={(e) => setQuery({ ...query, ...rangeForm.getValues(), by: e.target.value as AdminReportQuery['by'], page: 1 })}
             data-testid="report-by"
           >
             {ADMIN_REPORT_GROUPS.map((g) => (
@@ -79,14 +76,7 @@ export function ReportsScreen() {
             ))}
           </Select>
         </label>
-        <label className="flex flex-col text-sm text-slate-300">
-          {t('from')}
-          <Input size="sm" type="date" name="from" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </label>
-        <label className="flex flex-col text-sm text-slate-300">
-          {t('to')}
-          <Input size="sm" type="date" name="to" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </label>
+        <RangeInputs form={rangeForm} />
         <Button type="submit" size="sm">
           {t('show')}
         </Button>

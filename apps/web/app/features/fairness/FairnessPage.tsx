@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAIR_INSTANT_GAMES, FAIR_LIVE_GAMES, FAIR_SLOT_GAMES, FAIR_TABLE_GAMES } from '@fortuna/game-math/browser';
@@ -35,25 +36,24 @@ function formFrom(params: URLSearchParams): VerifyForm {
 export function FairnessPage() {
   const { t } = useTranslation('fairness');
   const [params] = useSearchParams();
-  const [form, setForm] = useState<VerifyForm>(() => formFrom(params));
+  // no schema here: verifyRound checks the inputs and names what is wrong in the result
+  const form = useForm<VerifyForm>({ defaultValues: formFrom(params) });
+  const gameField = useController({ control: form.control, name: 'game' }).field;
   const [result, setResult] = useState<VerifyResult | null>(null);
+  const [game, theme] = form.watch(['game', 'theme']);
 
   useEffect(() => {
     // prefilled from a round history link: verify once on arrival
-    if (params.get('serverSeed')) setResult(verifyRound(form));
+    if (params.get('serverSeed')) setResult(verifyRound(form.getValues()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const set = (key: keyof VerifyForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setResult(verifyRound(form));
-  };
+  const onSubmit = form.handleSubmit((values) => setResult(verifyRound(values)));
   const input =
     'mt-1 w-full rounded-lg border border-white/10 bg-ink px-3 py-2 font-mono text-sm text-white outline-none focus:border-gold';
   const label = 'block text-sm font-semibold text-slate-200';
-  const slot = isSlotGame(form.game);
-  const unknownGame = !!form.game && !GROUPS.some(([, games]) => (games as readonly string[]).includes(form.game));
+  const slot = isSlotGame(game);
+  const unknownGame = !!game && !GROUPS.some(([, games]) => (games as readonly string[]).includes(game));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -64,7 +64,7 @@ export function FairnessPage() {
         <form onSubmit={onSubmit} className="space-y-4 self-start rounded-2xl bg-panel p-5" data-testid="fairness-form">
           <label className={label}>
             {t('field.game')}
-            <select value={unknownGame ? '' : form.game} onChange={set('game')} className={input} name="game">
+            <select {...gameField} value={unknownGame ? '' : gameField.value} className={input}>
               <option value="">{t('field.chooseGame')}</option>
               {GROUPS.map(([group, games]) => (
                 <optgroup key={group} label={t(`group.${group}`)}>
@@ -79,42 +79,20 @@ export function FairnessPage() {
           </label>
           <label className={label}>
             {t('field.serverSeed')}
-            <input
-              value={form.serverSeed}
-              onChange={set('serverSeed')}
-              className={input}
-              name="serverSeed"
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <input {...form.register('serverSeed')} className={input} autoComplete="off" spellCheck={false} />
           </label>
           <label className={label}>
             {t('field.hash')}
-            <input
-              value={form.hash}
-              onChange={set('hash')}
-              className={input}
-              name="hash"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t('field.hashHint')}
-            />
+            <input {...form.register('hash')} className={input} autoComplete="off" spellCheck={false} placeholder={t('field.hashHint')} />
           </label>
           <div className="grid grid-cols-[1fr_7rem] gap-3">
             <label className={label}>
               {t('field.clientSeed')}
-              <input
-                value={form.clientSeed}
-                onChange={set('clientSeed')}
-                className={input}
-                name="clientSeed"
-                autoComplete="off"
-                spellCheck={false}
-              />
+              <input {...form.register('clientSeed')} className={input} autoComplete="off" spellCheck={false} />
             </label>
             <label className={label}>
               {t('field.nonce')}
-              <input value={form.nonce} onChange={set('nonce')} className={input} name="nonce" inputMode="numeric" />
+              <input {...form.register('nonce')} className={input} inputMode="numeric" />
             </label>
           </div>
           {slot && (
@@ -122,9 +100,9 @@ export function FairnessPage() {
               <legend className="px-1 text-xs font-bold uppercase tracking-widest text-white/50">{t('field.slotRound')}</legend>
               <label className={label}>
                 {t('field.variant')}
-                <select value={form.variant} onChange={set('variant')} className={input} name="variant">
-                  <option value="">{t('field.variantDefault', { rtp: slotVariants(form.game)[0] })}</option>
-                  {slotVariants(form.game).map((v) => (
+                <select {...form.register('variant')} className={input}>
+                  <option value="">{t('field.variantDefault', { rtp: slotVariants(game)[0] })}</option>
+                  {slotVariants(game).map((v) => (
                     <option key={v} value={String(v)}>
                       {t('field.variantOption', { rtp: v })}
                     </option>
@@ -133,27 +111,21 @@ export function FairnessPage() {
               </label>
               <label className={label}>
                 {t('field.bet')}
-                <input value={form.bet} onChange={set('bet')} className={input} name="bet" inputMode="numeric" placeholder="100" />
+                <input {...form.register('bet')} className={input} inputMode="numeric" placeholder="100" />
               </label>
-              {form.game === 'line-slot' && (
+              {game === 'line-slot' && (
                 <label className="col-span-2 flex items-center gap-2 text-sm text-slate-200">
-                  <input
-                    type="checkbox"
-                    checked={form.buy}
-                    onChange={(e) => setForm((f) => ({ ...f, buy: e.target.checked }))}
-                    name="buy"
-                    className="size-4 accent-gold"
-                  />
+                  <input type="checkbox" {...form.register('buy')} className="size-4 accent-gold" />
                   {t('field.buy')}
                 </label>
               )}
               <p className="col-span-2 text-xs text-slate-400">{t('field.betHint')}</p>
             </fieldset>
           )}
-          {form.game === 'mines' && (
+          {game === 'mines' && (
             <label className={label}>
               {t('field.mines')}
-              <input value={form.mines} onChange={set('mines')} className={input} name="mines" inputMode="numeric" placeholder="3" />
+              <input {...form.register('mines')} className={input} inputMode="numeric" placeholder="3" />
             </label>
           )}
           <button type="submit" className="w-full rounded-full bg-gold px-6 py-2.5 font-bold text-ink hover:bg-gold-2">
@@ -167,7 +139,7 @@ export function FairnessPage() {
           {!result && <p className="mt-3 text-slate-400">{t('result.empty')}</p>}
           {result?.status === 'error' && (
             <p className="mt-3 font-semibold text-rose" data-testid="fairness-error" data-error={result.error}>
-              {t(`errors.${result.error}`, { game: form.game })}
+              {t(`errors.${result.error}`, { game })}
               {result.detail ? <span className="mt-1 block font-mono text-xs font-normal text-rose/80">{result.detail}</span> : null}
             </p>
           )}
@@ -202,7 +174,7 @@ export function FairnessPage() {
                   {t('result.noHash')}
                 </p>
               )}
-              {result.outcome && <OutcomeView outcome={result.outcome} theme={form.theme} />}
+              {result.outcome && <OutcomeView outcome={result.outcome} theme={theme} />}
             </div>
           )}
         </section>
