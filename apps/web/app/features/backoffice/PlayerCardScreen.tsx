@@ -272,14 +272,36 @@ const adjustBody = bodyResolver(adminAdjustmentRequestSchema, (v: ActionValues) 
   reason: v.reason,
 }));
 
+/** a language code as its name in the operator's language ("de" → "German" or "Deutsch") */
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 type Actions = Record<
   'block' | 'unblock' | 'endSessions' | 'resetTwoFactor' | 'sendMessage' | 'adjust',
   { mutate: (vars: { params: { id: string }; body: never }) => void }
 >;
 
 /** The operator's actions on the player: block (with a reason), request the unblock, end sessions, reset 2FA, send a message, ask for a balance adjustment. */
-function ActionsPanel({ id, blocked, can, actions }: { id: string; blocked: boolean; can: Set<string>; actions: Actions }) {
-  const { t } = useAdminT();
+function ActionsPanel({
+  id,
+  blocked,
+  language,
+  can,
+  actions,
+}: {
+  id: string;
+  blocked: boolean;
+  /** the player's site language: a message is shown as written, so it is written in that language */
+  language: string | null;
+  can: Set<string>;
+  actions: Actions;
+}) {
+  const { t, locale } = useAdminT();
   const resolver = useRef<Resolver<ActionValues, unknown, unknown>>(reasonBody as Resolver<ActionValues, unknown, unknown>);
   const form = useForm<ActionValues, unknown, unknown>({
     resolver: (values, context, options) => resolver.current(values, context, options),
@@ -332,6 +354,9 @@ function ActionsPanel({ id, blocked, can, actions }: { id: string; blocked: bool
       ) : null}
       {can.has('messages') ? (
         <form onSubmit={send} noValidate className="flex flex-col gap-2 border-t border-white/10 pt-3">
+          {language ? (
+            <p className="text-xs text-slate-400">{t('messageLanguageHint', { language: languageName(language, locale) })}</p>
+          ) : null}
           <Field label={t('messageTitle')} size="sm" error={message.formState.errors.title?.message}>
             <Input size="sm" maxLength={200} {...message.register('title')} />
           </Field>
@@ -365,7 +390,7 @@ function ActionsPanel({ id, blocked, can, actions }: { id: string; blocked: bool
 
 /** One player: profile, balances, latest rounds, bonuses and free spins, limits and exclusions, KYC, ledger, payments, logins, pending requests, and the operator's actions. */
 export function PlayerCardScreen({ id }: { id: string }) {
-  const { t } = useAdminT();
+  const { t, locale } = useAdminT();
   const me = useOutletContext<AdminMe>();
   const can = new Set(me.permissions);
   const card = usePlayerCard(id);
@@ -391,7 +416,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
         {player.login} <span className="text-base font-normal text-slate-400">{player.email}</span>
       </h1>
       {error ? <Notice tone="error">{error.message}</Notice> : ok ? <Notice tone="success">{t('done')}</Notice> : null}
-      <div className="grid grid-cols-3 gap-5">
+      <div className="grid gap-5 lg:grid-cols-3">
         <Panel title={t('profile')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {(
@@ -404,6 +429,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
                 [t('created'), when(player.registeredAt)],
                 [t('ip'), player.lastIp],
                 [t('phone'), player.phone],
+                [t('language'), player.language ? languageName(player.language, locale) : null],
               ] as [string, string | null][]
             ).map(([k, v]) => (
               <div key={k} className="contents">
@@ -424,6 +450,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
           <ActionsPanel
             id={id}
             blocked={player.blockStatus !== 0}
+            language={player.language}
             can={can}
             actions={{ block, unblock, endSessions, resetTwoFactor, sendMessage, adjust }}
           />
@@ -503,7 +530,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
       {bonuses ? <BonusesPanel bonuses={bonuses} /> : null}
       {limits ? <LimitsPanel limits={limits} /> : null}
       <KycPanel kyc={kyc} />
-      <div className="grid grid-cols-2 gap-5">
+      <div className="grid gap-5 lg:grid-cols-2">
         <Panel title={t('ledger')}>
           <CardTable
             caption={t('ledger')}
@@ -531,7 +558,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
           />
         </Panel>
       </div>
-      <div className="grid grid-cols-2 gap-5">
+      <div className="grid gap-5 lg:grid-cols-2">
         <NotesPanel id={id} notes={notes} canWrite={can.has('players.write')} />
         <MessagesPanel messages={messages} />
       </div>
