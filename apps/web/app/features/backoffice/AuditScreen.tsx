@@ -49,6 +49,7 @@ export function AuditScreen() {
         </span>
       </form>
       <AdminTable
+        stack
         caption={t('auditTitle')}
         rows={audit.data?.items ?? []}
         rowKey={(a) => String(a.id)}

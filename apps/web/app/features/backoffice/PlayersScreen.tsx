@@ -50,6 +50,7 @@ export function PlayersScreen() {
       </form>
       {q ? (
         <AdminTable
+          stack
           caption={t('navPlayers')}
           rows={found.data ?? []}
           rowKey={(p) => p.id}

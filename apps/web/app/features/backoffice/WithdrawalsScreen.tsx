@@ -71,6 +71,7 @@ export function WithdrawalsScreen() {
       </div>
       {error ? <Notice tone="error">{error.message}</Notice> : null}
       <AdminTable
+        stack
         caption={t('withdrawalsTitle')}
         rows={list.data?.items ?? []}
         rowKey={(w) => w.id}
