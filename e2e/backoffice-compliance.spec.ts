@@ -85,6 +85,7 @@ test('a compliance operator approves a KYC review in the compliance screen, and 
   expect(await sideways()).toBeLessThanOrEqual(0);
   await snap(ops, 'backoffice-compliance-gdpr-390');
   await ops.setViewportSize(VIEWPORTS.desktop);
+  await ops.getByRole('tab', { name: 'GDPR requests' }).focus();
   await ops.keyboard.press('ArrowRight');
   await expect(ops.getByRole('tab', { name: 'Self-excluded players' })).toHaveAttribute('aria-selected', 'true');
   await expect(ops.getByRole('columnheader', { name: 'Excluded until' })).toBeVisible();
