@@ -100,7 +100,7 @@ export function CsvExportLink({ list, query }: { list: CsvList; query?: Record<s
   const { t } = useAdminT();
   return (
     <a
-      className="inline-flex w-fit shrink-0 items-center self-center rounded-lg border border-gold/40 px-3 py-1.5 text-sm font-semibold text-gold hover:bg-gold/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold"
+      className="inline-flex w-fit shrink-0 items-center rounded-lg border border-gold/40 px-3 py-1.5 text-sm font-semibold text-gold hover:bg-gold/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold"
       href={csvUrl(list, query)}
       download
       title={t('exportCsvHint')}

@@ -499,7 +499,9 @@ function SelfExcluded() {
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   return (
     <>
-      <CsvExportLink list="compliance/self-excluded" />
+      <div className="flex justify-end">
+        <CsvExportLink list="compliance/self-excluded" />
+      </div>
       <AdminTable
         stack
         caption={t('cmpTabExcluded')}

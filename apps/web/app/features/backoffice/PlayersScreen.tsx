@@ -29,7 +29,7 @@ export function PlayersScreen() {
       <form
         role="search"
         noValidate
-        className="flex max-w-xl flex-wrap gap-2"
+        className="flex max-w-xl flex-wrap items-center gap-2"
         onSubmit={form.handleSubmit(({ q: text }) => setParams(text ? { q: text } : {}))}
       >
         <label className="sr-only" htmlFor="player-q">
