@@ -60,12 +60,12 @@ export type SendCsv = <T>(request: FastifyRequest, reply: FastifyReply, spec: Cs
  * (`export.csv`) names the operator, the list, its filters and how many rows it holds.
  * Over `CSV_EXPORT_CAP` rows the file stops there; a last line and the `x-export-truncated` header say so.
  */
-export function createCsvExports(appendAudit: AppendAudit): SendCsv {
+export function createCsvExports(appendAudit: AppendAudit, cap = CSV_EXPORT_CAP): SendCsv {
   return async function sendCsv<T>(request: FastifyRequest, reply: FastifyReply, spec: CsvList<T>) {
     const first = await spec.page(1, CSV_PAGE_SIZE);
     const total = first.total;
-    const rows = Math.min(total, CSV_EXPORT_CAP);
-    const truncated = total > CSV_EXPORT_CAP;
+    const rows = Math.min(total, cap);
+    const truncated = total > cap;
     const operator = request.operator!;
     await appendAudit({
       operatorId: operator.operatorId,
@@ -90,7 +90,7 @@ export function createCsvExports(appendAudit: AppendAudit): SendCsv {
         if (items.length < CSV_PAGE_SIZE || written >= rows) break;
         items = (await spec.page(++page, CSV_PAGE_SIZE)).items;
       }
-      if (truncated) yield `${csvLine([`# cut at ${CSV_EXPORT_CAP} of ${total} rows: narrow the filters for the rest`])}\r\n`;
+      if (truncated) yield `${csvLine([`# cut at ${cap} of ${total} rows: narrow the filters for the rest`])}\r\n`;
     }
 
     const day = new Date().toISOString().slice(0, 10);
@@ -100,7 +100,7 @@ export function createCsvExports(appendAudit: AppendAudit): SendCsv {
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
       .header('x-total-count', String(total));
-    if (truncated) void reply.header('x-export-truncated', String(CSV_EXPORT_CAP));
+    if (truncated) void reply.header('x-export-truncated', String(cap));
     return reply.send(Readable.from(lines()));
   };
 }
