@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signUpUnverifiedWithDeposit, withdrawByApi } from './cashier-support';
 import { newSignedInOperator } from './support/operator';
@@ -72,11 +73,27 @@ test('a compliance operator approves a KYC review in the compliance screen, and 
   await expect(ops.getByRole('row').filter({ hasText: playerId })).toContainText('Rectification');
   await expect(ops.getByText('Loading…')).toHaveCount(0);
   await snap(ops, 'backoffice-compliance-gdpr-1440');
+  // the queue as a file: every row of the status shown, downloaded with the operator's session
+  const [download] = await Promise.all([ops.waitForEvent('download'), ops.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^gdpr-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('id,player_id,type,status,created_at,due_at,overdue,processed_at,text,answer');
+  expect(csv).toContain(`,${playerId},rectification,received,`);
+  // on a phone the queue's rows are cards: nothing scrolls sideways
+  await ops.setViewportSize(VIEWPORTS.mobile);
+  const sideways = () => ops.locator('table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await snap(ops, 'backoffice-compliance-gdpr-390');
+  await ops.setViewportSize(VIEWPORTS.desktop);
+  await ops.getByRole('tab', { name: 'GDPR requests' }).focus();
   await ops.keyboard.press('ArrowRight');
   await expect(ops.getByRole('tab', { name: 'Self-excluded players' })).toHaveAttribute('aria-selected', 'true');
   await expect(ops.getByRole('columnheader', { name: 'Excluded until' })).toBeVisible();
   await expect(ops.getByText('Loading…')).toHaveCount(0);
   await snap(ops, 'backoffice-compliance-excluded-1440');
+  await ops.setViewportSize(VIEWPORTS.mobile);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await snap(ops, 'backoffice-compliance-excluded-390');
 });
 
 test('the games screen switches a game off, and the back-office header folds into a menu on a phone', async ({ browser }) => {

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OperatorReview, PrivacyRequestStatus, ProfileCorrection } from '@fortuna/contracts';
+import {
+  adminGdprQuerySchema,
+  adminKycQuerySchema,
+  type ApiResponse,
+  type OperatorReview,
+  type PrivacyRequestStatus,
+  type ProfileCorrection,
+} from '@fortuna/contracts';
 import { apiSchema } from '../../platform/http/api-schema';
 import type { PlayerRow } from '../player';
 import { audited } from './backoffice.guard';
 import { summary } from './backoffice.players';
+import { PLAYER_CSV_HEAD, playerCsvRow } from './backoffice.players.routes';
+import { pagesOf, type SendCsv } from './csv';
+
+type KycApplicant = ApiResponse<'GET /admin/compliance/kyc'>['applicants'][number];
+type GdprRequest = ApiResponse<'GET /admin/compliance/gdpr'>['requests'][number];
 
 type Applicant = { applicantId: string; externalUserId: string; reviewStatus: string; reviewResult: unknown };
 type PrivacyRequest = { id: string; status: string; type: string };
@@ -39,7 +51,10 @@ export interface CompliancePorts {
 const pageOf = <T>(rows: T[], page: number, pageSize: number) => rows.slice((page - 1) * pageSize, page * pageSize);
 
 /** The compliance queues (under /api/admin, inside the guard): KYC review, GDPR requests, self-excluded players. */
-export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: CompliancePorts }> = async (app, { compliance }) => {
+export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: CompliancePorts; sendCsv: SendCsv }> = async (
+  app,
+  { compliance, sendCsv },
+) => {
   const kyc = compliance.kyc;
   if (kyc) {
     app.get('/compliance/kyc', { config: { permission: 'kyc' }, schema: apiSchema('GET /admin/compliance/kyc') }, async (request) => {
@@ -47,6 +62,27 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
       const all = await kyc.applicants(request.query.reviewStatus);
       return { applicants: pageOf(all, page, pageSize) as never, total: all.length, page };
     });
+    app.get(
+      '/compliance/kyc.csv',
+      { config: { permission: 'kyc' }, schema: { querystring: adminKycQuerySchema.omit({ page: true, pageSize: true }) } },
+      async (request, reply) =>
+        sendCsv<KycApplicant>(request, reply, {
+          list: 'kyc',
+          filters: request.query,
+          head: ['applicant_id', 'player_id', 'level', 'review_status', 'review_answer', 'reject_labels', 'documents', 'created_at'],
+          row: (a) => [
+            a.applicantId,
+            a.externalUserId,
+            a.levelName,
+            a.reviewStatus,
+            a.reviewResult?.reviewAnswer ?? null,
+            a.reviewResult?.rejectLabels.join(' ') ?? null,
+            a.documents.length,
+            a.createdAt,
+          ],
+          page: pagesOf(async () => (await kyc.applicants(request.query.reviewStatus)) as KycApplicant[]),
+        }),
+    );
     app.post(
       '/compliance/kyc/:applicantId/review',
       { config: { permission: 'kyc' }, schema: apiSchema('POST /admin/compliance/kyc/:applicantId/review') },
@@ -68,6 +104,18 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
     const all = await compliance.gdpr.list(request.query.status);
     return { requests: pageOf(all, page, pageSize) as never, total: all.length, page };
   });
+  app.get(
+    '/compliance/gdpr.csv',
+    { config: { permission: 'privacy' }, schema: { querystring: adminGdprQuerySchema.omit({ page: true, pageSize: true }) } },
+    async (request, reply) =>
+      sendCsv<GdprRequest>(request, reply, {
+        list: 'gdpr',
+        filters: request.query,
+        head: ['id', 'player_id', 'type', 'status', 'created_at', 'due_at', 'overdue', 'processed_at', 'text', 'answer'],
+        row: (r) => [r.id, r.playerId, r.type, r.status, r.createdAt, r.dueAt, r.overdue, r.processedAt, r.text, r.answer],
+        page: pagesOf(async () => (await compliance.gdpr.list(request.query.status)) as GdprRequest[]),
+      }),
+  );
   const decide = (name: 'complete' | 'reject') =>
     app.post(
       `/compliance/gdpr/:id/${name}`,
@@ -102,5 +150,14 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
         page: request.query.page,
       };
     },
+  );
+  app.get('/compliance/self-excluded.csv', { config: { permission: 'limits' } }, async (request, reply) =>
+    sendCsv<PlayerRow>(request, reply, {
+      list: 'self-excluded',
+      filters: {},
+      head: [...PLAYER_CSV_HEAD, 'suspended_until'],
+      row: (p) => [...playerCsvRow(summary(p)), p.suspendedUntil?.toISOString() ?? null],
+      page: async (page, pageSize) => compliance.selfExcluded(page, pageSize).then(({ rows, total }) => ({ items: rows, total })),
+    }),
   );
 };

@@ -13,6 +13,7 @@ import { createBackofficeService, type BackofficeService } from './backoffice.se
 import { createBackofficeReports } from './backoffice.reports';
 import { backofficeReportsRoutes } from './backoffice.reports.routes';
 import { backofficeComplianceRoutes } from './backoffice.compliance.routes';
+import { createCsvExports } from './csv';
 
 export type BackofficeModuleDeps = Pick<PlatformDeps, 'env' | 'database' | 'clock'>;
 
@@ -60,11 +61,12 @@ export function createBackofficeModule(deps: BackofficeModuleDeps, ports?: Backo
 
   const plugin: FastifyPluginAsync<{ extraRoutes?: AdminRoutes[] }> = async (admin, options) => {
     registerAdminGuard(admin, service.audit);
-    await admin.register(backofficeRoutes, { service, secureCookies, features: { kycReview: !!ports?.compliance?.kyc } });
-    if (ports) await admin.register(backofficePlayersRoutes, { players: createBackofficePlayers({ repository, clock, ports }) });
+    const sendCsv = createCsvExports(service.audit);
+    await admin.register(backofficeRoutes, { service, secureCookies, features: { kycReview: !!ports?.compliance?.kyc }, sendCsv });
+    if (ports) await admin.register(backofficePlayersRoutes, { players: createBackofficePlayers({ repository, clock, ports }), sendCsv });
     if (ports?.analytics)
       await admin.register(backofficeReportsRoutes, { reports: createBackofficeReports({ clock, ports: ports.analytics }) });
-    if (ports?.compliance) await admin.register(backofficeComplianceRoutes, { compliance: ports.compliance });
+    if (ports?.compliance) await admin.register(backofficeComplianceRoutes, { compliance: ports.compliance, sendCsv });
     for (const routes of options.extraRoutes ?? []) await admin.register(routes);
   };
   return { service, plugin, events: {}, resolveOperator, registerOperatorAudit: (app) => registerOperatorAudit(app, service.audit) };

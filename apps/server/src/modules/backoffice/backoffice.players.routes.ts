@@ -1,19 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPlayerSearchQuerySchema, adminWithdrawalQuerySchema, type AdminWithdrawal } from '@fortuna/contracts';
 import { apiSchema } from '../../platform/http/api-schema';
 import { audited } from './backoffice.guard';
 import { approvalView, type BackofficePlayers } from './backoffice.players';
+import { csvMoney, type SendCsv } from './csv';
 
 export interface BackofficePlayersRoutesOptions {
   players: BackofficePlayers;
+  /** the lists' CSV downloads */
+  sendCsv: SendCsv;
 }
 
+/** a player's row in a CSV download (the search's and the self-excluded list's) */
+export const PLAYER_CSV_HEAD = [
+  'id',
+  'email',
+  'login',
+  'name',
+  'surname',
+  'country',
+  'currency',
+  'status',
+  'block_status',
+  'registered_at',
+];
+export const playerCsvRow = (p: {
+  id: string;
+  email: string;
+  login: string;
+  name: string | null;
+  surname: string | null;
+  country: string | null;
+  currency: string | null;
+  status: string;
+  blockStatus: number;
+  registeredAt: string;
+}) => [p.id, p.email, p.login, p.name, p.surname, p.country, p.currency, p.status, p.blockStatus, p.registeredAt];
+
 /** Players, maker/checker decisions and the withdrawal queue (under /api/admin, inside the guard). */
-export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRoutesOptions> = async (app, { players }) => {
+export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRoutesOptions> = async (app, { players, sendCsv }) => {
   const by = (request: { ip: string; id: string }) => ({ ip: request.ip, requestId: request.id });
 
   // --- players ------------------------------------------------------------------------------------
   app.get('/players', { config: { permission: 'players.read' }, schema: apiSchema('GET /admin/players') }, async (request) =>
     players.search(request.query.q),
+  );
+
+  app.get(
+    '/players.csv',
+    { config: { permission: 'players.read' }, schema: { querystring: adminPlayerSearchQuerySchema } },
+    async (request, reply) =>
+      sendCsv(request, reply, {
+        list: 'players',
+        filters: request.query,
+        head: PLAYER_CSV_HEAD,
+        row: playerCsvRow,
+        page: async (page) => {
+          const found = page === 1 ? await players.search(request.query.q) : [];
+          return { items: found, total: page === 1 ? found.length : 0 };
+        },
+      }),
   );
 
   app.get('/players/:id', { config: { permission: 'players.read' }, schema: apiSchema('GET /admin/players/:id') }, async (request) =>
@@ -141,6 +187,43 @@ export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRou
   // --- withdrawal queue (the cashier's operator steps) -------------------------------------------------
   app.get('/withdrawals', { config: { permission: 'payments.read' }, schema: apiSchema('GET /admin/withdrawals') }, async (request) =>
     players.withdrawals(request.query.status, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/withdrawals.csv',
+    { config: { permission: 'payments.read' }, schema: { querystring: adminWithdrawalQuerySchema.omit({ page: true, pageSize: true }) } },
+    async (request, reply) =>
+      sendCsv<AdminWithdrawal>(request, reply, {
+        list: 'withdrawals',
+        filters: request.query,
+        head: [
+          'id',
+          'created_at',
+          'player_id',
+          'player_email',
+          'player_login',
+          'status',
+          'reason',
+          'amount',
+          'currency',
+          'payment_system',
+          'flags',
+        ],
+        row: (w) => [
+          w.id,
+          w.createdAt,
+          w.playerId,
+          w.playerEmail,
+          w.playerLogin,
+          w.status,
+          w.reason,
+          csvMoney(w.amount),
+          w.currency,
+          w.paymentSystem,
+          w.flags.join(' '),
+        ],
+        page: (page, pageSize) => players.withdrawals(request.query.status, page, pageSize),
+      }),
   );
 
   const step = (name: 'approve' | 'settle') =>

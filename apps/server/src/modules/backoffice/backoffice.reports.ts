@@ -9,6 +9,10 @@ import {
 import type { Clock } from '../../platform/clock';
 import { badRequest } from '../../platform/errors';
 import type { ActivityRow } from '../wallet';
+import { csvLine, csvMoney } from './csv';
+
+// the CSV cell rules live with every other back-office download (csv.ts)
+export { csvCell, csvLine } from './csv';
 
 /**
  * What the dashboard and the reports read, through the other modules' read-only methods (handed in
@@ -64,18 +68,8 @@ const isGaming = (r: ActivityRow) => r.gameId !== null && (r.bets !== 0 || r.win
 /** the studio of the game server's own titles, which are not in the catalogue */
 const HOUSE_STUDIO = 'Fortuna';
 
-/** CSV cell: quoted when needed; a text starting with = + - @ (or tab/CR) is prefixed so spreadsheets do not run it */
-export function csvCell(value: string | number | null | { number: string }): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'object') return value.number;
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-export const csvLine = (cells: Parameters<typeof csvCell>[0][]) => cells.map(csvCell).join(',');
-
-/** minor units as a decimal text (2 decimals) for the CSV */
-const decimal = (minor: number | null) => (minor === null ? null : { number: (minor / 100).toFixed(2) });
+/** amounts in the CSV: major units */
+const decimal = csvMoney;
 
 export function createBackofficeReports(deps: { clock: Clock; ports: AnalyticsPorts }) {
   const { clock, ports } = deps;

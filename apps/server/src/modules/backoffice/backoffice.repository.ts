@@ -36,6 +36,8 @@ export interface AuditFilter {
   target?: string;
   from?: Date;
   to?: Date;
+  /** only entries up to this id: a download pages through a fixed set while new entries arrive */
+  maxId?: number;
   page: number;
   pageSize: number;
 }
@@ -219,6 +221,7 @@ export const createBackofficeRepository = defineRepository((db) => ({
     if (f.target) where.push(ilike(operatorAuditLog.target, like(f.target)));
     if (f.from) where.push(gte(operatorAuditLog.at, f.from));
     if (f.to) where.push(lte(operatorAuditLog.at, f.to));
+    if (f.maxId) where.push(lte(operatorAuditLog.id, f.maxId));
     const cond = where.length ? and(...where) : undefined;
     const [items, [{ total }]] = await Promise.all([
       db

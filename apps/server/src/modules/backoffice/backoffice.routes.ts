@@ -1,17 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_SESSION_COOKIE, OPERATOR_PERMISSIONS, type AdminFeatures, type OperatorPermission } from '@fortuna/contracts';
+import {
+  ADMIN_SESSION_COOKIE,
+  adminAuditQuerySchema,
+  OPERATOR_PERMISSIONS,
+  type AdminFeatures,
+  type OperatorPermission,
+} from '@fortuna/contracts';
 import { notFound } from '../../platform/errors';
 import { apiSchema } from '../../platform/http/api-schema';
 import { MINUTE, perIp } from '../../platform/http/rate-limit';
 import { audited, requestMeta } from './backoffice.guard';
 import { apiKeyView, auditView, IDLE_TIMEOUT_MS, MAX_SESSION_MS, operatorView, type BackofficeService } from './backoffice.service';
-import type { OperatorRow } from './backoffice.tables';
+import type { OperatorAuditRow, OperatorRow } from './backoffice.tables';
+import { csvJson, type SendCsv } from './csv';
 
 export interface BackofficeRoutesOptions {
   service: BackofficeService;
   secureCookies: boolean;
   /** the optional screens this server has (the web hides a menu entry or tab without its routes) */
   features: AdminFeatures;
+  /** the lists' CSV downloads */
+  sendCsv: SendCsv;
 }
 
 const meView = (operator: OperatorRow, permissions: ReadonlySet<string>, features: AdminFeatures) => ({
@@ -22,7 +31,10 @@ const meView = (operator: OperatorRow, permissions: ReadonlySet<string>, feature
 });
 
 /** The back office's own calls: login, operators, API keys and the audit log (under /api/admin). */
-export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = async (app, { service, secureCookies, features }) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = async (
+  app,
+  { service, secureCookies, features, sendCsv },
+) => {
   const cookie = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: secureCookies };
 
   // --- login: password, then TOTP (enrolled at the first login) -------------------------------
@@ -120,4 +132,38 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
     });
     return { items: items.map(auditView), total, page: q.page };
   });
+
+  // the whole search as a download; the entries up to the newest one found, so new ones do not shift the pages
+  app.get(
+    '/audit.csv',
+    { config: { permission: 'audit.read' }, schema: { querystring: adminAuditQuerySchema.omit({ page: true, pageSize: true }) } },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = { ...q, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined };
+      let maxId: number | undefined;
+      return sendCsv<OperatorAuditRow>(request, reply, {
+        list: 'audit',
+        filters: q,
+        head: ['id', 'at', 'actor', 'operator_id', 'ip', 'action', 'target', 'status', 'before', 'after', 'details'],
+        row: (a) => [
+          a.id,
+          a.at.toISOString(),
+          a.actor,
+          a.operatorId,
+          a.ip,
+          a.action,
+          a.target,
+          a.status,
+          csvJson(a.before),
+          csvJson(a.after),
+          csvJson(a.details),
+        ],
+        page: async (page, pageSize) => {
+          const found = await service.searchAudit({ ...filter, maxId, page, pageSize });
+          maxId ??= found.items[0]?.id;
+          return found;
+        },
+      });
+    },
+  );
 };

@@ -1,18 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_GDPR_STATUSES,
+  operatorReviewSchema,
   profileCorrectionSchema,
   REJECT_LABELS,
   REJECT_TYPES,
   REVIEW_STATUSES,
   type ApiResponse,
   type OperatorPermission,
+  type ProfileCorrection,
 } from '@fortuna/contracts';
 import { Button, Dialog, Field, Input, Notice, Select, Spinner, Textarea } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { kycDocumentUrl, useAdminAction, useAdminMe, useGdprQueue, useKycQueue, usePlayerCard, useSelfExcluded } from './api';
-import { AdminTable, when } from './AdminTable';
+import { AdminTable, CsvExportLink, when } from './AdminTable';
 import { screenPermissions } from './screens';
 import { useAdminT, type AdminT } from './useAdminT';
 import { Pager } from './WithdrawalsScreen';
@@ -94,17 +99,21 @@ function KycQueue() {
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   return (
     <>
-      <StatusFilter
-        label={t('cmpReviewStatus')}
-        value={status}
-        values={['', ...REVIEW_STATUSES]}
-        render={(s) => (s ? s : t('cmpAll'))}
-        onChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusFilter
+          label={t('cmpReviewStatus')}
+          value={status}
+          values={['', ...REVIEW_STATUSES]}
+          render={(s) => (s ? s : t('cmpAll'))}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
+        <CsvExportLink list="compliance/kyc" query={{ reviewStatus: status }} />
+      </div>
       <AdminTable
+        stack
         caption={t('cmpTabKyc')}
         rows={list.data?.applicants ?? []}
         rowKey={(a) => a.applicantId}
@@ -144,32 +153,35 @@ function ReviewBadge({ applicant }: { applicant: Applicant }) {
   );
 }
 
+type ReviewForm = {
+  reviewAnswer: 'GREEN' | 'RED';
+  rejectLabels: (typeof REJECT_LABELS)[number][];
+  reviewRejectType: (typeof REJECT_TYPES)[number];
+  moderationComment: string;
+};
+
 /** One applicant: their documents (shown here, fetched with the operator's session) and the decision. */
 function ReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: () => void }) {
   const { t } = useAdminT();
   const review = useAdminAction('POST /admin/compliance/kyc/:applicantId/review');
-  const [labels, setLabels] = useState<string[]>([]);
-  const [rejectType, setRejectType] = useState<(typeof REJECT_TYPES)[number]>('RETRY');
-  const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState(false);
+  // the decision is the contract's review: GREEN alone, or RED with at least one label, a type and an optional comment
+  const form = useForm<ReviewForm>({
+    resolver: zodResolver(operatorReviewSchema) as unknown as Resolver<ReviewForm>,
+    defaultValues: { reviewAnswer: 'RED', rejectLabels: [], reviewRejectType: 'RETRY', moderationComment: '' },
+  });
   const decide = (answer: 'GREEN' | 'RED') => {
-    if (answer === 'RED' && !labels.length) return setMissing(true);
-    review.mutate(
-      {
-        params: { applicantId: applicant.applicantId },
-        body:
-          answer === 'GREEN'
-            ? { reviewAnswer: 'GREEN' }
-            : {
-                reviewAnswer: 'RED',
-                rejectLabels: labels as never,
-                reviewRejectType: rejectType,
-                ...(comment.trim() ? { moderationComment: comment.trim() } : {}),
-              },
-      },
-      { onSuccess: onClose },
-    );
+    form.setValue('reviewAnswer', answer);
+    return form.handleSubmit((body) =>
+      review.mutate(
+        {
+          params: { applicantId: applicant.applicantId },
+          body: body.reviewAnswer === 'RED' && !body.moderationComment ? { ...body, moderationComment: undefined } : body,
+        },
+        { onSuccess: onClose },
+      ),
+    )();
   };
+  const missing = !!form.formState.errors.rejectLabels;
   const pending = applicant.reviewStatus === 'pending';
   return (
     <Dialog title={t('cmpReviewOf', { player: applicant.externalUserId })} onClose={onClose} look="screen" stayOnOutsideClick>
@@ -194,14 +206,7 @@ function ReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: (
               <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-4">
                 {REJECT_LABELS.map((label) => (
                   <label key={label} className="flex items-center gap-2 text-sm text-slate-300">
-                    <input
-                      type="checkbox"
-                      checked={labels.includes(label)}
-                      onChange={(e) => {
-                        setMissing(false);
-                        setLabels(e.target.checked ? [...labels, label] : labels.filter((l) => l !== label));
-                      }}
-                    />
+                    <input type="checkbox" value={label} {...form.register('rejectLabels')} />
                     {t(`cmpLabel_${label}`)}
                   </label>
                 ))}
@@ -215,7 +220,7 @@ function ReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: (
             <div className="flex flex-wrap items-end gap-3">
               <label className="flex items-center gap-2 text-sm text-slate-300">
                 {t('cmpRejectType')}
-                <Select look="filter" value={rejectType} onChange={(e) => setRejectType(e.target.value as 'RETRY')}>
+                <Select look="filter" {...form.register('reviewRejectType')}>
                   {REJECT_TYPES.map((r) => (
                     <option key={r} value={r}>
                       {t(`cmpRejectType_${r}`)}
@@ -225,7 +230,7 @@ function ReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: (
               </label>
               <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm text-slate-300">
                 {t('cmpComment')}
-                <Textarea value={comment} maxLength={500} rows={1} onChange={(e) => setComment(e.target.value)} />
+                <Textarea maxLength={500} rows={1} {...form.register('moderationComment')} />
               </label>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -305,16 +310,19 @@ function GdprQueue() {
   const [rectifying, setRectifying] = useState<GdprRequest | null>(null);
   return (
     <>
-      <StatusFilter
-        label={t('status')}
-        value={status}
-        values={['', ...ADMIN_GDPR_STATUSES]}
-        render={(s) => (s ? t(`cmpGdprStatus_${s}`) : t('cmpAll'))}
-        onChange={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusFilter
+          label={t('status')}
+          value={status}
+          values={['', ...ADMIN_GDPR_STATUSES]}
+          render={(s) => (s ? t(`cmpGdprStatus_${s}`) : t('cmpAll'))}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
+        <CsvExportLink list="compliance/gdpr" query={{ status }} />
+      </div>
       {error ? <Notice tone="error">{error.message}</Notice> : null}
       {rectifying ? (
         <RectificationForm
@@ -326,6 +334,7 @@ function GdprQueue() {
         />
       ) : null}
       <AdminTable
+        stack
         caption={t('cmpTabGdpr')}
         rows={list.data?.requests ?? []}
         rowKey={(r) => r.id}
@@ -357,7 +366,7 @@ function GdprQueue() {
             label: t('actions'),
             render: (r) =>
               open(r.status) ? (
-                <div className="flex min-w-56 flex-col gap-2">
+                <div className="flex flex-col gap-2 md:min-w-56">
                   <label className="sr-only" htmlFor={`answer-${r.id}`}>
                     {t('cmpAnswer')}
                   </label>
@@ -419,28 +428,31 @@ function RectificationForm({ t, request, answer, onDone }: { t: AdminT; request:
   const complete = useAdminAction('POST /admin/compliance/gdpr/:id/complete');
   const player = card.data?.player;
   const current: Correction = { name: player?.name ?? '', surname: player?.surname ?? '', birthDate: player?.birthDate ?? '' };
-  const [edited, setEdited] = useState<Correction | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // the fields as edited, reduced to the changed ones, must pass the profile's own rules (the contract's schema)
+  const schema = useMemo(
+    () =>
+      z
+        .object({ name: z.string(), surname: z.string(), birthDate: z.string() })
+        .transform((edited) => changedFields(current, edited))
+        .pipe(profileCorrectionSchema),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the values on file, not the object
+    [current.name, current.surname, current.birthDate],
+  );
+  const form = useForm<Correction, unknown, ProfileCorrection>({ resolver: zodResolver(schema), values: current });
   const [failure, setFailure] = useState<string | null>(null);
-  const values = edited ?? current;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const fieldError = (k: keyof Correction) => {
+    const message = form.formState.errors[k]?.message;
+    return message ? t(`cmpFieldError_${message.replace('errors.', '')}`) : undefined;
+  };
+  const submit = form.handleSubmit(async (corrections) => {
     setFailure(null);
-    const parsed = profileCorrectionSchema.safeParse(changedFields(current, values));
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(`cmpFieldError_${i.message.replace('errors.', '')}`)])),
-      );
-      return;
-    }
-    setErrors({});
     try {
-      await complete.mutateAsync({ params: { id: request.id }, body: { answer: answer || undefined, corrections: parsed.data } });
+      await complete.mutateAsync({ params: { id: request.id }, body: { answer: answer || undefined, corrections } });
       onDone();
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : String(err));
     }
-  };
+  });
   return (
     <form
       onSubmit={submit}
@@ -465,13 +477,8 @@ function RectificationForm({ t, request, answer, onDone }: { t: AdminT; request:
       {player ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {CORRECTABLE.map((k) => (
-            <Field key={k} label={t(`cmpField_${k}`)} size="sm" error={errors[k]} hint={`${t('cmpOnFile')}: ${current[k] || '—'}`}>
-              <Input
-                size="sm"
-                type={k === 'birthDate' ? 'date' : 'text'}
-                value={values[k]}
-                onChange={(e) => setEdited({ ...values, [k]: e.target.value })}
-              />
+            <Field key={k} label={t(`cmpField_${k}`)} size="sm" error={fieldError(k)} hint={`${t('cmpOnFile')}: ${current[k] || '—'}`}>
+              <Input size="sm" type={k === 'birthDate' ? 'date' : 'text'} {...form.register(k)} />
             </Field>
           ))}
         </div>
@@ -492,7 +499,11 @@ function SelfExcluded() {
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   return (
     <>
+      <div className="flex justify-end">
+        <CsvExportLink list="compliance/self-excluded" />
+      </div>
       <AdminTable
+        stack
         caption={t('cmpTabExcluded')}
         rows={list.data?.items ?? []}
         rowKey={(p) => p.id}

@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { adminPlayerSearchQuerySchema } from '@fortuna/contracts';
 import { Button, Input } from '../../ui';
 import { usePlayerSearch } from './api';
-import { AdminTable, when } from './AdminTable';
+import { AdminTable, CsvExportLink, when } from './AdminTable';
 import { useAdminT } from './useAdminT';
+
+/** the search's own rule, or nothing (an empty search clears the list) */
+const searchFormSchema = z.object({ q: z.union([z.literal(''), adminPlayerSearchQuerySchema.shape.q]) });
 
 /** Player search by e-mail, login or id. */
 export function PlayersScreen() {
   const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
+  const form = useForm({ resolver: zodResolver(searchFormSchema), defaultValues: { q } });
+  // the address is the search: back and forward fill the field again
+  useEffect(() => form.reset({ q }), [form, q]);
   const found = usePlayerSearch(q);
   return (
     <section aria-labelledby="players-title" className="flex flex-col gap-4">
@@ -19,22 +28,29 @@ export function PlayersScreen() {
       </h1>
       <form
         role="search"
-        className="flex max-w-xl gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(text.trim() ? { q: text.trim() } : {});
-        }}
+        noValidate
+        className="flex max-w-xl flex-wrap items-center gap-2"
+        onSubmit={form.handleSubmit(({ q: text }) => setParams(text ? { q: text } : {}))}
       >
         <label className="sr-only" htmlFor="player-q">
           {t('searchPlaceholder')}
         </label>
-        <Input id="player-q" size="sm" value={text} placeholder={t('searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
+        <Input
+          id="player-q"
+          size="sm"
+          className="min-w-0 flex-1"
+          placeholder={t('searchPlaceholder')}
+          invalid={!!form.formState.errors.q}
+          {...form.register('q')}
+        />
         <Button type="submit" size="sm">
           {t('search')}
         </Button>
+        {q ? <CsvExportLink list="players" query={{ q }} /> : null}
       </form>
       {q ? (
         <AdminTable
+          stack
           caption={t('navPlayers')}
           rows={found.data ?? []}
           rowKey={(p) => p.id}

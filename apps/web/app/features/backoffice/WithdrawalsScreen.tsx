@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminWithdrawal } from '@fortuna/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminWithdrawalRejectSchema, type AdminWithdrawal } from '@fortuna/contracts';
 import { Button, Notice, Select } from '../../ui';
 import { ApiError } from '../../lib/api';
 import { useAdminAction, useWithdrawals } from './api';
-import { AdminTable, money, when } from './AdminTable';
+import { AdminTable, CsvExportLink, money, when } from './AdminTable';
 import { useAdminT } from './useAdminT';
 
 const STATUSES = ['init', 'processing', 'ok', 'rejected', 'failure', 'cancelled'] as const;
@@ -15,7 +17,6 @@ export function WithdrawalsScreen() {
   const { t } = useAdminT();
   const [status, setStatus] = useState<string>('init');
   const [page, setPage] = useState(1);
-  const [reasons, setReasons] = useState<Record<string, number>>({});
   const list = useWithdrawals(status, page);
   const approve = useAdminAction('POST /admin/withdrawals/:id/approve');
   const reject = useAdminAction('POST /admin/withdrawals/:id/reject');
@@ -36,26 +37,7 @@ export function WithdrawalsScreen() {
         </Button>
       ) : null}
       {w.status === 'init' || w.status === 'processing' ? (
-        <>
-          <label className="sr-only" htmlFor={`reason-${w.id}`}>
-            {t('rejectReason')}
-          </label>
-          <Select
-            id={`reason-${w.id}`}
-            look="filter"
-            value={reasons[w.id] ?? 0}
-            onChange={(e) => setReasons({ ...reasons, [w.id]: Number(e.target.value) })}
-          >
-            {Array.from({ length: 15 }, (_, i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </Select>
-          <Button size="xs" variant="danger" onClick={() => reject.mutate({ params: { id: w.id }, body: { reason: reasons[w.id] ?? 0 } })}>
-            {t('reject')}
-          </Button>
-        </>
+        <RejectForm withdrawal={w} onReject={(reason) => reject.mutate({ params: { id: w.id }, body: { reason } })} />
       ) : null}
     </div>
   );
@@ -66,26 +48,30 @@ export function WithdrawalsScreen() {
         <h1 id="withdrawals-title" className="font-display text-2xl font-bold">
           {t('withdrawalsTitle')}
         </h1>
-        <label className="flex items-center gap-2 text-sm text-slate-300">
-          {t('status')}
-          <Select
-            look="filter"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <label className="flex items-center gap-2 text-sm text-slate-300">
+            {t('status')}
+            <Select
+              look="filter"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
+            >
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <CsvExportLink list="withdrawals" query={{ status }} />
+        </div>
       </div>
       {error ? <Notice tone="error">{error.message}</Notice> : null}
       <AdminTable
+        stack
         caption={t('withdrawalsTitle')}
         rows={list.data?.items ?? []}
         rowKey={(w) => w.id}
@@ -122,6 +108,29 @@ export function WithdrawalsScreen() {
       />
       <Pager page={page} pages={pages} onPage={setPage} />
     </section>
+  );
+}
+
+/** reject with a reason code 0–14 (the cashier's reasons), the contract's rule */
+function RejectForm({ withdrawal: w, onReject }: { withdrawal: AdminWithdrawal; onReject: (reason: number) => void }) {
+  const { t } = useAdminT();
+  const form = useForm({ resolver: zodResolver(adminWithdrawalRejectSchema), defaultValues: { reason: 0 } });
+  return (
+    <form noValidate className="flex items-center gap-2" onSubmit={form.handleSubmit(({ reason }) => onReject(reason))}>
+      <label className="sr-only" htmlFor={`reason-${w.id}`}>
+        {t('rejectReason')}
+      </label>
+      <Select id={`reason-${w.id}`} look="filter" {...form.register('reason', { valueAsNumber: true })}>
+        {Array.from({ length: 15 }, (_, i) => (
+          <option key={i} value={i}>
+            {i}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" size="xs" variant="danger">
+        {t('reject')}
+      </Button>
+    </form>
   );
 }
 
