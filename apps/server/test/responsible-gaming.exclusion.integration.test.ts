@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { metricsSchema, realtimeChannel, RGS_ERROR_CODES } from '@fortuna/contracts';
-import { readMailbox } from './helpers';
+import { operatorHeaders, readMailbox } from './helpers';
 import { testSuite } from './suite';
 import { makeWallet, TEST_CARD as card } from './factories';
-import { DAY, fundPlayer, operatorHeaders as operator, rgTick, slotBet } from './responsible-gaming.test-support';
+import { DAY, fundPlayer, rgTick, slotBet } from './responsible-gaming.test-support';
 import { auditLog } from '../src/platform/audit/audit.tables';
 import { recordingPublisher } from '../src/platform/realtime';
 import { sessions } from '../src/modules/auth/auth.tables';
@@ -18,6 +18,7 @@ import { rgRealityChecks, rgTermsAcceptances } from '../src/modules/responsible-
  * app and database (PGlite and PostgreSQL) with the fake clock. Players sign up for real: login,
  * sessions, mail and the cookie are the real ones.
  */
+const operator = operatorHeaders();
 
 describe('time-outs, self-exclusion, blocks, terms and reality checks', () => {
   const pushed = recordingPublisher();

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { metricsSchema, RGS_ERROR_CODES } from '@fortuna/contracts';
-import { buildTestApp, testEnv } from './helpers';
-import { testSuite } from './suite';
+import { testEnv } from './helpers';
+import { playerSuite } from './suite';
 import { makeWallet, TEST_CARD as card } from './factories';
 import { fundPlayer, HOUR, rgTick, slotBet } from './responsible-gaming.test-support';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { nullPublisher } from '../src/platform/realtime';
 import { createCashierModule } from '../src/modules/cashier';
 import { payments } from '../src/modules/cashier/cashier.tables';
@@ -24,7 +24,7 @@ import { seamless } from '../src/modules/rgs/test/rgs.test-support';
  */
 
 describe('responsible-gaming limits', () => {
-  const t = testSuite(() => buildTestApp({ sessionResolver: headerSessions }), 180_000);
+  const t = playerSuite();
   const wallet = () => makeWallet(t);
   const api = (player: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({

@@ -1,18 +1,15 @@
 import type { WalletService } from '../src/modules/wallet';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
-import { testEnv, type TestApp } from './helpers';
+import { operatorHeaders, type TestApp } from './helpers';
 
 /** What the responsible-gaming integration tests (limits, exclusion) share. */
 
 export const HOUR = 60 * 60_000;
 export const DAY = 24 * HOUR;
 
-/** the operator API's credential, for JSON calls */
-export const operatorHeaders = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' };
-
 /** one run of the responsible-gaming scheduler (due limit changes, ended time-outs), as the operator triggers it */
 export const rgTick = (t: Pick<TestApp, 'app'>) =>
-  t.app.inject({ method: 'POST', url: '/api/operator/responsible-gaming/tick', headers: operatorHeaders, payload: {} });
+  t.app.inject({ method: 'POST', url: '/api/operator/responsible-gaming/tick', headers: operatorHeaders(), payload: {} });
 
 /** money the player deposited, booked from the provider's clearing account (once per player) */
 export const fundPlayer = (

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers';
+import { headerSessions } from './test-sessions';
 
 /**
  * The set-up a suite shares, registered in the describe block that calls it: the app is built
@@ -16,6 +17,9 @@ export function testSuite<T extends TestApp = TestApp>(build: () => Promise<T> =
   afterAll(() => t.close?.());
   return t;
 }
+
+/** `testSuite` over an app whose players are named by a header (`asPlayer(id)`, test-sessions.ts) */
+export const playerSuite = (timeout = 180_000) => testSuite(() => buildTestApp({ sessionResolver: headerSessions }), timeout);
 
 /**
  * Something a suite needs from its app, made once in the `beforeAll` after the app's (a signed-in

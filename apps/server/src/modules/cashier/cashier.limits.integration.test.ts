@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, testEnv } from '../../../test/helpers';
+import { onPostgres, testEnv } from '../../../test/helpers';
 import { makeWallet, TEST_CARD as card } from '../../../test/factories';
-import { testSuite } from '../../../test/suite';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { playerSuite } from '../../../test/suite';
+import { asPlayer } from '../../../test/test-sessions';
 import { nullPublisher } from '../../platform/realtime';
 import { createCashierModule } from './cashier.module';
 import { DAILY_WITHDRAWAL_LIMIT } from './cashier.service';
@@ -19,7 +19,7 @@ import { cashierFrameSchema } from '@fortuna/contracts';
  */
 
 describe('cashier limits under concurrency', () => {
-  const t = testSuite(() => buildTestApp({ sessionResolver: headerSessions }));
+  const t = playerSuite();
   const wallet = () => makeWallet(t);
 
   it('60 parallel withdrawals never pass the daily withdrawal limit', async () => {
