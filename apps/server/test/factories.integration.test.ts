@@ -4,7 +4,7 @@ import { makeFundedWallet, makeGameSession, makePayment, makePlayer, makeWallet 
 import { playerSuite } from './suite';
 
 describe('test factories', () => {
-  const t = playerSuite(120_000);
+  const t = playerSuite({ timeout: 120_000 });
 
   it('make a player, a funded wallet, a payment and a game session the way the app owns them', async () => {
     const player = await makePlayer(t, { currency: 'EUR' });

@@ -15,7 +15,7 @@ const approve = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123', number: '
 type Rows<T> = { rows: T[] };
 
 describe('privacy (GDPR) requests', () => {
-  const t = playerSuite(60_000);
+  const t = playerSuite({ timeout: 60_000 });
 
   const json = (player: string) => ({ ...asPlayer(player), 'content-type': 'application/json' });
   const ask = (player: string, type: string, text = 'Please send me everything you hold about me.') =>

@@ -18,8 +18,12 @@ export function testSuite<T extends TestApp = TestApp>(build: () => Promise<T> =
   return t;
 }
 
-/** `testSuite` over an app whose players are named by a header (`asPlayer(id)`, test-sessions.ts) */
-export const playerSuite = (timeout = 180_000) => testSuite(() => buildTestApp({ sessionResolver: headerSessions }), timeout);
+/** `testSuite` over an app whose players are named by a header (`asPlayer(id)`, test-sessions.ts); `options` as `buildTestApp`'s */
+export const playerSuite = ({
+  timeout = 180_000,
+  ...options
+}: Omit<Parameters<typeof buildTestApp>[0] & object, 'sessionResolver'> & { timeout?: number } = {}) =>
+  testSuite(() => buildTestApp({ ...options, sessionResolver: headerSessions }), timeout);
 
 /**
  * Something a suite needs from its app, made once in the `beforeAll` after the app's (a signed-in
