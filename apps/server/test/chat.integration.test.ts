@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/platform/mail/mail.tables';
 import { recordingPublisher } from '../src/platform/realtime';
 import { solveCaptcha, TEST_AUTH_ENV } from '../src/modules/auth/test/support';
-import { buildTestApp, jsonPoster, readMailbox, type TestApp } from './helpers';
+import { buildTestApp, jsonPoster, readMailbox } from './helpers';
+import { playerSuite, testSuite } from './suite';
 import { makePlayer } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 
 const OPERATOR = { authorization: 'Bearer operator-token-for-tests-0123456789', 'content-type': 'application/json' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Live support chat: stored, pushed through the hub, read back after a reconnect; images only. */
 describe('live chat', () => {
-  let t: TestApp;
   const pushes = recordingPublisher();
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, realtime: pushes });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite({ realtime: pushes });
 
   const post = jsonPoster(() => t.app);
   const history = async (player: string) => {
@@ -95,12 +92,8 @@ describe('live chat', () => {
 
 /** Typing state both ways: the player's is kept for the operators' calls, the operator's is pushed to the player. */
 describe('live chat: typing', () => {
-  let t: TestApp;
   const pushes = recordingPublisher();
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, realtime: pushes });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite({ realtime: pushes });
 
   const post = jsonPoster(() => t.app);
   const operatorView = async (player: string) => {
@@ -153,11 +146,7 @@ describe('live chat: typing', () => {
 
 /** The offline contact form: stored for the operators, confirmed by mail in the visitor's language, captcha and rate limit. */
 describe('live chat: contact form for visitors', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: TEST_AUTH_ENV });
-  });
-  afterAll(() => t.close());
+  const t = testSuite(() => buildTestApp({ env: TEST_AUTH_ENV }));
 
   let ipSeq = 0;
   const nextIp = () => `198.51.100.${++ipSeq}`;

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverCallbacks } from '../src/modules/cashier/cashier.test-helpers';
 import { makeFundedWallet, makeGameSession, makePayment, makePlayer, makeWallet } from './factories';
-import { buildTestApp, type TestApp } from './helpers';
-import { headerSessions } from './test-sessions';
+import { playerSuite } from './suite';
 
 describe('test factories', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = playerSuite({ timeout: 120_000 });
 
   it('make a player, a funded wallet, a payment and a game session the way the app owns them', async () => {
     const player = await makePlayer(t, { currency: 'EUR' });

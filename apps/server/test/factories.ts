@@ -1,7 +1,7 @@
 import type { ApiResponse, PaymentResult } from '@fortuna/contracts';
 import { players, type PlayerRow } from '../src/modules/player';
 import { createWalletRepository, createWalletService, type WalletService } from '../src/modules/wallet';
-import { nullPublisher } from '../src/platform/realtime';
+import { nullPublisher, type RealtimePublisher } from '../src/platform/realtime';
 import type { TestApp } from './helpers';
 import { asPlayer } from './test-sessions';
 
@@ -45,13 +45,13 @@ export async function makePlayer(t: Pick<TestApp, 'database' | 'clock'>, overrid
   return row;
 }
 
-/** The wallet service over the test app's database (what the cashier and the casino call). */
-export function makeWallet(t: Pick<TestApp, 'database' | 'clock' | 'events'>): WalletService {
+/** The wallet service over the test app's database (what the cashier and the casino call); its balance pushes go to `realtime`. */
+export function makeWallet(t: Pick<TestApp, 'database' | 'clock' | 'events'>, realtime: RealtimePublisher = nullPublisher): WalletService {
   return createWalletService({
     repository: createWalletRepository(t.database.db),
     clock: t.clock,
     events: t.events,
-    realtime: nullPublisher,
+    realtime,
     projectId: 'fortuna',
   });
 }

@@ -50,6 +50,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+/** the operator API's credential (the operator token), for JSON calls */
+export const operatorHeaders = () => ({ authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' });
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, jsonPoster, type TestApp } from './helpers';
-import { asPlayer, headerSessions } from './test-sessions';
+import { jsonPoster, type TestApp } from './helpers';
+import { playerSuite } from './suite';
+import { asPlayer } from './test-sessions';
 import { makePlayer, TEST_CARD } from './factories';
 import { recordingPublisher } from '../src/platform/realtime';
 import { players } from '../src/modules/player';
@@ -12,12 +13,8 @@ const OPERATOR = { authorization: 'Bearer operator-token-for-tests-0123456789' }
 const card = TEST_CARD;
 
 describe('inbox (messages module)', () => {
-  let t: TestApp;
   const pushes = recordingPublisher();
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, realtime: pushes });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite({ realtime: pushes });
 
   const post = jsonPoster(() => t.app);
   const inbox = async (player: string, query = '') => {

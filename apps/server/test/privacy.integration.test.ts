@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { hashServerSeedPortable, PortableFairRng, recomputeRound } from '@fortuna/game-math/browser';
 import { MIN_ROUND_INTERVAL_MS, privacyRequestListSchema, roundHistorySchema, type RoundFairness } from '@fortuna/contracts';
-import { buildTestApp, readMailbox, type TestApp } from './helpers';
-import { asPlayer, headerSessions } from './test-sessions';
+import { readMailbox } from './helpers';
+import { playerSuite } from './suite';
+import { asPlayer } from './test-sessions';
 import { deliverCallbacks } from '../src/modules/cashier/cashier.test-helpers';
 import { hashPassword } from '../src/modules/auth/auth.crypto';
 import { launchAndOpen, spin } from '../src/modules/rgs/test/rgs.test-support';
@@ -14,11 +15,7 @@ const approve = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123', number: '
 type Rows<T> = { rows: T[] };
 
 describe('privacy (GDPR) requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 60_000);
-  afterAll(() => t.close());
+  const t = playerSuite({ timeout: 60_000 });
 
   const json = (player: string) => ({ ...asPlayer(player), 'content-type': 'application/json' });
   const ask = (player: string, type: string, text = 'Please send me everything you hold about me.') =>

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metricsSchema, realtimeChannel, RGS_ERROR_CODES } from '@fortuna/contracts';
-import { readMailbox, testEnv, type TestApp } from './helpers';
+import { operatorHeaders, readMailbox } from './helpers';
+import { testSuite } from './suite';
+import { makeWallet, TEST_CARD as card } from './factories';
+import { DAY, fundPlayer, rgTick, slotBet } from './responsible-gaming.test-support';
 import { auditLog } from '../src/platform/audit/audit.tables';
 import { recordingPublisher } from '../src/platform/realtime';
 import { sessions } from '../src/modules/auth/auth.tables';
 import { authTestApp, client, signUp } from '../src/modules/auth/test/support';
 import { players } from '../src/modules/player';
-import { seamless } from '../src/modules/rgs/test/rgs.test-support';
-import { createWalletRepository, createWalletService } from '../src/modules/wallet';
 import { rgRealityChecks, rgTermsAcceptances } from '../src/modules/responsible-gaming/responsible-gaming.tables';
 
 /**
@@ -17,41 +18,18 @@ import { rgRealityChecks, rgTermsAcceptances } from '../src/modules/responsible-
  * app and database (PGlite and PostgreSQL) with the fake clock. Players sign up for real: login,
  * sessions, mail and the cookie are the real ones.
  */
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
-const card = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123', number: '4242 4242 4242 4242' };
-const operator = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' };
+const operator = operatorHeaders();
 
 describe('time-outs, self-exclusion, blocks, terms and reality checks', () => {
-  let t: TestApp;
   const pushed = recordingPublisher();
-  beforeAll(async () => {
-    t = await authTestApp({ realtime: pushed });
-  }, 180_000);
-  afterAll(() => t.close());
-
-  const wallet = () =>
-    createWalletService({
-      repository: createWalletRepository(t.database.db),
-      clock: t.clock,
-      events: t.events,
-      realtime: pushed,
-      projectId: 'fortuna',
-    });
+  const t = testSuite(() => authTestApp({ realtime: pushed }), 180_000);
 
   /** a signed-up player (real session cookie in `client`), funded with 1 000.00 */
   async function newPlayer(overrides: Record<string, unknown> = {}) {
     const s = await signUp(t.app, overrides);
     expect(s.res.statusCode, s.res.body).toBe(200);
     const [row] = await t.database.db.select().from(players).where(eq(players.email, s.body.email));
-    await wallet().credit({
-      playerId: row.id,
-      currency: row.currency,
-      amount: 100_000,
-      kind: 'deposit',
-      idempotencyKey: `rg-${row.id}`,
-      from: 'provider_clearing',
-    });
+    await fundPlayer(makeWallet(t, pushed), row.id, { currency: row.currency, idempotencyKey: `rg-${row.id}` });
     return { id: row.id, currency: row.currency, email: s.body.email, password: s.body.passwordPlain, client: s.client };
   }
   type P = Awaited<ReturnType<typeof newPlayer>>;
@@ -60,14 +38,7 @@ describe('time-outs, self-exclusion, blocks, terms and reality checks', () => {
   const login = (p: P) => client(t.app).req('POST', '/api/login', { email: p.email, password: p.password });
   const bet = (p: P, amount = 100) => {
     const id = randomUUID();
-    return seamless(t, '/bet', {
-      playerId: p.id,
-      currency: p.currency,
-      gameId: 'fortuna-pharaoh-lines',
-      roundId: `r-${id}`,
-      transactionId: id,
-      amount,
-    });
+    return slotBet(t, { playerId: p.id, currency: p.currency, roundId: `r-${id}`, transactionId: id, amount });
   };
   const openSessions = async (playerId: string) =>
     (
@@ -76,7 +47,7 @@ describe('time-outs, self-exclusion, blocks, terms and reality checks', () => {
         .from(sessions)
         .where(and(eq(sessions.playerId, playerId), isNull(sessions.endedAt)))
     ).length;
-  const tick = () => t.app.inject({ method: 'POST', url: '/api/operator/responsible-gaming/tick', headers: operator, payload: {} });
+  const tick = () => rgTick(t);
 
   it('a time-out takes effect at once: login refused with 5002 and the date, sessions ended and told, bets refused, mail sent', async () => {
     const p = await newPlayer();

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metricsSchema, RGS_ERROR_CODES } from '@fortuna/contracts';
-import { buildTestApp, testEnv, type TestApp } from './helpers';
-import { asPlayer, headerSessions } from './test-sessions';
+import { testEnv } from './helpers';
+import { playerSuite } from './suite';
+import { makeWallet, TEST_CARD as card } from './factories';
+import { fundPlayer, HOUR, rgTick, slotBet } from './responsible-gaming.test-support';
+import { asPlayer } from './test-sessions';
 import { nullPublisher } from '../src/platform/realtime';
 import { createCashierModule } from '../src/modules/cashier';
 import { payments } from '../src/modules/cashier/cashier.tables';
 import { deliverCallbacks } from '../src/modules/cashier/cashier.test-helpers';
 import { createPlayerService } from '../src/modules/player';
-import { createWalletRepository, createWalletService } from '../src/modules/wallet';
 import { createResponsibleGamingRepository } from '../src/modules/responsible-gaming/responsible-gaming.repository';
 import { createResponsibleGamingService } from '../src/modules/responsible-gaming/responsible-gaming.service';
 import { createAuditLog } from '../src/platform/audit/audit';
@@ -20,24 +22,10 @@ import { seamless } from '../src/modules/rgs/test/rgs.test-support';
  * Limits on the real app and database (both PGlite and PostgreSQL) with the fake clock: the deposit
  * limit in the cashier's transaction, lower now / raise after 24 h, and the casino side of bets.
  */
-const card = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123', number: '4242 4242 4242 4242' };
-const HOUR = 60 * 60_000;
 
 describe('responsible-gaming limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 180_000);
-  afterAll(() => t.close());
-
-  const wallet = () =>
-    createWalletService({
-      repository: createWalletRepository(t.database.db),
-      clock: t.clock,
-      events: t.events,
-      realtime: nullPublisher,
-      projectId: 'fortuna',
-    });
+  const t = playerSuite();
+  const wallet = () => makeWallet(t);
   const api = (player: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({
       method,
@@ -48,8 +36,7 @@ describe('responsible-gaming limits', () => {
   const metrics = async (player: string) => metricsSchema.parse((await api(player, 'GET', '/profile/metrics')).json());
   const deposit = (player: string, amount: number) =>
     api(player, 'POST', '/cashier/deposit', { paymentSystem: 'sandbox-card', amount, card });
-  const tick = () => t.app.inject({ method: 'POST', url: '/api/operator/responsible-gaming/tick', headers: operator, payload: {} });
-  const operator = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' };
+  const tick = () => rgTick(t);
 
   it('a lower deposit limit applies at once; a raise only after exactly 24 hours, applied by the scheduler', async () => {
     const player = randomUUID();
@@ -161,14 +148,7 @@ describe('responsible-gaming limits', () => {
 
   it('a loss limit refuses the bet that would pass it, through the signed wallet call, with a game session open', async () => {
     const player = randomUUID();
-    await wallet().credit({
-      playerId: player,
-      currency: 'EUR',
-      amount: 100_000,
-      kind: 'deposit',
-      idempotencyKey: `rg-dep-${player}`,
-      from: 'provider_clearing',
-    });
+    await fundPlayer(wallet(), player);
     await api(player, 'POST', '/profile/metrics/loss/save', { period: 'daily', amount: 5 });
     const launch = await api(player, 'POST', '/game/real/pharaoh-lines');
     expect(launch.statusCode, launch.body).toBe(200);
@@ -181,10 +161,8 @@ describe('responsible-gaming limits', () => {
     const { sessionId } = opened.json() as { sessionId: string };
     // 4.50 lost today (bets that won nothing)
     for (let i = 0; i < 3; i++) {
-      const lost = await seamless(t, '/bet', {
+      const lost = await slotBet(t, {
         playerId: player,
-        currency: 'EUR',
-        gameId: 'fortuna-pharaoh-lines',
         roundId: `loss-${player}-${i}`,
         transactionId: `loss-${player}-${i}`,
         amount: 150,
@@ -206,37 +184,16 @@ describe('responsible-gaming limits', () => {
     expect(small.statusCode, small.body).toBe(200);
 
     // the signed seamless call itself refuses it, whoever sends it
-    const direct = await seamless(t, '/bet', {
-      playerId: player,
-      currency: 'EUR',
-      gameId: 'fortuna-pharaoh-lines',
-      roundId: `r-${player}`,
-      transactionId: `tx-${player}`,
-      amount: 600,
-    });
+    const direct = await slotBet(t, { playerId: player, roundId: `r-${player}`, transactionId: `tx-${player}`, amount: 600 });
     expect(direct.statusCode).toBe(403);
     expect(direct.json().code).toBe(RGS_ERROR_CODES.limit_exceeded);
   });
 
   it('a wager limit counts stakes; a session-time limit stops play when the session reaches it', async () => {
     const player = randomUUID();
-    await wallet().credit({
-      playerId: player,
-      currency: 'EUR',
-      amount: 100_000,
-      kind: 'deposit',
-      idempotencyKey: `rg-dep-${player}`,
-      from: 'provider_clearing',
-    });
+    await fundPlayer(wallet(), player);
     const bet = (n: number, amount: number) =>
-      seamless(t, '/bet', {
-        playerId: player,
-        currency: 'EUR',
-        gameId: 'fortuna-pharaoh-lines',
-        roundId: `r-${player}-${n}`,
-        transactionId: `w-${player}-${n}`,
-        amount,
-      });
+      slotBet(t, { playerId: player, roundId: `r-${player}-${n}`, transactionId: `w-${player}-${n}`, amount });
     await api(player, 'POST', '/profile/metrics/wager/save', { period: 'weekly', amount: 3 });
     expect((await bet(1, 200)).statusCode).toBe(200);
     expect((await bet(2, 100)).statusCode).toBe(200);
@@ -248,24 +205,9 @@ describe('responsible-gaming limits', () => {
     await api(player, 'POST', '/profile/metrics/wager/delete', { period: 'weekly' });
 
     const other = randomUUID();
-    await wallet().credit({
-      playerId: other,
-      currency: 'EUR',
-      amount: 10_000,
-      kind: 'deposit',
-      idempotencyKey: `rg-dep-${other}`,
-      from: 'provider_clearing',
-    });
+    await fundPlayer(wallet(), other, { amount: 10_000 });
     await api(other, 'POST', '/profile/metrics/session/save', { minutes: 30 });
-    const sbet = (n: number) =>
-      seamless(t, '/bet', {
-        playerId: other,
-        currency: 'EUR',
-        gameId: 'fortuna-pharaoh-lines',
-        roundId: `s-${other}-${n}`,
-        transactionId: `s-${other}-${n}`,
-        amount: 10,
-      });
+    const sbet = (n: number) => slotBet(t, { playerId: other, roundId: `s-${other}-${n}`, transactionId: `s-${other}-${n}`, amount: 10 });
     expect((await sbet(1)).statusCode).toBe(200);
     t.clock.advance(29 * 60_000);
     expect((await sbet(2)).statusCode).toBe(200);
@@ -278,14 +220,7 @@ describe('responsible-gaming limits', () => {
   it('loss history from the ledger for 7 days, 30 days and 12 months; session figures', async () => {
     const player = randomUUID();
     const w = wallet();
-    await w.credit({
-      playerId: player,
-      currency: 'EUR',
-      amount: 100_000,
-      kind: 'deposit',
-      idempotencyKey: `rg-dep-${player}`,
-      from: 'provider_clearing',
-    });
+    await fundPlayer(w, player);
     const play = async (n: number, stake: number, win: number) => {
       const base = { playerId: player, currency: 'EUR', gameId: 'fortuna-pharaoh-lines', roundId: `l-${player}-${n}` };
       expect((await seamless(t, '/bet', { ...base, transactionId: `lb-${player}-${n}`, amount: stake })).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './helpers';
+import { playerSuite } from './suite';
 import { makeFundedWallet, makePlayer, makeWallet } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
 import { createTournamentsRepository } from '../src/modules/tournaments/tournaments.repository';
 import { createTournamentsService } from '../src/modules/tournaments/tournaments.service';
@@ -15,11 +15,7 @@ import { createTournament, operatorHeaders, SLOT_GAME_ID, tournamentInput } from
  * within its time to live.
  */
 describe('tournaments: the copy of the running tournaments that postings are scored against', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 180_000);
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   const lifecycle = async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/operator/tournaments/lifecycle', headers: operatorHeaders() });

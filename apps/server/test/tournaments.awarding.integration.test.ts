@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@fortuna/contracts';
-import { buildTestApp, readMailbox, type TestApp } from './helpers';
+import { readMailbox } from './helpers';
+import { playerSuite } from './suite';
 import { makeFundedWallet, makePlayer, makeWallet } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
 import { createTournamentsRepository } from '../src/modules/tournaments/tournaments.repository';
 import { createTournamentsService } from '../src/modules/tournaments/tournaments.service';
@@ -12,11 +13,7 @@ import { createTournament, operatorHeaders, SLOT, SLOT_GAME_ID, tournamentInput 
 const CLEAN = { unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 };
 
 describe('awarding survives a crash between two prize payments', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 180_000);
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   /** a second instance of the module's service on the same database, whose process can "die" after a payment */
   function instance(crashAfterPlace: number | null) {
@@ -157,11 +154,7 @@ describe('awarding survives a crash between two prize payments', () => {
 });
 
 describe('bonus and free-spin prizes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 180_000);
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   const template = (id: string, body: object) =>
     t.app.inject({ method: 'PUT', url: `/api/operator/bonus-templates/${id}`, headers: operatorHeaders(), payload: body });

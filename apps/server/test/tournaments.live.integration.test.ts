@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonPoster, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { jsonPoster } from './helpers';
+import { playerSuite } from './suite';
 import { makeFundedWallet, makePlayer } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { launchAndOpen } from '../src/modules/rgs/test/rgs.test-support';
 import { createTournament, operatorHeaders } from './tournaments.test-support';
 
 /** Live-table bets are real-money rounds too: a settled live bet on a qualifying live game scores. */
 describe('tournaments: live-table bets count', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 180_000);
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   const post = jsonPoster(() => t.app);
   const liveTick = async () => expect((await post('/api/rgs/live/tick', operatorHeaders())).statusCode).toBe(200);

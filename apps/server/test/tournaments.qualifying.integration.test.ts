@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from './helpers';
+import { playerSuite } from './suite';
 import { makeFundedWallet, makePlayer } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
 import { operatorHeaders, tournamentInput } from './tournaments.test-support';
 
 describe('tournaments: whole categories and studios qualify', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  }, 180_000);
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   const create = (overrides: object) =>
     t.app.inject({

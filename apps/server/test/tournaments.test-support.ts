@@ -1,13 +1,12 @@
 import type { TournamentInput } from '@fortuna/contracts';
-import type { TestApp } from './helpers';
-import { testEnv } from './helpers';
+import { operatorHeaders, type TestApp } from './helpers';
+
+export { operatorHeaders };
 
 /** The qualifying slot of the tests (a catalogue game the in-house studio plays). */
 export const SLOT = 'pharaoh-lines';
 /** the same slot's id on the game server (what the seamless wallet's calls name) */
 export const SLOT_GAME_ID = 'fortuna-pharaoh-lines';
-
-export const operatorHeaders = () => ({ authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' });
 
 let serial = 0;
 /** A tournament input starting in `startsInMs` and lasting `lastsMs` (clock of the app). */

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePlayer } from '../factories';
-import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+import { adminSuite, askRectification, signedInOperator } from './support';
 
 /** The compliance queues over the other modules' operator steps: GDPR requests, self-excluded players, KYC. */
 describe('back-office compliance queues', () => {
-  let t: BackofficeTestApp;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
 
   it('a rectification: the operator corrects the named fields (the profile rules), completes it, audited with before and after', async () => {
     const compliance = await signedInOperator(t, 'compliance');
     const player = (await makePlayer(t)).id;
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/gdpr/rectification',
-      headers: { 'content-type': 'application/json', 'x-test-player': player },
-      payload: { text: 'My surname is Lovelace-King and I was born on 17 May 1991.' },
-    });
+    const asked = await askRectification(t, player, 'My surname is Lovelace-King and I was born on 17 May 1991.');
     const id = asked.json().id as string;
     const complete = (body: unknown) => compliance.client.req('POST', `/api/admin/compliance/gdpr/${id}/complete`, body);
     // the profile form's rules: Latin letters, a real date, 18 or older; unknown fields refused
@@ -54,12 +45,7 @@ describe('back-office compliance queues', () => {
   it('lists GDPR requests with their deadline and rejects one, audited', async () => {
     const compliance = await signedInOperator(t, 'compliance');
     const player = (await makePlayer(t)).id;
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/gdpr/rectification',
-      headers: { 'content-type': 'application/json', 'x-test-player': player },
-      payload: { text: 'My surname is spelt wrong, please correct it.' },
-    });
+    const asked = await askRectification(t, player);
     expect(asked.statusCode, asked.body).toBe(200);
     const id = asked.json().id as string;
 
@@ -68,12 +54,7 @@ describe('back-office compliance queues', () => {
     expect(listed.json().requests).toEqual([expect.objectContaining({ id, playerId: player, overdue: false })]);
     expect(listed.json()).toMatchObject({ total: 1, page: 1 });
     // paged on the server: a second request, one per page
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/gdpr/rectification',
-      headers: { 'content-type': 'application/json', 'x-test-player': (await makePlayer(t)).id },
-      payload: { text: 'My first name is spelt wrong, please fix it.' },
-    });
+    const second = await askRectification(t, (await makePlayer(t)).id, 'My first name is spelt wrong, please fix it.');
     expect(second.statusCode, second.body).toBe(200);
     const page2 = (await compliance.client.req('GET', '/api/admin/compliance/gdpr?status=received&page=2&pageSize=1')).json();
     expect(page2).toMatchObject({ total: 2, page: 2 });
@@ -121,15 +102,11 @@ describe('back-office compliance queues', () => {
 });
 
 describe('with a real identity vendor', () => {
-  let t: BackofficeTestApp;
-  beforeAll(async () => {
-    t = await backofficeTestApp({
-      SUMSUB_APP_TOKEN: 'app-token-for-tests',
-      SUMSUB_SECRET_KEY: 'secret-key-for-tests',
-      SUMSUB_WEBHOOK_SECRET: 'webhook-secret-for-tests',
-    });
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite({
+    SUMSUB_APP_TOKEN: 'app-token-for-tests',
+    SUMSUB_SECRET_KEY: 'secret-key-for-tests',
+    SUMSUB_WEBHOOK_SECRET: 'webhook-secret-for-tests',
+  });
 
   it('the KYC review routes are not registered and the back office is told so (no KYC tab, no menu entry for kyc alone)', async () => {
     const compliance = await signedInOperator(t, 'compliance');

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminBannerSchema, adminContentEntrySchema, blockSchema } from '@fortuna/contracts';
 import { testEnv } from '../helpers';
-import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+import { adminSuite, signedInOperator, suiteOperator } from './support';
 
 /** Content pages, blocks and banners per locale in the back office (`/api/admin/content`, the `content` permission). */
 describe('back-office content', () => {
-  let t: BackofficeTestApp;
-  let marketing: Awaited<ReturnType<typeof signedInOperator>>;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-    marketing = await signedInOperator(t, 'marketing');
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
+  const marketing = suiteOperator(t, 'marketing');
 
   const publicBlock = async (id: string, locale: string) => t.app.inject({ url: `/api/blocks/${id}?locale=${locale}` });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePlayer, makeWallet } from '../factories';
-import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+import { adminSuite, signedInOperator } from './support';
 import type { Client } from '../../src/modules/auth/test/support';
 
 /**
@@ -14,13 +14,12 @@ const BEFORE = '2026-03-09';
 const BUILTIN = 'fortuna-pharaoh-lines';
 
 describe('back-office dashboard and reports', () => {
-  let t: BackofficeTestApp;
+  const t = adminSuite();
   let analyst: Client;
   let catalogueGame: { url: string; name: string; studio: string };
   const ids = {} as { a: string; b: string; c: string };
 
   beforeAll(async () => {
-    t = await backofficeTestApp();
     const list = (await t.app.inject({ url: '/api/search/games?orderType=az' })).json() as {
       games: { url: string; name: string; provider: { name: string } }[];
     };
@@ -93,7 +92,6 @@ describe('back-office dashboard and reports', () => {
     await bet(ids.b, BUILTIN, 100, 'bet-b-2');
     analyst = (await signedInOperator(t, 'analyst')).client;
   }, 180_000);
-  afterAll(() => t?.close());
 
   /** what the ledger's player entries of a kind add up to on a UTC day (the independent check) */
   async function ledgerSum(kinds: string[], day: string): Promise<number> {

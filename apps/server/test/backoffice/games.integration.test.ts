@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminGame } from '@fortuna/contracts';
 import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support';
 import { testEnv } from '../helpers';
-import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+import { adminSuite, suiteOperator } from './support';
 
 /** The catalogue in the back office: search, sort and paging on the server; switching a game off, its place, category and RTP variant. */
 describe('back-office games', () => {
-  let t: BackofficeTestApp;
-  let marketing: Awaited<ReturnType<typeof signedInOperator>>;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-    marketing = await signedInOperator(t, 'marketing');
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
+  const marketing = suiteOperator(t, 'marketing');
 
   const list = async (query: string) => {
     const res = await marketing.client.req('GET', `/api/admin/games?${query}`);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeFundedWallet, makePlayer, makeWallet } from '../factories';
 import { onPostgres } from '../helpers';
-import { backofficeTestApp, playerWithWithdrawals, signedInOperator, type BackofficeTestApp } from './support';
+import { adminSuite, playerWithWithdrawals, signedInOperator } from './support';
 
 describe('maker/checker: manual balance adjustments and lifting a block', () => {
-  let t: BackofficeTestApp;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
 
   it('the maker cannot approve their own adjustment; a second operator books it once against the house account', async () => {
     const maker = await signedInOperator(t, 'payments');
@@ -102,11 +98,7 @@ describe('maker/checker: manual balance adjustments and lifting a block', () => 
 });
 
 describe('the withdrawal queue', () => {
-  let t: BackofficeTestApp;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
 
   it('lists waiting withdrawals with risk flags; a payments operator approves, rejects with a reason and settles', async () => {
     const { player, withdrawals } = await playerWithWithdrawals(t, [3_000, 4_000]);

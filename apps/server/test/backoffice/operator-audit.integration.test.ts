@@ -1,11 +1,9 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackofficeModule } from '../../src/modules/backoffice';
+import { describe, expect, it } from 'vitest';
 import { kycClient } from '../../src/modules/verification/verification.test-helpers';
 import { makePlayer } from '../factories';
-import { buildTestApp, testEnv } from '../helpers';
-import { headerSessions } from '../test-sessions';
-import { playerWithWithdrawals, signedInOperator, type BackofficeTestApp } from './support';
+import { testEnv } from '../helpers';
+import { adminSuite, askRectification, playerWithWithdrawals, signedInOperator } from './support';
 
 const OPERATOR_TOKEN = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,18 +16,12 @@ type Res = { statusCode: number; body: string; json(): unknown };
  * fails), made by a signed-in operator: marketing for its own routes, admin for the rest.
  */
 describe('the audit log of the older /api/operator endpoints', () => {
-  let t: BackofficeTestApp;
   const operatorRoutes: string[] = [];
-  beforeAll(async () => {
-    const onRoute = (route: RouteOptions) => {
-      if (!route.url.startsWith('/api/operator/')) return;
-      for (const method of [route.method].flat()) if (MUTATING.has(method)) operatorRoutes.push(`${method} ${route.url}`);
-    };
-    const app = await buildTestApp({ sessionResolver: headerSessions, onRoute });
-    const { service } = createBackofficeModule({ env: testEnv(), database: app.database, clock: app.clock });
-    t = { ...app, service, adminRoutes: new Map() };
-  }, 120_000);
-  afterAll(() => t?.close());
+  const onRoute = (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/operator/')) return;
+    for (const method of [route.method].flat()) if (MUTATING.has(method)) operatorRoutes.push(`${method} ${route.url}`);
+  };
+  const t = adminSuite({}, { onRoute });
 
   it('every successful mutating call writes an entry: who, when, from where, what, before and after, secrets redacted', async () => {
     const admin = await signedInOperator(t, 'admin');
@@ -52,15 +44,7 @@ describe('the audit log of the older /api/operator endpoints', () => {
     let tournamentId = 0;
     let blockId = '';
     /** a player's GDPR rectification request */
-    const privacyRequest = async () => {
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: '/api/profile/gdpr/rectification',
-        headers: { 'content-type': 'application/json', 'x-test-player': (await makePlayer(t)).id },
-        payload: { text: 'My surname is spelt wrong, please correct it.' },
-      });
-      return (asked.json() as { id: string }).id;
-    };
+    const privacyRequest = async () => ((await askRectification(t, (await makePlayer(t)).id)).json() as { id: string }).id;
     const a = (method: string, url: string, body?: object) => admin.client.req(method, url, body);
     const m = (method: string, url: string, body?: object) => marketing.client.req(method, url, body);
 

@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeFundedWallet, makePlayer } from '../factories';
 import { launchAndOpen, spin } from '../../src/modules/rgs/test/rgs.test-support';
 import { asPlayer } from '../test-sessions';
 import { kycClient } from '../../src/modules/verification/verification.test-helpers';
 import { testEnv } from '../helpers';
 import { backofficePersonalData } from '../../src/modules/backoffice';
-import { backofficeTestApp, signedInOperator, totpCode, type BackofficeTestApp } from './support';
+import { adminSuite, signedInOperator, totpCode } from './support';
 
 describe('the back office player card', () => {
-  let t: BackofficeTestApp;
+  const t = adminSuite();
   let gameUrl: string;
   beforeAll(async () => {
-    t = await backofficeTestApp();
     const { rows } = (await t.database.db.execute(
       sql`select url from games where engine = 'roulette' order by url limit 1`,
     )) as unknown as { rows: { url: string }[] };
     gameUrl = rows[0].url;
-  }, 120_000);
-  afterAll(() => t?.close());
+  });
 
   it("shows the player's latest rounds with game, stake, win, status and the provably-fair seeds", async () => {
     const support = await signedInOperator(t, 'support');

@@ -7,6 +7,7 @@ import { client, type Client } from '../../src/modules/auth/test/support';
 import { buildTestApp, jsonPoster, testEnv, type TestApp } from '../helpers';
 import { asPlayer, headerSessions } from '../test-sessions';
 import { makePlayer, TEST_CARD } from '../factories';
+import { suiteValue, testSuite } from '../suite';
 import { deliverCallbacks } from '../../src/modules/cashier/cashier.test-helpers';
 
 /** Back-office tests: an app whose players are named by a header, and the module's service on the same database. */
@@ -16,9 +17,14 @@ export interface BackofficeTestApp extends TestApp {
   adminRoutes: Map<string, string | undefined>;
 }
 
-export async function backofficeTestApp(env: Record<string, string> = {}): Promise<BackofficeTestApp> {
+/** `onRoute` also sees every route registered (as `buildTestApp`'s does) */
+export async function backofficeTestApp(
+  env: Record<string, string> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<BackofficeTestApp> {
   const adminRoutes = new Map<string, string | undefined>();
   const onRoute = (route: RouteOptions) => {
+    options.onRoute?.(route);
     if (!route.url.startsWith('/api/admin')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
@@ -35,6 +41,18 @@ export const OPERATOR_PASSWORD = 'Operator-pass-123';
 /** the current code of a TOTP secret, on the app's clock */
 export const totpCode = (secret: string, clock: Clock) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() });
+
+/**
+ * The back-office suite set-up: one back-office app for the describe block that calls it, built
+ * before its first test and closed after its last (see `testSuite`).
+ */
+export const adminSuite = (env: Record<string, string> = {}, options: { onRoute?: (route: RouteOptions) => void } = {}) =>
+  testSuite(() => backofficeTestApp(env, options));
+
+export type SignedInOperator = Awaited<ReturnType<typeof signedInOperator>>;
+
+/** an operator of this role, signed in once for the describe block right after its app is built */
+export const suiteOperator = (t: BackofficeTestApp, role: OperatorRole): SignedInOperator => suiteValue(() => signedInOperator(t, role));
 
 let n = 0;
 /** creates an operator and signs them in through the HTTP login (password, TOTP enrolment) */
@@ -67,3 +85,7 @@ export async function playerWithWithdrawals(t: BackofficeTestApp, amounts: numbe
   }
   return { player, withdrawals };
 }
+
+/** a player's GDPR rectification request, as the player sends it from the profile */
+export const askRectification = (t: TestApp, playerId: string, text = 'My surname is spelt wrong, please correct it.') =>
+  jsonPoster(() => t.app)('/api/profile/gdpr/rectification', asPlayer(playerId), { text });

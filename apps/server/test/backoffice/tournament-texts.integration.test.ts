@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePlayer } from '../factories';
 import { asPlayer } from '../test-sessions';
 import { tournamentInput } from '../tournaments.test-support';
-import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+import { adminSuite, suiteOperator } from './support';
 
 /** A tournament's title and rules in the 9 languages, as a marketing operator writes them in the back office. */
 describe('back-office tournament texts per language', () => {
-  let t: BackofficeTestApp;
-  let marketing: Awaited<ReturnType<typeof signedInOperator>>;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-    marketing = await signedInOperator(t, 'marketing');
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
+  const marketing = suiteOperator(t, 'marketing');
 
   /** what a signed-in player whose site language is `locale` gets from the player API */
   const asSeenIn = async (id: number, playerId: string, locale: string) => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, testEnv, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, testEnv } from '../../../test/helpers';
+import { makeWallet, TEST_CARD as card } from '../../../test/factories';
+import { playerSuite } from '../../../test/suite';
+import { asPlayer } from '../../../test/test-sessions';
 import { nullPublisher } from '../../platform/realtime';
-import { createWalletRepository, createWalletService } from '../wallet';
 import { createCashierModule } from './cashier.module';
 import { DAILY_WITHDRAWAL_LIMIT } from './cashier.service';
 import { cashierManualVerifications, payments } from './cashier.tables';
@@ -16,23 +17,10 @@ import { cashierFrameSchema } from '@fortuna/contracts';
  * limit is checked in the transaction that records the movement, with the player's cashier row
  * locked, so no number of parallel requests gets past it.
  */
-const card = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123', number: '4242 4242 4242 4242' };
 
 describe('cashier limits under concurrency', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  });
-  afterAll(() => t.close());
-
-  const wallet = () =>
-    createWalletService({
-      repository: createWalletRepository(t.database.db),
-      clock: t.clock,
-      events: t.events,
-      realtime: nullPublisher,
-      projectId: 'fortuna',
-    });
+  const t = playerSuite();
+  const wallet = () => makeWallet(t);
 
   it('60 parallel withdrawals never pass the daily withdrawal limit', async () => {
     const player = randomUUID();
