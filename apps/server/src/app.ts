@@ -325,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wallet: wallet.service,
     cashier: cashier.service,
     loginHistory: auth.service.sessions.history,
+    seenAt: auth.service.sessions,
     endSessions: (playerId, reason) => auth.service.sessions.endAll(playerId, reason),
     resetTwoFactor: (playerId, by) => auth.service.twoFactor.resetByOperator(playerId, by),
     // the messages module's operator sending: a broadcast whose segment is this one player

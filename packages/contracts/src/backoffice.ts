@@ -256,7 +256,7 @@ export const adminWithdrawalQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const WITHDRAWAL_RISK_FLAGS = ['firstWithdrawal', 'littlePlay', 'largeAmount'] as const;
+export const WITHDRAWAL_RISK_FLAGS = ['firstWithdrawal', 'littlePlay', 'sharedDevice', 'largeAmount'] as const;
 export const adminWithdrawalSchema = z.object({
   id: z.string(),
   playerId: z.string(),

@@ -92,6 +92,44 @@ export const createAuthRepository = defineRepository((db) => ({
     return { rows, total: Number(total) };
   },
 
+  // --- who signed in from where (the back office's search and its shared-device risk flag)
+  /** players who signed in from this address or hold a session from it, newest first */
+  async playersByIp(ip: string, limit: number): Promise<string[]> {
+    const rows = (await db.execute(sql`
+      select player_id from (
+        select player_id, max(at) as last from auth_login_history where ip = ${ip} group by player_id
+        union all
+        select player_id, max(last_seen_at) as last from auth_sessions where ip = ${ip} group by player_id
+      ) seen group by player_id order by max(last) desc limit ${limit}`)) as unknown as { rows: { player_id: string }[] };
+    return rows.rows.map((r) => r.player_id);
+  },
+  /** players who held a session on this device (the signed device cookie's id), newest first */
+  async playersByDevice(deviceId: string, limit: number): Promise<string[]> {
+    const rows = (await db.execute(sql`
+      select player_id from auth_sessions where device_id = ${deviceId} and device_id <> ''
+      group by player_id order by max(last_seen_at) desc limit ${limit}`)) as unknown as { rows: { player_id: string }[] };
+    return rows.rows.map((r) => r.player_id);
+  },
+  /**
+   * How many other players shared a device or a client address with this player. Loopback addresses
+   * are not a client's (a local proxy or an internal call), so they link nobody.
+   */
+  async linkedPlayers(playerId: string): Promise<number> {
+    const rows = (await db.execute(sql`
+      with devices as (select distinct device_id from auth_sessions where player_id = ${playerId} and device_id <> ''),
+           ips as (
+             select ip from auth_login_history where player_id = ${playerId} and ip <> ''
+             union select ip from auth_sessions where player_id = ${playerId} and ip is not null and ip <> ''
+           ),
+           client_ips as (select ip from ips where ip not like '127.%' and ip <> '::1' and ip <> '::ffff:127.0.0.1')
+      select count(distinct player_id)::int as n from (
+        select s.player_id from auth_sessions s join devices d on d.device_id = s.device_id
+        union all select h.player_id from auth_login_history h join client_ips i on i.ip = h.ip
+        union all select s.player_id from auth_sessions s join client_ips i on i.ip = s.ip
+      ) linked where player_id <> ${playerId}`)) as unknown as { rows: { n: number }[] };
+    return rows.rows[0]?.n ?? 0;
+  },
+
   // --- two-factor
   async twoFactor(playerId: string) {
     const [row] = await db.select().from(twoFactor).where(eq(twoFactor.playerId, playerId)).limit(1);

@@ -20,7 +20,7 @@ export const sessions = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     endReason: text(),
   },
-  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.playerId, t.endedAt)],
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.playerId, t.endedAt), index().on(t.deviceId), index().on(t.ip)],
 );
 
 /** Failed logins, counted per account and per IP by the brute-force limiter (code 5004). */
@@ -48,7 +48,8 @@ export const loginHistory = pgTable(
     device: text().notNull().default(''),
     result: text().notNull(),
   },
-  (t) => [index().on(t.playerId, t.at)],
+  // by address: the back office's search and the shared-address risk flag
+  (t) => [index().on(t.playerId, t.at), index().on(t.ip)],
 );
 
 /** TOTP: the secret (encrypted at rest) and whether enrolment was confirmed with a code. */

@@ -84,6 +84,10 @@ export function createSessionService(deps: AuthDeps) {
 
     /** one page of the player's login history, newest first */
     history: (playerId: string, page: number, size: number) => repository.historyPage(playerId, page, size),
+    /** players seen at a client address or on a device (back office search), and how many share one with a player (risk flag) */
+    playersByIp: (ip: string, limit: number) => repository.playersByIp(ip, limit),
+    playersByDevice: (deviceId: string, limit: number) => repository.playersByDevice(deviceId, limit),
+    linkedPlayers: (playerId: string) => repository.linkedPlayers(playerId),
     endAll: (playerId: string, reason: string, exceptSessionId?: string, tx?: Db) =>
       repository.withTx(tx).endPlayerSessions(playerId, clock.now(), reason, exceptSessionId),
   };

@@ -8,6 +8,7 @@ import type {
   Metrics,
   RoundHistory,
 } from '@fortuna/contracts';
+import { isIP } from 'node:net';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ERROR_CODES } from '@fortuna/contracts';
@@ -30,6 +31,12 @@ export interface BackofficePorts {
   cashier: Pick<CashierService, 'operator'>;
   /** the player's login history (auth module) */
   loginHistory(playerId: string, page: number, size: number): Promise<{ rows: { at: Date; ip: string; device: string; result: string }[] }>;
+  /** players seen at a client address or on a device, and how many share one with a player (auth module) */
+  seenAt?: {
+    playersByIp(ip: string, limit: number): Promise<string[]>;
+    playersByDevice(deviceId: string, limit: number): Promise<string[]>;
+    linkedPlayers(playerId: string): Promise<number>;
+  };
   /** ends every login session of the player (auth module) */
   endSessions(playerId: string, reason: string): Promise<unknown>;
   /** the player's latest rounds with their provably-fair seeds (the studio's own round history) */
@@ -63,6 +70,8 @@ export interface BackofficePorts {
 export const LARGE_WITHDRAWAL = 100_000;
 /** a withdrawal whose player staked less than this share of it in the last 30 days is flagged */
 const LITTLE_PLAY_SHARE = 1;
+/** the most players one search by address or device lists */
+const SEARCH_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const summary = (p: PlayerRow) => ({
@@ -111,12 +120,16 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
     return p;
   };
 
+  const summaries = async (ids: string[]) =>
+    (await Promise.all(ids.map((id) => ports.players.find(id)))).flatMap((p) => (p ? [summary(p)] : []));
+
   const withdrawalView = async (p: PaymentRow): Promise<AdminWithdrawal> => {
     const owner = await ports.players.find(p.playerId);
     const flags: AdminWithdrawal['flags'] = [];
     if ((await ports.cashier.operator.withdrawalsBefore(p.playerId, p.createdAt)) === 0) flags.push('firstWithdrawal');
     const played = await ports.wallet.gamingTotals(p.playerId, p.currency, new Date(p.createdAt.getTime() - 30 * 86_400_000));
     if (played.staked < p.amount * LITTLE_PLAY_SHARE) flags.push('littlePlay');
+    if (ports.seenAt && (await ports.seenAt.linkedPlayers(p.playerId)) > 0) flags.push('sharedDevice');
     if (p.amount >= LARGE_WITHDRAWAL) flags.push('largeAmount');
     return {
       id: p.id,
@@ -144,12 +157,17 @@ export function createBackofficePlayers(deps: { repository: BackofficeRepository
     (await repository.decide(id, kind, to, by, clock.now())) ?? refusal(repository, id, kind, by);
 
   return {
-    /** by id, e-mail or login (exact) */
+    /**
+     * By id, e-mail or login (exact), or every player seen at an IP address or on a device id (the
+     * signed device cookie's), newest first, at most SEARCH_LIMIT.
+     */
     async search(q: string) {
+      if (isIP(q) && ports.seenAt) return summaries(await ports.seenAt.playersByIp(q, SEARCH_LIMIT));
       const found = UUID.test(q)
         ? await ports.players.find(q)
         : ((await ports.players.findByEmail(q.toLowerCase())) ?? (await ports.players.findByLogin(q)));
-      return found ? [summary(found)] : [];
+      if (found) return [summary(found)];
+      return ports.seenAt ? summaries(await ports.seenAt.playersByDevice(q, SEARCH_LIMIT)) : [];
     },
 
     async card(id: string) {

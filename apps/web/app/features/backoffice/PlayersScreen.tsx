@@ -12,7 +12,7 @@ import { useAdminT } from './useAdminT';
 /** the search's own rule, or nothing (an empty search clears the list) */
 const searchFormSchema = z.object({ q: z.union([z.literal(''), adminPlayerSearchQuerySchema.shape.q]) });
 
-/** Player search by e-mail, login or id. */
+/** Player search by e-mail, login, id, IP address or device id. */
 export function PlayersScreen() {
   const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
