@@ -7,7 +7,7 @@ import { playerQueries } from '../../lib/player';
 import { useTouchOnly } from '../../lib/useTouchOnly';
 import { LazyDialog as Dialog, Stat } from '../../ui';
 import { FairnessPanel } from '../table-clients';
-import { GAME_CSS } from './game-styles';
+import './game.css';
 import { GameInfo } from './GameInfo';
 import { blankGrid, framesOf, symbolsOf } from './outcome';
 import { Reels } from './Reels';
@@ -170,7 +170,6 @@ export function SlotClient({ session }: { session: SlotSession }) {
       data-plays={plays}
       aria-busy={spinning || undefined}
     >
-      <style>{GAME_CSS}</style>
       <div
         className="relative rounded-[28px] p-[3px] shadow-2xl"
         style={{ background: `linear-gradient(135deg, ${style.accent}, ${style.frame[0]} 30%, ${style.frame[1]} 70%, ${style.accent})` }}
