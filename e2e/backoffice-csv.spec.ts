@@ -34,7 +34,7 @@ test('an admin exports the withdrawal queue, a player search and a filtered audi
 
   // a player search
   await admin.goto('/admin/players');
-  await admin.getByLabel('E-mail, login or player id').fill(playerId);
+  await admin.getByLabel('E-mail, login, player id, IP address or device id').fill(playerId);
   await admin.getByRole('button', { name: 'Search' }).click();
   await expect(admin.getByRole('cell').first()).toBeVisible();
   expect((await save(/^players-.*\.csv$/)).split('\r\n')[1]).toMatch(new RegExp(`^${playerId},`));

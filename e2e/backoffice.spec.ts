@@ -63,7 +63,7 @@ test('an admin signs in with TOTP and creates a payments operator, who approves 
   await expect(admin.getByRole('heading', { name: 'Balances' })).toBeVisible();
   await snap(admin, 'backoffice-player-card-1440');
   await admin.goto('/admin/players');
-  await admin.getByLabel('E-mail, login or player id').fill(playerId);
+  await admin.getByLabel('E-mail, login, player id, IP address or device id').fill(playerId);
   await admin.getByRole('button', { name: 'Search' }).click();
   await expect(admin.getByRole('cell').first()).toBeVisible();
   await snap(admin, 'backoffice-players-1440');
