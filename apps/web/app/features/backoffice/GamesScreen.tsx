@@ -14,7 +14,7 @@ import { useAdminAction, useAdminGames, useStudios } from './api';
 import { AdminTable } from './AdminTable';
 import { useAdminT } from './useAdminT';
 import { Pager } from './WithdrawalsScreen';
-import { bodyResolver, numberOrNull } from './marketing/form';
+import { bodyResolver, numberOrNull } from './form';
 
 const PAGE_SIZE = 50;
 type Sort = AdminGameQuery['sort'];

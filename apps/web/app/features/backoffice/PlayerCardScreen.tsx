@@ -18,7 +18,7 @@ import { useAdminAction, usePlayerCard } from './api';
 import { AdminTable, money, when, type AdminColumn } from './AdminTable';
 import { useAdminT, type AdminT } from './useAdminT';
 import { fairnessHref } from '../fairness';
-import { bodyResolver } from './marketing/form';
+import { bodyResolver } from './form';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { Button, Field, Input, Select } from '../../../ui';
 import { useAdminAction, useBonusTemplates } from '../api';
 import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, numberOrDefault, numberOrNull, serverErrors } from './form';
+import { bodyResolver, errorOf, numberOrDefault, numberOrNull, serverErrors } from '../form';
 import { FormPanel, PanelTitle, SaveNotice } from './parts';
 
 const schema = operatorBonusTemplateSchema.extend({ id: bonusSlugParamsSchema.shape.id });

@@ -11,7 +11,7 @@ import { Button, Field, Input, Notice, Select } from '../../../ui';
 import { useAdminAction, useBonusCampaigns, useBonusTemplates } from '../api';
 import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, validity, inputFromUtc, numberOrDefault, serverErrors, utcFromInput } from './form';
+import { bodyResolver, errorOf, validity, inputFromUtc, numberOrDefault, serverErrors, utcFromInput } from '../form';
 import { Check, LocalisedTexts, NO_TEXTS, textsOf, WindowFields } from './parts';
 
 const schema = operatorBonusCampaignSchema.extend({ id: bonusSlugParamsSchema.shape.id });

@@ -19,7 +19,7 @@ import { Banners } from '../../games';
 import { AdminTable } from '../AdminTable';
 import { useAdminAction, useAdminBanners, useContentEntry, useContentList } from '../api';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, numberOrDefault, serverErrors } from './form';
+import { bodyResolver, errorOf, numberOrDefault, serverErrors } from '../form';
 import { FormPanel, PanelTitle, SaveNotice } from './parts';
 
 type Selected = { kind: ContentKind; key: string };

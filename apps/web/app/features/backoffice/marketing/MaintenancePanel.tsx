@@ -4,7 +4,7 @@ import { maintenanceNoticeSchema } from '@fortuna/contracts';
 import { Button, Field, Textarea } from '../../../ui';
 import { useAdminAction, useMaintenanceNotice } from '../api';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, serverErrors, utcFromInput, validity } from './form';
+import { bodyResolver, errorOf, serverErrors, utcFromInput, validity } from '../form';
 import { FormPanel, PanelTitle, SaveNotice, WindowFields } from './parts';
 
 const EMPTY = { message: '', startsAt: '', endsAt: '' };

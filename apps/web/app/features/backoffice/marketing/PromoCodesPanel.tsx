@@ -5,7 +5,7 @@ import { Button, Field, Input, Select } from '../../../ui';
 import { useAdminAction, useBonusCampaigns, useBonusCodes } from '../api';
 import { AdminTable } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, validity, numberOrNull, serverErrors, utcFromInput } from './form';
+import { bodyResolver, errorOf, validity, numberOrNull, serverErrors, utcFromInput } from '../form';
 import { Check, FormPanel, PanelTitle, SaveNotice, WindowFields } from './parts';
 
 const schema = operatorBonusCodeSchema.extend({ code: bonusCodeParamsSchema.shape.code });

@@ -15,7 +15,7 @@ import { Button, Field, Input, Notice, Select, Textarea } from '../../../ui';
 import { useAdminAction, useOperatorTournaments } from '../api';
 import { AdminTable, when } from '../AdminTable';
 import type { AdminT } from '../useAdminT';
-import { bodyResolver, errorOf, inputFromUtc, listOf, numberOrDefault, serverErrors, utcFromInput } from './form';
+import { bodyResolver, errorOf, inputFromUtc, listOf, numberOrDefault, serverErrors, utcFromInput } from '../form';
 import { Check, LocalisedTexts, NO_TEXTS, textsOf } from './parts';
 
 const EMPTY = {

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@fortuna/contracts';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Field, Input, Notice } from '../../../ui';
 import type { AdminT } from '../useAdminT';
-import { errorOf } from './form';
+import { errorOf } from '../form';
 
 /** a labelled checkbox (the label is clickable, Space toggles it) */
 export const Check = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: string }>(function Check(

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 
 /**
  * A form whose inputs are text (numbers, lists, UTC times) validated as the request body they make:
