@@ -43,4 +43,8 @@ test("the player card lists the player's latest round with its verification link
   await expect(support.getByLabel('New note')).toHaveValue('');
   await expect(support.getByRole('table', { name: 'Messages' })).toBeVisible();
   await snap(support, 'backoffice-player-card-rounds-1440');
+  // on a phone the panels stack: nothing pushes the page wider than the screen
+  await support.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => support.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(support, 'backoffice-player-card-390');
 });

@@ -416,7 +416,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
         {player.login} <span className="text-base font-normal text-slate-400">{player.email}</span>
       </h1>
       {error ? <Notice tone="error">{error.message}</Notice> : ok ? <Notice tone="success">{t('done')}</Notice> : null}
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <Panel title={t('profile')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {(
@@ -530,7 +530,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
       {bonuses ? <BonusesPanel bonuses={bonuses} /> : null}
       {limits ? <LimitsPanel limits={limits} /> : null}
       <KycPanel kyc={kyc} />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Panel title={t('ledger')}>
           <CardTable
             caption={t('ledger')}
@@ -558,7 +558,7 @@ export function PlayerCardScreen({ id }: { id: string }) {
           />
         </Panel>
       </div>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <NotesPanel id={id} notes={notes} canWrite={can.has('players.write')} />
         <MessagesPanel messages={messages} />
       </div>
