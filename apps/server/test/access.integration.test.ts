@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, testEnv, type TestApp } from './helpers';
 import { makePlayer, TEST_CARD } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { client, signUp, TEST_AUTH_ENV } from '../src/modules/auth/test/support';
 import { ACCESS_BLOCKED_MESSAGE } from '../src/modules/access';
+import { playerSuite, testSuite } from './suite';
 
 /**
  * Who is allowed in, through the bundled GeoIP database (the geoip-country package: no network).
@@ -23,11 +24,7 @@ const deposit = (t: TestApp, playerId: string, ip: string) =>
   });
 
 describe('a blocked country (browsing allowed)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, env: { ...TEST_AUTH_ENV, BLOCKED_COUNTRIES: 'us,RU' } });
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = playerSuite({ env: { ...TEST_AUTH_ENV, BLOCKED_COUNTRIES: 'us,RU' } });
 
   it('is refused sign-up with 403 in the envelope; an allowed country signs up', async () => {
     const blocked = await signUp(t.app, {}, client(t.app, {}, {}, US));
@@ -65,11 +62,7 @@ describe('a blocked country (browsing allowed)', () => {
 });
 
 describe('a blocked country without browsing (ALLOWED_COUNTRIES, BLOCKED_COUNTRY_BROWSING=false)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ALLOWED_COUNTRIES: 'FI,SE', BLOCKED_COUNTRY_BROWSING: 'false' } });
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = testSuite(() => buildTestApp({ env: { ALLOWED_COUNTRIES: 'FI,SE', BLOCKED_COUNTRY_BROWSING: 'false' } }));
 
   it('gets 403 on every call; an allowed country and an address with no country pass; health checks always answer', async () => {
     const blocked = await t.app.inject({ url: '/api/app/config', remoteAddress: US });
@@ -83,12 +76,8 @@ describe('a blocked country without browsing (ALLOWED_COUNTRIES, BLOCKED_COUNTRY
 });
 
 describe('the operator IP block list behind a proxy (TRUST_PROXY)', () => {
-  let t: TestApp;
   // the load balancer is 127.0.0.1 (inject's default remote address)
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = testSuite(() => buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } }));
 
   const viaProxy = (visitor: string) => t.app.inject({ url: '/api/app/config', headers: { 'x-forwarded-for': visitor } });
 

@@ -1,9 +1,10 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API, splitApiKey, type ApiKey } from '@fortuna/contracts';
 import { FUZZ_ROUTES } from './fuzz/route-table';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp } from './helpers';
+import { testSuite } from './suite';
 
 interface Registered {
   params?: unknown;
@@ -24,18 +25,16 @@ function sameSchema(a: unknown, b: unknown): boolean {
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
 describe('the API table, the server and its OpenAPI document', () => {
-  let t: TestApp;
   const routes = new Map<string, Registered>();
 
-  beforeAll(async () => {
-    t = await buildTestApp({
+  const t = testSuite(() =>
+    buildTestApp({
       onRoute: (route: RouteOptions) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) routes.set(`${method} ${route.url}`, (route.schema ?? {}) as Registered);
       },
-    });
-  });
-  afterAll(() => t?.close());
+    }),
+  );
 
   it.each(Object.keys(API) as ApiKey[])('%s is registered with the schemas of its table entry', (key) => {
     const { method, path } = splitApiKey(key);

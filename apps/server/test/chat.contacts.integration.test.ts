@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, testEnv, type TestApp } from './helpers';
-import { asPlayer, headerSessions } from './test-sessions';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, testEnv } from './helpers';
+import { asPlayer } from './test-sessions';
 import { makePlayer } from './factories';
 import { chatContactRequests } from '../src/modules/chat/chat.tables';
+import { playerSuite } from './suite';
 
 const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
 
 /** Contact-form requests get an answered state that operators set through the back office (issue 21). */
 describe('contact requests: open and answered', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   let n = 0;
   const addContact = async () => {

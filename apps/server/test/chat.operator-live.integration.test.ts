@@ -1,26 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeChannel } from '@fortuna/contracts';
 import type { Centrifuge, SubscribedContext, UnsubscribedContext } from 'centrifuge';
-import { buildTestApp, jsonPoster, testEnv, type TestApp } from './helpers';
+import { jsonPoster, testEnv } from './helpers';
 import { makePlayer } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { client, collect, listen, next } from '../src/modules/realtime/realtime.test-client';
+import { playerSuite } from './suite';
 
 const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
 
 /** The operators hear the support channel live through the hub: a player typing and writing (issue 21). */
 describe('live chat, operator side, through the real-time hub', () => {
-  let t: TestApp;
   let url: string;
   const clients: Centrifuge[] = [];
+  const t = playerSuite();
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
     url = await listen(t.app);
   });
   afterEach(() => {
     for (const c of clients.splice(0)) c.disconnect();
   });
-  afterAll(() => t.close());
 
   const connect = (token: string) => {
     const c = client(url, { token });

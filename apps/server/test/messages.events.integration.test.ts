@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, testEnv, type TestApp } from './helpers';
-import { asPlayer, headerSessions } from './test-sessions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, testEnv } from './helpers';
+import { asPlayer } from './test-sessions';
 import { makePlayer } from './factories';
 import type { BonusExpiring, BonusGranted } from '../src/modules/bonuses/bonuses.events';
 import type { LimitApplied } from '../src/modules/responsible-gaming/responsible-gaming.events';
+import { playerSuite } from './suite';
 
 const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' };
 const HOUR = 3_600_000;
@@ -11,17 +12,15 @@ const DAY = 24 * HOUR;
 
 /** The inbox messages that the bonuses' and responsible gaming's events create (issue 21). */
 describe('inbox messages from bonus and limit events', () => {
-  let t: TestApp;
   const granted: BonusGranted[] = [];
   const expiring: BonusExpiring[] = [];
   const applied: LimitApplied[] = [];
+  const t = playerSuite();
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
     t.events.on('bonuses.granted', (e) => void granted.push(e));
     t.events.on('bonuses.expiring', (e) => void expiring.push(e));
     t.events.on('responsibleGaming.limitApplied', (e) => void applied.push(e));
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: object, headers: Record<string, string> = OPERATOR) =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testEnv, type TestApp } from './helpers';
-import { fundedPlayer, headerSessions, launchAndOpen, ledgerOf, spin, asPlayer } from '../src/modules/rgs/test/rgs.test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from './helpers';
+import { fundedPlayer, launchAndOpen, ledgerOf, spin, asPlayer } from '../src/modules/rgs/test/rgs.test-support';
 import { deliverCallbacks } from '../src/modules/cashier/cashier.test-helpers';
+import { playerSuite } from './suite';
 
 const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
 
@@ -20,16 +21,14 @@ function valueOf(text: string, name: string, labels: Record<string, string> = {}
 }
 
 describe('GET /metrics', () => {
-  let t: TestApp;
   let gameUrl: string;
+  const t = playerSuite();
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
     const { rows } = (await t.database.db.execute(
       sql`select url from games where engine = 'roulette' order by url limit 1`,
     )) as unknown as { rows: { url: string }[] };
     gameUrl = rows[0].url;
   }, 120_000);
-  afterAll(() => t.close());
 
   const scrape = async () => {
     const res = await t.app.inject({ url: '/metrics', headers: OPERATOR });

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingPublisher } from '../src/platform/realtime';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp } from './helpers';
+import { testSuite } from './suite';
 
 const OPERATOR = { authorization: 'Bearer operator-token-for-tests-0123456789', 'content-type': 'application/json' };
 
 /** Operator notices as persistent toasts: on exactly the named players' notification or week notification channel. */
 describe('operator notifications', () => {
-  let t: TestApp;
   const pushes = recordingPublisher();
-  beforeAll(async () => {
-    t = await buildTestApp({ realtime: pushes });
-  });
-  afterAll(() => t.close());
+  const t = testSuite(() => buildTestApp({ realtime: pushes }));
 
   const send = (payload: object, headers: Record<string, string> = OPERATOR) =>
     t.app.inject({ method: 'POST', url: '/api/operator/notifications', headers, payload });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverCallbacks } from '../src/modules/cashier/cashier.test-helpers';
-import { buildTestApp, type TestApp } from './helpers';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
+import { playerSuite } from './suite';
 
 /**
  * REDIS_URL set but nothing answers there (a port nothing listens on): the app starts, says so
@@ -12,15 +12,10 @@ import { asPlayer, headerSessions } from './test-sessions';
 const UNREACHABLE = 'redis://127.0.0.1:4499';
 
 describe('with Redis unreachable', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      sessionResolver: headerSessions,
-      captureLog: true,
-      env: { REDIS_URL: UNREACHABLE, REDIS_KEY_PREFIX: `down-${randomUUID().slice(0, 8)}` },
-    });
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = playerSuite({
+    captureLog: true,
+    env: { REDIS_URL: UNREACHABLE, REDIS_KEY_PREFIX: `down-${randomUUID().slice(0, 8)}` },
+  });
 
   it('starts, logs the degraded mode once, and /readyz reports Redis down but stays ready', async () => {
     const log = t.logLines.join('');

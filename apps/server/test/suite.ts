@@ -6,10 +6,14 @@ import { headerSessions } from './test-sessions';
  * The set-up a suite shares, registered in the describe block that calls it: the app is built
  * before the block's first test and closed after its last. The returned object is empty until then
  * and is filled in place, so tests, helpers and later `beforeAll`s use it like the built app.
- * `build` makes a variant (the auth app, the back-office app); it defaults to `buildTestApp()`.
+ * `build` makes a variant (the auth app, the back-office app, or anything else that closes, such as
+ * the bonus harness); it defaults to `buildTestApp()`.
  * (Kept out of helpers.ts, which the crash server and the benchmarks load outside vitest.)
  */
-export function testSuite<T extends TestApp = TestApp>(build: () => Promise<T> = () => buildTestApp() as Promise<T>, timeout = 120_000): T {
+export function testSuite<T extends { close(): Promise<void> } = TestApp>(
+  build: () => Promise<T> = () => buildTestApp() as unknown as Promise<T>,
+  timeout = 120_000,
+): T {
   const t = {} as T;
   beforeAll(async () => {
     Object.assign(t, await build());

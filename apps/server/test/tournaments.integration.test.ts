@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
 import { recordingPublisher } from '../src/platform/realtime';
 import { makeFundedWallet, makeGameSession, makePlayer, makeWallet } from './factories';
-import { asPlayer, headerSessions } from './test-sessions';
+import { asPlayer } from './test-sessions';
 import { seamless } from '../src/modules/rgs/test/rgs.test-support';
 import { createTournament, operatorHeaders, SLOT, SLOT_GAME_ID, tournamentInput } from './tournaments.test-support';
+import { playerSuite } from './suite';
 
 const json = { 'content-type': 'application/json' };
 
@@ -17,12 +18,8 @@ async function tournamentsTick(t: TestApp) {
 }
 
 describe('tournaments: lists, join rules, scores from the ledger, awarding', () => {
-  let t: TestApp;
   const realtime = recordingPublisher();
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, realtime });
-  }, 180_000);
-  afterAll(() => t.close());
+  const t = playerSuite({ realtime });
 
   const join = (id: number, playerId: string) =>
     t.app.inject({ method: 'POST', url: `/api/tournament/${id}/join`, headers: { ...json, ...asPlayer(playerId) } });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers';
 import { createTournamentsRepository } from '../src/modules/tournaments/tournaments.repository';
 import { seedTournaments, SEED_TOURNAMENT_SLOTS } from '../src/modules/tournaments/tournaments.seed';
+import { testSuite } from './suite';
 
 describe('the tournament seed: a running weekly slot race, an upcoming one, an awarded one', () => {
-  let t: TestApp;
+  const t = testSuite(() => buildTestApp(), 180_000);
   beforeAll(async () => {
-    t = await buildTestApp();
     const repository = createTournamentsRepository(t.database.db);
     const gamesOf = async (urls: string[]) => {
       // the catalogue's games as the app's port resolves them (the RGS id of a catalogue game is its url)
@@ -19,7 +19,6 @@ describe('the tournament seed: a running weekly slot race, an upcoming one, an a
     await seedTournaments(repository, t.clock, gamesOf);
     await seedTournaments(repository, t.clock, gamesOf);
   }, 180_000);
-  afterAll(() => t.close());
 
   it('lists one in each list, on catalogue tournament slots, once', async () => {
     const list = async (status: string) =>

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appConfigSchema, LOCALES } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp } from '../../../test/helpers';
+import { testSuite } from '../../../test/suite';
 
 describe('GET /api/app/config', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { CHAT_URL: 'https://chat.example.test/widget' } });
-  });
-  afterAll(() => t.close());
+  const t = testSuite(() => buildTestApp({ env: { CHAT_URL: 'https://chat.example.test/widget' } }));
 
   it('returns the spec shape with the 9 locales', async () => {
     const res = await t.app.inject({ url: '/api/app/config', headers: { 'accept-language': 'de', accept: 'application/json' } });

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RGS_ERROR_CODES } from '@fortuna/contracts';
-import { bonusHarness, deposit, makeFixedTemplate, makeFundedPlayer, round, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, deposit, makeFixedTemplate, makeFundedPlayer, round } from '../../../test/bonus-harness';
+import { testSuite } from '../../../test/suite';
 
 const DAY = 86_400_000;
 
 /** The bonus engine on the ledger, through the casino's own bet and win calls (both databases). */
 describe('bonus engine', () => {
-  let h: BonusHarness;
+  const h = testSuite(bonusHarness);
   beforeAll(async () => {
-    h = await bonusHarness();
     // a fixed bonus with a 1x wager whose conversion is capped at half its amount
     await makeFixedTemplate(h, { id: 'capped', name: 'Capped', amount: 1_000, wagerRatio: 2, conversionRatio: 0.5 });
   }, 120_000);
-  afterAll(() => h.close());
 
   const balance = (p: string) => h.wallet.balance(p, 'EUR');
   const active = async (p: string) => h.bonuses.service.activeBonus(p, 'EUR');

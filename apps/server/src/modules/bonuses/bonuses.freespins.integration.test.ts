@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, RGS_ERROR_CODES } from '@fortuna/contracts';
-import { buildTestApp, onPostgres, testEnv, type TestApp } from '../../../test/helpers';
+import { onPostgres, testEnv } from '../../../test/helpers';
 import type { RealtimePublisher } from '../../platform/realtime';
-import { asPlayer, headerSessions, launchAndOpen, ledgerOf, seamless, spin } from '../rgs/test/rgs.test-support';
+import { asPlayer, launchAndOpen, ledgerOf, seamless, spin } from '../rgs/test/rgs.test-support';
 import type { WalletService } from '../wallet';
 import { players } from '../player';
+import { playerSuite } from '../../../test/suite';
 
 const CLEAN = { unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransactions: 0 };
 const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
@@ -24,7 +25,6 @@ type Play = {
  * for the grant and become a bonus with its own wager when the spins are used up (both databases).
  */
 describe('free spins', () => {
-  let t: TestApp;
   let wallet: WalletService;
   const pushed: { channel: string; type: string; payload: Row }[] = [];
   const realtime: RealtimePublisher = {
@@ -32,8 +32,8 @@ describe('free spins', () => {
       pushed.push({ channel, type: (message as { type: string }).type, payload: (message as { payload: Row }).payload });
     },
   };
+  const t = playerSuite({ realtime });
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, realtime });
     wallet = ledgerOf(t);
     // a smaller grant for the races: 3 spins
     const put = await t.app.inject({
@@ -52,7 +52,6 @@ describe('free spins', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
   }, 180_000);
-  afterAll(() => t.close());
 
   let n = 0;
   /** a registered player (the code and withdrawal rules read the player row) */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusHarness, makeFixedTemplate, makeFundedPlayer, type BonusHarness } from '../../../test/bonus-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bonusHarness, makeFixedTemplate, makeFundedPlayer } from '../../../test/bonus-harness';
+import { testSuite } from '../../../test/suite';
 
 /**
  * A bet whose gate read "no active bonus" skips the bonus engine's lock and read, and its round's
@@ -11,15 +12,10 @@ import { bonusHarness, makeFixedTemplate, makeFundedPlayer, type BonusHarness } 
  * Parallel on PostgreSQL; serial on PGlite.
  */
 describe('a bet whose gate saw no bonus, racing a bonus grant', () => {
-  let h: BonusHarness;
-
+  const h = testSuite(bonusHarness);
   beforeAll(async () => {
-    h = await bonusHarness();
     await makeFixedTemplate(h, { id: 'gate-skip', name: 'Gate skip', amount: 5_000, wagerRatio: 100 });
   }, 120_000);
-  afterAll(async () => {
-    await h?.close();
-  });
 
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await h.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bonusListSchema } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { asPlayer } from '../../../test/test-sessions';
 import { playerBonuses } from './bonuses.tables';
+import { playerSuite } from '../../../test/suite';
 
 const STATUSES = ['active', 'queued', 'cancelled', 'committed'] as const;
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 9, 1, 10, 30, 0); // 1 Oct 2026 10:30:00 UTC
 
 describe('bonus history (GET /api/bonus)', () => {
-  let t: TestApp;
   const alice = randomUUID();
   const bob = randomUUID();
+  const t = playerSuite();
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
     // granting arrives with the bonus issue: rows go straight into the table, one per day
     const rows = Array.from({ length: 45 }, (_, i) => ({
       id: randomUUID(),
@@ -36,7 +35,6 @@ describe('bonus history (GET /api/bonus)', () => {
     rows.push({ ...rows[0], id: randomUUID(), playerId: bob, grantKey: `test:${bob}:0` });
     await t.database.db.insert(playerBonuses).values(rows);
   });
-  afterAll(() => t.close());
 
   const get = async (player: string | null, query = '') => {
     const res = await t.app.inject({ url: `/api/bonus${query}`, headers: player ? asPlayer(player) : {} });

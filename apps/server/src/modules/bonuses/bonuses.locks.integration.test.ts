@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/helpers';
-import { bonusHarness, makeFixedTemplate, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, makeFixedTemplate } from '../../../test/bonus-harness';
+import { testSuite } from '../../../test/suite';
 
 /**
  * The lock order of docs/bonuses.md ("Lock order"): every transaction that touches a player's bonus
@@ -11,7 +12,6 @@ import { bonusHarness, makeFixedTemplate, type BonusHarness } from '../../../tes
  * 40P01 errors the server sees), and the money stays exact.
  */
 describe.runIf(onPostgres)('bonus lock order (PostgreSQL)', () => {
-  let h: BonusHarness;
   let deadlocks = 0;
   let restore: (() => void) | null = null;
 
@@ -31,13 +31,10 @@ describe.runIf(onPostgres)('bonus lock order (PostgreSQL)', () => {
     restore = () => {
       proto.query = original;
     };
-    h = await bonusHarness();
-    await makeFixedTemplate(h, { id: 'locks', name: 'Locks', amount: 2_000, wagerRatio: 1 });
-  }, 120_000);
-  afterAll(async () => {
-    restore?.();
-    await h?.close();
   });
+  afterAll(() => restore?.());
+  const h = testSuite(bonusHarness);
+  beforeAll(() => makeFixedTemplate(h, { id: 'locks', name: 'Locks', amount: 2_000, wagerRatio: 1 }));
 
   it('bets completing a wager, wins, rollbacks, activations, cancels and expiry of one player in parallel never deadlock', async () => {
     const refusals = new Set<number>();

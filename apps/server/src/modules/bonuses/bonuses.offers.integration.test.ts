@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_CODE_ERRORS, ERROR_CODES } from '@fortuna/contracts';
-import { bonusHarness, deposit, makeFundedPlayer, round, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, deposit, makeFundedPlayer, round } from '../../../test/bonus-harness';
+import { testSuite } from '../../../test/suite';
 import { createBonusesRepository } from './bonuses.repository';
 import { createOffers, weekStart } from './bonuses.offers';
 
@@ -13,9 +14,8 @@ const code = (n: number) => ({ code: n });
 
 /** Codes, the brute-force lock, campaigns and weekly cashback (both databases). */
 describe('bonus codes, campaigns and cashback', () => {
-  let h: BonusHarness;
+  const h = testSuite(bonusHarness);
   beforeAll(async () => {
-    h = await bonusHarness();
     const put = h.bonuses.offers.operator.putCode;
     const base = {
       campaignId: 'promo-code',
@@ -35,7 +35,6 @@ describe('bonus codes, campaigns and cashback', () => {
     await put({ ...base, code: 'OFF', enabled: false });
     await put({ ...base, code: 'PHONE', requiresPhone: true });
   }, 120_000);
-  afterAll(() => h.close());
 
   const activate = (p: string, c: string) => h.bonuses.offers.activateCode(p, c);
 

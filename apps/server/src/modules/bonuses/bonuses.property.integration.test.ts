@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/helpers';
 import { AppError } from '../../platform/errors';
-import { bonusHarness, deposit, makeFixedTemplate, type BonusHarness } from '../../../test/bonus-harness';
+import { bonusHarness, deposit, makeFixedTemplate } from '../../../test/bonus-harness';
+import { testSuite } from '../../../test/suite';
 
 /**
  * Random sequences of deposits, bets, wins, grants, activations, cancels, expiries, commits (by
@@ -47,9 +48,8 @@ type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 const refused = (err: unknown) => err instanceof AppError && err.status < 500;
 
 describe('bonus money invariants under random sequences (fast-check)', () => {
-  let h: BonusHarness;
+  const h = testSuite(bonusHarness);
   beforeAll(async () => {
-    h = await bonusHarness();
     // no max bet, a short wager so that commits happen, a conversion cap
     await makeFixedTemplate(h, {
       id: 'prop-fixed',
@@ -75,7 +75,6 @@ describe('bonus money invariants under random sequences (fast-check)', () => {
       minDeposit: 100,
     });
   }, 120_000);
-  afterAll(() => h.close());
 
   const rows = async <T>(q: ReturnType<typeof sql>) => ((await h.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BONUS_CODE_ERRORS, ERROR_CODES } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { asPlayer } from '../../../test/test-sessions';
+import { playerSuite } from '../../../test/suite';
 
 const OPERATOR = { authorization: 'Bearer operator-token-for-tests-0123456789' };
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The HTTP side: who may call what, the envelopes, the operator data routes. */
 describe('bonus routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, player: string | null, body?: unknown, headers = {}) =>
     t.app.inject({

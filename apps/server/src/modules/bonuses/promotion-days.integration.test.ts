@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusHarness, makeFixedTemplate, type BonusHarness } from '../../../test/bonus-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bonusHarness, makeFixedTemplate } from '../../../test/bonus-harness';
+import { testSuite } from '../../../test/suite';
 import { onPostgres } from '../../../test/helpers';
 import { createBonusesRepository } from './bonuses.repository';
 import {
@@ -18,7 +19,7 @@ const CLEAN = { unbalancedCurrencies: [], driftedAccounts: [], unbalancedTransac
 
 /** Promotion days of daily campaigns (both databases; the parallel evaluation on PostgreSQL). */
 describe('promotion days', () => {
-  let h: BonusHarness;
+  const h = testSuite(bonusHarness);
   const locked = new Set<string>();
   const excluded = new Set<string>();
   let seq = 0;
@@ -66,11 +67,9 @@ describe('promotion days', () => {
     return res.rows[0].n;
   };
 
-  beforeAll(async () => {
-    h = await bonusHarness();
+  beforeAll(() => {
     pd = make();
-  }, 120_000);
-  afterAll(() => h.close());
+  });
 
   it('a visitor sees the terms and every day future; joining counts from today', async () => {
     const id = await daily(3);

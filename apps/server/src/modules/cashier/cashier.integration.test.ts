@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cashierFrameSchema, paymentCurrenciesSchema, paymentHistorySchema, paymentResultSchema } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { createWalletRepository, createWalletService } from '../wallet';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { asPlayer } from '../../../test/test-sessions';
 import { nullPublisher } from '../../platform/realtime';
 import { deliverCallbacks, pendingCallbacks, postCallback, testSandboxSecret } from './cashier.test-helpers';
 import { signCallback } from './providers/sandbox/sandbox.signature';
@@ -13,6 +12,7 @@ import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
 import { createSandboxRepository } from './providers/sandbox/sandbox.repository';
 import { sandboxSecret } from './cashier.module';
 import { testEnv } from '../../../test/helpers';
+import { playerSuite } from '../../../test/suite';
 
 const CARD = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123' };
 const approve = { ...CARD, number: '4242 4242 4242 4242' };
@@ -21,15 +21,13 @@ const challenge = { ...CARD, number: '4000 0000 0000 3220' };
 const pending = { ...CARD, number: '4000 0000 0000 0077' };
 
 describe('cashier', () => {
-  let t: TestApp;
   const deposited: unknown[] = [];
   const rejectedCounts: { playerId: string; rejectedPaymentsCount: number }[] = [];
+  const t = playerSuite({ env: { SUSPENDED_HOST: 'paused.fortuna.test' } });
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, env: { SUSPENDED_HOST: 'paused.fortuna.test' } });
     t.events.on('cashier.depositSucceeded', (e) => void deposited.push(e));
     t.events.on<{ playerId: string; rejectedPaymentsCount: number }>('payments.rejectedCountChanged', (e) => void rejectedCounts.push(e));
   });
-  afterAll(() => t.close());
 
   // the operator CLI's steps, on the same database
   const operator = () => {

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { players } from '../player';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, jsonPoster, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { describe, expect, it } from 'vitest';
+import { jsonPoster } from '../../../test/helpers';
+import { asPlayer } from '../../../test/test-sessions';
 import { AppError } from '../../platform/errors';
 import { requireOperator } from '../../platform/http/operator-auth';
 import { deliverCallbacks } from './cashier.test-helpers';
+import { playerSuite } from '../../../test/suite';
 
 const OPERATOR = { authorization: 'Bearer operator-token-for-tests-0123456789' };
 const card = { number: '4242 4242 4242 4242', holder: 'Ada Lovelace', expiry: '12/30', cvc: '123' };
 
 describe('cashier operator endpoints (Bearer OPERATOR_TOKEN)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   const post = jsonPoster(() => t.app);
   const real = async (player: string) =>

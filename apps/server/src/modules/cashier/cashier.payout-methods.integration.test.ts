@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cashierFrameSchema } from '@fortuna/contracts';
-import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { testEnv } from '../../../test/helpers';
+import { asPlayer } from '../../../test/test-sessions';
 import { nullPublisher } from '../../platform/realtime';
 import { createWalletRepository, createWalletService } from '../wallet';
 import { sandboxSecret } from './cashier.module';
@@ -13,6 +13,7 @@ import { deliverCallbacks, pendingCallbacks, postCallback } from './cashier.test
 import { createSandboxProvider } from './providers/sandbox/sandbox.provider';
 import { createSandboxRepository } from './providers/sandbox/sandbox.repository';
 import { defaultCashierSeams } from './cashier.seams';
+import { playerSuite } from '../../../test/suite';
 
 /**
  * Card withdrawals pay out to a card that paid in: the sandbox keeps a token and the last four digits
@@ -28,11 +29,7 @@ const challenge = { ...CARD, number: '4000 0000 0000 3220' };
 const pending = { ...CARD, number: '4000 0000 0000 0077' };
 
 describe('payout methods', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   const sandbox = () =>
     createSandboxProvider({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, REFERRAL_COOKIE } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { pageViews } from './consent.tables';
+import { testSuite } from '../../../test/suite';
 
 /** Cookies a response sets, by name. */
 const setCookies = (res: { cookies: { name: string; value: string; maxAge?: number }[] }) =>
@@ -14,12 +14,8 @@ const REF = '0123456789abcdef0123456789abcdef';
 const json = { 'content-type': 'application/json' };
 
 describe('cookie consent', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // pages without SSR: the site rules (which set the referral and locale cookies) run before any route
-    t = await buildTestApp();
-  }, 120_000);
-  afterAll(() => t.close());
+  // pages without SSR: the site rules (which set the referral and locale cookies) run before any route
+  const t = testSuite();
 
   it('sets no analytics or marketing cookie before consent: a referral landing, pages and API calls', async () => {
     const names = new Set<string>();

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bannerListSchema, blockSchema, iconsSchema, LOCALES, menuSchema, seoSchema, STATIC_PAGES, uriMapSchema } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { partnerVisits } from './content.tables';
+import { testSuite } from '../../../test/suite';
 
 describe('content API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testSuite();
 
   it('serves every static page in all 9 locales, with a localized slug and links', async () => {
     for (const locale of LOCALES) {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alternates, BLOCK_SLUGS, CATEGORY_SLUGS, LOCALIZED_ROUTES, type LocalizedRoute } from '@fortuna/contracts';
 import { WEB_ROOT } from '../../app';
-import { buildTestApp, TEST_MAILBOX_KEY, type TestApp } from '../../../test/helpers';
+import { buildTestApp, TEST_MAILBOX_KEY } from '../../../test/helpers';
+import { testSuite } from '../../../test/suite';
 
 /**
  * Pages over HTTP, server-rendered by the built web app: the whole route table × 9 locales answers
@@ -51,11 +52,7 @@ function linkHref(html: string, rel: string, hreflang?: string): string | undefi
 }
 
 describe.runIf(built)('pages over HTTP (SSR)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ ssr: 'production' });
-  }, 180_000);
-  afterAll(() => t?.close());
+  const t = testSuite(() => buildTestApp({ ssr: 'production' }), 180_000);
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { 'user-agent': BROWSER, ...headers } });
 
@@ -164,14 +161,14 @@ describe.runIf(built)('pages over HTTP (SSR)', () => {
 });
 
 describe.runIf(built)('hosts: basic-auth gate and suspended domain', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      ssr: 'production',
-      env: { BASIC_AUTH_HOST: 'staging.example.com', BASIC_AUTH_CREDENTIAL: 'team:s3cret-pass', SUSPENDED_HOST: 'old.example.com' },
-    });
-  }, 180_000);
-  afterAll(() => t?.close());
+  const t = testSuite(
+    () =>
+      buildTestApp({
+        ssr: 'production',
+        env: { BASIC_AUTH_HOST: 'staging.example.com', BASIC_AUTH_CREDENTIAL: 'team:s3cret-pass', SUSPENDED_HOST: 'old.example.com' },
+      }),
+    180_000,
+  );
 
   it('answers 401 Access denied on the gated host until the credential is given, then remembers it in a cookie', async () => {
     const denied = await t.app.inject({ url: '/about-us', headers: { host: 'staging.example.com' } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FAVOURITES_MAX,
   GAME_ENGINES,
@@ -11,11 +11,12 @@ import {
   type Game,
   type GameList,
 } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp } from '../../../test/helpers';
 import type { SessionResolver } from '../../platform/http/auth-context';
 import { createGamesRepository } from './games.repository';
 import { createGamesService } from './games.service';
 import { seedCatalogue } from './games.seed';
+import { testSuite } from '../../../test/suite';
 
 /** Test-only sessions: the x-test-player header names the signed-in player. */
 const sessionResolver: SessionResolver = async (request) => {
@@ -24,7 +25,6 @@ const sessionResolver: SessionResolver = async (request) => {
 };
 
 describe('games catalogue and lobby', () => {
-  let t: TestApp;
   const get = async (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { accept: 'application/json', ...headers } });
   const list = async (url: string, headers: Record<string, string> = {}): Promise<GameList> => {
@@ -34,10 +34,7 @@ describe('games catalogue and lobby', () => {
   };
   const service = () => createGamesService({ repository: createGamesRepository(t.database.db), clock: t.clock });
 
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver });
-  });
-  afterAll(() => t.close());
+  const t = testSuite(() => buildTestApp({ sessionResolver }));
 
   describe('seed', () => {
     it('has at least 8 studios and 150 games over every category, live type and engine', async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { asPlayer } from '../../../test/test-sessions';
 import { players } from './player.tables';
+import { playerSuite } from '../../../test/suite';
 
 // FakeClock starts at 2026-01-01T12:00:00Z
 /** Romanian personal numbers with correct check digits */
@@ -34,12 +34,8 @@ const valid = {
 };
 
 describe('PUT /api/player/profile', () => {
-  let t: TestApp;
   let n = 0;
-  beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
-  });
-  afterAll(() => t.close());
+  const t = playerSuite();
 
   async function newPlayer(patch: Partial<typeof players.$inferInsert> = {}) {
     n++;

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jwtVerify } from 'jose';
 import pino from 'pino';
-import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
+import { buildTestApp, testEnv } from '../../../test/helpers';
 import { FakeClock } from '../../platform/clock';
 import { createRealtime } from './index';
+import { testSuite } from '../../../test/suite';
 
 const SECRET = 'centrifugo-hmac-secret-for-tests';
 
 describe('with a real Centrifugo configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
+  const t = testSuite(() =>
+    buildTestApp({
       env: { CENTRIFUGO_API_URL: 'http://centrifugo.test:8000/api', CENTRIFUGO_API_KEY: 'api-key', CENTRIFUGO_TOKEN_HMAC_SECRET: SECRET },
       sessionResolver: async (request) => (request.headers['x-test-player'] ? { playerId: 'p9', sessionId: 's9' } : null),
-    });
-  });
-  afterAll(() => t.close());
+    }),
+  );
 
   it("points the browser at Centrifugo with a token Centrifugo's secret verifies", async () => {
     const res = await t.app.inject({ url: '/api/app/config', headers: { 'x-test-player': '1' } });

@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { realtimeChannel } from '@fortuna/contracts';
 import type { Centrifuge, SubscribedContext, UnsubscribedContext } from 'centrifuge';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp } from '../../../test/helpers';
 import type { SessionResolver } from '../../platform/http/auth-context';
 import { client, collect, listen, next } from './realtime.test-client';
+import { testSuite } from '../../../test/suite';
 
 /** Signed in as the player named in the x-test-player header. */
 const headerSessions: SessionResolver = async (request) => {
@@ -15,18 +16,16 @@ const headerSessions: SessionResolver = async (request) => {
 const OPERATOR = { authorization: 'Bearer operator-token-for-tests-0123456789' };
 
 describe('embedded real-time hub with the centrifuge client', () => {
-  let t: TestApp;
   let url: string;
   const clients: Centrifuge[] = [];
 
+  const t = testSuite(() => buildTestApp({ sessionResolver: headerSessions }));
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions });
     url = await listen(t.app);
   });
   afterEach(() => {
     for (const c of clients.splice(0)) c.disconnect();
   });
-  afterAll(() => t.close());
 
   async function tokenFor(playerId: string | null): Promise<string> {
     const res = await t.app.inject({ url: '/api/app/config', headers: playerId ? { 'x-test-player': playerId } : {} });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { describe, expect, it } from 'vitest';
+import { asPlayer } from '../../../test/test-sessions';
 import { deliverKycWebhooks, kycClient, newPlayer } from './verification.test-helpers';
+import { playerSuite } from '../../../test/suite';
 
 const approve = { holder: 'Ada Lovelace', expiry: '12/30', cvc: '123', number: '4242 4242 4242 4242' };
 
 describe('deposits past the lifetime threshold wait for a verified identity', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // 100 EUR, and in other currencies at the reference rates (500 RON)
-    t = await buildTestApp({ sessionResolver: headerSessions, env: { KYC_DEPOSIT_THRESHOLD_EUR: '100' } });
-  });
-  afterAll(() => t.close());
+  // 100 EUR, and in other currencies at the reference rates (500 RON)
+  const t = playerSuite({ env: { KYC_DEPOSIT_THRESHOLD_EUR: '100' } });
 
   const deposit = (player: string, amount: number) => {
     t.clock.advance(11_000); // past the interval between deposits

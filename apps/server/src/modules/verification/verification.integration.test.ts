@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { applicantSchema, documentsRequestedSchema } from '@fortuna/contracts';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { asPlayer, headerSessions } from '../../../test/test-sessions';
+import { asPlayer } from '../../../test/test-sessions';
 import { recordingPublisher } from '../../platform/realtime';
 import { formatEventTime } from './providers/webhook-digest';
 import { deliverKycWebhooks, FILES, kycClient, newPlayer, operatorHeaders, postWebhook } from './verification.test-helpers';
+import { playerSuite } from '../../../test/suite';
 
 describe('identity verification through the sandbox vendor', () => {
-  let t: TestApp;
   const pushed = recordingPublisher();
   const reviewEvents: unknown[] = [];
+  const t = playerSuite({ realtime: pushed, env: { KYC_UPLOAD_MAX_BYTES: '65536' } });
   beforeAll(async () => {
-    t = await buildTestApp({ sessionResolver: headerSessions, realtime: pushed, env: { KYC_UPLOAD_MAX_BYTES: '65536' } });
     t.events.on('verification.reviewChanged', (e) => void reviewEvents.push(e));
   });
-  afterAll(() => t.close());
 
   const applicantOf = async (kyc: ReturnType<typeof kycClient>, id: string) => applicantSchema.parse((await kyc.check(id)).json());
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_MAILBOX_KEY, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_MAILBOX_KEY } from '../../../test/helpers';
 import { MAILBOX_COOKIE, MAILBOX_KEY_HEADER } from './mailbox.routes';
+import { testSuite } from '../../../test/suite';
 
 /**
  * The developer mailbox shows password-reset links, so it answers only with its key (like a
@@ -8,11 +9,7 @@ import { MAILBOX_COOKIE, MAILBOX_KEY_HEADER } from './mailbox.routes';
  * gets the same 404 as an address that does not exist; with SMTP_URL there is no mailbox at all.
  */
 describe('developer mailbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testSuite();
 
   const unknownRoute = async () => (await t.app.inject({ url: '/api/dev/nothing-here' })).json();
 
