@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, ROLE_PERMISSIONS, type OperatorRole } from '@fortuna/contracts';
 import type { AdminAccess } from '../../src/modules/backoffice';
-import type { Client } from '../../src/modules/auth/test/support';
 import { asPlayer } from '../test-sessions';
-import { backofficeTestApp, signedInOperator, type BackofficeTestApp } from './support';
+import { adminSuite, suiteOperator, type SignedInOperator } from './support';
 
 /**
  * Every /api/admin route and what it needs. A route the server registers without a line here (or
@@ -79,13 +78,8 @@ const fill = (path: string) =>
   path.replace(/:(\w+)/g, (_m, name: string) => (name === 'applicantId' ? 'a'.repeat(24) : path.includes('/games/') ? '1' : randomUUID()));
 
 describe('every /api/admin route is checked on the server', () => {
-  let t: BackofficeTestApp;
-  const as = {} as Record<OperatorRole, Client>;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-    for (const role of OPERATOR_ROLES) as[role] = (await signedInOperator(t, role)).client;
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
+  const as = Object.fromEntries(OPERATOR_ROLES.map((role) => [role, suiteOperator(t, role)])) as Record<OperatorRole, SignedInOperator>;
 
   it('the table lists exactly the registered routes, each with the permission it declares', () => {
     expect(Object.fromEntries([...t.adminRoutes].sort())).toEqual(Object.fromEntries(Object.entries(ADMIN_ROUTES).sort()));
@@ -106,7 +100,7 @@ describe('every /api/admin route is checked on the server', () => {
     for (const role of OPERATOR_ROLES) {
       const allowed = access === 'signedIn' || (ROLE_PERMISSIONS[role] as readonly string[]).includes(access);
       if (allowed && key === 'POST /api/admin/auth/logout') continue; // would end the session the other cases use
-      const res = await as[role].req(method, url, method === 'GET' ? undefined : {});
+      const res = await as[role].client.req(method, url, method === 'GET' ? undefined : {});
       if (allowed) expect([401, 403], `${key} as ${role}: ${res.body}`).not.toContain(res.statusCode);
       else expect(res.statusCode, `${key} as ${role}: ${res.body}`).toBe(403);
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@fortuna/contracts';
 import { IDLE_TIMEOUT_MS, LOCK_AFTER_FAILURES, LOCK_MS } from '../../src/modules/backoffice';
 import { client } from '../../src/modules/auth/test/support';
@@ -7,16 +7,12 @@ import { chatContactRequests } from '../../src/modules/chat/chat.tables';
 import { kycClient } from '../../src/modules/verification/verification.test-helpers';
 import { makePlayer } from '../factories';
 import { testEnv } from '../helpers';
-import { backofficeTestApp, OPERATOR_PASSWORD, playerWithWithdrawals, signedInOperator, totpCode, type BackofficeTestApp } from './support';
+import { adminSuite, OPERATOR_PASSWORD, playerWithWithdrawals, signedInOperator, totpCode } from './support';
 
 const OPERATOR_TOKEN = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}` };
 
 describe('operator login: password, TOTP enrolment, sessions, lockout', () => {
-  let t: BackofficeTestApp;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
 
   it('enrols TOTP at the first login; the session cookie is HttpOnly and SameSite=Strict; before the code nothing else opens', async () => {
     const email = 'first@ops.test';
@@ -98,11 +94,7 @@ describe('operator login: password, TOTP enrolment, sessions, lockout', () => {
 });
 
 describe('API keys, the operator token and the older /api/operator endpoints', () => {
-  let t: BackofficeTestApp;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
 
   it('an API key acts within its scopes, is stored hashed, and stops when revoked', async () => {
     const admin = await signedInOperator(t, 'admin');
@@ -145,11 +137,7 @@ describe('API keys, the operator token and the older /api/operator endpoints', (
 });
 
 describe('the audit log', () => {
-  let t: BackofficeTestApp;
-  beforeAll(async () => {
-    t = await backofficeTestApp();
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = adminSuite();
 
   it('every mutating admin route writes an entry: who, when, from where, what, before and after', async () => {
     const admin = await signedInOperator(t, 'admin');

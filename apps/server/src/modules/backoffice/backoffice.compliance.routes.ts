@@ -12,7 +12,7 @@ import type { PlayerRow } from '../player';
 import { audited } from './backoffice.guard';
 import { summary } from './backoffice.players';
 import { PLAYER_CSV_HEAD, playerCsvRow } from './backoffice.players.routes';
-import { pagesOf, type SendCsv } from './csv';
+import { csvRoute, pagesOf, type SendCsv } from './csv';
 
 type KycApplicant = ApiResponse<'GET /admin/compliance/kyc'>['applicants'][number];
 type GdprRequest = ApiResponse<'GET /admin/compliance/gdpr'>['requests'][number];
@@ -62,27 +62,25 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
       const all = await kyc.applicants(request.query.reviewStatus);
       return { applicants: pageOf(all, page, pageSize) as never, total: all.length, page };
     });
-    app.get(
-      '/compliance/kyc.csv',
-      { config: { permission: 'kyc' }, schema: { querystring: adminKycQuerySchema.omit({ page: true, pageSize: true }) } },
-      async (request, reply) =>
-        sendCsv<KycApplicant>(request, reply, {
-          list: 'kyc',
-          filters: request.query,
-          head: ['applicant_id', 'player_id', 'level', 'review_status', 'review_answer', 'reject_labels', 'documents', 'created_at'],
-          row: (a) => [
-            a.applicantId,
-            a.externalUserId,
-            a.levelName,
-            a.reviewStatus,
-            a.reviewResult?.reviewAnswer ?? null,
-            a.reviewResult?.rejectLabels.join(' ') ?? null,
-            a.documents.length,
-            a.createdAt,
-          ],
-          page: pagesOf(async () => (await kyc.applicants(request.query.reviewStatus)) as KycApplicant[]),
-        }),
-    );
+    csvRoute<KycApplicant>(app, sendCsv, {
+      path: '/compliance/kyc.csv',
+      permission: 'kyc',
+      query: adminKycQuerySchema,
+      spec: (query) => ({
+        head: ['applicant_id', 'player_id', 'level', 'review_status', 'review_answer', 'reject_labels', 'documents', 'created_at'],
+        row: (a) => [
+          a.applicantId,
+          a.externalUserId,
+          a.levelName,
+          a.reviewStatus,
+          a.reviewResult?.reviewAnswer ?? null,
+          a.reviewResult?.rejectLabels.join(' ') ?? null,
+          a.documents.length,
+          a.createdAt,
+        ],
+        page: pagesOf(async () => (await kyc.applicants(query.reviewStatus)) as KycApplicant[]),
+      }),
+    });
     app.post(
       '/compliance/kyc/:applicantId/review',
       { config: { permission: 'kyc' }, schema: apiSchema('POST /admin/compliance/kyc/:applicantId/review') },
@@ -104,18 +102,16 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
     const all = await compliance.gdpr.list(request.query.status);
     return { requests: pageOf(all, page, pageSize) as never, total: all.length, page };
   });
-  app.get(
-    '/compliance/gdpr.csv',
-    { config: { permission: 'privacy' }, schema: { querystring: adminGdprQuerySchema.omit({ page: true, pageSize: true }) } },
-    async (request, reply) =>
-      sendCsv<GdprRequest>(request, reply, {
-        list: 'gdpr',
-        filters: request.query,
-        head: ['id', 'player_id', 'type', 'status', 'created_at', 'due_at', 'overdue', 'processed_at', 'text', 'answer'],
-        row: (r) => [r.id, r.playerId, r.type, r.status, r.createdAt, r.dueAt, r.overdue, r.processedAt, r.text, r.answer],
-        page: pagesOf(async () => (await compliance.gdpr.list(request.query.status)) as GdprRequest[]),
-      }),
-  );
+  csvRoute<GdprRequest>(app, sendCsv, {
+    path: '/compliance/gdpr.csv',
+    permission: 'privacy',
+    query: adminGdprQuerySchema,
+    spec: (query) => ({
+      head: ['id', 'player_id', 'type', 'status', 'created_at', 'due_at', 'overdue', 'processed_at', 'text', 'answer'],
+      row: (r) => [r.id, r.playerId, r.type, r.status, r.createdAt, r.dueAt, r.overdue, r.processedAt, r.text, r.answer],
+      page: pagesOf(async () => (await compliance.gdpr.list(query.status)) as GdprRequest[]),
+    }),
+  });
   const decide = (name: 'complete' | 'reject') =>
     app.post(
       `/compliance/gdpr/:id/${name}`,
@@ -151,13 +147,13 @@ export const backofficeComplianceRoutes: FastifyPluginAsyncZod<{ compliance: Com
       };
     },
   );
-  app.get('/compliance/self-excluded.csv', { config: { permission: 'limits' } }, async (request, reply) =>
-    sendCsv<PlayerRow>(request, reply, {
-      list: 'self-excluded',
-      filters: {},
+  csvRoute<PlayerRow>(app, sendCsv, {
+    path: '/compliance/self-excluded.csv',
+    permission: 'limits',
+    spec: () => ({
       head: [...PLAYER_CSV_HEAD, 'suspended_until'],
       row: (p) => [...playerCsvRow(summary(p)), p.suspendedUntil?.toISOString() ?? null],
       page: async (page, pageSize) => compliance.selfExcluded(page, pageSize).then(({ rows, total }) => ({ items: rows, total })),
     }),
-  );
+  });
 };

@@ -3,7 +3,7 @@ import { adminPlayerSearchQuerySchema, adminWithdrawalQuerySchema, type AdminWit
 import { apiSchema } from '../../platform/http/api-schema';
 import { audited } from './backoffice.guard';
 import { approvalView, type BackofficePlayers } from './backoffice.players';
-import { csvMoney, type SendCsv } from './csv';
+import { csvMoney, csvRoute, type SendCsv } from './csv';
 
 export interface BackofficePlayersRoutesOptions {
   players: BackofficePlayers;
@@ -46,21 +46,19 @@ export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRou
     players.search(request.query.q),
   );
 
-  app.get(
-    '/players.csv',
-    { config: { permission: 'players.read' }, schema: { querystring: adminPlayerSearchQuerySchema } },
-    async (request, reply) =>
-      sendCsv(request, reply, {
-        list: 'players',
-        filters: request.query,
-        head: PLAYER_CSV_HEAD,
-        row: playerCsvRow,
-        page: async (page) => {
-          const found = page === 1 ? await players.search(request.query.q) : [];
-          return { items: found, total: page === 1 ? found.length : 0 };
-        },
-      }),
-  );
+  csvRoute(app, sendCsv, {
+    path: '/players.csv',
+    permission: 'players.read',
+    query: adminPlayerSearchQuerySchema,
+    spec: (query) => ({
+      head: PLAYER_CSV_HEAD,
+      row: playerCsvRow,
+      page: async (page) => {
+        const found = page === 1 ? await players.search(query.q) : [];
+        return { items: found, total: page === 1 ? found.length : 0 };
+      },
+    }),
+  });
 
   app.get('/players/:id', { config: { permission: 'players.read' }, schema: apiSchema('GET /admin/players/:id') }, async (request) =>
     players.card(request.params.id),
@@ -189,42 +187,40 @@ export const backofficePlayersRoutes: FastifyPluginAsyncZod<BackofficePlayersRou
     players.withdrawals(request.query.status, request.query.page, request.query.pageSize),
   );
 
-  app.get(
-    '/withdrawals.csv',
-    { config: { permission: 'payments.read' }, schema: { querystring: adminWithdrawalQuerySchema.omit({ page: true, pageSize: true }) } },
-    async (request, reply) =>
-      sendCsv<AdminWithdrawal>(request, reply, {
-        list: 'withdrawals',
-        filters: request.query,
-        head: [
-          'id',
-          'created_at',
-          'player_id',
-          'player_email',
-          'player_login',
-          'status',
-          'reason',
-          'amount',
-          'currency',
-          'payment_system',
-          'flags',
-        ],
-        row: (w) => [
-          w.id,
-          w.createdAt,
-          w.playerId,
-          w.playerEmail,
-          w.playerLogin,
-          w.status,
-          w.reason,
-          csvMoney(w.amount),
-          w.currency,
-          w.paymentSystem,
-          w.flags.join(' '),
-        ],
-        page: (page, pageSize) => players.withdrawals(request.query.status, page, pageSize),
-      }),
-  );
+  csvRoute<AdminWithdrawal>(app, sendCsv, {
+    path: '/withdrawals.csv',
+    permission: 'payments.read',
+    query: adminWithdrawalQuerySchema,
+    spec: (query) => ({
+      head: [
+        'id',
+        'created_at',
+        'player_id',
+        'player_email',
+        'player_login',
+        'status',
+        'reason',
+        'amount',
+        'currency',
+        'payment_system',
+        'flags',
+      ],
+      row: (w) => [
+        w.id,
+        w.createdAt,
+        w.playerId,
+        w.playerEmail,
+        w.playerLogin,
+        w.status,
+        w.reason,
+        csvMoney(w.amount),
+        w.currency,
+        w.paymentSystem,
+        w.flags.join(' '),
+      ],
+      page: (page, pageSize) => players.withdrawals(query.status, page, pageSize),
+    }),
+  });
 
   const step = (name: 'approve' | 'settle') =>
     app.post(

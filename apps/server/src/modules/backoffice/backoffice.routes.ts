@@ -12,7 +12,7 @@ import { MINUTE, perIp } from '../../platform/http/rate-limit';
 import { audited, requestMeta } from './backoffice.guard';
 import { apiKeyView, auditView, IDLE_TIMEOUT_MS, MAX_SESSION_MS, operatorView, type BackofficeService } from './backoffice.service';
 import type { OperatorAuditRow, OperatorRow } from './backoffice.tables';
-import { csvJson, type SendCsv } from './csv';
+import { csvJson, csvRoute, type SendCsv } from './csv';
 
 export interface BackofficeRoutesOptions {
   service: BackofficeService;
@@ -134,16 +134,14 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   });
 
   // the whole search as a download; the entries up to the newest one found, so new ones do not shift the pages
-  app.get(
-    '/audit.csv',
-    { config: { permission: 'audit.read' }, schema: { querystring: adminAuditQuerySchema.omit({ page: true, pageSize: true }) } },
-    async (request, reply) => {
-      const q = request.query;
+  csvRoute<OperatorAuditRow>(app, sendCsv, {
+    path: '/audit.csv',
+    permission: 'audit.read',
+    query: adminAuditQuerySchema,
+    spec: (q) => {
       const filter = { ...q, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined };
       let maxId: number | undefined;
-      return sendCsv<OperatorAuditRow>(request, reply, {
-        list: 'audit',
-        filters: q,
+      return {
         head: ['id', 'at', 'actor', 'operator_id', 'ip', 'action', 'target', 'status', 'before', 'after', 'details'],
         row: (a) => [
           a.id,
@@ -163,7 +161,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
           maxId ??= found.items[0]?.id;
           return found;
         },
-      });
+      };
     },
-  );
+  });
 };

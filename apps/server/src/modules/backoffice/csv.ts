@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AuditInsert } from './backoffice.repository';
-import { requestMeta } from './backoffice.guard';
+import { requestMeta, type AdminAccess } from './backoffice.guard';
 
 /** what a CSV cell holds: text, a number, nothing, or a decimal already written out */
 export type CsvValue = string | number | boolean | null | undefined | { number: string };
@@ -103,4 +105,41 @@ export function createCsvExports(appendAudit: AppendAudit, cap = CSV_EXPORT_CAP)
     if (truncated) void reply.header('x-export-truncated', String(cap));
     return reply.send(Readable.from(lines()));
   };
+}
+
+type Paging = 'page' | 'pageSize';
+/** a list's query as its download reads it: the same filters, no paging */
+export type CsvQuery<S extends z.ZodRawShape> = Omit<z.output<z.ZodObject<S>>, Paging>;
+
+/** One list's download route; the list's name is the file name in `path` (`/compliance/kyc.csv` → `kyc`). */
+export interface CsvRoute<S extends z.ZodRawShape, T> {
+  path: `${string}.csv`;
+  permission: AdminAccess;
+  /** the list screen's query schema: its paging fields are dropped, the rest are the download's filters */
+  query?: z.ZodObject<S>;
+  /** the columns, the rows and the pages, for one request's filters */
+  spec: (query: CsvQuery<S>) => Omit<CsvList<T>, 'list' | 'filters'>;
+}
+
+/** the schema without the paging fields it has */
+function withoutPaging(schema: z.ZodObject) {
+  const paging = ['page', 'pageSize'].filter((key) => key in schema.shape);
+  return paging.length ? schema.omit(Object.fromEntries(paging.map((key) => [key, true])) as never) : schema;
+}
+
+/**
+ * Registers a list's CSV download (`GET <path>`): guarded by the list's permission, validated by the
+ * list's query without paging, and audited with the query as its filters (none without a query).
+ */
+export function csvRoute<T, S extends z.ZodRawShape = Record<never, never>>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  sendCsv: SendCsv,
+  { path, permission, query, spec }: CsvRoute<S, T>,
+) {
+  const list = path.slice(path.lastIndexOf('/') + 1, -'.csv'.length);
+  const querystring = query && withoutPaging(query);
+  app.get(path, { config: { permission }, ...(querystring && { schema: { querystring } }) }, async (request, reply) => {
+    const filters = (querystring ? request.query : {}) as unknown as CsvQuery<S>;
+    return sendCsv<T>(request, reply, { ...spec(filters), list, filters });
+  });
 }
