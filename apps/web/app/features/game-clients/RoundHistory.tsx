@@ -8,12 +8,16 @@ import { formatMoney, roundHistoryQuerySchema } from '@fortuna/contracts';
 import { gameQueries, type RoundHistoryFilter } from './api';
 import { FairnessLink } from '../fairness';
 
-/** the filters as the contract's query checks them; an empty date means no bound */
+/**
+ * The filters as the contract's query checks them; an empty date means no bound. The messages are keys
+ * of the shell's `auth` strings, as in the account forms (the box's maxLength keeps the search short).
+ */
 const { q, fromDate, toDate } = roundHistoryQuerySchema.shape;
+const dateOrEmpty = (day: z.ZodString) => z.union([z.literal(''), day], { error: 'errors.dateInvalid' });
 const filterForm = z.object({
-  q: q.unwrap(),
-  fromDate: z.union([z.literal(''), fromDate.unwrap()]),
-  toDate: z.union([z.literal(''), toDate.unwrap()]),
+  q: q.unwrap().max(100, 'errors.generic'),
+  fromDate: dateOrEmpty(fromDate.unwrap()),
+  toDate: dateOrEmpty(toDate.unwrap()),
 });
 const NO_FILTER: RoundHistoryFilter = { q: '', fromDate: '', toDate: '' };
 
@@ -64,7 +68,7 @@ export function RoundHistory() {
         </button>
         {errors.q || errors.fromDate || errors.toDate ? (
           <p className="text-sm text-rose sm:col-span-4" role="alert" data-field-error>
-            {errors.q ? t('history.searchError') : t('history.dateError')}
+            {t((errors.q ?? errors.fromDate ?? errors.toDate)?.message ?? 'errors.generic', { ns: 'auth' })}
           </p>
         ) : null}
       </form>
