@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_GDPR_STATUSES,
+  operatorPrivacyDecisionSchema,
   operatorReviewSchema,
   profileCorrectionSchema,
   REJECT_LABELS,
@@ -296,11 +297,22 @@ function DocumentView({ applicantId, document: d, t }: { applicantId: string; do
   );
 }
 
+/** the answers typed in the queue, one per request id, each as the contract's decision body checks it */
+const answersForm = z.object({
+  answers: z.record(z.string(), z.string().pipe(operatorPrivacyDecisionSchema.unwrap().unwrap().shape.answer.unwrap())),
+});
+type Answers = z.infer<typeof answersForm>;
+
 function GdprQueue() {
   const { t } = useAdminT();
   const [status, setStatus] = useState<string>('received');
   const [page, setPage] = useState(1);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const answers = useForm<Answers>({ resolver: zodResolver(answersForm), defaultValues: { answers: {} } });
+  const answerOf = (id: string) => answers.getValues(`answers.${id}`) ?? '';
+  const answerError = (id: string) => (answers.formState.errors.answers?.[id] ? t('cmpAnswerTooLong') : undefined);
+  // complete or reject one request with its answer (the other rows' answers are checked alike)
+  const decide = (action: typeof complete, id: string) =>
+    answers.handleSubmit(() => action.mutate({ params: { id }, body: { answer: answerOf(id) || undefined } }))();
   const list = useGdprQueue(status, page, PAGE_SIZE);
   const complete = useAdminAction('POST /admin/compliance/gdpr/:id/complete');
   const reject = useAdminAction('POST /admin/compliance/gdpr/:id/reject');
@@ -329,7 +341,7 @@ function GdprQueue() {
           key={rectifying.id}
           t={t}
           request={rectifying}
-          answer={answers[rectifying.id] ?? ''}
+          answer={answers.watch(`answers.${rectifying.id}`) ?? ''}
           onDone={() => setRectifying(null)}
         />
       ) : null}
@@ -375,26 +387,24 @@ function GdprQueue() {
                     rows={2}
                     maxLength={1000}
                     placeholder={t('cmpAnswer')}
-                    value={answers[r.id] ?? ''}
-                    onChange={(e) => setAnswers({ ...answers, [r.id]: e.target.value })}
+                    invalid={!!answerError(r.id)}
+                    {...answers.register(`answers.${r.id}`)}
                   />
+                  {answerError(r.id) ? (
+                    <span role="alert" className="text-xs text-rose" data-field-error>
+                      {answerError(r.id)}
+                    </span>
+                  ) : null}
                   <div className="flex flex-wrap gap-2">
                     {r.type === 'rectification' ? (
                       <Button size="xs" variant="outline" onClick={() => setRectifying(r)} aria-label={`${t('cmpRectify')} ${r.id}`}>
                         {t('cmpRectify')}
                       </Button>
                     ) : null}
-                    <Button
-                      size="xs"
-                      onClick={() => complete.mutate({ params: { id: r.id }, body: { answer: answers[r.id] || undefined } })}
-                    >
+                    <Button size="xs" onClick={() => void decide(complete, r.id)}>
                       {t('cmpComplete')}
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="danger"
-                      onClick={() => reject.mutate({ params: { id: r.id }, body: { answer: answers[r.id] || undefined } })}
-                    >
+                    <Button size="xs" variant="danger" onClick={() => void decide(reject, r.id)}>
                       {t('reject')}
                     </Button>
                   </div>

@@ -1,7 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@fortuna/contracts';
+import type { z } from 'zod';
+import { CHAT_ATTACHMENT_MAX_BYTES, chatSendSchema, type ChatMessage, type ChatSend } from '@fortuna/contracts';
 import { ApiError } from '../../lib/api';
 import { Button, Notice } from '../../ui';
 import { useRealtimeEvent } from '../realtime';
@@ -31,7 +34,12 @@ export function ChatWidget() {
   const { t } = useTranslation('chat');
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  // the message box, checked as the contract's send body checks it (trimmed, at most 2000 characters, not empty)
+  const form = useForm<ChatSend, unknown, z.output<typeof chatSendSchema>>({
+    resolver: zodResolver(chatSendSchema),
+    defaultValues: { text: '' },
+  });
+  const text = form.watch('text') ?? '';
   const [supportTyping, setSupportTyping] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -48,7 +56,7 @@ export function ChatWidget() {
   const send = useMutation({
     mutationFn: sendChatMessage,
     onSuccess: ({ message }) => {
-      setText('');
+      form.reset({ text: '' });
       add(message);
     },
   });
@@ -106,15 +114,14 @@ export function ChatWidget() {
       <p className="h-5 px-4 text-xs italic text-slate-400" role="status" data-testid="chat-typing">
         {supportTyping ? t('supportTyping') : ''}
       </p>
-      <Notice size="sm">{send.isError ? serverMessage(send.error, t('failed')) : null}</Notice>
+      <Notice size="sm">{form.formState.errors.text ? t('needText') : send.isError ? serverMessage(send.error, t('failed')) : null}</Notice>
       <form
         className="flex items-center gap-2 border-t border-white/10 p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!text.trim()) return;
+        noValidate
+        onSubmit={form.handleSubmit((body) => {
           typingOut.stop();
-          send.mutate({ text: text.trim() });
-        }}
+          send.mutate({ text: body.text });
+        })}
       >
         <input
           ref={fileInput}
@@ -128,12 +135,10 @@ export function ChatWidget() {
           {t('attach')}
         </label>
         <input
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            typingOut.input(e.target.value.trim().length > 0);
-          }}
-          onBlur={() => typingOut.stop()}
+          {...form.register('text', {
+            onChange: (e: ChangeEvent<HTMLInputElement>) => typingOut.input(e.target.value.trim().length > 0),
+            onBlur: () => typingOut.stop(),
+          })}
           maxLength={2000}
           placeholder={t('placeholder')}
           aria-label={t('placeholder')}

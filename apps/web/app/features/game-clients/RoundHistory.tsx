@@ -1,16 +1,33 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@fortuna/contracts';
-import { gameQueries } from './api';
+import { z } from 'zod';
+import { formatMoney, roundHistoryQuerySchema } from '@fortuna/contracts';
+import { gameQueries, type RoundHistoryFilter } from './api';
 import { FairnessLink } from '../fairness';
+
+/**
+ * The filters as the contract's query checks them; an empty date means no bound. The messages are keys
+ * of the shell's `auth` strings, as in the account forms (the box's maxLength keeps the search short).
+ */
+const { q, fromDate, toDate } = roundHistoryQuerySchema.shape;
+const dateOrEmpty = (day: z.ZodString) => z.union([z.literal(''), day], { error: 'errors.dateInvalid' });
+const filterForm = z.object({
+  q: q.unwrap().max(100, 'errors.generic'),
+  fromDate: dateOrEmpty(fromDate.unwrap()),
+  toDate: dateOrEmpty(toDate.unwrap()),
+});
+const NO_FILTER: RoundHistoryFilter = { q: '', fromDate: '', toDate: '' };
 
 /** /player/history/games: the player's real-money rounds (date, game, bet, win, round id) with q, dates and paging. */
 export function RoundHistory() {
   const { t, i18n } = useTranslation('games-client');
   const [page, setPage] = useState(1);
-  const [form, setForm] = useState({ q: '', fromDate: '', toDate: '' });
-  const [filter, setFilter] = useState(form);
+  const form = useForm<RoundHistoryFilter>({ resolver: zodResolver(filterForm), defaultValues: NO_FILTER });
+  const { errors } = form.formState;
+  const [filter, setFilter] = useState(NO_FILTER);
   const history = useQuery(gameQueries.rounds(page, filter));
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -21,41 +38,39 @@ export function RoundHistory() {
       <h1 className="mb-4 text-2xl font-extrabold text-gold">{t('history.title')}</h1>
       <form
         className="mb-4 grid grid-cols-1 gap-2 rounded-2xl bg-panel p-3 sm:grid-cols-[1fr_auto_auto_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
+        noValidate
+        onSubmit={form.handleSubmit((next) => {
           setPage(1);
-          setFilter(form);
-        }}
+          setFilter(next);
+        })}
       >
         <input
           className="rounded-lg bg-panel-2 px-3 py-2 text-sm"
           placeholder={t('history.search')}
           aria-label={t('history.search')}
-          value={form.q}
+          aria-invalid={errors.q ? true : undefined}
           maxLength={100}
-          onChange={(e) => setForm({ ...form, q: e.target.value })}
+          {...form.register('q')}
         />
-        <label className="flex items-center gap-2 text-xs text-white/70">
-          {t('history.from')}
-          <input
-            type="date"
-            className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white"
-            value={form.fromDate}
-            onChange={(e) => setForm({ ...form, fromDate: e.target.value })}
-          />
-        </label>
-        <label className="flex items-center gap-2 text-xs text-white/70">
-          {t('history.to')}
-          <input
-            type="date"
-            className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white"
-            value={form.toDate}
-            onChange={(e) => setForm({ ...form, toDate: e.target.value })}
-          />
-        </label>
+        {(['fromDate', 'toDate'] as const).map((name) => (
+          <label key={name} className="flex items-center gap-2 text-xs text-white/70">
+            {t(name === 'fromDate' ? 'history.from' : 'history.to')}
+            <input
+              type="date"
+              className="rounded-lg bg-panel-2 px-2 py-2 text-sm text-white"
+              aria-invalid={errors[name] ? true : undefined}
+              {...form.register(name)}
+            />
+          </label>
+        ))}
         <button type="submit" className="rounded-full bg-gold px-5 py-2 text-sm font-bold text-ink">
           {t('history.apply')}
         </button>
+        {errors.q || errors.fromDate || errors.toDate ? (
+          <p className="text-sm text-rose sm:col-span-4" role="alert" data-field-error>
+            {t((errors.q ?? errors.fromDate ?? errors.toDate)?.message ?? 'errors.generic', { ns: 'auth' })}
+          </p>
+        ) : null}
       </form>
       {history.isError ? <p className="rounded-lg bg-rose/15 p-3 text-rose">{t('error.network')}</p> : null}
       {data && data.collection.length === 0 ? (

@@ -1,6 +1,10 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
+  metricSaveSchema,
   SELF_EXCLUSION_CHOICES,
   SELF_EXCLUSION_DURATION_MS,
   TIMEOUT_CHOICES,
@@ -15,6 +19,11 @@ import { rgApi } from './api';
 import { LimitCard } from './LimitCard';
 import { formatDateTime } from './time';
 
+/** the choice of the card and the confirmation of the dialog, each as the contract's save body checks it */
+const choiceSchema = metricSaveSchema.shape.choice.unwrap();
+const choiceForm = z.object({ choice: choiceSchema.nullable().pipe(choiceSchema) });
+const confirmForm = z.object({ confirm: z.boolean().pipe(metricSaveSchema.shape.confirm.unwrap()) });
+
 /**
  * a time-out (24 hours, 7 days) or a self-exclusion (1, 2, 3 months, indefinite).
  * It cannot be undone early, so it asks once more, plainly, before it starts; then this page logs out.
@@ -22,7 +31,11 @@ import { formatDateTime } from './time';
 export function SelfExclusionCard({ metrics }: { metrics: Metrics }) {
   const { t } = useTranslation('rg');
   const openModal = useUi((s) => s.openModal);
-  const [choice, setChoice] = useState<SelfExclusionChoice | null>(null);
+  const form = useForm<z.input<typeof choiceForm>, unknown, z.output<typeof choiceForm>>({
+    resolver: zodResolver(choiceForm),
+    defaultValues: { choice: null },
+  });
+  const choice = form.watch('choice');
   const [confirming, setConfirming] = useState(false);
   const current = metrics.selfExclusion;
 
@@ -46,15 +59,7 @@ export function SelfExclusionCard({ metrics }: { metrics: Metrics }) {
             key={c}
             className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 transition ${choice === c ? 'border-gold bg-gold/10 text-white' : 'border-white/10 text-slate-200 hover:border-white/30'}`}
           >
-            <input
-              type="radio"
-              name="self-exclusion"
-              value={c}
-              checked={choice === c}
-              onChange={() => setChoice(c)}
-              className="accent-[#f5c542]"
-              data-testid={`exclusion-${c}`}
-            />
+            <input type="radio" value={c} {...form.register('choice')} className="accent-[#f5c542]" data-testid={`exclusion-${c}`} />
             {t(`choice.${c}`)}
           </label>
         ))}
@@ -64,17 +69,22 @@ export function SelfExclusionCard({ metrics }: { metrics: Metrics }) {
 
   return (
     <LimitCard title={t('exclusion.title')} intro={t('exclusion.intro')} testId="exclusion-card">
-      <div className="flex flex-col gap-6">
+      <form className="flex flex-col gap-6" noValidate onSubmit={form.handleSubmit(() => setConfirming(true))}>
         {group(TIMEOUT_CHOICES, t('exclusion.breakTitle'), t('exclusion.breakText'))}
         {group(
           SELF_EXCLUSION_CHOICES.filter((c) => !TIMEOUT_CHOICES.includes(c)),
           t('exclusion.excludeTitle'),
           t('exclusion.excludeText'),
         )}
-        <Button variant="danger" disabled={!choice} onClick={() => setConfirming(true)} data-testid="exclusion-continue">
+        {form.formState.errors.choice ? (
+          <p className="text-sm text-rose" role="alert" data-field-error>
+            {t('choiceError')}
+          </p>
+        ) : null}
+        <Button type="submit" variant="danger" disabled={!choice} data-testid="exclusion-continue">
           {t('exclusion.continue')}
         </Button>
-      </div>
+      </form>
       {confirming && choice ? <ConfirmExclusion choice={choice} onClose={() => setConfirming(false)} /> : null}
     </LimitCard>
   );
@@ -83,14 +93,16 @@ export function SelfExclusionCard({ metrics }: { metrics: Metrics }) {
 function ConfirmExclusion({ choice, onClose }: { choice: SelfExclusionChoice; onClose: () => void }) {
   const { t, i18n } = useTranslation('rg');
   const { logout } = useAuthFlow();
-  const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<z.input<typeof confirmForm>, unknown, z.output<typeof confirmForm>>({
+    resolver: zodResolver(confirmForm),
+    defaultValues: { confirm: false },
+  });
+  const understood = form.watch('confirm');
   const [error, setError] = useState('');
   const duration = SELF_EXCLUSION_DURATION_MS[choice];
   const until = duration === null ? null : new Date(Date.now() + duration).toISOString();
 
-  const start = async () => {
-    setBusy(true);
+  const start = form.handleSubmit(async () => {
     setError('');
     try {
       const next = await rgApi.save('selfExclusion', { choice, confirm: true });
@@ -105,13 +117,12 @@ function ConfirmExclusion({ choice, onClose }: { choice: SelfExclusionChoice; on
         return;
       }
       setError(err instanceof ApiError ? err.message : t('failed'));
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog title={t('confirm.title')} onClose={onClose} stayOnOutsideClick testId="exclusion-confirm">
-      <div className="flex flex-col gap-4">
+      <form className="flex flex-col gap-4" noValidate onSubmit={start}>
         <p className="text-slate-200">
           {until
             ? t('confirm.timed', { choice: t(`choice.${choice}`), date: formatDateTime(until, i18n.language) })
@@ -123,23 +134,29 @@ function ConfirmExclusion({ choice, onClose }: { choice: SelfExclusionChoice; on
           <li>{t('confirm.mail')}</li>
         </ul>
         <label className="flex items-start gap-3 text-sm text-slate-200">
-          <input
-            type="checkbox"
-            checked={understood}
-            onChange={(e) => setUnderstood(e.target.checked)}
-            className="mt-1 accent-[#f5c542]"
-            data-testid="exclusion-understood"
-          />
+          <input type="checkbox" {...form.register('confirm')} className="mt-1 accent-[#f5c542]" data-testid="exclusion-understood" />
           {t('confirm.understood')}
         </label>
+        {form.formState.errors.confirm ? (
+          <p className="text-sm text-rose" role="alert" data-field-error>
+            {t('choiceError')}
+          </p>
+        ) : null}
         <Notice>{error}</Notice>
-        <Button variant="danger" block disabled={!understood} busy={busy} onClick={() => void start()} data-testid="exclusion-start">
+        <Button
+          type="submit"
+          variant="danger"
+          block
+          disabled={!understood}
+          busy={form.formState.isSubmitting}
+          data-testid="exclusion-start"
+        >
           {t('confirm.start')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
           {t('confirm.back')}
         </Button>
-      </div>
+      </form>
     </Dialog>
   );
 }

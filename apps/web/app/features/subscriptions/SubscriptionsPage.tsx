@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_TYPES, type Subscriptions } from '@fortuna/contracts';
+import { SUBSCRIPTION_TYPES, subscriptionsSchema, type Subscriptions } from '@fortuna/contracts';
 import { Button, Notice, Spinner } from '../../ui';
 import { changeSubscription, serverMessage, subscriptionsKeys, subscriptionsQuery } from './api';
 
-/** /player/subscriptions: the mail the player agrees to get; Save sends each changed choice. */
+/**
+ * /player/subscriptions: the mail the player agrees to get; Save sends each changed choice. The form
+ * follows the server's choices: it starts from them and is reset to them after each save.
+ */
 export function SubscriptionsPage() {
   const { t } = useTranslation('subscriptions');
   const client = useQueryClient();
   const query = useQuery(subscriptionsQuery());
-  const [draft, setDraft] = useState<Subscriptions | null>(null);
-  useEffect(() => {
-    if (query.data) setDraft(query.data);
-  }, [query.data]);
+  const form = useForm<Subscriptions>({ resolver: zodResolver(subscriptionsSchema), values: query.data });
+  const draft = form.watch();
 
   const save = useMutation({
     mutationFn: async (wanted: Subscriptions) => {
@@ -32,7 +34,7 @@ export function SubscriptionsPage() {
     onSettled: () => void client.invalidateQueries({ queryKey: subscriptionsKeys.current }),
   });
 
-  if (query.isPending || !draft)
+  if (query.isPending || !query.data)
     return query.isError ? (
       <Notice>{t('loadFailed')}</Notice>
     ) : (
@@ -43,14 +45,7 @@ export function SubscriptionsPage() {
 
   const dirty = SUBSCRIPTION_TYPES.some((type) => draft[type] !== query.data?.[type]);
   return (
-    <form
-      className="space-y-4"
-      data-testid="subscriptions"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(draft);
-      }}
-    >
+    <form className="space-y-4" data-testid="subscriptions" noValidate onSubmit={form.handleSubmit((wanted) => save.mutate(wanted))}>
       <p className="text-sm text-slate-300">{t('intro')}</p>
       <ul className="space-y-3">
         {SUBSCRIPTION_TYPES.map((type) => (
@@ -59,12 +54,7 @@ export function SubscriptionsPage() {
               <input
                 type="checkbox"
                 className="mt-0.5 size-5 shrink-0 accent-gold"
-                name={type}
-                checked={draft[type]}
-                onChange={(e) => {
-                  save.reset();
-                  setDraft({ ...draft, [type]: e.target.checked });
-                }}
+                {...form.register(type, { onChange: () => save.reset() })}
               />
               <span>
                 <span className="block font-semibold text-white">{t(`types.${type}.name`)}</span>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { href, isLocale, type GameMode, type RotatedSeed } from '@fortuna/contracts';
+import { href, isLocale, setClientSeedBodySchema, type GameMode, type RotatedSeed } from '@fortuna/contracts';
 import { fairnessHref, type FairRoundValues } from '../fairness';
 import { tableQueries, rotateSeed, setClientSeed } from './api';
 
@@ -13,15 +15,11 @@ import { tableQueries, rotateSeed, setClientSeed } from './api';
  * The link after a rotation: a demo session has its own seed pair, so its last nonce is this game's
  * last round (verified with `lastRound`'s variant, theme and bet). A real-money pair is shared by all
  * the player's games, so the link goes to the round history, where each round has its own link.
+ *
+ * This module (with react-hook-form) is its own chunk, loaded when the panel opens: import it through
+ * `LazyFairnessPanel`, so a game page does not download the form before the player asks for it.
  */
-export function FairnessPanel({
-  sessionId,
-  engine,
-  nonceHint,
-  mode = 'demo',
-  lastRound,
-  titled = true,
-}: {
+export type FairnessPanelProps = {
   /** false inside a dialog that already carries the title */
   titled?: boolean;
   sessionId: string;
@@ -29,11 +27,18 @@ export function FairnessPanel({
   nonceHint: number;
   mode?: GameMode;
   lastRound?: Pick<FairRoundValues, 'variant' | 'theme' | 'bet'>;
-}) {
+};
+
+/** the new client seed as the contract's body checks it (1 to 64 characters) */
+const clientSeedForm = setClientSeedBodySchema.pick({ clientSeed: true });
+type ClientSeedValues = { clientSeed: string };
+
+export function FairnessPanel({ sessionId, engine, nonceHint, mode = 'demo', lastRound, titled = true }: FairnessPanelProps) {
   const { t, i18n } = useTranslation('tables');
   const client = useQueryClient();
   const seeds = useQuery(tableQueries.seeds(sessionId, nonceHint));
-  const [draft, setDraft] = useState('');
+  const form = useForm<ClientSeedValues>({ resolver: zodResolver(clientSeedForm), defaultValues: { clientSeed: '' } });
+  const seedError = form.formState.errors.clientSeed;
   const [revealed, setRevealed] = useState<RotatedSeed['revealed']>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,19 +81,17 @@ export function FairnessPanel({
       </div>
       <form
         className="flex flex-wrap gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft) void apply(() => setClientSeed(sessionId, draft));
-        }}
+        noValidate
+        onSubmit={form.handleSubmit(({ clientSeed }) => apply(() => setClientSeed(sessionId, clientSeed)))}
       >
         <input
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          {...form.register('clientSeed')}
           maxLength={64}
           placeholder={t('fair.newClientSeed')}
           aria-label={t('fair.newClientSeed')}
+          aria-invalid={seedError ? true : undefined}
+          aria-describedby={seedError ? `${sessionId}-seed-error` : undefined}
           className="min-w-0 flex-1 basis-40 rounded-md bg-panel-2 px-2 py-1 font-mono text-white"
-          name="clientSeed"
         />
         <button type="submit" disabled={busy} className="rounded-md bg-panel-2 px-2 py-1 font-semibold text-gold disabled:opacity-50">
           {t('fair.set')}
@@ -103,6 +106,11 @@ export function FairnessPanel({
           {t('fair.rotate')}
         </button>
       </form>
+      {seedError && (
+        <p className="text-rose" role="alert" id={`${sessionId}-seed-error`} data-field-error>
+          {t('fair.clientSeedError')}
+        </p>
+      )}
       {error && (
         <p className="text-rose" role="alert" data-testid="fairness-refused">
           {error}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stat } from '../../ui';
 import { formatMoney, MIN_ROUND_INTERVAL_MS, type EngineDescription, type GameSession } from '@fortuna/contracts';
-import { FairnessPanel } from './FairnessPanel';
+import { LazyFairnessPanel as FairnessPanel } from './LazyFairnessPanel';
 
 export const FELT = 'bg-[radial-gradient(ellipse_at_center,#1f7a4a_0%,#135c36_55%,#0b3d23_100%)]';
 

@@ -33,4 +33,4 @@ function pick(session: GameSession): ReactNode {
   if (session.game.engine === 'live-baccarat') return <LiveBaccaratClient session={session} />;
   return null;
 }
-export { FairnessPanel } from './FairnessPanel';
+export { LazyFairnessPanel as FairnessPanel } from './LazyFairnessPanel';

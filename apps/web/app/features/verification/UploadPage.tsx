@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
   DEFAULT_UPLOAD_MAX_BYTES,
   href,
@@ -21,6 +24,21 @@ import { Button, Notice, Select, Spinner } from '../../ui';
 import { verificationKeys, verificationQueries } from './api';
 import { submitForReview, uploadDocument } from './sandbox-vendor';
 import { SumsubSdk } from './SumsubSdk';
+
+/** the identity document's type, one the vendor knows */
+const docTypeForm = z.object({ docType: z.enum(ID_DOC_TYPES) });
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+/**
+ * A picked file, checked only to save a pointless upload (the vendor judges the content): a document's
+ * extension or an image, at most the upload limit. The messages are keys of the `verification` strings.
+ */
+const pickedFile = z
+  .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, { message: 'upload.failed' })
+  .refine((f) => (UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(f.name)) || f.type.startsWith('image/'), 'upload.badType')
+  .refine((f) => f.size <= DEFAULT_UPLOAD_MAX_BYTES, 'upload.tooBig');
+const fileForm = z.object({ file: z.custom<File>().nullable().pipe(pickedFile) });
+type FileValues = { file: File | null };
 
 /**
  * /player/verification/sumsub: the verification vendor's screen. With Sumsub configured it is the
@@ -46,7 +64,8 @@ function SandboxUpload({ token }: { token: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const documents = useQuery(verificationQueries.documents());
-  const [docType, setDocType] = useState<IdDocType>('ID_CARD');
+  const form = useForm<{ docType: IdDocType }>({ resolver: zodResolver(docTypeForm), defaultValues: { docType: 'ID_CARD' } });
+  const docType = form.watch('docType');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const back = href('player-verification', {}, locale);
@@ -89,7 +108,7 @@ function SandboxUpload({ token }: { token: string }) {
         <h2 className="text-lg font-bold text-white">{t('steps.IDENTITY')}</h2>
         <label className="mt-4 block max-w-sm text-sm text-slate-300">
           <span className="mb-1 block">{t('upload.docType')}</span>
-          <Select value={docType} onChange={(e) => setDocType(e.target.value as IdDocType)} data-testid="verification-doc-type">
+          <Select {...form.register('docType')} data-testid="verification-doc-type">
             {ID_DOC_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`docTypes.${type}`)}
@@ -154,8 +173,6 @@ function latest(d: DocumentsRequested, step: KycStep, side?: IdDocSide): KycDocu
   return mine[mine.length - 1];
 }
 
-const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
-
 function FileSlot(props: {
   token: string;
   step: KycStep;
@@ -167,26 +184,29 @@ function FileSlot(props: {
   selfie?: boolean;
 }) {
   const { t } = useTranslation('verification');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const testId = `upload-${props.step}${props.side ? `-${props.side}` : ''}`;
+  // each pick is submitted at once; the server's refusal lands on the same field, in its own words
+  const form = useForm<FileValues, unknown, z.output<typeof fileForm>>({ resolver: zodResolver(fileForm), defaultValues: { file: null } });
+  const busy = form.formState.isSubmitting;
+  const fileError = form.formState.errors.file;
+  const error = !fileError?.message
+    ? null
+    : fileError.type === 'server'
+      ? fileError.message
+      : t(fileError.message, { mb: DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024 });
 
-  const send = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    // the vendor checks the content; these checks only save a pointless upload
-    if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) && !file.type.startsWith('image/'))
-      return setError(t('upload.badType'));
-    if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return setError(t('upload.tooBig', { mb: DEFAULT_UPLOAD_MAX_BYTES / 1024 / 1024 }));
-    setBusy(true);
+  const upload = form.handleSubmit(async ({ file }) => {
     try {
       await uploadDocument(props.token, { step: props.step, idDocType: props.idDocType, idDocSubType: props.side }, file);
       await props.onDone();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('upload.failed'));
-    } finally {
-      setBusy(false);
+      form.setError('file', { type: 'server', message: err instanceof ApiError ? err.message : t('upload.failed') });
     }
+  });
+  const send = (file: File | undefined) => {
+    if (!file) return;
+    form.setValue('file', file);
+    return upload();
   };
 
   const input = (capture: boolean) => (
