@@ -4,9 +4,12 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { catalogueChunkName, catalogueTable } from './build-plugins/catalogue-table.ts';
 import { SHELL_NAMESPACES } from './app/lib/i18n-namespaces.ts';
+import { firstLoadChunk } from './build-plugins/first-load-chunk.ts';
+
+const firstLoad = firstLoadChunk(/[\\/]app[\\/](entry\.client|root)\.tsx(\?.*)?$/, /[\\/]node_modules[\\/]zod[\\/]/);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), catalogueTable(path.resolve(import.meta.dirname, 'app/locales'), SHELL_NAMESPACES)],
+  plugins: [tailwindcss(), reactRouter(), catalogueTable(path.resolve(import.meta.dirname, 'app/locales'), SHELL_NAMESPACES), firstLoad],
   build: {
     assetsInlineLimit: 0,
     sourcemap: !!process.env.WEB_SOURCEMAP,
