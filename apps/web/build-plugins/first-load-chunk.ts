@@ -51,96 +51,123 @@ const nameOf = (n?: { name?: string; value?: string } | null) => n?.name ?? n?.v
  * a barrel does not drag its other modules (and their libraries) into the first load; `test` is the
  * code-splitting group's test. Stylesheets are left where they were.
  */
-export function firstLoadChunk(roots: RegExp, keepOut: RegExp) {
-  const closure = new Set<string>();
-  const test = (id: string) => closure.has(id) && !/\.css(\?|$)/.test(id);
+export function firstLoadChunks(groups: { name: string; roots: RegExp }[], keepOut: RegExp) {
+  const closures = groups.map(() => new Set<string>());
   const plugin: Plugin = {
-    name: 'fortuna-first-load-chunk',
-    // the group takes its modules without their static imports (which would bring back every module
-    // a barrel names), which the bundler allows only if entry chunks may gain exports: React Router
-    // reads the route modules' own exports by name, so extra exports change nothing
+    name: 'fortuna-first-load-chunks',
+    // the groups take their modules without their static imports (which would bring back every
+    // module a barrel names), which the bundler allows only if entry chunks may gain exports: React
+    // Router reads the route modules' own exports by name, so extra exports change nothing
     configEnvironment(name, config) {
       if (name !== 'client') return;
       config.build ??= {};
       const rollup = (config.build.rollupOptions ??= {});
       rollup.preserveEntrySignatures = 'allow-extension';
       const output = (rollup.output ??= {});
-      if (Array.isArray(output)) throw new Error('first-load-chunk: one client output expected');
-      output.codeSplitting = { groups: [{ name: 'shell', test, includeDependenciesRecursively: false }] };
+      if (Array.isArray(output)) throw new Error('first-load-chunks: one client output expected');
+      output.codeSplitting = {
+        groups: groups.map((g, i) => ({
+          name: g.name,
+          test: (id: string) => closures[i].has(id) && !/\.css(\?|$)/.test(id),
+          priority: groups.length - i,
+          includeDependenciesRecursively: false,
+        })),
+      };
     },
     async buildEnd() {
       if (this.environment.name !== 'client') return;
-      closure.clear();
-      const seen = new Map<string, Wanted>();
-      const queue: [string, Wanted][] = [...this.getModuleIds()].filter((id) => roots.test(id)).map((id) => [id, 'all']);
+      const ids = [...this.getModuleIds()];
       const resolved = new Map<string, string | undefined>();
       const resolve = async (source: string, importer: string) => {
         const key = `${importer}\n${source}`;
         if (!resolved.has(key)) resolved.set(key, (await this.resolve(source, importer))?.id);
         return resolved.get(key);
       };
-      while (queue.length) {
-        const [id, wanted] = queue.pop()!;
-        // only the names not requested before
-        const before = seen.get(id);
-        if (before === 'all') continue;
-        const fresh: Wanted = wanted === 'all' ? 'all' : new Set([...wanted].filter((n) => !before?.has(n)));
-        if (fresh !== 'all' && fresh.size === 0 && before) continue;
-        seen.set(id, fresh === 'all' ? 'all' : new Set([...(before ?? []), ...fresh]));
-        const info = this.getModuleInfo(id);
-        if (!info || info.isExternal) continue;
-        let body: Node[] | undefined;
-        try {
-          const lang = /\.tsx(\?|$)/.test(id) ? 'tsx' : /\.[cm]?ts(\?|$)/.test(id) ? 'ts' : /\.jsx(\?|$)/.test(id) ? 'jsx' : 'js';
-          body = info.code ? (this.parse(info.code, { lang }).body as unknown as Node[]) : undefined;
-        } catch {
-          body = undefined;
-        }
-        if (!body) {
-          // not ES module syntax we can read (or no code): everything it imports
-          closure.add(id);
-          for (const dep of info.importedIds) queue.push([dep, 'all']);
-          continue;
-        }
-        const reexports = (n: Node) => (n.type === 'ExportNamedDeclaration' && n.source) || n.type === 'ExportAllDeclaration';
-        if (!body.some((n) => n.type.startsWith('Import') || n.type.startsWith('Export'))) {
-          // CommonJS (React, React DOM): everything it requires
-          closure.add(id);
-          for (const dep of info.importedIds) queue.push([dep, 'all']);
-          continue;
-        }
-        // its own code is needed if a name asked of it is its own (not one that `export *` passes on)
-        const ownCode =
-          body.some((n) => n.type !== 'ImportDeclaration' && !reexports(n)) &&
-          (fresh === 'all' || [...fresh].some((n) => ownExports(body).has(n)));
-        // a module that needs a library kept out of the first load stays where the bundler puts it
-        if (ownCode && (keepOut.test(id) || info.importedIds.some((dep) => keepOut.test(dep)))) continue;
-        if (ownCode) closure.add(id);
-        for (const n of body) {
-          const source = (n.source as { value?: string } | null | undefined)?.value;
-          if (!source) continue;
-          let names: Wanted | undefined;
-          if (n.type === 'ImportDeclaration') {
-            // a module whose own code runs needs what it imports; a pure re-exporter only what is asked of it
-            if (!ownCode || (n as { importKind?: string }).importKind === 'type') continue;
-            const specs = ((n.specifiers as Specifier[]) ?? []).filter((s) => s.importKind !== 'type');
-            if (!(n.specifiers as Specifier[])?.length || specs.some((s) => s.type === 'ImportNamespaceSpecifier')) names = 'all';
-            else names = new Set(specs.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))));
-          } else if (n.type === 'ExportAllDeclaration') {
-            if (n.exported) names = fresh === 'all' || fresh.has(nameOf(n.exported as Specifier['exported'])) ? 'all' : undefined;
-            else names = fresh;
-          } else {
-            if ((n as { exportKind?: string }).exportKind === 'type') continue;
-            const specs = ((n.specifiers as Specifier[]) ?? []).filter((s) => s.exportKind !== 'type');
-            const asked = specs.filter((s) => fresh === 'all' || fresh.has(nameOf(s.exported)));
-            if (asked.length) names = new Set(asked.map((s) => nameOf(s.local)));
+      const walk = async (rootIds: string[]) => {
+        const closure = new Set<string>();
+        const seen = new Map<string, Wanted>();
+        const queue: [string, Wanted][] = rootIds.map((id) => [id, 'all']);
+        while (queue.length) {
+          const [id, wanted] = queue.pop()!;
+          // only the names not requested before
+          const before = seen.get(id);
+          if (before === 'all') continue;
+          const fresh: Wanted = wanted === 'all' ? 'all' : new Set([...wanted].filter((n) => !before?.has(n)));
+          if (fresh !== 'all' && fresh.size === 0 && before) continue;
+          seen.set(id, fresh === 'all' ? 'all' : new Set([...(before ?? []), ...fresh]));
+          const info = this.getModuleInfo(id);
+          if (!info || info.isExternal) continue;
+          let body: Node[] | undefined;
+          try {
+            const lang = /\.tsx(\?|$)/.test(id) ? 'tsx' : /\.[cm]?ts(\?|$)/.test(id) ? 'ts' : /\.jsx(\?|$)/.test(id) ? 'jsx' : 'js';
+            body = info.code ? (this.parse(info.code, { lang }).body as unknown as Node[]) : undefined;
+          } catch {
+            body = undefined;
           }
-          if (!names || (names !== 'all' && !names.size)) continue;
-          const dep = await resolve(source, id);
-          if (dep) queue.push([dep, names]);
+          if (!body) {
+            // not ES module syntax we can read (or no code): everything it imports
+            closure.add(id);
+            for (const dep of info.importedIds) queue.push([dep, 'all']);
+            continue;
+          }
+          const reexports = (n: Node) => (n.type === 'ExportNamedDeclaration' && n.source) || n.type === 'ExportAllDeclaration';
+          if (!body.some((n) => n.type.startsWith('Import') || n.type.startsWith('Export'))) {
+            // CommonJS (React, React DOM): everything it requires
+            closure.add(id);
+            for (const dep of info.importedIds) queue.push([dep, 'all']);
+            continue;
+          }
+          // its own code is needed if a name asked of it is its own (not one that `export *` passes on)
+          const ownCode =
+            body.some((n) => n.type !== 'ImportDeclaration' && !reexports(n)) &&
+            (fresh === 'all' || [...fresh].some((n) => ownExports(body).has(n)));
+          // a module that needs a library kept out of the first load stays where the bundler puts it
+          if (ownCode && (keepOut.test(id) || info.importedIds.some((dep) => keepOut.test(dep)))) continue;
+          if (ownCode) closure.add(id);
+          for (const n of body) {
+            const source = (n.source as { value?: string } | null | undefined)?.value;
+            if (!source) continue;
+            let names: Wanted | undefined;
+            if (n.type === 'ImportDeclaration') {
+              // a module whose own code runs needs what it imports; a pure re-exporter only what is asked of it
+              if (!ownCode || (n as { importKind?: string }).importKind === 'type') continue;
+              const specs = ((n.specifiers as Specifier[]) ?? []).filter((s) => s.importKind !== 'type');
+              if (!(n.specifiers as Specifier[])?.length || specs.some((s) => s.type === 'ImportNamespaceSpecifier')) names = 'all';
+              else names = new Set(specs.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))));
+            } else if (n.type === 'ExportAllDeclaration') {
+              if (n.exported) names = fresh === 'all' || fresh.has(nameOf(n.exported as Specifier['exported'])) ? 'all' : undefined;
+              else names = fresh;
+            } else {
+              if ((n as { exportKind?: string }).exportKind === 'type') continue;
+              const specs = ((n.specifiers as Specifier[]) ?? []).filter((s) => s.exportKind !== 'type');
+              const asked = specs.filter((s) => fresh === 'all' || fresh.has(nameOf(s.exported)));
+              if (asked.length) names = new Set(asked.map((s) => nameOf(s.local)));
+            }
+            if (!names || (names !== 'all' && !names.size)) continue;
+            const dep = await resolve(source, id);
+            if (dep) queue.push([dep, names]);
+          }
         }
+        for (const id of rootIds) closure.delete(id);
+        return closure;
+      };
+      const taken = new Set<string>();
+      for (const [i, group] of groups.entries()) {
+        const rootIds = ids.filter((id) => group.roots.test(id));
+        const closure = await walk(rootIds);
+        closures[i].clear();
+        for (const id of closure) {
+          if (taken.has(id)) continue;
+          // after the first group, only what no module outside the group (and those before) imports:
+          // a page's chunk must not be what another page needs for one of its modules
+          const importers = this.getModuleInfo(id)?.importers ?? [];
+          if (i > 0 && !importers.every((m) => closure.has(m) || rootIds.includes(m) || taken.has(m))) continue;
+          closures[i].add(id);
+        }
+        for (const id of closures[i]) taken.add(id);
       }
-      for (const id of this.getModuleIds()) if (roots.test(id)) closure.delete(id);
+      // Vite's preload helper and the bundler's runtime, which the shell and most lazy chunks import: with the shell
+      if (groups.length) for (const id of ids) if (/vite\/preload-helper|rolldown\/runtime/.test(id)) closures[0].add(id);
     },
   };
   return plugin;

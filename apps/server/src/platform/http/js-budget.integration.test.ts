@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
  * Lower a budget when a change makes the page lighter; never raise it to let a page grow. (The goal
  * is 170 KiB for each: bench/README.md says what is still in the way.)
  */
-const BUDGET_KIB: Record<string, number> = { '/': 174, '/games/slots': 173, '/demo/caramel-bonanza': 175 };
+const BUDGET_KIB: Record<string, number> = { '/': 172, '/games/slots': 171, '/demo/caramel-bonanza': 171 };
 const assets = path.join(WEB_ROOT, 'build/client/assets');
 const built = existsSync(path.join(WEB_ROOT, 'build/server/index.js'));
 
