@@ -26,14 +26,23 @@ function ownExports(body: Node[]): Set<string> {
 }
 
 function bindingNames(pattern: Node, into: Set<string>) {
-  if (pattern.type === 'Identifier') into.add(pattern.name as string);
-  else if (pattern.type === 'ObjectPattern')
-    for (const p of pattern.properties as Node[]) bindingNames((p.type === 'RestElement' ? p.argument : p.value) as Node, into);
-  else if (pattern.type === 'ArrayPattern')
-    for (const e of pattern.elements as (Node | null)[])
-      if (e) bindingNames(e, into);
-      else if (pattern.type === 'AssignmentPattern') bindingNames(pattern.left as Node, into);
-      else if (pattern.type === 'RestElement') bindingNames(pattern.argument as Node, into);
+  switch (pattern.type) {
+    case 'Identifier':
+      into.add(pattern.name as string);
+      break;
+    case 'ObjectPattern':
+      for (const p of pattern.properties as Node[]) bindingNames((p.type === 'RestElement' ? p.argument : p.value) as Node, into);
+      break;
+    case 'ArrayPattern':
+      for (const e of pattern.elements as (Node | null)[]) if (e) bindingNames(e, into);
+      break;
+    case 'AssignmentPattern':
+      bindingNames(pattern.left as Node, into);
+      break;
+    case 'RestElement':
+      bindingNames(pattern.argument as Node, into);
+      break;
+  }
 }
 
 const nameOf = (n?: { name?: string; value?: string } | null) => n?.name ?? n?.value ?? '';
@@ -96,7 +105,7 @@ export function firstLoadChunks(groups: { name: string; roots: RegExp }[], keepO
           if (fresh !== 'all' && fresh.size === 0 && before) continue;
           seen.set(id, fresh === 'all' ? 'all' : new Set([...(before ?? []), ...fresh]));
           const info = this.getModuleInfo(id);
-          if (!info || info.isExternal) continue;
+          if (!info) continue;
           let body: Node[] | undefined;
           try {
             const lang = /\.tsx(\?|$)/.test(id) ? 'tsx' : /\.[cm]?ts(\?|$)/.test(id) ? 'ts' : /\.jsx(\?|$)/.test(id) ? 'jsx' : 'js';
