@@ -58,6 +58,8 @@ const PAGES = [
   { url: '/de', expected: ['i18n-de-shell'] },
   { url: '/games/slots', expected: ['i18n-en-shell'] },
   { url: '/demo/caramel-bonanza', expected: ['i18n-en-shell', 'i18n-en-games-client'] },
+  // the login and sign-up texts are the sign-up page's own, not the shell's
+  { url: '/sign-up', expected: ['i18n-en-shell', 'i18n-en-auth'] },
 ] as const;
 
 for (const p of PAGES) {

@@ -4,9 +4,16 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { catalogueChunkName, catalogueTable } from './build-plugins/catalogue-table.ts';
 import { SHELL_NAMESPACES } from './app/lib/i18n-namespaces.ts';
+import { firstLoadChunks } from './build-plugins/first-load-chunk.ts';
+
+// one chunk of what every page needs before it is interactive, without zod (build-plugins/first-load-chunk.ts)
+const firstLoad = firstLoadChunks(
+  [{ name: 'shell', roots: /[\\/]app[\\/](entry\.client|root)\.tsx(\?.*)?$/ }],
+  /[\\/]node_modules[\\/]zod[\\/]/,
+);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), catalogueTable(path.resolve(import.meta.dirname, 'app/locales'), SHELL_NAMESPACES)],
+  plugins: [tailwindcss(), reactRouter(), catalogueTable(path.resolve(import.meta.dirname, 'app/locales'), SHELL_NAMESPACES), firstLoad],
   build: {
     assetsInlineLimit: 0,
     sourcemap: !!process.env.WEB_SOURCEMAP,

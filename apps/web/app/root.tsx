@@ -82,7 +82,7 @@ function pageNamespacesOf(pathname: string): string[] {
   const files: string[] = [];
   for (let route = matchPath(pathname)?.route; route; route = route.parentId ? findRoute(route.parentId) : undefined)
     files.push(route.file);
-  return namespacesOfRouteFiles(files);
+  return namespacesOfRouteFiles(files, isSignedInPath(pathname));
 }
 
 /** Shared data changes only with the language. */
@@ -128,7 +128,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   setApiLocale(locale);
   const data = useRootDataSafe();
   // the page's catalogue namespaces beyond the shell's, which the browser loads before hydrating
-  const i18nNamespaces = namespacesOfRouteFiles(useMatches().map((m) => routeFileOf(m.id)));
+  const i18nNamespaces = namespacesOfRouteFiles(
+    useMatches().map((m) => routeFileOf(m.id)),
+    isSignedInPath(pathname),
+  );
   return (
     <html lang={locale} data-i18n={i18nNamespaces.join(' ') || undefined}>
       <head>

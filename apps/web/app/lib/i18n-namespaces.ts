@@ -2,8 +2,10 @@
  * Which catalogue namespaces (app/locales/<locale>/<namespace>.json) a page needs before it is
  * shown, so the browser downloads only those (lib/i18n.ts, vite.config.ts):
  *
- * - the shell's (root layout, header, sidebars, footer, consent banner, sign-in guard) on every page,
- *   as one chunk per language;
+ * - the shell's (root layout, header, sidebars, footer, consent banner) on every page, as one chunk
+ *   per language;
+ * - on signed-in pages the sign-in guard's (`SIGNED_IN_NAMESPACES`): a visitor's pages do not carry
+ *   the login and sign-up texts, which their popups fetch when they open;
  * - each page's own, by its route file (its static imports' `useTranslation` namespaces), as one
  *   chunk per language and namespace.
  *
@@ -14,10 +16,16 @@
  *
  * No imports: vite.config.ts reads SHELL_NAMESPACES too.
  */
-export const SHELL_NAMESPACES = ['common', 'auth', 'consent', 'games', 'messages', 'realtime'] as const;
+export const SHELL_NAMESPACES = ['common', 'consent', 'games', 'messages', 'realtime'] as const;
+
+export const SIGNED_IN_NAMESPACES: readonly string[] = ['auth'];
 
 export const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   'routes/cashier.tsx': ['cashier'],
+  'routes/confirm-email.tsx': ['auth'],
+  'routes/dev.mailbox.tsx': ['auth'],
+  'routes/reset-password.tsx': ['auth'],
+  'routes/sign-up.tsx': ['auth'],
   'routes/fairness.tsx': ['fairness'],
   'routes/game.demo.tsx': ['games-client'], // the session bar (rg) is for real money only; the game's own are the frame's
   'routes/game.real.tsx': ['games-client', 'rg'],
@@ -40,7 +48,7 @@ export const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   'routes/unsubscribe.tsx': ['subscriptions'],
 };
 
-/** The namespaces beyond the shell's that the pages of these route files need. */
-export function namespacesOfRouteFiles(files: readonly string[]): string[] {
-  return [...new Set(files.flatMap((file) => PAGE_NAMESPACES[file] ?? []))];
+/** The namespaces beyond the shell's that the pages of these route files need (signedIn: a signed-in page). */
+export function namespacesOfRouteFiles(files: readonly string[], signedIn = false): string[] {
+  return [...new Set([...(signedIn ? SIGNED_IN_NAMESPACES : []), ...files.flatMap((file) => PAGE_NAMESPACES[file] ?? [])])];
 }

@@ -4,6 +4,7 @@ import { useMatches } from 'react-router';
 import { isGameRouteId, SESSION_PING_DELAY_MS } from '@fortuna/contracts';
 import { ApiError, onApiActivity, setUnauthorizedHandler } from '../../lib/api';
 import { playerKeys, type PlayerInfo } from '../../lib/player';
+import { usePrefetchWhenIdle } from '../../lib/idle';
 import { useUi } from '../../lib/ui.store';
 import { authApi } from './api';
 import { useAuthFlow } from './session';
@@ -88,17 +89,4 @@ function useSessionWatch() {
       window.removeEventListener('message', onMessage);
     };
   }, [queryClient, clearLocal]);
-}
-
-/** Fetches a popup's code once the page is idle, so that opening it later does not wait for the network. */
-function usePrefetchWhenIdle(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const run = () => void load().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(run, 2_000);
-    return () => window.clearTimeout(timer);
-  }, [load]);
 }

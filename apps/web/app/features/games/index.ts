@@ -1,5 +1,5 @@
 /** The games feature's public parts: what the shell and other features mount or link to. */
-export { GamesSidebar } from './GamesSidebar';
+export { GamesSidebarHost as GamesSidebar } from './GamesSidebarHost';
 export { GlobalSearch, SearchButton, useSearchShortcut } from './GlobalSearch';
 export { useGameSearch } from './search.store';
 export { GameGrid } from './GameGrid';
