@@ -6,6 +6,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/spins.ts
  *   (BENCH_SECONDS=10 per level; BENCH_LEVELS=1,10,100; BENCH_E2E_ONLY=1 skips the engine and pgbench
  *   parts, e.g. to profile the spins alone with `node --cpu-prof`)
+ *
+ * The players' HTTP clients run in a child process (`spin-load.ts`, keep-alive connections), as
+ * pgbench's clients do, so "server CPU per spin" is this process's (the server's) CPU alone.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';

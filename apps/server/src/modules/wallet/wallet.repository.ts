@@ -103,6 +103,26 @@ const hot = {
   ),
 };
 
+/** `findKeysAndReversal`'s statement for `n` keys (one named statement per `n`) */
+const keysAndReversal = new Map<number, ReturnType<typeof statement<TransactionRow & { via: string }>>>();
+const keysAndReversalOf = (n: number) => {
+  let made = keysAndReversal.get(n);
+  if (!made)
+    keysAndReversal.set(
+      n,
+      (made = statement<TransactionRow & { via: string }>(
+        `wallet_keys_and_reversal_${n}`,
+        () => sql`select ${txColumns}, 'key' as via from wallet_transactions where idempotency_key in (${sql.join(
+          Array.from({ length: n }, (_, i) => sql`${p(`k${i}`)}`),
+          sql`, `,
+        )})
+          union all
+          select ${txColumns}, 'reverses' as via from wallet_transactions where reverses_key = ${p('reversesKey')}`,
+      )),
+    );
+  return made;
+};
+
 /** Operations inside one SQL transaction. */
 export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), playerIds: SystemIdCache = new Map()) {
   // Accounts this transaction tried to create. A later read in the same transaction sees them, but they
@@ -133,15 +153,9 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
       keys: string[],
       reversesKey: string,
     ): Promise<{ byKey: Map<string, TransactionRow>; reversal: TransactionRow | null }> {
-      const found = await rows<TransactionRow & { via: string }>(
-        tx,
-        sql`select ${txColumns}, 'key' as via from wallet_transactions where idempotency_key in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})
-            union all
-            select ${txColumns}, 'reverses' as via from wallet_transactions where reverses_key = ${reversesKey}`,
-      );
+      const values: Record<string, unknown> = { reversesKey };
+      keys.forEach((k, i) => (values[`k${i}`] = k));
+      const found = await keysAndReversalOf(keys.length)(tx, values);
       const byKey = new Map<string, TransactionRow>();
       let reversal: TransactionRow | null = null;
       for (const { via, ...row } of found) {
