@@ -6,12 +6,16 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/spins.ts
  *   (BENCH_SECONDS=10 per level; BENCH_LEVELS=1,10,100; BENCH_E2E_ONLY=1 skips the engine and pgbench
  *   parts, e.g. to profile the spins alone with `node --cpu-prof`)
+ *
+ * The players' HTTP clients run in a child process (`spin-load.ts`, keep-alive connections), as
+ * pgbench's clients do, so "server CPU per spin" is this process's (the server's) CPU alone.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { createLineSlotEngine, CryptoRng, lineSlotConfig, playRound, SeededRng } from '@fortuna/game-math';
 import { asPlayer } from '../apps/server/src/modules/rgs/test/rgs.test-support';
 import { adminUrl, spinApp, withDatabase } from './spin-app';
+import type { LoadCommand, LoadResult } from './spin-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_LEVELS ?? '1,10,100').split(',').map(Number);
@@ -46,6 +50,7 @@ async function spinsEndToEnd() {
       p99: number;
       errors: number;
       cpuMsPerSpin: number;
+      clientCpuMsPerSpin: number;
     }[] = [];
     for (const players of levels) {
       const sessions = await Promise.all(
@@ -56,28 +61,25 @@ async function spinsEndToEnd() {
           return { player, sessionId: session.sessionId as string };
         }),
       );
-      const latencies: number[] = [];
-      let errors = 0;
-      const end = performance.now() + seconds * 1000;
-      const started = performance.now();
-      // this process's CPU (the server and the bench's clients): far less moved by other jobs than spins/s
+      // The clients run in a child process (as pgbench's do), so this process's CPU is the server's
+      // alone: far less moved by other jobs than spins/s.
+      const load = fork(new URL('./spin-load.ts', import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+      const fromLoad = () =>
+        new Promise<unknown>((resolve, reject) => {
+          load.once('message', resolve);
+          load.once('exit', (code) => reject(new Error(`load generator exited ${code}`)));
+        });
+      await fromLoad(); // 'ready': its modules are loaded
+      const loaded = fromLoad() as Promise<LoadResult>;
       const cpu0 = process.cpuUsage();
-      await Promise.all(
-        sessions.map(async ({ player, sessionId }) => {
-          while (performance.now() < end) {
-            const t0 = performance.now();
-            try {
-              let result = await post('/api/rgs/play', { sessionId, bet: { amount: BET } }, player);
-              latencies.push(performance.now() - t0);
-              while ((result.round as { status: string }).status === 'open')
-                result = await post('/api/rgs/play', { sessionId, action: { type: 'spin' } }, player);
-            } catch {
-              errors++;
-            }
-          }
-        }),
-      );
-      const elapsed = (performance.now() - started) / 1000;
+      const command: LoadCommand = {
+        base,
+        seconds,
+        bet: BET,
+        sessions: sessions.map(({ player, sessionId }) => ({ headers: asPlayer(player), sessionId })),
+      };
+      load.send(command);
+      const { latencies, errors, elapsed, cpuMs: clientCpuMs } = await loaded;
       const cpu = process.cpuUsage(cpu0);
       const cpuMsPerSpin = (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length);
       latencies.sort((a, b) => a - b);
@@ -89,9 +91,10 @@ async function spinsEndToEnd() {
         p99: percentile(latencies, 99),
         errors,
         cpuMsPerSpin,
+        clientCpuMsPerSpin: clientCpuMs / Math.max(1, latencies.length),
       });
       console.log(
-        `  ${players} players: ${(latencies.length / elapsed).toFixed(1)} spins/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${errors}, Node CPU ${cpuMsPerSpin.toFixed(2)} ms/spin`,
+        `  ${players} players: ${(latencies.length / elapsed).toFixed(1)} spins/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, errors ${errors}, server CPU ${cpuMsPerSpin.toFixed(2)} ms/spin (clients, own process: ${(clientCpuMs / Math.max(1, latencies.length)).toFixed(2)} ms/spin)`,
       );
     }
     const audit = await wallet.audit();
@@ -147,10 +150,12 @@ console.log('end to end (HTTP, RGS, seamless wallet, ledger on PostgreSQL)…');
 const e2e = await spinsEndToEnd();
 console.log('pgbench -b tpcb-like (same server)…');
 const bench = e2eOnly ? { tps: NaN, latencyAvgMs: NaN } : await pgbenchTpcb();
-console.log('\n| players | spins/s | vs pgbench | p50 | p99 | errors | Node CPU per spin |\n|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '\n| players | spins/s | vs pgbench | p50 | p99 | errors | server CPU per spin | client CPU per spin |\n|---:|---:|---:|---:|---:|---:|---:|---:|',
+);
 for (const r of e2e.results)
   console.log(
-    `| ${r.players} | ${r.spinsPerSecond.toFixed(1)} | ${(r.spinsPerSecond / bench.tps).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ms(r.cpuMsPerSpin)} |`,
+    `| ${r.players} | ${r.spinsPerSecond.toFixed(1)} | ${(r.spinsPerSecond / bench.tps).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${ms(r.cpuMsPerSpin)} | ${ms(r.clientCpuMsPerSpin)} |`,
   );
 console.log(`\npgbench tpcb-like, 10 clients: ${bench.tps.toFixed(0)} tps, latency avg ${bench.latencyAvgMs} ms`);
 console.log(

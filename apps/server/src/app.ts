@@ -181,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // bonuses on the ledger: wagering by the /contribution table, on-deposit grants after the cashier's deposit
   const bonuses = createBonusesModule({
     ...deps,
+    invalidation,
     wallet: wallet.service,
     // a catalogue game's RGS id is its url; the RGS's built-in titles are not in the table (0%)
     contributionOf: async (gameId, tx) => (await games.service.contributionOf(gameId, tx)) ?? 0,

@@ -182,6 +182,32 @@ describe('free spins', () => {
     expect(await wallet.audit()).toEqual(CLEAN);
   });
 
+  it('a grant made while the game is open shows in the next answer (the memory of players without free spins is dropped)', async () => {
+    const p = await newPlayer();
+    await wallet.credit({
+      playerId: p,
+      currency: 'EUR',
+      amount: 1_000,
+      kind: 'deposit',
+      idempotencyKey: `dep-m-${p}`,
+      from: 'provider_clearing',
+    });
+    const session = (await launchAndOpen(t, 'pharaoh-lines', p)) as Awaited<ReturnType<typeof launchAndOpen>> & { freeSpins: Row | null };
+    expect(session.freeSpins).toBeNull();
+    // paid spins: the answers show no free spins (the second is answered from the memory)
+    for (let i = 0; i < 2; i++) {
+      let play = (await spin(t, session.sessionId, p, { bet: { amount: 20 } })).json() as Play;
+      while (play.round.status === 'open') play = (await spin(t, session.sessionId, p, { action: { type: 'spin' } })).json() as Play;
+      expect(play.freeSpins).toBeNull();
+    }
+    expect((await grant(p)).statusCode).toBe(200);
+    let play = (await spin(t, session.sessionId, p, { bet: { amount: 20 } })).json() as Play;
+    while (play.round.status === 'open') play = (await spin(t, session.sessionId, p, { action: { type: 'spin' } })).json() as Play;
+    expect(play.freeSpins).toMatchObject({ left: 20, total: 20, bet: 20 });
+    expect((await playFree(session.sessionId, p)).freeSpins).toMatchObject({ left: 19, total: 20 });
+    expect(await wallet.audit()).toEqual(CLEAN);
+  });
+
   it('a free round whose transaction fails (a crash mid-round) takes no spin and leaves no trace; the next one plays', async () => {
     const p = await newPlayer();
     await grant(p, 'free-spins-3');

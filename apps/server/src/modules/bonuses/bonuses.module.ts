@@ -21,6 +21,11 @@ import { createBonusesService, presentFreeSpins, type BonusesService } from './b
 import { createPromotionDays, createPromotionDaysRepository, type PromotionDaysService } from './promotion-days';
 import { promotionDaysRoutes } from './promotion-days.routes';
 import { seedPromotionDays } from './promotion-days.seed';
+import type { InvalidationBus } from '../../platform/invalidation';
+import { createNoFreeSpinsMemory } from './bonuses.no-free-spins';
+
+/** the bus topic of a free-spins grant */
+const FREE_SPINS_GRANTED = 'bonuses:free-spins-granted';
 
 export interface BonusesModuleDeps extends PlatformDeps {
   wallet: WalletService;
@@ -37,6 +42,8 @@ export interface BonusesModuleDeps extends PlatformDeps {
   playerFacts: (playerId: string) => Promise<PlayerBonusFacts>;
   /** a game's url and name (the RGS catalogue), for the free spins' link */
   gameOf?: (gameId: string) => Promise<{ url: string; name: string } | null>;
+  /** drops in-process memories on every instance (a free-spins grant) */
+  invalidation?: InvalidationBus;
   /** a self-excluded player gets no promotion-day reward (the day fails, `self_excluded`) */
   isSelfExcluded?: (playerId: string) => Promise<boolean>;
   /** run the expiry scheduler (default: outside tests) */
@@ -65,8 +72,14 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
       // the page reads the state again on its next load
     }
   };
+  // players seen without free spins (what the game shows after a spin): every grant drops the memory,
+  // here after its commit and on the other instances through the bus
+  const noFreeSpins = createNoFreeSpinsMemory();
+  deps.invalidation?.subscribe(FREE_SPINS_GRANTED, noFreeSpins.drop);
   // the free-spins channel: a grant (called after the grant committed), and the domain event
   const freeSpinsAwarded = async (fs: FreeSpinsRow) => {
+    if (deps.invalidation) deps.invalidation.publish(FREE_SPINS_GRANTED);
+    else noFreeSpins.drop();
     await deps.events.emit(BONUS_EVENTS.granted, freeSpinsGranted(fs));
     await push(
       realtimeChannel.freeSpins(projectId, fs.playerId),
@@ -85,6 +98,7 @@ export function createBonusesModule(deps: BonusesModuleDeps): BonusesModule {
     depositedSince: deps.depositedSince,
     freeSpinsAwarded,
     gameOf: deps.gameOf,
+    noFreeSpins,
   });
   const offers = createOffers({
     repository,

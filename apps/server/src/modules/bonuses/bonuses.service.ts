@@ -15,6 +15,7 @@ import { formatDateTime } from '../player';
 import type { WalletService } from '../wallet';
 import { createBonusEngine, type BonusEngine } from './bonuses.engine';
 import type { BonusesRepository, BonusCampaignRow, BonusTemplateRow, FreeSpinsRow, PlayerBonusRow } from './bonuses.repository';
+import type { NoFreeSpinsMemory } from './bonuses.no-free-spins';
 
 export interface BonusesDeps {
   repository: BonusesRepository;
@@ -26,6 +27,8 @@ export interface BonusesDeps {
   freeSpinsAwarded?: (fs: FreeSpinsRow) => Promise<void>;
   /** a game's url and name (the RGS catalogue), for the free spins' link */
   gameOf?: (gameId: string) => Promise<{ url: string; name: string } | null>;
+  /** players seen without free spins, for what the game shows (dropped by every grant: the module) */
+  noFreeSpins?: NoFreeSpinsMemory;
 }
 
 /** A free-spins grant as the slot's counter shows it. */
@@ -128,10 +131,13 @@ export function createBonusesService(deps: BonusesDeps) {
      * The player's free spins on a game: the oldest live grant for it (spins left, or a free round
      * still open); null when none.
      */
-    async freeSpinsFor(input: { playerId: string; currency: string; gameId: string }): Promise<FreeSpinsView | null> {
-      const live = (await repository.liveFreeSpins(input.playerId)).filter(
-        (f) => f.gameId === input.gameId && f.currency === input.currency,
-      );
+    async freeSpinsFor(input: { playerId: string; currency: string; gameId: string; shown?: boolean }): Promise<FreeSpinsView | null> {
+      const memory = input.shown ? deps.noFreeSpins : undefined;
+      if (memory?.known(input.playerId)) return null;
+      const generation = memory?.generation() ?? 0;
+      const all = await repository.liveFreeSpins(input.playerId);
+      if (memory && all.length === 0) memory.remember(input.playerId, generation);
+      const live = all.filter((f) => f.gameId === input.gameId && f.currency === input.currency);
       const fs = live.find((f) => f.spinsLeft > 0) ?? live[0];
       return fs ? presentFreeSpins(fs) : null;
     },

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { defineRepository } from '../../platform/db';
+import { defineRepository, statement } from '../../platform/db';
 import {
   rgBlocks,
   rgExclusions,
@@ -34,6 +34,21 @@ function fromJsonRow<T>(json: Record<string, unknown>): T {
 }
 
 /** The only file of the responsible-gaming module that speaks SQL. */
+// read on every bet: built once, a named statement
+const betFactsStatement = statement<{
+  exclusion: Record<string, unknown> | null;
+  session: Record<string, unknown> | null;
+  reality_check_minutes: number | null;
+  limits: Record<string, unknown>[];
+}>('rg_bet_facts', () => {
+  const playerId = sql.placeholder('playerId');
+  return sql`select
+    (select to_jsonb(e) from ${rgExclusions} e where e.player_id = ${playerId} and e.lifted_at is null) as exclusion,
+    (select to_jsonb(s) from ${rgSessions} s where s.player_id = ${playerId} and s.ended_at is null) as session,
+    (select reality_check_minutes from ${rgSettings} where player_id = ${playerId}) as reality_check_minutes,
+    (select coalesce(jsonb_agg(to_jsonb(l)), '[]'::jsonb) from ${rgLimits} l where l.player_id = ${playerId}) as limits`;
+});
+
 export const createResponsibleGamingRepository = defineRepository((db) => ({
   /**
    * Everything the bet check reads, in one round trip (a bet is checked on every spin). Each part is
@@ -41,19 +56,7 @@ export const createResponsibleGamingRepository = defineRepository((db) => ({
    * and one open session exist per player (partial unique indexes).
    */
   async betFacts(playerId: string): Promise<BetFacts> {
-    const result = (await db.execute(sql`select
-        (select to_jsonb(e) from ${rgExclusions} e where e.player_id = ${playerId} and e.lifted_at is null) as exclusion,
-        (select to_jsonb(s) from ${rgSessions} s where s.player_id = ${playerId} and s.ended_at is null) as session,
-        (select reality_check_minutes from ${rgSettings} where player_id = ${playerId}) as reality_check_minutes,
-        (select coalesce(jsonb_agg(to_jsonb(l)), '[]'::jsonb) from ${rgLimits} l where l.player_id = ${playerId}) as limits`)) as unknown as {
-      rows: {
-        exclusion: Record<string, unknown> | null;
-        session: Record<string, unknown> | null;
-        reality_check_minutes: number | null;
-        limits: Record<string, unknown>[];
-      }[];
-    };
-    const [row] = result.rows;
+    const [row] = await betFactsStatement(db, { playerId });
     return {
       exclusion: row.exclusion ? fromJsonRow<ExclusionRow>(row.exclusion) : null,
       session: row.session ? fromJsonRow<SessionRow>(row.session) : null,

@@ -139,7 +139,11 @@ export interface BonusPort {
   /** bets and wins that use or feed bonus money; absent: everything is real money */
   money?: BonusMoney;
   /** the player's free spins on a game (the live grant with spins left or a free round open), null when none */
-  freeSpins?(input: { playerId: string; currency: string; gameId: string }): Promise<FreeSpinsView | null>;
+  /**
+   * `shown`: only for what the game shows (the session, the answer after a step), which may come from
+   * an in-process memory of players without free spins; a free-spin bet asks without it.
+   */
+  freeSpins?(input: { playerId: string; currency: string; gameId: string; shown?: boolean }): Promise<FreeSpinsView | null>;
 }
 
 export const allowAllLimits: LimitsPort = { checkBet: async () => null };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { defineRepository, type Db } from '../../platform/db';
+import { defineRepository, statement, type Db } from '../../platform/db';
 import type { SeamlessAnswer } from '@fortuna/contracts';
 
 /** The casino side's SQL: seamless transactions and jackpot pools. Money calls run it on the ledger's `tx` (`withTx`). */
@@ -49,6 +49,17 @@ const completion = (transactionId: string, ledgerTransactionId: string | null, a
   sql`update seamless_transactions set ledger_transaction_id = ${ledgerTransactionId}, answer = ${JSON.stringify(answer)}::jsonb
       where transaction_id = ${transactionId}`;
 
+const p = (name: string) => sql.placeholder(name);
+// run on every casino call inside the round's transaction: built once, a named statement on its client
+const claimStatement = statement<{ id: string }>(
+  'seamless_claim',
+  () => sql`insert into seamless_transactions
+    (transaction_id, kind, player_id, game_id, round_id, currency, amount, original_transaction_id, answer, created_at)
+    values (${p('transactionId')}, ${p('kind')}, ${p('playerId')}, ${p('gameId')}, ${p('roundId')}, ${p('currency')}, ${p('amount')},
+      ${p('originalTransactionId')}, '{}'::jsonb, ${p('createdAt')})
+    on conflict do nothing returning transaction_id as id`,
+);
+
 export const createSeamlessRepository = defineRepository((db) => ({
   async find(transactionId: string): Promise<SeamlessRow | null> {
     const [row] = await rows<SeamlessRow>(
@@ -65,14 +76,17 @@ export const createSeamlessRepository = defineRepository((db) => ({
    * winner's row; if the winner rolled back, the insert goes through. True when this call owns it.
    */
   async claim(row: SeamlessClaim): Promise<boolean> {
-    const inserted = await rows<{ id: string }>(
-      db,
-      sql`insert into seamless_transactions
-      (transaction_id, kind, player_id, game_id, round_id, currency, amount, original_transaction_id, answer, created_at)
-      values (${row.transactionId}, ${row.kind}, ${row.playerId}, ${row.gameId}, ${row.roundId}, ${row.currency}, ${row.amount},
-        ${row.originalTransactionId ?? null}, '{}'::jsonb, ${row.createdAt.toISOString()})
-      on conflict do nothing returning transaction_id as id`,
-    );
+    const inserted = await claimStatement(db, {
+      transactionId: row.transactionId,
+      kind: row.kind,
+      playerId: row.playerId,
+      gameId: row.gameId,
+      roundId: row.roundId,
+      currency: row.currency,
+      amount: row.amount,
+      originalTransactionId: row.originalTransactionId ?? null,
+      createdAt: row.createdAt.toISOString(),
+    });
     return inserted.length === 1;
   },
 

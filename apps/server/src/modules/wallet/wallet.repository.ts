@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { transaction, type Db } from '../../platform/db';
+import { statement, transaction, type Db } from '../../platform/db';
 import type { AccountRef, PlayerAccountKind, StatementLine, SystemAccountKind } from './wallet.types';
 
 /**
@@ -63,6 +63,66 @@ function normaliseTx(row: TransactionRow): TransactionRow {
   return { ...row, createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt) };
 }
 
+const p = (name: string) => sql.placeholder(name);
+const insertTransactionSql = (conflict: SQL) =>
+  sql`insert into wallet_transactions
+    (id, kind, idempotency_key, request_hash, player_id, currency, reference, reverses_key, metadata, created_at)
+    values (${p('id')}, ${p('kind')}, ${p('idempotencyKey')}, ${p('requestHash')}, ${p('playerId')}, ${p('currency')},
+      ${p('reference')}, ${p('reversesKey')}, ${p('metadata')}::jsonb, ${p('createdAt')})${conflict}`;
+const transactionValues = (row: TransactionRow) => ({
+  id: row.id,
+  kind: row.kind,
+  idempotencyKey: row.idempotencyKey,
+  requestHash: row.requestHash,
+  playerId: row.playerId ?? null,
+  currency: row.currency,
+  reference: row.reference ?? null,
+  reversesKey: row.reversesKey ?? null,
+  metadata: JSON.stringify(row.metadata),
+  createdAt: row.createdAt.toISOString(),
+});
+// the hot statements of every movement, built once and sent as named statements on the transaction's client
+const hot = {
+  lockKey: statement('wallet_lock_key', () => sql`select pg_advisory_xact_lock(hashtextextended(${p('key')}, 727006))`),
+  insertTransaction: statement('wallet_insert_transaction', () => insertTransactionSql(sql``)),
+  tryInsertTransaction: statement<{ id: string }>('wallet_try_insert_transaction', () =>
+    insertTransactionSql(sql` on conflict (idempotency_key) do nothing returning id`),
+  ),
+  applyDelta: statement<{ balance: number }>(
+    'wallet_apply_delta',
+    () => sql`update wallet_accounts set balance = balance + ${p('delta')}, updated_at = now()
+        where id = ${p('accountId')} and (allow_negative or balance + ${p('delta')} >= 0)
+        returning balance`,
+  ),
+  applyDeltaWithSiblings: statement<{ balance: number; siblings: { kind: string; balance: number }[] }>(
+    'wallet_apply_delta_with_siblings',
+    () => sql`update wallet_accounts a set balance = a.balance + ${p('delta')}, updated_at = now()
+        where a.id = ${p('accountId')} and (a.allow_negative or a.balance + ${p('delta')} >= 0)
+        returning a.balance, (select coalesce(jsonb_agg(jsonb_build_object('kind', o.kind, 'balance', o.balance)), '[]'::jsonb)
+          from wallet_accounts o where o.player_id = a.player_id and o.currency = a.currency and o.id <> a.id) as siblings`,
+  ),
+};
+
+/** `findKeysAndReversal`'s statement for `n` keys (one named statement per `n`) */
+const keysAndReversal = new Map<number, ReturnType<typeof statement<TransactionRow & { via: string }>>>();
+const keysAndReversalOf = (n: number) => {
+  let made = keysAndReversal.get(n);
+  if (!made)
+    keysAndReversal.set(
+      n,
+      (made = statement<TransactionRow & { via: string }>(
+        `wallet_keys_and_reversal_${n}`,
+        () => sql`select ${txColumns}, 'key' as via from wallet_transactions where idempotency_key in (${sql.join(
+          Array.from({ length: n }, (_, i) => sql`${p(`k${i}`)}`),
+          sql`, `,
+        )})
+          union all
+          select ${txColumns}, 'reverses' as via from wallet_transactions where reverses_key = ${p('reversesKey')}`,
+      )),
+    );
+  return made;
+};
+
 /** Operations inside one SQL transaction. */
 export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), playerIds: SystemIdCache = new Map()) {
   // Accounts this transaction tried to create. A later read in the same transaction sees them, but they
@@ -77,9 +137,7 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
   return {
     /** serialises every movement that names this key (idempotency + rollback-before-bet races) */
     async lockKeys(keys: string[]) {
-      for (const key of [...new Set(keys)].sort()) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 727006))`);
-      }
+      for (const key of [...new Set(keys)].sort()) await hot.lockKey(tx, { key });
     },
 
     async findByKey(key: string): Promise<TransactionRow | null> {
@@ -95,15 +153,9 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
       keys: string[],
       reversesKey: string,
     ): Promise<{ byKey: Map<string, TransactionRow>; reversal: TransactionRow | null }> {
-      const found = await rows<TransactionRow & { via: string }>(
-        tx,
-        sql`select ${txColumns}, 'key' as via from wallet_transactions where idempotency_key in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})
-            union all
-            select ${txColumns}, 'reverses' as via from wallet_transactions where reverses_key = ${reversesKey}`,
-      );
+      const values: Record<string, unknown> = { reversesKey };
+      keys.forEach((k, i) => (values[`k${i}`] = k));
+      const found = await keysAndReversalOf(keys.length)(tx, values);
       const byKey = new Map<string, TransactionRow>();
       let reversal: TransactionRow | null = null;
       for (const { via, ...row } of found) {
@@ -119,22 +171,12 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
     },
 
     async insertTransaction(row: TransactionRow) {
-      await tx.execute(sql`insert into wallet_transactions
-        (id, kind, idempotency_key, request_hash, player_id, currency, reference, reverses_key, metadata, created_at)
-        values (${row.id}, ${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${row.playerId}, ${row.currency},
-          ${row.reference}, ${row.reversesKey}, ${JSON.stringify(row.metadata)}::jsonb, ${row.createdAt.toISOString()})`);
+      await hot.insertTransaction(tx, transactionValues(row));
     },
 
     /** inserts the transaction unless its idempotency key exists (waits for an in-flight twin); false on conflict */
     async tryInsertTransaction(row: TransactionRow): Promise<boolean> {
-      const inserted = await rows<{ id: string }>(
-        tx,
-        sql`insert into wallet_transactions
-        (id, kind, idempotency_key, request_hash, player_id, currency, reference, reverses_key, metadata, created_at)
-        values (${row.id}, ${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${row.playerId}, ${row.currency},
-          ${row.reference}, ${row.reversesKey}, ${JSON.stringify(row.metadata)}::jsonb, ${row.createdAt.toISOString()})
-        on conflict (idempotency_key) do nothing returning id`,
-      );
+      const inserted = await hot.tryInsertTransaction(tx, transactionValues(row));
       return inserted.length > 0;
     },
 
@@ -190,12 +232,7 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
      * Returns the new balance, or null when the account has too little.
      */
     async applyDelta(accountId: number, delta: number): Promise<number | null> {
-      const [row] = await rows<{ balance: number }>(
-        tx,
-        sql`update wallet_accounts set balance = balance + ${delta}, updated_at = now()
-            where id = ${accountId} and (allow_negative or balance + ${delta} >= 0)
-            returning balance`,
-      );
+      const [row] = await hot.applyDelta(tx, { accountId, delta });
       return row ? Number(row.balance) : null;
     },
 
@@ -208,13 +245,7 @@ export function ledgerStatements(tx: Db, systemIds: SystemIdCache = new Map(), p
       accountId: number,
       delta: number,
     ): Promise<{ balance: number; siblings: { kind: string; balance: number }[] } | null> {
-      const [row] = await rows<{ balance: number; siblings: { kind: string; balance: number }[] }>(
-        tx,
-        sql`update wallet_accounts a set balance = a.balance + ${delta}, updated_at = now()
-            where a.id = ${accountId} and (a.allow_negative or a.balance + ${delta} >= 0)
-            returning a.balance, (select coalesce(jsonb_agg(jsonb_build_object('kind', o.kind, 'balance', o.balance)), '[]'::jsonb)
-              from wallet_accounts o where o.player_id = a.player_id and o.currency = a.currency and o.id <> a.id) as siblings`,
-      );
+      const [row] = await hot.applyDeltaWithSiblings(tx, { accountId, delta });
       return row
         ? { balance: Number(row.balance), siblings: row.siblings.map((o) => ({ kind: o.kind, balance: Number(o.balance) })) }
         : null;

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashServerSeed, newServerSeed, ProvablyFairRng } from '@fortuna/game-math';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db';
-import { transaction } from '../../../platform/db';
+import { statement, transaction } from '../../../platform/db';
 import { AppError, badRequest } from '../../../platform/errors';
 import { RGS_ERROR_CODES } from '@fortuna/contracts';
 import { rgsFairRounds, rgsFairSeeds } from './fairness.tables';
@@ -19,6 +19,24 @@ export interface RoundFairness extends FairSeedView {
 }
 
 /** Real money: one pair per player across games; demo: one per game session. */
+/**
+ * A round's nonce in one statement, built once (a named statement on the round's transaction): take
+ * the active pair's next nonce (the update locks the pair until the transaction ends) and record it.
+ */
+const takeNonce = statement<{ serverSeed: string; clientSeed: string; nonce: number }>(
+  'fair_take_nonce',
+  () => sql`
+    with pair as (
+      update rgs_fair_seeds set next_nonce = next_nonce + 1
+      where owner = ${sql.placeholder('owner')} and revealed_at is null
+      returning id, server_seed, client_seed, next_nonce - 1 as nonce
+    ), recorded as (
+      insert into rgs_fair_rounds (round_id, seed_id, client_seed, nonce, consumed)
+      select ${sql.placeholder('roundId')}, id, client_seed, nonce, 0 from pair
+    )
+    select server_seed as "serverSeed", client_seed as "clientSeed", nonce from pair`,
+);
+
 export const fairOwner = (session: { id: string; mode: string; playerId: string | null }) =>
   session.mode === 'real' && session.playerId ? `player:${session.playerId}` : `session:${session.id}`;
 
@@ -133,19 +151,7 @@ export function createFairnessService(deps: { db: Db; clock: Clock; newSeed?: ()
     async rngForRound(owner: string, roundId: string, handle: Db = db): Promise<ProvablyFairRng> {
       for (let attempt = 0; attempt < 3; attempt++) {
         // one statement: take the active pair's next nonce (the update locks the pair) and record it for the round
-        const result = (await handle.execute(sql`
-          with pair as (
-            update rgs_fair_seeds set next_nonce = next_nonce + 1
-            where owner = ${owner} and revealed_at is null
-            returning id, server_seed, client_seed, next_nonce - 1 as nonce
-          ), recorded as (
-            insert into rgs_fair_rounds (round_id, seed_id, client_seed, nonce, consumed)
-            select ${roundId}, id, client_seed, nonce, 0 from pair
-          )
-          select server_seed as "serverSeed", client_seed as "clientSeed", nonce from pair`)) as unknown as {
-          rows: { serverSeed: string; clientSeed: string; nonce: number }[];
-        };
-        const row = result.rows[0];
+        const [row] = await takeNonce(handle, { owner, roundId });
         if (row) return new ProvablyFairRng({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: Number(row.nonce) });
         await active(owner, handle); // the owner's first round: create the pair, then take its nonce
       }

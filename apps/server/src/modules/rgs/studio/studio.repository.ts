@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import { defineRepository, prepared } from '../../../platform/db';
+import { defineRepository, prepared, statement } from '../../../platform/db';
 import { rgsGameSessions, rgsLeases, rgsRoundCalls, rgsRounds } from '../rgs.tables';
 
 export type SessionRow = typeof rgsGameSessions.$inferSelect;
@@ -37,6 +37,39 @@ export interface StepPatch {
   outcome: unknown;
   updatedAt: Date;
 }
+
+const p = (name: string) => sql.placeholder(name);
+const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+// written on every spin inside the round's transaction: built once, named statements on its client
+const insertRound = statement<{ id: string }>(
+  'studio_insert_round',
+  () => sql`insert into rgs_rounds (id, session_id, player_id, mode, game_id, game_url, game_name, engine, currency, status,
+      stake, win, jackpot_win, steps, state, outcome, free_spins_id, created_at, updated_at)
+    values (${p('id')}, ${p('sessionId')}, ${p('playerId')}, ${p('mode')}, ${p('gameId')}, ${p('gameUrl')}, ${p('gameName')},
+      ${p('engine')}, ${p('currency')}, ${p('status')}, ${p('stake')}, ${p('win')}, ${p('jackpotWin')}, ${p('steps')},
+      ${p('state')}::jsonb, ${p('outcome')}::jsonb, ${p('freeSpinsId')}, ${p('createdAt')}::timestamptz, ${p('updatedAt')}::timestamptz)
+    on conflict do nothing returning id`,
+);
+const stepUpdate = sql`update rgs_rounds set status = ${p('status')}, stake = ${p('stake')}, win = ${p('win')},
+    jackpot_win = ${p('jackpotWin')}, steps = ${p('steps')}, state = ${p('state')}::jsonb, outcome = ${p('outcome')}::jsonb,
+    updated_at = ${p('updatedAt')}::timestamptz where id = ${p('roundId')}`;
+/** `finishStep`'s statement for a step that made `n` casino calls (0 to 2 on a spin; one named statement per `n`) */
+const finishStepWith = (n: number) => {
+  if (n === 0) return stepUpdate;
+  const rows = Array.from(
+    { length: n },
+    (_, i) =>
+      sql`(${p(`t${i}`)}, ${p(`r${i}`)}, ${p(`k${i}`)}, ${p(`a${i}`)}, ${p(`s${i}`)}, ${p(`j${i}`)}::jsonb, ${p(`c${i}`)}::timestamptz)`,
+  );
+  return sql`with logged as (insert into rgs_round_calls (transaction_id, round_id, kind, amount, status, answer, created_at)
+    values ${sql.join(rows, sql`, `)} on conflict (transaction_id) do update set status = excluded.status, answer = excluded.answer) ${stepUpdate}`;
+};
+const finishStepStatements = new Map<number, ReturnType<typeof statement>>();
+const finishStepOf = (n: number) => {
+  let made = finishStepStatements.get(n);
+  if (!made) finishStepStatements.set(n, (made = statement(`studio_finish_step_${n}`, () => finishStepWith(n))));
+  return made;
+};
 
 export const createStudioRepository = defineRepository((db) => {
   // read on every spin: built once, named statements
@@ -100,7 +133,27 @@ export const createStudioRepository = defineRepository((db) => {
 
     /** Inserts a new open round; false when the session already has one (concurrent spin). */
     async openRound(row: typeof rgsRounds.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(rgsRounds).values(row).onConflictDoNothing().returning({ id: rgsRounds.id });
+      const inserted = await insertRound(db, {
+        id: row.id,
+        sessionId: row.sessionId,
+        playerId: row.playerId ?? null,
+        mode: row.mode,
+        gameId: row.gameId,
+        gameUrl: row.gameUrl,
+        gameName: row.gameName,
+        engine: row.engine,
+        currency: row.currency,
+        status: row.status,
+        stake: row.stake ?? 0,
+        win: row.win ?? 0,
+        jackpotWin: row.jackpotWin ?? 0,
+        steps: row.steps ?? 0,
+        state: json(row.state),
+        outcome: json(row.outcome),
+        freeSpinsId: row.freeSpinsId ?? null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      });
       return inserted.length === 1;
     },
     async openRoundOfSession(sessionId: string): Promise<RoundRow | null> {
@@ -130,21 +183,29 @@ export const createStudioRepository = defineRepository((db) => {
      * calls the step made, in one hand-written statement (a data-modifying CTE runs even unreferenced).
      */
     async finishStep(roundId: string, patch: StepPatch, calls: (typeof rgsRoundCalls.$inferInsert)[]) {
-      const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
-      const logged = calls.length
-        ? sql`with logged as (insert into rgs_round_calls (transaction_id, round_id, kind, amount, status, answer, created_at) values ${sql.join(
-            calls.map(
-              (c) =>
-                sql`(${c.transactionId}, ${c.roundId}, ${c.kind}, ${c.amount}, ${c.status}, ${json(c.answer)}::jsonb, ${c.createdAt.toISOString()}::timestamptz)`,
-            ),
-            sql`, `,
-          )} on conflict (transaction_id) do update set status = excluded.status, answer = excluded.answer) `
-        : sql``;
-      await db.execute(
-        sql`${logged}update rgs_rounds set status = ${patch.status}, stake = ${patch.stake}, win = ${patch.win}, jackpot_win = ${patch.jackpotWin},
-          steps = ${patch.steps}, state = ${json(patch.state)}::jsonb, outcome = ${json(patch.outcome)}::jsonb,
-          updated_at = ${patch.updatedAt.toISOString()}::timestamptz where id = ${roundId}`,
-      );
+      const values: Record<string, unknown> = {
+        roundId,
+        status: patch.status,
+        stake: patch.stake,
+        win: patch.win,
+        jackpotWin: patch.jackpotWin,
+        steps: patch.steps,
+        state: json(patch.state),
+        outcome: json(patch.outcome),
+        updatedAt: patch.updatedAt.toISOString(),
+      };
+      calls.forEach((c, i) => {
+        Object.assign(values, {
+          [`t${i}`]: c.transactionId,
+          [`r${i}`]: c.roundId,
+          [`k${i}`]: c.kind,
+          [`a${i}`]: c.amount,
+          [`s${i}`]: c.status,
+          [`j${i}`]: json(c.answer),
+          [`c${i}`]: c.createdAt.toISOString(),
+        });
+      });
+      await finishStepOf(calls.length)(db, values);
     },
     /** The round's row, locked until the transaction ends (one step at a time). */
     async lockRound(roundId: string): Promise<RoundRow | null> {

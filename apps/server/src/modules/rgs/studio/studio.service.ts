@@ -323,9 +323,10 @@ export function createStudioService(deps: StudioDeps) {
   }
 
   /** the player's free spins on the session's game (real mode only) */
-  async function freeSpinsOf(session: SessionRow): Promise<FreeSpinsView | null> {
+  /** `shown`: for display only (see `BonusPort.freeSpins`); a bet's decision reads the grants */
+  async function freeSpinsOf(session: SessionRow, shown = false): Promise<FreeSpinsView | null> {
     if (session.mode !== 'real' || !session.playerId || !deps.bonuses.freeSpins) return null;
-    return deps.bonuses.freeSpins({ playerId: session.playerId, currency: session.currency, gameId: session.gameId });
+    return deps.bonuses.freeSpins({ playerId: session.playerId, currency: session.currency, gameId: session.gameId, shown });
   }
 
   async function currentBalance(session: SessionRow): Promise<number> {
@@ -862,7 +863,7 @@ export function createStudioService(deps: StudioDeps) {
         description: engine.describe(),
         openRound: openRound ? view(engine, openRound) : null,
         jackpot: await jackpotOf(game, claims.currency),
-        freeSpins: await freeSpinsOf(session),
+        freeSpins: await freeSpinsOf(session, true),
       };
     },
 
@@ -917,7 +918,7 @@ export function createStudioService(deps: StudioDeps) {
         balance: result.balance,
         round: view(engine, result.round),
         jackpot: await jackpotOf(game, session.currency),
-        freeSpins: await freeSpinsOf(session),
+        freeSpins: await freeSpinsOf(session, true),
       };
     },
 
