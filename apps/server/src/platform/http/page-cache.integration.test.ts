@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEB_ROOT } from '../paths';
 import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
+import { redisReachable, TEST_REDIS_URL } from '../../../test/redis';
 
 const built = existsSync(path.join(WEB_ROOT, 'build/server/index.js'));
 const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' };
@@ -74,5 +75,29 @@ describe.runIf(built)('the page cache of the built web app', () => {
     const again = await t.app.inject({ url: '/no-such-page-here' });
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+});
+
+/** Two instances sharing Redis: an operator's write on one clears the pages the other has cached. */
+describe.runIf(built && (await redisReachable()))('the page cache across instances', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+  it('forgets the pages of every instance when an operator changes something on one', async () => {
+    const env = { PAGE_CACHE_TTL_MS: '60000', REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `pages-${Date.now().toString(36)}` };
+    const [a, b] = [await buildTestApp({ ssr: 'production', env }), await buildTestApp({ ssr: 'production', env })];
+    apps.push(a, b);
+    await b.app.inject({ url: '/about-us' });
+    expect((await b.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBe('hit');
+    // the subscriber connects in the background: publish until B has heard one (each write is harmless)
+    await vi.waitFor(
+      async () => {
+        const changed = await a.app.inject({ method: 'POST', url: '/api/operator/maintenance', headers: OPERATOR, payload: { active: false } });
+        expect(changed.statusCode, changed.body).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect((await b.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBeUndefined();
+      },
+      { timeout: 5_000, interval: 100 },
+    );
   });
 });

@@ -7,7 +7,11 @@ import { Readable, Transform } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { notFound } from '../errors';
+import type { InvalidationBus } from '../invalidation';
 import { createPageCache, personalise, type PageCache } from './page-cache';
+
+/** published on the invalidation bus when an operator's write may change a page: every instance drops its pages */
+export const PAGES_TOPIC = 'pages';
 
 /**
  * Mounts the React Router app in this Fastify process (docs/decisions/0003).
@@ -24,6 +28,8 @@ export interface SsrOptions {
   pageCacheTtlMs?: number;
   /** what else, besides the URL, host, language and cookies, a page depends on (see page-cache.ts) */
   pageVariant?: (request: FastifyRequest) => string;
+  /** carries "pages are stale" to the other instances (without it, only this process clears) */
+  invalidation?: InvalidationBus;
 }
 
 export interface SsrLoadContext {
@@ -83,7 +89,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
   const productionHandler = opts.mode === 'production' ? createRequestHandler(await getBuild(), 'production') : undefined;
   const pages: PageCache = createPageCache({ ttlMs: opts.mode === 'production' ? (opts.pageCacheTtlMs ?? 0) : 0 });
   if (pages.enabled) {
-    // an operator's change (content, catalogue, promotions…) shows on the next page view
+    // an operator's change (content, catalogue, promotions…) shows on the next page view, on every instance
+    opts.invalidation?.subscribe(PAGES_TOPIC, () => pages.clear());
     app.addHook('onResponse', async (request, reply) => {
       if (
         request.method !== 'GET' &&
@@ -91,7 +98,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
         reply.statusCode < 400 &&
         /^\/api\/(operator|admin)\//.test(request.url)
       ) {
-        pages.clear();
+        if (opts.invalidation) opts.invalidation.publish(PAGES_TOPIC);
+        else pages.clear();
       }
     });
   }
