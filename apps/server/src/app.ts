@@ -497,6 +497,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // a visitor turned away (or allowed to browse only) never gets a page rendered for one let in
       pageVariant: (request) => request.access?.access ?? '',
       invalidation,
+      criticalCss: env.CRITICAL_CSS,
     });
   }
 

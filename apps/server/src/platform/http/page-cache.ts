@@ -136,9 +136,10 @@ export function createPageCache({
       return { kind: 'render', ticket };
     },
 
-    set(key: string, page: Omit<CachedPage, 'expires'>, ticket?: number) {
-      if (ttlMs <= 0 || page.body.length > maxBytes / 8) return settle(key, undefined, ticket);
-      if (ticket !== undefined && ticket <= clearedAfter) return settle(key, undefined, ticket);
+    /** Keeps a page; returns it as kept (undefined when it was not). */
+    set(key: string, page: Omit<CachedPage, 'expires'>, ticket?: number): CachedPage | undefined {
+      if (ttlMs <= 0 || page.body.length > maxBytes / 8) return void settle(key, undefined, ticket);
+      if (ticket !== undefined && ticket <= clearedAfter) return void settle(key, undefined, ticket);
       drop(key);
       const entry = { ...page, expires: now() + ttlMs };
       entries.set(key, entry);
@@ -148,6 +149,18 @@ export function createPageCache({
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
         drop(oldest);
       }
+      return entries.get(key);
+    },
+
+    /**
+     * Swaps a kept page's body for a reworked one (its critical CSS inlined), if the page is still the
+     * one kept under `key`: a page cleared or re-rendered meanwhile is left as it is.
+     */
+    replaceBody(key: string, page: CachedPage, body: string) {
+      if (entries.get(key) !== page || body.length > maxBytes / 8) return false;
+      entries.set(key, { ...page, body });
+      bytes += body.length - page.body.length;
+      return true;
     },
 
     /**
