@@ -32,6 +32,35 @@ describe.runIf(built)('the page cache of the built web app', () => {
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
   });
 
+  it('inlines a cached page’s critical CSS with this request’s style nonce, and loads its stylesheets without blocking', async () => {
+    const url = '/games/slots';
+    const first = await t.app.inject({ url });
+    expect(first.body).not.toContain('data-beasties-media');
+    // the worker thread reworks the kept page; the next hits get it
+    const hit = await vi.waitFor(
+      async () => {
+        const r = await t.app.inject({ url });
+        expect(r.body).toContain('data-beasties-media');
+        return r;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    const csp = String(hit.headers['content-security-policy']);
+    const styleNonce = /style-src[^;]*'nonce-([0-9a-f]+)'/.exec(csp)?.[1];
+    const inline = /<style nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(hit.body);
+    expect(inline?.[1]).toBe(styleNonce);
+    expect(inline![2].length).toBeGreaterThan(1_000);
+    // every stylesheet link is deferred; a script with this request's nonce (no inline handler) switches it on
+    expect(hit.body).toMatch(/<link[^>]*rel="stylesheet"[^>]*media="print" data-beasties-media="all">/);
+    expect(hit.body).not.toMatch(/ onload=/);
+    expect(hit.body).toContain(`<script nonce="${scriptNonce(csp)}">document.querySelectorAll('link[data-beasties-media]')`);
+    // the same document otherwise: the page's own scripts still carry this request's nonce
+    expect(hit.body.match(new RegExp(`nonce="${scriptNonce(csp)}"`, 'g'))!.length).toBeGreaterThanOrEqual(
+      first.body.match(new RegExp(`nonce="${scriptNonce(first.headers['content-security-policy'])}"`, 'g'))!.length,
+    );
+  });
+
   it('renders a page afresh for a visitor with a session cookie, and for another URL or language', async () => {
     await t.app.inject({ url: '/about-us' });
     const signedIn = await t.app.inject({ url: '/about-us', cookies: { fortuna_session: 'some-session' } });

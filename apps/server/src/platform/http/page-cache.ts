@@ -11,8 +11,15 @@ import { SESSION_COOKIE } from '@fortuna/contracts';
  * `headers`). The key is the host, the URL, the Accept-Language header and the whole Cookie header,
  * so anything a loader could read from the request is part of it, plus the caller's variant (who the
  * access gate lets in, which depends on the address). The page's per-request values (the CSP nonces
- * and the request id) are swapped for the new request's on each hit. Staleness is bounded by the
- * TTL; operator changes (any successful operator write) clear the cache at once.
+ * and the request id) are swapped for the new request's on each hit.
+ *
+ * Staleness: what a page shows changes through an operator (catalogue, content, banners, config), and
+ * any successful operator write clears the cache of every instance (ssr.ts, through the invalidation
+ * bus; without Redis only the writing instance, the others at their TTL). What changes without an
+ * operator is kept out of the page's lasting state: the home page's winners carry the time they were
+ * read, and the browser fetches them again after hydration once they are older than their staleTime
+ * (30 s). So the TTL (PAGE_CACHE_TTL_MS, a minute by default) only bounds a lost invalidation message
+ * and the winners shown before hydration.
  *
  * After the TTL a page stays servable for `staleMs` more while exactly one request re-renders it
  * (`lookup` answers `refresh` to that one and `stale` to the rest): when a popular page expires, 20
