@@ -27,7 +27,14 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  for (const p of pages) await (await fetch(base + p)).arrayBuffer(); // warm the server
+  // warm the server with Chrome's own request (its Accept-Language is part of the page cache's key), and give the
+  // critical-CSS worker a moment: Lighthouse then measures the page most visitors get, not the first render
+  for (const p of pages) {
+    const devtools = `http://127.0.0.1:${chrome.port}/json`;
+    const tab = (await (await fetch(`${devtools}/new?${base + p}`, { method: 'PUT' })).json()) as { id: string };
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await fetch(`${devtools}/close/${tab.id}`);
+  }
   console.log(
     `\nload average ${os
       .loadavg()

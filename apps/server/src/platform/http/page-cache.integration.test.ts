@@ -121,7 +121,12 @@ describe.runIf(built && (await redisReachable()))('the page cache across instanc
     // the subscriber connects in the background: publish until B has heard one (each write is harmless)
     await vi.waitFor(
       async () => {
-        const changed = await a.app.inject({ method: 'POST', url: '/api/operator/maintenance', headers: OPERATOR, payload: { active: false } });
+        const changed = await a.app.inject({
+          method: 'POST',
+          url: '/api/operator/maintenance',
+          headers: OPERATOR,
+          payload: { active: false },
+        });
         expect(changed.statusCode, changed.body).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect((await b.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBeUndefined();

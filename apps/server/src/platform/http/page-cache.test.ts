@@ -26,7 +26,7 @@ describe('page cache', () => {
   });
 
   it('takes a reworked body (critical CSS) for the page it was made from, never for a page cleared or replaced since', () => {
-    let now = 0;
+    const now = 0;
     const cache = createPageCache({ ttlMs: 60_000, now: () => now });
     const kept = cache.set('k', page('<link rel="stylesheet" nonce="n1">'))!;
     expect(cache.replaceBody('k', kept, '<style nonce="s1">a{}</style>')).toBe(true);
