@@ -497,6 +497,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
       // a visitor turned away (or allowed to browse only) never gets a page rendered for one let in
       pageVariant: (request) => request.access?.access ?? '',
+      invalidation,
+      criticalCss: env.CRITICAL_CSS,
     });
   }
 

@@ -100,7 +100,9 @@ export const envVariables = z.object({
     }),
   WEB_BUILD_DIR: z.string().optional(),
   /** how long a signed-out visitor's rendered page is reused (apps/server/src/platform/http/page-cache.ts); 0 = off */
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** inline each cached page's critical CSS, worked out in a worker thread (apps/server/src/platform/http/critical-css.ts) */
+  CRITICAL_CSS: bool.default(true),
   // accounts (issue 5): captcha provider, ALTCHA difficulty, reCAPTCHA keys, age-19 regions
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).default('altcha'),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),

@@ -27,11 +27,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     loadBanners(context, locale),
     loadWinners(context),
   ]);
-  return { filter, params, firstPage, banners, winners };
+  // the page may be served from the page cache long after this: the ticker refetches winners older than its staleTime
+  return { filter, params, firstPage, banners, winners, winnersAt: Date.now() };
 }
 
 export default function Home() {
-  const { filter, params, firstPage, banners, winners } = useLoaderData<typeof loader>();
+  const { filter, params, firstPage, banners, winners, winnersAt } = useLoaderData<typeof loader>();
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
@@ -60,7 +61,7 @@ export default function Home() {
         </section>
       )}
       <Banners banners={banners} locale={locale} />
-      <WinnersTicker locale={locale} initial={winners} />
+      <WinnersTicker locale={locale} initial={winners} initialAt={winnersAt} />
       <LobbyNavRow locale={locale} signedIn={isLoggedIn} />
       <nav aria-label={t('homeFiltersLabel')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-white/10 px-1">
         {HOME_FILTERS.map((f) => (

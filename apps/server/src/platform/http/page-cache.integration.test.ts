@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEB_ROOT } from '../paths';
 import { buildTestApp, testEnv, type TestApp } from '../../../test/helpers';
+import { redisReachable, TEST_REDIS_URL } from '../../../test/redis';
 
 const built = existsSync(path.join(WEB_ROOT, 'build/server/index.js'));
 const OPERATOR = { authorization: `Bearer ${testEnv().OPERATOR_TOKEN}`, 'content-type': 'application/json' };
@@ -29,6 +30,35 @@ describe.runIf(built)('the page cache of the built web app', () => {
     expect(second.body).not.toContain(n1!);
     expect(second.body.length).toBe(first.body.length);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('inlines a cached page’s critical CSS with this request’s style nonce, and loads its stylesheets without blocking', async () => {
+    const url = '/games/slots';
+    const first = await t.app.inject({ url });
+    expect(first.body).not.toContain('data-beasties-media');
+    // the worker thread reworks the kept page; the next hits get it
+    const hit = await vi.waitFor(
+      async () => {
+        const r = await t.app.inject({ url });
+        expect(r.body).toContain('data-beasties-media');
+        return r;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    const csp = String(hit.headers['content-security-policy']);
+    const styleNonce = /style-src[^;]*'nonce-([0-9a-f]+)'/.exec(csp)?.[1];
+    const inline = /<style nonce="([0-9a-f]+)">([\s\S]*?)<\/style>/.exec(hit.body);
+    expect(inline?.[1]).toBe(styleNonce);
+    expect(inline![2].length).toBeGreaterThan(1_000);
+    // every stylesheet link is deferred; a script with this request's nonce (no inline handler) switches it on
+    expect(hit.body).toMatch(/<link[^>]*rel="stylesheet"[^>]*media="print" data-beasties-media="all">/);
+    expect(hit.body).not.toMatch(/ onload=/);
+    expect(hit.body).toContain(`<script nonce="${scriptNonce(csp)}">document.querySelectorAll('link[data-beasties-media]')`);
+    // the same document otherwise: the page's own scripts still carry this request's nonce
+    expect(hit.body.match(new RegExp(`nonce="${scriptNonce(csp)}"`, 'g'))!.length).toBeGreaterThanOrEqual(
+      first.body.match(new RegExp(`nonce="${scriptNonce(first.headers['content-security-policy'])}"`, 'g'))!.length,
+    );
   });
 
   it('renders a page afresh for a visitor with a session cookie, and for another URL or language', async () => {
@@ -74,5 +104,34 @@ describe.runIf(built)('the page cache of the built web app', () => {
     const again = await t.app.inject({ url: '/no-such-page-here' });
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+});
+
+/** Two instances sharing Redis: an operator's write on one clears the pages the other has cached. */
+describe.runIf(built && (await redisReachable()))('the page cache across instances', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+  it('forgets the pages of every instance when an operator changes something on one', async () => {
+    const env = { PAGE_CACHE_TTL_MS: '60000', REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `pages-${Date.now().toString(36)}` };
+    const [a, b] = [await buildTestApp({ ssr: 'production', env }), await buildTestApp({ ssr: 'production', env })];
+    apps.push(a, b);
+    await b.app.inject({ url: '/about-us' });
+    expect((await b.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBe('hit');
+    // the subscriber connects in the background: publish until B has heard one (each write is harmless)
+    await vi.waitFor(
+      async () => {
+        const changed = await a.app.inject({
+          method: 'POST',
+          url: '/api/operator/maintenance',
+          headers: OPERATOR,
+          payload: { active: false },
+        });
+        expect(changed.statusCode, changed.body).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect((await b.app.inject({ url: '/about-us' })).headers['x-page-cache']).toBeUndefined();
+      },
+      { timeout: 5_000, interval: 100 },
+    );
   });
 });

@@ -25,6 +25,26 @@ describe('page cache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('takes a reworked body (critical CSS) for the page it was made from, never for a page cleared or replaced since', () => {
+    const now = 0;
+    const cache = createPageCache({ ttlMs: 60_000, now: () => now });
+    const kept = cache.set('k', page('<link rel="stylesheet" nonce="n1">'))!;
+    expect(cache.replaceBody('k', kept, '<style nonce="s1">a{}</style>')).toBe(true);
+    const reworked = cache.get('k')!;
+    expect(reworked.body).toBe('<style nonce="s1">a{}</style>');
+    // same expiry, and the new body's per-request values are swapped on each hit
+    expect(reworked.expires).toBe(kept.expires);
+    expect(personalise(reworked, { scriptNonce: 'n2', styleNonce: 's2', requestId: 'r2' })).toBe('<style nonce="s2">a{}</style>');
+    // a page re-rendered meanwhile keeps its own body
+    const next = cache.set('k', page('v2'))!;
+    expect(cache.replaceBody('k', kept, 'late')).toBe(false);
+    expect(cache.get('k')?.body).toBe('v2');
+    // and a cleared one stays cleared
+    cache.clear();
+    expect(cache.replaceBody('k', next, 'late')).toBe(false);
+    expect(cache.get('k')).toBeUndefined();
+  });
+
   it('serves the old page while one request re-renders it, then the new one', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 5_000, staleMs: 30_000, refreshTimeoutMs: 10_000, now: () => now });

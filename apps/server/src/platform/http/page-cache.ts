@@ -11,8 +11,15 @@ import { SESSION_COOKIE } from '@fortuna/contracts';
  * `headers`). The key is the host, the URL, the Accept-Language header and the whole Cookie header,
  * so anything a loader could read from the request is part of it, plus the caller's variant (who the
  * access gate lets in, which depends on the address). The page's per-request values (the CSP nonces
- * and the request id) are swapped for the new request's on each hit. Staleness is bounded by the
- * TTL; operator changes (any successful operator write) clear the cache at once.
+ * and the request id) are swapped for the new request's on each hit.
+ *
+ * Staleness: what a page shows changes through an operator (catalogue, content, banners, config), and
+ * any successful operator write clears the cache of every instance (ssr.ts, through the invalidation
+ * bus; without Redis only the writing instance, the others at their TTL). What changes without an
+ * operator is kept out of the page's lasting state: the home page's winners carry the time they were
+ * read, and the browser fetches them again after hydration once they are older than their staleTime
+ * (30 s). So the TTL (PAGE_CACHE_TTL_MS, a minute by default) only bounds a lost invalidation message
+ * and the winners shown before hydration.
  *
  * After the TTL a page stays servable for `staleMs` more while exactly one request re-renders it
  * (`lookup` answers `refresh` to that one and `stale` to the rest): when a popular page expires, 20
@@ -136,9 +143,10 @@ export function createPageCache({
       return { kind: 'render', ticket };
     },
 
-    set(key: string, page: Omit<CachedPage, 'expires'>, ticket?: number) {
-      if (ttlMs <= 0 || page.body.length > maxBytes / 8) return settle(key, undefined, ticket);
-      if (ticket !== undefined && ticket <= clearedAfter) return settle(key, undefined, ticket);
+    /** Keeps a page; returns it as kept (undefined when it was not). */
+    set(key: string, page: Omit<CachedPage, 'expires'>, ticket?: number): CachedPage | undefined {
+      if (ttlMs <= 0 || page.body.length > maxBytes / 8) return void settle(key, undefined, ticket);
+      if (ticket !== undefined && ticket <= clearedAfter) return void settle(key, undefined, ticket);
       drop(key);
       const entry = { ...page, expires: now() + ttlMs };
       entries.set(key, entry);
@@ -148,6 +156,18 @@ export function createPageCache({
         if (entries.size <= maxEntries && bytes <= maxBytes) break;
         drop(oldest);
       }
+      return entries.get(key);
+    },
+
+    /**
+     * Swaps a kept page's body for a reworked one (its critical CSS inlined), if the page is still the
+     * one kept under `key`: a page cleared or re-rendered meanwhile is left as it is.
+     */
+    replaceBody(key: string, page: CachedPage, body: string) {
+      if (entries.get(key) !== page || body.length > maxBytes / 8) return false;
+      entries.set(key, { ...page, body });
+      bytes += body.length - page.body.length;
+      return true;
     },
 
     /**

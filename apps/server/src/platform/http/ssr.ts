@@ -7,7 +7,12 @@ import { Readable, Transform } from 'node:stream';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { notFound } from '../errors';
+import type { InvalidationBus } from '../invalidation';
 import { createPageCache, personalise, type PageCache } from './page-cache';
+import { createCriticalCss, type CriticalCss } from './critical-css';
+
+/** published on the invalidation bus when an operator's write may change a page: every instance drops its pages */
+export const PAGES_TOPIC = 'pages';
 
 /**
  * Mounts the React Router app in this Fastify process (docs/decisions/0003).
@@ -24,6 +29,10 @@ export interface SsrOptions {
   pageCacheTtlMs?: number;
   /** what else, besides the URL, host, language and cookies, a page depends on (see page-cache.ts) */
   pageVariant?: (request: FastifyRequest) => string;
+  /** carries "pages are stale" to the other instances (without it, only this process clears) */
+  invalidation?: InvalidationBus;
+  /** inline each cached page's critical CSS (production; critical-css.ts); default on */
+  criticalCss?: boolean;
 }
 
 export interface SsrLoadContext {
@@ -51,6 +60,7 @@ class SsrContext extends RouterContextProvider implements SsrLoadContext {
 
 export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
   let getBuild: () => Promise<ServerBuild>;
+  let critical: CriticalCss | undefined;
 
   if (opts.mode === 'development') {
     const { createServer } = await import('vite');
@@ -69,6 +79,11 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
     if (!existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run "npm run build"`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
+    if (opts.criticalCss !== false) {
+      const worker = createCriticalCss({ clientDir: path.join(buildDir, 'client'), log: app.log });
+      critical = worker;
+      app.addHook('onClose', () => worker.close());
+    }
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
       wildcard: false,
@@ -83,7 +98,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
   const productionHandler = opts.mode === 'production' ? createRequestHandler(await getBuild(), 'production') : undefined;
   const pages: PageCache = createPageCache({ ttlMs: opts.mode === 'production' ? (opts.pageCacheTtlMs ?? 0) : 0 });
   if (pages.enabled) {
-    // an operator's change (content, catalogue, promotions…) shows on the next page view
+    // an operator's change (content, catalogue, promotions…) shows on the next page view, on every instance
+    opts.invalidation?.subscribe(PAGES_TOPIC, () => pages.clear());
     app.addHook('onResponse', async (request, reply) => {
       if (
         request.method !== 'GET' &&
@@ -91,7 +107,8 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
         reply.statusCode < 400 &&
         /^\/api\/(operator|admin)\//.test(request.url)
       ) {
-        pages.clear();
+        if (opts.invalidation) opts.invalidation.publish(PAGES_TOPIC);
+        else pages.clear();
       }
     });
   }
@@ -193,7 +210,7 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
       });
-      pages.set(
+      const kept = pages.set(
         key,
         {
           status: 200,
@@ -205,6 +222,11 @@ export async function registerSsr(app: FastifyInstance, opts: SsrOptions) {
         },
         ticket,
       );
+      // the next visitors get it with its critical CSS inlined, once the worker has done it
+      if (kept && critical)
+        void critical
+          .inline(kept.body, { script: kept.scriptNonce, style: kept.styleNonce })
+          .then((body) => body && pages.replaceBody(key, kept, body));
     };
     return reply.send(body.pipe(tee));
   };

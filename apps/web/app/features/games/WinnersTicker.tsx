@@ -5,10 +5,14 @@ import { useWinners } from './api';
 import { realPath } from './paths';
 import './games.css';
 
-/** Recent big wins scrolling by; nothing at all until the game server has recorded one. */
-export function WinnersTicker({ locale, initial }: { locale: string; initial?: Winner[] }) {
+/**
+ * Recent big wins scrolling by; nothing at all until the game server has recorded one. `initialAt`
+ * is when the server read `initial`: a page served from the page cache can be a minute old, and
+ * winners older than the query's staleTime are fetched again as soon as the page hydrates.
+ */
+export function WinnersTicker({ locale, initial, initialAt }: { locale: string; initial?: Winner[]; initialAt?: number }) {
   const { t } = useTranslation('games');
-  const { data: winners = [] } = useWinners('winSum', initial);
+  const { data: winners = [] } = useWinners('winSum', initial, initialAt);
   if (!winners.length) return null;
   const items = winners.length < 6 ? [...winners, ...winners] : winners;
   return (

@@ -138,8 +138,9 @@ export function useProviders() {
   return useQuery(gamesQueries.providers());
 }
 
-export function useWinners(sort: WinnerSort = 'winSum', initial?: Winner[]) {
-  return useQuery({ ...gamesQueries.winners(sort), initialData: initial });
+/** `initialAt`: when the server read `initial` (a cached page's winners are refetched once stale) */
+export function useWinners(sort: WinnerSort = 'winSum', initial?: Winner[], initialAt?: number) {
+  return useQuery({ ...gamesQueries.winners(sort), initialData: initial, initialDataUpdatedAt: initial ? initialAt : undefined });
 }
 
 export function useRecentGames(enabled: boolean) {
