@@ -40,7 +40,7 @@ test('browse home, a category, a provider, filter megaways and search by part of
   await page.locator('[data-filter="megaways"]').click();
   await expect(page).toHaveURL(/f=megaways/);
   await expect(page.locator('[data-filter="megaways"]')).toHaveAttribute('aria-pressed', 'true');
-  const names = await page.getByTestId('game-tile').locator('h3').allTextContents();
+  const names = await page.getByTestId('game-tile').getByRole('heading').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toMatch(/Megaways/);
 

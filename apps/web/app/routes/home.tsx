@@ -83,7 +83,7 @@ export default function Home() {
         <span className="text-sm text-slate-400">{t('gamesCount', { count: firstPage.total })}</span>
       </div>
       <LobbyToolbar params={params} features={firstPage.features} />
-      <GameGrid key={JSON.stringify(params)} params={params} firstPage={firstPage} locale={locale} />
+      <GameGrid key={JSON.stringify(params)} params={params} firstPage={firstPage} locale={locale} tileHeading={isLoggedIn ? 'h2' : 'h3'} />
     </LobbyFrame>
   );
 }

@@ -17,11 +17,14 @@ export function GameGrid({
   firstPage,
   locale,
   empty,
+  tileHeading = 'h2',
 }: {
   params: ListParams;
   firstPage?: GameList;
   locale: string;
   empty?: React.ReactNode;
+  /** the tiles' heading level: h2 under the page's h1, h3 under a section's h2 */
+  tileHeading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('games');
   const { isLoggedIn } = usePlayerInfo();
@@ -64,6 +67,7 @@ export function GameGrid({
             signedIn={isLoggedIn}
             playedLastWeek={played[String(g.id)]}
             aboveFold={i < ABOVE_FOLD_TILES}
+            heading={tileHeading}
           />
         ))}
       </div>

@@ -28,6 +28,7 @@ export function GameTile({
   signedIn,
   playedLastWeek,
   aboveFold = false,
+  heading: Heading = 'h2',
 }: {
   game: Game;
   locale: string;
@@ -35,6 +36,8 @@ export function GameTile({
   playedLastWeek?: number;
   /** in the first screenful: loaded at once instead of lazily */
   aboveFold?: boolean;
+  /** the game name's heading level: one below the grid's own heading, so no level is skipped */
+  heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('games');
   const toggle = useToggleFavorite();
@@ -108,9 +111,9 @@ export function GameTile({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 px-3 py-2">
-        <h3 className="truncate text-sm font-semibold text-white" title={game.name}>
+        <Heading className="truncate text-sm font-semibold text-white" title={game.name}>
           {game.name}
-        </h3>
+        </Heading>
         <p className="flex items-center justify-between gap-2 text-xs text-slate-400">
           <span className="truncate">{game.provider.name}</span>
           {playedLastWeek ? (
