@@ -192,7 +192,9 @@ describe('game server (studio side) through the seamless wallet', () => {
     const poolBefore = await systemBalance(t, 'jackpot_pool');
     let contributed = 0;
     for (let i = 0; i < 5; i++) {
-      const res = (await spin(t, session.sessionId, player, { bet: { amount: 1000 } })).json();
+      const answer = await spin(t, session.sessionId, player, { bet: { amount: 1000 } });
+      const res = answer.json();
+      expect(answer.statusCode, answer.body).toBe(200);
       contributed += 10; // 1% of 1000
       expect(res.jackpot.poolId).toBe('mega-EUR');
     }
