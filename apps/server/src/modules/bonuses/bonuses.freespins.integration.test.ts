@@ -33,6 +33,9 @@ describe('free spins', () => {
     },
   };
   const t = playerSuite({ realtime });
+  /** a 10.00 EUR deposit of the player's own money, once per key */
+  const deposit = (playerId: string, idempotencyKey: string) =>
+    wallet.credit({ playerId, currency: 'EUR', amount: 1_000, kind: 'deposit', idempotencyKey, from: 'provider_clearing' });
   beforeAll(async () => {
     wallet = ledgerOf(t);
     // a smaller grant for the races: 3 spins
@@ -184,14 +187,7 @@ describe('free spins', () => {
 
   it('a grant made while the game is open shows in the next answer (the memory of players without free spins is dropped)', async () => {
     const p = await newPlayer();
-    await wallet.credit({
-      playerId: p,
-      currency: 'EUR',
-      amount: 1_000,
-      kind: 'deposit',
-      idempotencyKey: `dep-m-${p}`,
-      from: 'provider_clearing',
-    });
+    await deposit(p, `dep-m-${p}`);
     const session = (await launchAndOpen(t, 'pharaoh-lines', p)) as Awaited<ReturnType<typeof launchAndOpen>> & { freeSpins: Row | null };
     expect(session.freeSpins).toBeNull();
     // paid spins: the answers show no free spins (the second is answered from the memory)
@@ -368,14 +364,7 @@ describe('free spins', () => {
     expect(await rows(sql`select * from bonus_wagers where player_id = ${p}`)).toHaveLength(0);
     expect(await rows(sql`select * from wallet_transactions where player_id = ${p} and kind = 'bet'`)).toHaveLength(0);
     // the round history shows their nominal bet marked as a free spin, and a paid round unmarked
-    await wallet.credit({
-      playerId: p,
-      currency: 'EUR',
-      amount: 1_000,
-      kind: 'deposit',
-      idempotencyKey: `dep-h-${p}`,
-      from: 'provider_clearing',
-    });
+    await deposit(p, `dep-h-${p}`);
     const paid = await spin(t, session.sessionId, p, { bet: { amount: 20 } });
     expect(paid.statusCode, paid.body).toBe(200);
     const history = (await t.app.inject({ url: '/api/history/rounds', headers: asPlayer(p) })).json() as {
